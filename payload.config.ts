@@ -1,0 +1,50 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from './collections/Media'
+import { Users } from './collections/Users'
+import { migrations } from './migrations'
+import { env } from './src/config/env'
+import { seedAdmin } from './src/seed/admin'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = env()
+const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
+
+export default buildConfig({
+  secret: config.PAYLOAD_SECRET,
+  serverURL: config.SITE_URL.replace(/\/+$/, ''),
+  routes: { admin: '/cms', api: '/api', graphQL: '/graphql' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ` · ${config.AGENCY_NAME} CMS`, robots: 'noindex, nofollow' },
+    importMap: { baseDir: dirname },
+  },
+  collections: [Users, Media],
+  editor: lexicalEditor(),
+  sharp,
+  db: postgresAdapter({
+    pool: {
+      connectionString: config.DATABASE_URI,
+      max: 20,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    },
+    // The schema is owned by the committed migrations in ./migrations; never push in development.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
+  telemetry: false,
+  async onInit(payload) {
+    if (isBuild) return
+    await payload.db.migrate({ migrations })
+    await seedAdmin(payload, { nodeEnv: config.NODE_ENV, adminPassword: config.ADMIN_PASSWORD })
+  },
+})

@@ -1,0 +1,111 @@
+/**
+ * The one server process: Next (site, /cms admin and /api) and Socket.IO on one port.
+ * Runs through tsx without a separate compile step: `node --import tsx server.ts`.
+ */
+process.env.TZ ??= 'UTC'
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+
+import { createServer } from 'node:http'
+import type { Socket } from 'node:net'
+
+import nextEnv from '@next/env'
+
+const dev = process.env.NODE_ENV !== 'production'
+nextEnv.loadEnvConfig(process.cwd(), dev)
+
+const SHUTDOWN_DEADLINE_MS = 8_000
+
+async function main() {
+  const { EnvError, parseEnv } = await import('./src/config/env')
+  let env
+  try {
+    env = parseEnv(process.env)
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  let embedded: { stop: () => Promise<void> } | undefined
+  if (!env.DATABASE_URI) {
+    const { startEmbeddedPostgres } = await import('./src/server/embedded-postgres')
+    console.info(`DATABASE_URI is not set: starting embedded PostgreSQL in ${env.EMBEDDED_POSTGRES_DIR}`)
+    const db = await startEmbeddedPostgres(env.EMBEDDED_POSTGRES_DIR)
+    process.env.DATABASE_URI = db.uri
+    embedded = db
+  }
+
+  try {
+    await serve(env.HOST, env.PORT, () => embedded?.stop())
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    await embedded?.stop().catch(() => {})
+    process.exit(1)
+  }
+}
+
+async function serve(host: string, port: number, stopDatabase: () => Promise<void> | undefined) {
+  const [{ default: next }, { getPayload }, { default: config }, { checkHealth }, { createRealtimeServer }] =
+    await Promise.all([
+      import('next'),
+      import('payload'),
+      import('./payload.config'),
+      import('./src/server/health'),
+      import('./src/server/realtime'),
+    ])
+
+  const payload = await getPayload({ config, cron: true })
+  const pool = (payload.db as unknown as { pool?: import('pg').Pool }).pool
+
+  const app = next({ dev, hostname: host, port, dir: process.cwd() })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  const upgrade = app.getUpgradeHandler()
+
+  const server = createServer((req, res) => {
+    if (req.method === 'GET' && req.url?.split('?')[0] === '/api/health') {
+      void checkHealth(pool).then(({ status, body }) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        res.end(JSON.stringify(body))
+      })
+      return
+    }
+    void handle(req, res)
+  })
+  const io = createRealtimeServer(server, payload)
+  server.on('upgrade', (req, socket, head) => {
+    if (!req.url?.startsWith('/socket.io')) void upgrade(req, socket as Socket, head)
+  })
+
+  await new Promise<void>((resolve) => server.listen(port, host, resolve))
+  payload.logger.info(`Ready on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (${dev ? 'development' : 'production'})`)
+
+  let stopping = false
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    payload.logger.info(`${signal} received: shutting down`)
+    const deadline = setTimeout(() => {
+      // Requests still open at the deadline are cut so the process can exit in time.
+      server.closeAllConnections()
+    }, SHUTDOWN_DEADLINE_MS)
+    deadline.unref()
+    try {
+      // Stops accepting, disconnects every socket and resolves once in-flight requests have finished.
+      await new Promise<void>((resolve) => io.close(() => resolve()))
+      clearTimeout(deadline)
+      await app.close().catch(() => {})
+      await payload.destroy()
+      await stopDatabase()
+    } catch (error) {
+      payload.logger.error({ err: error }, 'error during shutdown')
+    }
+    process.exit(0)
+  }
+  process.on('SIGTERM', (signal) => void shutdown(signal))
+  process.on('SIGINT', (signal) => void shutdown(signal))
+}
+
+void main()

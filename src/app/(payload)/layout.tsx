@@ -1,0 +1,22 @@
+import '@payloadcms/next/css'
+import './custom.scss'
+
+import config from '@payload-config'
+import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import type { ServerFunctionClient } from 'payload'
+import type { ReactNode } from 'react'
+
+import { importMap } from './cms/importMap.js'
+
+const serverFunction: ServerFunctionClient = async function (args) {
+  'use server'
+  return handleServerFunctions({ ...args, config, importMap })
+}
+
+export default function PayloadLayout({ children }: { children: ReactNode }) {
+  return (
+    <RootLayout config={config} importMap={importMap} serverFunction={serverFunction}>
+      {children}
+    </RootLayout>
+  )
+}

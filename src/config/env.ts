@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+const DEV_PAYLOAD_SECRET = 'dev-only-payload-secret-change-me-0123456789'
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL')
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Set by Next while it builds; the build needs no secrets. */
+    NEXT_PHASE: z.string().optional(),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URI: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
+    EMBEDDED_POSTGRES_DIR: z.string().trim().min(1).default('./data/postgres'),
+    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    PAYLOAD_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    AGENCY_NAME: z.string().trim().min(1).max(80).default('Velora Creator Management'),
+    CONTACT_EMAIL: z.email().default('hello@veloracreators.com'),
+    BOOKING_URL: z.url({ protocol: /^https?$/ }).default('https://calendly.com/velora-creators/strategy-call'),
+    PLATFORM_NAME: z.string().trim().min(1).max(40).default('OnlyFans'),
+    SECOND_PLATFORM_NAME: z.string().trim().min(1).max(40).default('Fansly'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.NEXT_PHASE?.includes('build') && !env.PAYLOAD_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYLOAD_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      })
+    }
+  })
+
+export type Env = z.infer<typeof envSchema> & { PAYLOAD_SECRET: string }
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+/** Parses an environment record; throws an EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    )
+  }
+  return { ...result.data, PAYLOAD_SECRET: result.data.PAYLOAD_SECRET ?? DEV_PAYLOAD_SECRET }
+}
+
+let cached: Env | undefined
+
+/** The validated process environment, parsed once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

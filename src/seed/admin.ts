@@ -1,0 +1,43 @@
+import type { Payload } from 'payload'
+
+export const SEED_ADMIN_USERNAME = 'admin'
+/** Used only outside production when ADMIN_PASSWORD is unset; documented in the README. */
+export const DEV_ADMIN_PASSWORD = 'admin-dev-password'
+
+export class SeedError extends Error {
+  override name = 'SeedError'
+}
+
+type SeedOptions = {
+  nodeEnv: string
+  adminPassword: string | undefined
+}
+
+/**
+ * Creates the first admin on an empty users table. Idempotent: once any user exists it does nothing.
+ * In production it refuses to invent a password.
+ */
+export async function seedAdmin(payload: Payload, { nodeEnv, adminPassword }: SeedOptions): Promise<'created' | 'skipped'> {
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (totalDocs > 0) return 'skipped'
+
+  if (!adminPassword && nodeEnv === 'production') {
+    throw new SeedError(
+      'Refusing to create the first admin account: ADMIN_PASSWORD is not set. ' +
+        'Set ADMIN_PASSWORD (at least 8 characters) for the first production start.',
+    )
+  }
+
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: {
+      username: SEED_ADMIN_USERNAME,
+      name: 'Administrator',
+      role: 'admin',
+      password: adminPassword ?? DEV_ADMIN_PASSWORD,
+    },
+  })
+  payload.logger.info(`Seeded admin account "${SEED_ADMIN_USERNAME}"`)
+  return 'created'
+}

@@ -1,0 +1,27 @@
+import type { Server as HttpServer } from 'node:http'
+
+import type { Payload } from 'payload'
+import { Server } from 'socket.io'
+
+export const SOCKET_PATH = '/socket.io'
+
+/** The Socket.IO server sharing the HTTP server (and port) with Next. */
+export function createRealtimeServer(httpServer: HttpServer, payload: Payload): Server {
+  const io = new Server(httpServer, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // Other upgrade requests (Next's dev HMR socket) are handed on by server.ts.
+    destroyUpgrade: false,
+    cors: { origin: false },
+  })
+
+  io.on('connection', (socket) => {
+    // A cheap acknowledged round trip: used by clients to measure latency and by health probes.
+    socket.on('ping', (ack: unknown) => {
+      if (typeof ack === 'function') ack({ ok: true, at: Date.now() })
+    })
+    socket.on('error', (error) => payload.logger.warn({ err: error }, 'socket error'))
+  })
+
+  return io
+}
