@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
+import type { Migration } from 'payload'
 import sharp from 'sharp'
 
 import { Media } from './collections/Media'
@@ -44,7 +45,8 @@ export default buildConfig({
   telemetry: false,
   async onInit(payload) {
     if (isBuild) return
-    await payload.db.migrate({ migrations })
+    // Applied on every start (development too), before the job queue's crons begin.
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     await seedAdmin(payload, { nodeEnv: config.NODE_ENV, adminPassword: config.ADMIN_PASSWORD })
   },
 })

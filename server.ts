@@ -47,17 +47,18 @@ async function main() {
 }
 
 async function serve(host: string, port: number, stopDatabase: () => Promise<void> | undefined) {
-  const [{ default: next }, { getPayload }, { default: config }, { checkHealth }, { createRealtimeServer }] =
+  const [{ default: next }, { getPayload }, { default: config }, { checkHealth }, { createRealtimeServer }, { closePool, poolOf }] =
     await Promise.all([
       import('next'),
       import('payload'),
       import('./payload.config'),
       import('./src/server/health'),
       import('./src/server/realtime'),
+      import('./src/server/close-pool'),
     ])
 
   const payload = await getPayload({ config, cron: true })
-  const pool = (payload.db as unknown as { pool?: import('pg').Pool }).pool
+  const pool = poolOf(payload.db)
 
   const app = next({ dev, hostname: host, port, dir: process.cwd() })
   await app.prepare()
@@ -98,6 +99,7 @@ async function serve(host: string, port: number, stopDatabase: () => Promise<voi
       clearTimeout(deadline)
       await app.close().catch(() => {})
       await payload.destroy()
+      await closePool(pool)
       await stopDatabase()
     } catch (error) {
       payload.logger.error({ err: error }, 'error during shutdown')

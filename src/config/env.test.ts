@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+
+import { EnvError, parseEnv } from './env'
+
+describe('parseEnv', () => {
+  it('fills documented defaults for a newcomer with nothing set', () => {
+    const env = parseEnv({})
+    expect(env.PORT).toBe(3000)
+    expect(env.HOST).toBe('0.0.0.0')
+    expect(env.DATABASE_URI).toBeUndefined()
+    expect(env.SITE_URL).toBe('http://localhost:3000')
+    expect(env.PLATFORM_NAME).toBe('OnlyFans')
+    expect(env.PAYLOAD_SECRET.length).toBeGreaterThanOrEqual(32)
+  })
+
+  it('names each bad variable in the error', () => {
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URI: 'mysql://x', CONTACT_EMAIL: 'not-an-email', BOOKING_URL: 'ftp://x' })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError)
+      const message = (error as Error).message
+      for (const name of ['PORT', 'DATABASE_URI', 'CONTACT_EMAIL', 'BOOKING_URL']) expect(message).toContain(name)
+    }
+  })
+
+  it('requires PAYLOAD_SECRET in production, but not while Next builds', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET/)
+    expect(() => parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow()
+    expect(parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) }).PAYLOAD_SECRET).toBe('x'.repeat(32))
+  })
+
+  it('treats empty strings as unset and rejects a short ADMIN_PASSWORD', () => {
+    expect(parseEnv({ DATABASE_URI: '', REDIS_URL: '', ADMIN_PASSWORD: '' }).ADMIN_PASSWORD).toBeUndefined()
+    expect(() => parseEnv({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/)
+  })
+
+  it('accepts postgres and redis URLs', () => {
+    const env = parseEnv({ DATABASE_URI: 'postgresql://u@h:5432/db', REDIS_URL: 'redis://127.0.0.1:6379' })
+    expect(env.DATABASE_URI).toBe('postgresql://u@h:5432/db')
+    expect(env.REDIS_URL).toBe('redis://127.0.0.1:6379')
+  })
+})

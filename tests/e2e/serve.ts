@@ -1,0 +1,35 @@
+/**
+ * The end-to-end server: the production build started through server.ts on a fresh database that
+ * is dropped when the server stops. Playwright starts and stops this script (see playwright.config.ts).
+ */
+import { createTestDatabase } from '../support/postgres'
+import { ensureTestPostgres } from '../support/postgres-server'
+import { productionEnv, spawnServer } from '../support/server-process'
+import { E2E_ADMIN_PASSWORD } from './fixtures'
+
+const port = process.env.E2E_PORT ?? '3100'
+const postgres = await ensureTestPostgres()
+const db = await createTestDatabase('e2e', postgres.url)
+const server = await spawnServer(
+  productionEnv(db.uri, { PORT: port, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SITE_URL: `http://127.0.0.1:${port}` }),
+)
+server.child.stdout!.pipe(process.stdout)
+server.child.stderr!.pipe(process.stderr)
+
+let stopping = false
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) return
+  stopping = true
+  const { code } = await server.stop(signal)
+  await db.drop().catch((error: unknown) => console.error('could not drop the e2e database', error))
+  await postgres.stop()
+  process.exit(code ?? 1)
+}
+process.on('SIGTERM', () => void stop('SIGTERM'))
+process.on('SIGINT', () => void stop('SIGINT'))
+void server.exited.then((code) => {
+  if (!stopping) {
+    console.error(`e2e server exited unexpectedly with ${code}`)
+    void db.drop().finally(() => process.exit(1))
+  }
+})

@@ -1,0 +1,129 @@
+import { io as connect } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { assertProductionBuild } from '../support/build'
+import { createTestDatabase, type TestDatabase } from '../support/postgres'
+import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+
+let db: TestDatabase
+let server: ServerProcess
+
+beforeAll(async () => {
+  assertProductionBuild()
+  db = await createTestDatabase('server')
+  server = await spawnServer(productionEnv(db.uri))
+})
+
+afterAll(async () => {
+  await server?.stop('SIGKILL')
+  await db?.drop()
+})
+
+async function login(username: string, password: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
+
+const auth = (token: string) => ({ authorization: `JWT ${token}`, 'content-type': 'application/json' })
+
+describe('production server (server.ts)', () => {
+  it('answers GET /api/health with 200 and { db: "ok" }', async () => {
+    const res = await fetch(`${server.url}/api/health`)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ db: 'ok' })
+  })
+
+  it('serves the site at / and the CMS admin at /cms, and /admin is not the CMS', async () => {
+    const home = await fetch(`${server.url}/`)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('<h1')
+    const cms = await fetch(`${server.url}/cms/login`)
+    expect(cms.status).toBe(200)
+    const admin = await fetch(`${server.url}/admin`, { redirect: 'manual' })
+    expect(admin.status).toBe(404)
+  })
+
+  it('accepts Socket.IO connections on /socket.io on the same port', async () => {
+    const socket = connect(server.url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false })
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve())
+        socket.once('connect_error', reject)
+      })
+      const answer = await socket.timeout(5_000).emitWithAck('ping')
+      expect(answer).toMatchObject({ ok: true })
+    } finally {
+      socket.close()
+    }
+  })
+
+  it('REST: anonymous users cannot list users; an editor sees only themself and cannot raise their role', async () => {
+    expect((await fetch(`${server.url}/api/users`)).status).toBe(403)
+
+    const adminToken = await login('Admin', 'e2e-admin-password')
+    const created = await fetch(`${server.url}/api/users`, {
+      method: 'POST',
+      headers: auth(adminToken),
+      body: JSON.stringify({ username: 'rest-editor', password: 'rest-editor-pw', role: 'editor' }),
+    })
+    expect(created.status).toBe(201)
+    const editorId = ((await created.json()) as { doc: { id: number } }).doc.id
+
+    const editorToken = await login('rest-editor', 'rest-editor-pw')
+    const list = (await (await fetch(`${server.url}/api/users`, { headers: auth(editorToken) })).json()) as {
+      docs: { username: string }[]
+    }
+    expect(list.docs.map((u) => u.username)).toEqual(['rest-editor'])
+
+    const adminId = 1
+    const other = await fetch(`${server.url}/api/users/${adminId}`, { headers: auth(editorToken) })
+    expect([403, 404]).toContain(other.status)
+
+    await fetch(`${server.url}/api/users/${editorId}`, {
+      method: 'PATCH',
+      headers: auth(editorToken),
+      body: JSON.stringify({ role: 'admin' }),
+    })
+    const me = (await (await fetch(`${server.url}/api/users/me`, { headers: auth(editorToken) })).json()) as {
+      user: { role: string }
+    }
+    expect(me.user.role).toBe('editor')
+  })
+
+  it('GraphQL at /api/graphql applies the same rules', async () => {
+    const query = JSON.stringify({ query: '{ Users { docs { username role } } }' })
+    const anonymous = (await (
+      await fetch(`${server.url}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: query })
+    ).json()) as { data?: { Users: unknown }; errors?: unknown[] }
+    expect(anonymous.errors?.length).toBeGreaterThan(0)
+    expect(anonymous.data?.Users ?? null).toBeNull()
+
+    const editorToken = await login('rest-editor', 'rest-editor-pw')
+    const asEditor = (await (
+      await fetch(`${server.url}/api/graphql`, { method: 'POST', headers: auth(editorToken), body: query })
+    ).json()) as { data: { Users: { docs: { username: string; role: string }[] } } }
+    expect(asEditor.data.Users.docs).toEqual([{ username: 'rest-editor', role: 'editor' }])
+  })
+
+  it('on SIGTERM finishes the in-flight request, closes sockets and exits 0 within 10 s', async () => {
+    const socket = connect(server.url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false })
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)))
+
+    const inFlight = fetch(`${server.url}/cms/login`)
+    await new Promise((r) => setTimeout(r, 30))
+    const { code, ms } = await server.stop('SIGTERM')
+
+    expect((await inFlight).status).toBe(200)
+    expect(await disconnected).toBeTruthy()
+    expect(code).toBe(0)
+    expect(ms).toBeLessThan(10_000)
+    expect(server.output()).toContain('SIGTERM received')
+    socket.close()
+  })
+})
