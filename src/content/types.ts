@@ -1,0 +1,127 @@
+/** Shapes of the site's marketing copy. The copy itself lives in ./site-content.ts and ./legal.ts. */
+
+export type IconName =
+  | 'award'
+  | 'bar-chart'
+  | 'calendar'
+  | 'check'
+  | 'clock'
+  | 'dollar-sign'
+  | 'eye'
+  | 'globe'
+  | 'graduation-cap'
+  | 'handshake'
+  | 'heart'
+  | 'lightbulb'
+  | 'lock'
+  | 'megaphone'
+  | 'message-circle'
+  | 'rocket'
+  | 'shield'
+  | 'sparkles'
+  | 'star'
+  | 'target'
+  | 'trending-up'
+  | 'users'
+  | 'zap'
+
+/** Values the copy is written against; the running site fills them from its configuration. */
+export type ContentSite = {
+  agencyName: string
+  contactEmail: string
+  platform: string
+  secondPlatform: string
+}
+
+export type PageSeo = { title: string; description: string; keywords: string[] }
+export type NavItem = { href: string; label: string }
+export type Link = { href: string; label: string }
+export type ServiceCard = { icon: IconName; title: string; description: string; link: string; secondaryLink?: Link }
+export type Testimonial = { quote: string; name: string; rating: 5 }
+export type FeatureItem = { icon: IconName; title: string; description: string }
+export type ProcessStep = { number: string; title: string; description: string }
+export type FaqItem = { question: string; answer: string }
+export type Cta = { heading: string; text: string; buttonLabel: string }
+export type Hero = { eyebrow: string; heading: string; text: string }
+
+export type ServicePageContent = {
+  slug: 'account-management' | 'marketing' | 'chat-management'
+  /** Breadcrumb and card label, e.g. "Account Management". */
+  label: string
+  /** schema.org Service.serviceType */
+  serviceType: string
+  seo: PageSeo
+  hero: Hero & { ctaLabel: string }
+  /** Grid of included items / solutions / features: exactly 8. */
+  included: { heading: string; intro: string; items: FeatureItem[] }
+  /** Three cards: "why it matters" / "why it works" / benefits. */
+  benefits: { heading: string; intro: string; items: FeatureItem[] }
+  /** Optional three-block approach section (marketing). */
+  approach?: { heading: string; intro: string; blocks: { icon: IconName; title: string; text: string; points: string[] }[] }
+  /** Optional prose section (chat management's "why it works"). */
+  whyItWorks?: { heading: string; paragraphs: string[]; points: string[] }
+  closing: Cta
+}
+
+export type LegalSection = { heading: string; paragraphs: string[]; list?: string[] }
+
+export type LegalPageContent = {
+  seo: PageSeo
+  heading: string
+  intro: string
+  sections: LegalSection[]
+}
+
+export type SiteContent = {
+  /** The phrase that, inside any FAQ answer, becomes a link to /contact. Must occur verbatim in answers. */
+  bookingPhrase: string
+  nav: NavItem[]
+  footer: { tagline: string; servicesHeading: string; companyHeading: string; legalHeading: string; contactHeading: string; mailSubject: string }
+  home: {
+    seo: PageSeo
+    hero: { eyebrow: string; heading: string; tagline: string; aboutLinkLabel: string; bookLabel: string }
+    about: { heading: string; paragraphs: string[]; servicesLinkLabel: string; bookLinkLabel: string; blogLinkLabel: string }
+    services: { heading: string; intro: string; cards: ServiceCard[] }
+    results: { heading: string; intro: string; testimonials: Testimonial[] }
+    whyChoose: { heading: string; intro: string; items: FeatureItem[] }
+    faqTeaser: { heading: string; intro: string; items: FaqItem[]; viewAllLabel: string }
+    bookCall: { heading: string; text: string; spotsNotice: string; buttonLabel: string }
+  }
+  about: {
+    seo: PageSeo
+    hero: Hero
+    story: { heading: string; paragraphs: string[] }
+    mission: { heading: string; paragraphs: string[] }
+    approach: { heading: string; intro: string; items: string[] }
+    team: { heading: string; paragraphs: string[]; roles: FeatureItem[] }
+    values: { heading: string; items: FeatureItem[] }
+    cta: Cta
+  }
+  services: {
+    seo: PageSeo
+    hero: Hero
+    cards: ServiceCard[]
+    process: { heading: string; intro: string; steps: ProcessStep[] }
+    highlights: { heading: string; items: FeatureItem[] }
+    cta: Cta & { secondaryLabel: string }
+  }
+  servicePages: Record<ServicePageContent['slug'], ServicePageContent>
+  faq: {
+    seo: PageSeo
+    hero: Hero
+    general: { heading: string; items: FaqItem[] }
+    policy: { heading: string; items: FaqItem[] }
+    stillHaveQuestions: Cta
+  }
+  contact: {
+    seo: PageSeo
+    hero: Hero
+    form: { heading: string; intro: string }
+    bookingCard: { heading: string; text: string; buttonLabel: string }
+    directCard: { heading: string; text: string }
+    serviceAreas: { heading: string; text: string }
+  }
+  blog: { seo: PageSeo }
+  notFound: { heading: string; text: string; popularHeading: string; bookLabel: string }
+  serverError: { heading: string; text: string }
+}
