@@ -16,7 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 const RESULTS = path.join(ROOT, 'test-results')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+function run(command: string, args: string[], env: Record<string, string> = {}): number {
   console.log(`\n$ ${command} ${args.join(' ')}`)
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
   return result.status ?? 1

@@ -65,7 +65,7 @@ describe('server.ts without DATABASE_URI', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'embedded-pg-test-'))
     chmodSync(dir, 0o755)
     const dataDir = path.join(dir, 'postgres')
-    const env = { ...productionEnv(''), EMBEDDED_POSTGRES_DIR: dataDir }
+    const env: Record<string, string> = { ...productionEnv(''), EMBEDDED_POSTGRES_DIR: dataDir }
     // PostgreSQL holds postmaster.pid while it runs and removes it on a clean stop.
     const postgresRunning = () => existsSync(path.join(dataDir, 'postmaster.pid'))
     try {
@@ -75,7 +75,7 @@ describe('server.ts without DATABASE_URI', () => {
       const login = await fetch(`${first.url}/api/users/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: env.ADMIN_PASSWORD }),
+        body: JSON.stringify({ username: 'admin', password: env.ADMIN_PASSWORD! }),
       })
       const { token } = (await login.json()) as { token: string }
       const created = await fetch(`${first.url}/api/users`, {
