@@ -16,6 +16,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'collections/**/*.test.ts'],
           environment: 'node',
         },
@@ -24,6 +25,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/vitest-global-setup.ts'],
