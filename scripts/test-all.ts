@@ -59,7 +59,8 @@ async function main() {
   const env = { TEST_POSTGRES_URL: postgres.url, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' }
   const total: Counts = { passed: 0, failed: 0 }
   try {
-    if (run('npm', ['run', 'build'], env) !== 0) {
+    // Pages are prerendered with the site URL and analytics id the end-to-end server uses.
+    if (run('npm', ['run', 'build:test'], env) !== 0) {
       total.failed += 1
       console.error('The production build failed; no tests were run.')
       return total

@@ -31,6 +31,8 @@ const envSchema = z
     BOOKING_URL: z.url({ protocol: /^https?$/ }).default('https://calendly.com/velora-creators/strategy-call'),
     PLATFORM_NAME: z.string().trim().min(1).max(40).default('OnlyFans'),
     SECOND_PLATFORM_NAME: z.string().trim().min(1).max(40).default('Fansly'),
+    /** Analytics measurement id (e.g. G-XXXXXXX); without it no analytics tag is ever loaded. */
+    GA_MEASUREMENT_ID: optionalString.pipe(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.NEXT_PHASE?.includes('build') && !env.PAYLOAD_SECRET) {

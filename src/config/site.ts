@@ -10,6 +10,7 @@ export type SiteConfig = {
   /** Lower-case, URL-safe forms of the platform names, used in blog slugs. */
   platformSlug: string
   secondPlatformSlug: string
+  gaMeasurementId: string | undefined
 }
 
 export function slugify(value: string): string {
@@ -32,6 +33,7 @@ export function siteConfig(): SiteConfig {
     secondPlatform: e.SECOND_PLATFORM_NAME,
     platformSlug: slugify(e.PLATFORM_NAME),
     secondPlatformSlug: slugify(e.SECOND_PLATFORM_NAME),
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
   }
 }
 

@@ -4,7 +4,17 @@
  * The agency name, contact e-mail and platform names are configuration: they always come from the
  * `ContentSite` argument and are never written into the copy directly.
  */
-import type { ContentSite, FaqItem, SiteContent } from './types'
+import type { ContentSite, FaqItem, ServerErrorCopy, SiteContent } from './types'
+
+/** Also shown by the client-side error boundary, which has no site configuration. */
+export const SERVER_ERROR_COPY: ServerErrorCopy = {
+  heading: 'Server Error',
+  text: "We're experiencing technical difficulties. Our team has been notified and is working to resolve the issue.",
+  retryLabel: 'Try Again',
+  homeLabel: 'Go Home',
+  supportLabel: 'Contact Support',
+  supportSubject: 'Website Support',
+}
 
 /** Inside any FAQ answer this exact phrase is rendered as a link to /contact. */
 const BOOKING_PHRASE = 'book a free strategy call'
@@ -122,6 +132,53 @@ export function getSiteContent(site: ContentSite): SiteContent {
       legalHeading: 'Legal',
       contactHeading: 'Contact',
       mailSubject: 'Strategy Call Inquiry',
+      companyLinks: [
+        { href: '/services', label: 'Services' },
+        { href: '/about', label: 'About' },
+      ],
+      bookingLabel: 'Book a Strategy Call',
+      legalLinks: [
+        { href: '/privacy-policy', label: 'Privacy Policy' },
+        { href: '/terms-of-service', label: 'Terms of Service' },
+        { href: '/cookie-policy', label: 'Cookie Policy' },
+      ],
+      copyright: `© 2025 ${agencyName}. All rights reserved.`,
+    },
+
+    ui: {
+      bookCall: 'Book Call',
+      learnMore: 'Learn more',
+      openMenu: 'Open menu',
+      closeMenu: 'Close menu',
+      menuTitle: 'Menu',
+      copied: 'Copied!',
+      copyEmail: 'Copy email address to clipboard',
+      opensInNewTab: '(opens in a new tab)',
+      related: 'Related',
+    },
+
+    cookieBanner: {
+      heading: 'We value your privacy',
+      text: 'We use essential cookies to run this site and, with your permission, cookies for analytics, features and marketing. Read our',
+      policyLinkLabel: 'Cookie Policy',
+      acceptAll: 'Accept All',
+      managePreferences: 'Manage Preferences',
+      dialogTitle: 'Cookie Preferences',
+      dialogText: 'Choose which cookies we may use. Essential cookies are always on because the site needs them.',
+      essential: { label: 'Essential', description: 'Needed for the site to work, such as remembering this choice.', alwaysOn: '(always on)' },
+      categories: [
+        { key: 'performance', label: 'Performance', description: 'Anonymous analytics that show us which pages help visitors.' },
+        { key: 'functional', label: 'Functional', description: 'Remember choices such as your chat details to make the site easier to use.' },
+        { key: 'marketing', label: 'Marketing', description: 'Measure our advertising so we can show relevant messages elsewhere.' },
+      ],
+      cancel: 'Cancel',
+      save: 'Save Preferences',
+    },
+
+    contactForm: {
+      labels: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
+      submit: 'Send Message',
+      sending: 'Sending...',
     },
 
     home: {
@@ -145,6 +202,11 @@ export function getSiteContent(site: ContentSite): SiteContent {
           'A discreet, female-focused team that runs your account, chats and marketing around the clock, so you can focus on creating while your income grows.',
         aboutLinkLabel: 'Learn More About Us',
         bookLabel: 'Book Your Free Strategy Call',
+        highlights: [
+          { icon: 'clock', value: '24/7', label: 'chat coverage' },
+          { icon: 'trending-up', value: '30-60 days', label: 'to first results' },
+          { icon: 'lock', value: '100%', label: 'content ownership' },
+        ],
       },
       about: {
         heading: `About ${agencyName}`,
@@ -157,6 +219,7 @@ export function getSiteContent(site: ContentSite): SiteContent {
         blogLinkLabel: 'Read Our Blog',
       },
       services: {
+        eyebrow: 'What We Do',
         heading: 'Our Services',
         intro: 'Everything you need to grow, handled by specialists who know the subscription business inside out.',
         cards: [
@@ -205,6 +268,7 @@ export function getSiteContent(site: ContentSite): SiteContent {
         ],
       },
       results: {
+        eyebrow: 'Results',
         heading: 'Real Results From Real Creators',
         intro: 'Creators trust us with their business. Here is what a few of them have to say.',
         testimonials: [
@@ -229,6 +293,7 @@ export function getSiteContent(site: ContentSite): SiteContent {
         ],
       },
       whyChoose: {
+        eyebrow: 'Why Us',
         heading: `Why Creators Choose ${agencyName}`,
         intro: 'We combine proven systems with genuine care for the creators we work with.',
         items: [
@@ -270,6 +335,7 @@ export function getSiteContent(site: ContentSite): SiteContent {
         ],
       },
       faqTeaser: {
+        eyebrow: 'FAQ',
         heading: 'Frequently Asked Questions',
         intro: 'Quick answers to the questions creators ask us most.',
         items: homeFaq,
@@ -957,13 +1023,18 @@ export function getSiteContent(site: ContentSite): SiteContent {
     notFound: {
       heading: 'Page Not Found',
       text: "Sorry, the page you're looking for doesn't exist or may have moved. Let's get you back on track.",
+      homeLabel: 'Go to Homepage',
+      backLabel: 'Go Back',
       popularHeading: 'Popular Pages',
+      popular: [
+        { href: '/services', label: 'Services' },
+        { href: '/about', label: 'About' },
+        { href: '/blog', label: 'Blog' },
+        { href: '/contact', label: 'Contact' },
+      ],
       bookLabel: 'Book a Free Strategy Call',
     },
 
-    serverError: {
-      heading: 'Server Error',
-      text: "We're experiencing technical difficulties. Our team has been notified and is working to resolve the issue.",
-    },
+    serverError: SERVER_ERROR_COPY,
   }
 }

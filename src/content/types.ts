@@ -72,19 +72,69 @@ export type LegalPageContent = {
   sections: LegalSection[]
 }
 
+export type ServerErrorCopy = { heading: string; text: string; retryLabel: string; homeLabel: string; supportLabel: string; supportSubject: string }
+
 export type SiteContent = {
   /** The phrase that, inside any FAQ answer, becomes a link to /contact. Must occur verbatim in answers. */
   bookingPhrase: string
   nav: NavItem[]
-  footer: { tagline: string; servicesHeading: string; companyHeading: string; legalHeading: string; contactHeading: string; mailSubject: string }
+  footer: {
+    tagline: string
+    servicesHeading: string
+    companyHeading: string
+    legalHeading: string
+    contactHeading: string
+    mailSubject: string
+    companyLinks: Link[]
+    bookingLabel: string
+    legalLinks: Link[]
+    copyright: string
+  }
+  /** Labels of shared controls. */
+  ui: {
+    bookCall: string
+    learnMore: string
+    openMenu: string
+    closeMenu: string
+    menuTitle: string
+    copied: string
+    copyEmail: string
+    opensInNewTab: string
+    related: string
+  }
+  cookieBanner: {
+    heading: string
+    text: string
+    policyLinkLabel: string
+    acceptAll: string
+    managePreferences: string
+    dialogTitle: string
+    dialogText: string
+    essential: { label: string; description: string; alwaysOn: string }
+    categories: { key: 'performance' | 'functional' | 'marketing'; label: string; description: string }[]
+    cancel: string
+    save: string
+  }
+  contactForm: {
+    labels: { name: string; email: string; subject: string; message: string }
+    submit: string
+    sending: string
+  }
   home: {
     seo: PageSeo
-    hero: { eyebrow: string; heading: string; tagline: string; aboutLinkLabel: string; bookLabel: string }
+    hero: {
+      eyebrow: string
+      heading: string
+      tagline: string
+      aboutLinkLabel: string
+      bookLabel: string
+      highlights: { icon: IconName; value: string; label: string }[]
+    }
     about: { heading: string; paragraphs: string[]; servicesLinkLabel: string; bookLinkLabel: string; blogLinkLabel: string }
-    services: { heading: string; intro: string; cards: ServiceCard[] }
-    results: { heading: string; intro: string; testimonials: Testimonial[] }
-    whyChoose: { heading: string; intro: string; items: FeatureItem[] }
-    faqTeaser: { heading: string; intro: string; items: FaqItem[]; viewAllLabel: string }
+    services: { eyebrow: string; heading: string; intro: string; cards: ServiceCard[] }
+    results: { eyebrow: string; heading: string; intro: string; testimonials: Testimonial[] }
+    whyChoose: { eyebrow: string; heading: string; intro: string; items: FeatureItem[] }
+    faqTeaser: { eyebrow: string; heading: string; intro: string; items: FaqItem[]; viewAllLabel: string }
     bookCall: { heading: string; text: string; spotsNotice: string; buttonLabel: string }
   }
   about: {
@@ -122,6 +172,6 @@ export type SiteContent = {
     serviceAreas: { heading: string; text: string }
   }
   blog: { seo: PageSeo }
-  notFound: { heading: string; text: string; popularHeading: string; bookLabel: string }
-  serverError: { heading: string; text: string }
+  notFound: { heading: string; text: string; homeLabel: string; backLabel: string; popularHeading: string; popular: Link[]; bookLabel: string }
+  serverError: ServerErrorCopy
 }

@@ -1,1 +1,38 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'
+/** Must match the `build:test` script: prerendered pages carry the build's settings. */
+export const E2E_GA_ID = 'G-E2ETEST01'
+export const BOOKING_URL = 'https://calendly.com/velora-creators/strategy-call'
+export const CONTACT_EMAIL = 'hello@veloracreators.com'
+export const CONSENT_KEY = 'cookie-consent'
+
+/** Stores a consent choice before any page script runs, so the banner stays away. */
+export async function presetConsent(page: Page, choices = { performance: false, functional: false, marketing: false }, ageDays = 0) {
+  const timestamp = new Date(Date.now() - ageDays * 86_400_000).toISOString()
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [CONSENT_KEY, JSON.stringify({ essential: true, ...choices, timestamp })] as const,
+  )
+}
+
+/** axe-core with the WCAG 2.2 A/AA rule sets; fails listing every violation. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
+}
+
+/** Every JSON-LD block on the page, parsed (a block that does not parse fails the test). */
+export async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((text) => {
+    const data = JSON.parse(text) as { '@type'?: string }
+    expect(data['@type'], text).toBeTruthy()
+    return data['@type']!
+  })
+}

@@ -5,13 +5,18 @@
 import { createTestDatabase } from '../support/postgres'
 import { ensureTestPostgres } from '../support/postgres-server'
 import { productionEnv, spawnServer } from '../support/server-process'
-import { E2E_ADMIN_PASSWORD } from './fixtures'
+import { E2E_ADMIN_PASSWORD, E2E_GA_ID } from './fixtures'
 
 const port = process.env.E2E_PORT ?? '3100'
 const postgres = await ensureTestPostgres()
 const db = await createTestDatabase('e2e', postgres.url)
 const server = await spawnServer(
-  productionEnv(db.uri, { PORT: port, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, SITE_URL: `http://127.0.0.1:${port}` }),
+  productionEnv(db.uri, {
+    PORT: port,
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    GA_MEASUREMENT_ID: E2E_GA_ID,
+  }),
 )
 server.child.stdout!.pipe(process.stdout)
 server.child.stderr!.pipe(process.stderr)

@@ -1,15 +1,42 @@
 import './globals.css'
 
 import type { Metadata, Viewport } from 'next'
+import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 
+import { CHUNK_ERROR_SCRIPT } from '@/components/errors/chunk-error-script'
+import { DeferredClientParts } from '@/components/layout/DeferredClientParts'
+import { ScrollToTop } from '@/components/layout/ScrollToTop'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { SiteHeader } from '@/components/layout/SiteHeader'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { siteConfig } from '@/config/site'
+import { content } from '@/content/content'
+import { organizationLd, professionalServiceLd } from '@/lib/seo/structured-data'
+
+const sans = localFont({
+  src: '../fonts/inter-latin-wght.woff2',
+  variable: '--font-inter',
+  weight: '100 900',
+  display: 'swap',
+  adjustFontFallback: 'Arial',
+})
+
+const display = localFont({
+  src: '../fonts/fraunces-latin-wght.woff2',
+  variable: '--font-fraunces',
+  weight: '100 900',
+  display: 'swap',
+  adjustFontFallback: 'Times New Roman',
+})
 
 export function generateMetadata(): Metadata {
   const site = siteConfig()
   return {
     metadataBase: new URL(site.baseUrl),
-    title: { default: site.agencyName, template: `%s | ${site.agencyName}` },
+    applicationName: site.agencyName,
+    icons: { icon: [{ url: '/favicon.ico', sizes: 'any' }, { url: '/icon.svg', type: 'image/svg+xml' }], apple: '/apple-icon.png' },
+    formatDetection: { email: false, telephone: false },
   }
 }
 
@@ -21,15 +48,24 @@ export const viewport: Viewport = {
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className={`${sans.variable} ${display.variable}`}>
       <body>
+        <script dangerouslySetInnerHTML={{ __html: CHUNK_ERROR_SCRIPT }} />
         <a
           href="#main-content"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-ink-950 focus:px-4 focus:py-2 focus:text-white"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-md focus:bg-ink-950 focus:px-4 focus:py-2 focus:text-white"
         >
           Skip to main content
         </a>
-        <main id="main-content">{children}</main>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTop />
+        <DeferredClientParts measurementId={siteConfig().gaMeasurementId} cookieBanner={content().cookieBanner} />
+        <JsonLd data={organizationLd()} id="organization" />
+        <JsonLd data={professionalServiceLd()} id="professional-service" />
       </body>
     </html>
   )

@@ -1,33 +1,94 @@
+import { ArrowRight } from 'lucide-react'
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
-import { siteConfig } from '@/config/site'
+import { FaqAccordion } from '@/components/faq/FaqAccordion'
+import { FeatureGrid, ServiceGrid, TestimonialGrid } from '@/components/sections/CardGrids'
+import { CtaBand } from '@/components/sections/CtaBand'
+import { HomeHero } from '@/components/sections/HomeHero'
+import { BookingLink, ButtonLink } from '@/components/ui/Button'
+import { Section, SectionHeading } from '@/components/ui/Section'
+import { content } from '@/content/content'
+import { pageMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
-  title: 'Creator Management Agency',
-  description: 'Book a free 30-minute strategy call to grow your subscription-platform income.',
+export function generateMetadata(): Metadata {
+  return pageMetadata({ path: '/', seo: content().home.seo })
 }
 
 export default function HomePage() {
-  const site = siteConfig()
+  const { home, bookingPhrase } = content()
   return (
-    <section className="mx-auto flex min-h-dvh max-w-3xl flex-col justify-center gap-6 px-6 py-section">
-      <p className="text-sm font-semibold uppercase tracking-widest text-rose-700">{site.agencyName}</p>
-      <h1 className="font-display text-4xl leading-tight text-ink-950 sm:text-display">
-        Grow your {site.platform} income with a team that works for you
-      </h1>
-      <p className="text-lg text-ink-700">
-        Start with a free 30-minute strategy call: we look at your account and show you where the growth is.
-      </p>
-      <p>
-        <a
-          href={site.bookingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex rounded-full bg-rose-700 px-6 py-3 font-semibold text-white hover:bg-rose-600"
-        >
-          Book your free strategy call
-        </a>
-      </p>
-    </section>
+    <>
+      <HomeHero hero={home.hero} />
+
+      <Section tone="white" labelledBy="about-heading">
+        <div className="grid gap-10 md:grid-cols-[1.1fr_1fr] md:items-center">
+          <div>
+            <h2 id="about-heading" className="font-display text-h2 font-semibold text-ink-950">
+              {home.about.heading}
+            </h2>
+            {home.about.paragraphs.map((p) => (
+              <p key={p} className="mt-4 text-lg leading-relaxed text-ink-700">
+                {p}
+              </p>
+            ))}
+          </div>
+          <ul className="grid gap-3">
+            <li>
+              <Link href="/services" className="group flex items-center justify-between rounded-2xl border border-ink-900/10 bg-cream-50 px-6 py-5 font-semibold text-ink-950 hover:border-rose-700/40">
+                {home.about.servicesLinkLabel}
+                <ArrowRight aria-hidden="true" className="size-5 text-rose-700 transition-transform group-hover:translate-x-1" />
+              </Link>
+            </li>
+            <li>
+              <BookingLink variant="plain" refTag="home-about" className="group flex items-center justify-between rounded-2xl border border-ink-900/10 bg-cream-50 px-6 py-5 font-semibold text-ink-950 hover:border-rose-700/40">
+                {home.about.bookLinkLabel}
+                <ArrowRight aria-hidden="true" className="size-5 text-rose-700 transition-transform group-hover:translate-x-1" />
+              </BookingLink>
+            </li>
+            <li>
+              <Link href="/blog" className="group flex items-center justify-between rounded-2xl border border-ink-900/10 bg-cream-50 px-6 py-5 font-semibold text-ink-950 hover:border-rose-700/40">
+                {home.about.blogLinkLabel}
+                <ArrowRight aria-hidden="true" className="size-5 text-rose-700 transition-transform group-hover:translate-x-1" />
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </Section>
+
+      <Section id="services" labelledBy="services-heading">
+        <SectionHeading id="services-heading" eyebrow={home.services.eyebrow} heading={home.services.heading} intro={home.services.intro} />
+        <ServiceGrid cards={home.services.cards} />
+      </Section>
+
+      <Section tone="dark" labelledBy="results-heading" className="relative overflow-hidden">
+        <SectionHeading id="results-heading" eyebrow={home.results.eyebrow} heading={home.results.heading} intro={home.results.intro} tone="dark" />
+        <TestimonialGrid testimonials={home.results.testimonials} />
+      </Section>
+
+      <Section tone="white" labelledBy="why-heading">
+        <SectionHeading id="why-heading" eyebrow={home.whyChoose.eyebrow} heading={home.whyChoose.heading} intro={home.whyChoose.intro} />
+        <FeatureGrid items={home.whyChoose.items} />
+      </Section>
+
+      <Section labelledBy="faq-heading">
+        <SectionHeading id="faq-heading" eyebrow={home.faqTeaser.eyebrow} heading={home.faqTeaser.heading} intro={home.faqTeaser.intro} />
+        <div className="mx-auto max-w-3xl">
+          <FaqAccordion items={home.faqTeaser.items} bookingPhrase={bookingPhrase} idPrefix="home" />
+          <p className="mt-8 text-center">
+            <ButtonLink href="/faq" variant="secondary">
+              {home.faqTeaser.viewAllLabel}
+            </ButtonLink>
+          </p>
+        </div>
+      </Section>
+
+      <CtaBand
+        id="book-call"
+        refTag="home-book-call"
+        notice={home.bookCall.spotsNotice}
+        cta={{ heading: home.bookCall.heading, text: home.bookCall.text, buttonLabel: home.bookCall.buttonLabel }}
+      />
+    </>
   )
 }

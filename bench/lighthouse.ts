@@ -1,0 +1,89 @@
+/**
+ * Lighthouse (mobile defaults, offline flags, Debian Chromium) over every page: median of 3 runs of
+ * performance, accessibility, best practices and SEO, next to a blank Next.js page built in the
+ * same run as the reference. Targets: a11y/best-practices/SEO 100; performance within 3 points of blank.
+ *
+ *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/about]
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freePort } from '../src/server/embedded-postgres'
+import { CHROME_FLAGS, median, SITE_PAGES, startBenchServer } from './support'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const LIGHTHOUSE = 'lighthouse@12.8.2'
+const args = process.argv.slice(2)
+const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3
+const pages = args.includes('--pages') ? args[args.indexOf('--pages') + 1]!.split(',') : SITE_PAGES
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Scores = Record<(typeof CATEGORIES)[number], number>
+
+function lighthouse(url: string): Scores {
+  const out = path.join(os.tmpdir(), `lh-${process.pid}.json`)
+  const result = spawnSync(
+    'npx',
+    ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}`)
+  const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: Record<string, { score: number }> }
+  rmSync(out, { force: true })
+  return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c]!.score * 100)])) as Scores
+}
+
+function medianScores(url: string): Scores {
+  const all = Array.from({ length: runs }, () => lighthouse(url))
+  return Object.fromEntries(CATEGORIES.map((c) => [c, median(all.map((s) => s[c]))])) as Scores
+}
+
+/** A one-page Next app with the same Next and React, built and started for reference. */
+async function startBlankNext() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'blank-next-'))
+  mkdirSync(path.join(dir, 'app'), { recursive: true })
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'))
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'blank', private: true, type: 'module' }))
+  writeFileSync(
+    path.join(dir, 'app/layout.tsx'),
+    `export const metadata = { title: 'Blank', description: 'A blank Next.js page used as the benchmark reference.' }
+export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html> }`,
+  )
+  writeFileSync(path.join(dir, 'app/page.tsx'), `export default function P() { return <main><h1>Blank</h1><p>Reference page.</p></main> }`)
+  writeFileSync(path.join(dir, 'app/icon.svg'), readFileSync(path.join(ROOT, 'public/icon.svg')))
+  const next = path.join(ROOT, 'node_modules/next/dist/bin/next')
+  if (spawnSync(process.execPath, [next, 'build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }).status !== 0) {
+    throw new Error('blank Next build failed')
+  }
+  const port = await freePort()
+  const child = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, stdio: 'ignore' })
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break
+    } catch {
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () => {
+      child.kill('SIGTERM')
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+const blank = await startBlankNext()
+const server = await startBenchServer()
+try {
+  const reference = medianScores(blank.url)
+  const row = (label: string, s: Scores) =>
+    console.log(`${label.padEnd(32)} ${CATEGORIES.map((c) => String(s[c]).padStart(5)).join(' ')}`)
+  console.log(`median of ${runs} runs           ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)}`)
+  row('blank Next page (reference)', reference)
+  for (const page of pages) row(page, medianScores(`${server.url}${page}`))
+} finally {
+  blank.stop()
+  await server.cleanup()
+}

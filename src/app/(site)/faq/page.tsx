@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+
+import { FaqAccordion } from '@/components/faq/FaqAccordion'
+import { CtaBand } from '@/components/sections/CtaBand'
+import { PageHero } from '@/components/sections/PageHero'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { Section } from '@/components/ui/Section'
+import { content } from '@/content/content'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { faqPageLd } from '@/lib/seo/structured-data'
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ path: '/faq', seo: content().faq.seo })
+}
+
+export default function FaqPage() {
+  const { faq, bookingPhrase } = content()
+  return (
+    <>
+      <PageHero eyebrow={faq.hero.eyebrow} heading={faq.hero.heading} text={faq.hero.text} trail={[{ label: 'FAQ' }]} />
+      <Section tone="white" labelledBy="general-faq-heading">
+        <div className="mx-auto max-w-3xl space-y-16">
+          <div>
+            <h2 id="general-faq-heading" className="mb-6 font-display text-h2 font-semibold text-ink-950">
+              {faq.general.heading}
+            </h2>
+            <FaqAccordion items={faq.general.items} bookingPhrase={bookingPhrase} idPrefix="general" tone="light" />
+          </div>
+          <div>
+            <h2 id="policy-faq-heading" className="mb-6 font-display text-h2 font-semibold text-ink-950">
+              {faq.policy.heading}
+            </h2>
+            <FaqAccordion items={faq.policy.items} bookingPhrase={bookingPhrase} idPrefix="policy" tone="light" />
+          </div>
+        </div>
+      </Section>
+      <CtaBand cta={faq.stillHaveQuestions} refTag="faq" />
+      <JsonLd id="faq-page" data={faqPageLd([...faq.general.items, ...faq.policy.items])} />
+    </>
+  )
+}

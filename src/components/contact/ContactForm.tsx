@@ -1,0 +1,121 @@
+'use client'
+
+import { type FormEvent, useRef, useState } from 'react'
+import { toast, Toaster } from 'sonner'
+
+import type { SiteContent } from '@/content/types'
+import { CONTACT_FIELDS, type ContactErrors, type ContactField, validateContact } from '@/lib/contact/schema'
+
+export const CONTACT_ENDPOINT = '/api/send-contact-email'
+
+type FieldConfig = { name: ContactField; type?: string; autoComplete?: string; rows?: number }
+
+const FIELDS: FieldConfig[] = [
+  { name: 'name', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'subject' },
+  { name: 'message', rows: 6 },
+]
+
+const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' }
+
+type ServerAnswer = { ok?: boolean; message?: string; errors?: ContactErrors }
+
+/** The contact form: validates on submit with the shared schema, then posts to the send-contact-email endpoint. */
+export function ContactForm({ contactEmail, copy }: { contactEmail: string; copy: SiteContent['contactForm'] }) {
+  const [values, setValues] = useState(EMPTY)
+  const [errors, setErrors] = useState<ContactErrors>({})
+  const [sending, setSending] = useState(false)
+  const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
+
+  function showErrors(next: ContactErrors) {
+    setErrors(next)
+    const first = CONTACT_FIELDS.find((field) => next[field])
+    if (first) refs.current[first]?.focus()
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const honeypot = new FormData(event.currentTarget).get('website')
+    const checked = validateContact(values)
+    if (!checked.ok) return showErrors(checked.errors)
+    setErrors({})
+    setSending(true)
+    try {
+      const response = await fetch(CONTACT_ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...checked.data, website: typeof honeypot === 'string' ? honeypot : '' }),
+      })
+      const answer = (await response.json().catch(() => ({}))) as ServerAnswer
+      if (!response.ok) {
+        if (answer.errors && Object.keys(answer.errors).length > 0) showErrors(answer.errors)
+        throw new Error(answer.message || '')
+      }
+      toast.success('Message sent!', { description: "Thank you for contacting us. We'll get back to you soon." })
+      setValues(EMPTY)
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : ''
+      toast.error('Failed to send message', {
+        description: message || `Please try again later or contact us directly at ${contactEmail}`,
+      })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+        {FIELDS.map((field) => {
+          const id = `contact-${field.name}`
+          const error = errors[field.name]
+          const common = {
+            id,
+            name: field.name,
+            value: values[field.name],
+            required: true,
+            'aria-required': true,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? `${id}-error` : undefined,
+            onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field.name]: e.target.value })),
+            className: `block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-950 placeholder:text-ink-500 focus:border-rose-700 ${
+              error ? 'border-rose-700' : 'border-ink-900/20'
+            }`,
+          }
+          return (
+            <div key={field.name}>
+              <label htmlFor={id} className="mb-1.5 block font-semibold text-ink-950">
+                {copy.labels[field.name]} <span aria-hidden="true" className="text-rose-700">*</span>
+              </label>
+              {field.rows ? (
+                <textarea {...common} rows={field.rows} ref={(el) => void (refs.current[field.name] = el)} />
+              ) : (
+                <input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} ref={(el) => void (refs.current[field.name] = el)} />
+              )}
+              {error ? (
+                <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-rose-800">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          )
+        })}
+        {/* Honeypot: invisible to people, filled in by naive bots. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">Website</label>
+          <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-rose-700 px-6 py-3 font-semibold text-white hover:bg-rose-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+        >
+          {sending ? copy.sending : copy.submit}
+        </button>
+      </form>
+      <Toaster position="top-center" richColors closeButton />
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+'use client'
+
+import { Check, Copy } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+
+export const COPIED_TIP_MS = 1_500
+
+/** Copies the agency e-mail; a "Copied!" tip shows for 1.5 s. A failed copy is logged, nothing shown. */
+export function CopyEmailButton({ email, label, copiedLabel }: { email: string; label: string; copiedLabel: string }) {
+  const [copied, setCopied] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(email)
+      setCopied(true)
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => setCopied(false), COPIED_TIP_MS)
+    } catch (error) {
+      console.error('Failed to copy email:', error)
+    }
+  }
+
+  return (
+    <span className="relative inline-flex">
+      <button
+        type="button"
+        onClick={copy}
+        className="inline-flex size-9 items-center justify-center rounded-full text-ink-100 hover:bg-white/10 hover:text-white"
+        aria-label={label}
+      >
+        {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+      </button>
+      <span role="status" className="pointer-events-none absolute -top-9 left-1/2 -translate-x-1/2 whitespace-nowrap">
+        {copied ? <span className="rounded-md bg-white px-2 py-1 text-xs font-semibold text-ink-950 shadow">{copiedLabel}</span> : null}
+      </span>
+    </span>
+  )
+}

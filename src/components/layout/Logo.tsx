@@ -1,0 +1,16 @@
+import { siteConfig } from '@/config/site'
+
+export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const name = siteConfig().agencyName
+  return (
+    <span className="flex items-center gap-2.5">
+      <svg viewBox="0 0 64 64" aria-hidden="true" className="size-9 shrink-0">
+        <rect width="64" height="64" rx="16" fill="#140f1c" />
+        <path d="M16 18h8l8 22 8-22h8L36 48h-8z" fill="#e2b659" />
+      </svg>
+      <span className={`font-display text-lg font-semibold leading-tight ${tone === 'dark' ? 'text-ink-950' : 'text-white'}`}>
+        {name}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,13 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+
+/** Scrolls to the top on every route change, unless the new URL points at an anchor. */
+export function ScrollToTop() {
+  const pathname = usePathname()
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [pathname])
+  return null
+}

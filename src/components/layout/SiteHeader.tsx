@@ -1,0 +1,41 @@
+import Link from 'next/link'
+
+import { siteConfig } from '@/config/site'
+import { content } from '@/content/content'
+
+import { BookingLink } from '../ui/Button'
+import { Logo } from './Logo'
+import { MobileNav } from './MobileNav'
+import { NavLinks } from './NavLinks'
+
+export function SiteHeader() {
+  const { nav, ui } = content()
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-900/10 bg-cream-50/90 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8 md:h-18">
+        <Link href="/" className="rounded-lg" aria-label={`${siteConfig().agencyName} home`}>
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <NavLinks items={nav} />
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden sm:block">
+            <BookingLink refTag="nav" size="sm" className="whitespace-nowrap">
+              {ui.bookCall}
+            </BookingLink>
+          </div>
+          <MobileNav
+            items={nav}
+            labels={{ open: ui.openMenu, close: ui.closeMenu, title: ui.menuTitle }}
+            bookingSlot={
+              <BookingLink refTag="nav-mobile" className="w-full">
+                {ui.bookCall}
+              </BookingLink>
+            }
+          />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,97 @@
+import { Check } from 'lucide-react'
+
+import type { ServicePageContent } from '@/content/types'
+import { serviceLd } from '@/lib/seo/structured-data'
+
+import { FeatureGrid } from '../sections/CardGrids'
+import { CtaBand } from '../sections/CtaBand'
+import { PageHero } from '../sections/PageHero'
+import { JsonLd } from '../seo/JsonLd'
+import { BookingLink } from '../ui/Button'
+import { Icon } from '../ui/Icon'
+import { Section, SectionHeading } from '../ui/Section'
+
+/** The shared layout of the three service detail pages: hero, included grid, benefits, approach, closing CTA. */
+export function ServicePage({ page }: { page: ServicePageContent }) {
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        text={page.hero.text}
+        trail={[{ label: 'Services', href: '/#services' }, { label: page.label }]}
+      >
+        <BookingLink refTag={page.slug} variant="primary">
+          {page.hero.ctaLabel}
+        </BookingLink>
+      </PageHero>
+
+      <Section tone="white" labelledBy="included-heading">
+        <SectionHeading id="included-heading" heading={page.included.heading} intro={page.included.intro} />
+        <FeatureGrid items={page.included.items} cols={4} />
+      </Section>
+
+      <Section labelledBy="benefits-heading">
+        <SectionHeading id="benefits-heading" heading={page.benefits.heading} intro={page.benefits.intro} />
+        <FeatureGrid items={page.benefits.items} cols={3} />
+      </Section>
+
+      {page.approach ? (
+        <Section tone="white" labelledBy="approach-heading">
+          <SectionHeading id="approach-heading" heading={page.approach.heading} intro={page.approach.intro} />
+          <div className="grid gap-5 lg:grid-cols-3">
+            {page.approach.blocks.map((block) => (
+              <article key={block.title} className="rounded-card border border-ink-900/10 bg-cream-50 p-7">
+                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-ink-950 text-gold-400">
+                  <Icon name={block.icon} />
+                </span>
+                <h3 className="mt-5 text-h3 font-semibold text-ink-950">{block.title}</h3>
+                <p className="mt-2 leading-relaxed text-ink-700">{block.text}</p>
+                <CheckList points={block.points} />
+              </article>
+            ))}
+          </div>
+        </Section>
+      ) : null}
+
+      {page.whyItWorks ? (
+        <Section tone="white" labelledBy="why-it-works-heading">
+          <div className="grid gap-10 md:grid-cols-2">
+            <div>
+              <h2 id="why-it-works-heading" className="font-display text-h2 font-semibold text-ink-950">
+                {page.whyItWorks.heading}
+              </h2>
+              {page.whyItWorks.paragraphs.map((p) => (
+                <p key={p} className="mt-4 text-lg leading-relaxed text-ink-700">
+                  {p}
+                </p>
+              ))}
+            </div>
+            <div className="rounded-card bg-cream-100 p-7">
+              <CheckList points={page.whyItWorks.points} />
+            </div>
+          </div>
+        </Section>
+      ) : null}
+
+      <CtaBand cta={page.closing} refTag={`${page.slug}-closing`} />
+      <JsonLd
+        id="service"
+        data={serviceLd({ name: page.label, serviceType: page.serviceType, description: page.seo.description, path: `/services/${page.slug}` })}
+      />
+    </>
+  )
+}
+
+function CheckList({ points }: { points: string[] }) {
+  return (
+    <ul className="mt-4 space-y-2.5">
+      {points.map((point) => (
+        <li key={point} className="flex gap-3 text-ink-900">
+          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-rose-700" />
+          <span>{point}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

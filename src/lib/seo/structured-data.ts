@@ -1,0 +1,100 @@
+import type {
+  BreadcrumbList,
+  FAQPage,
+  Organization,
+  ProfessionalService,
+  Service,
+  WithContext,
+} from 'schema-dts'
+
+import { absoluteUrl, siteConfig } from '@/config/site'
+import type { FaqItem } from '@/content/types'
+
+export type Crumb = { label: string; href?: string }
+
+const orgId = () => `${absoluteUrl('/')}#organization`
+
+export function organizationLd(): WithContext<Organization> {
+  const site = siteConfig()
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': orgId(),
+    name: site.agencyName,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/logo.png'),
+    email: site.contactEmail,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: site.contactEmail,
+      availableLanguage: ['English'],
+    },
+  }
+}
+
+export function professionalServiceLd(variant: 'site' | 'contact' = 'site'): WithContext<ProfessionalService> {
+  const site = siteConfig()
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': `${absoluteUrl(variant === 'contact' ? '/contact' : '/')}#professional-service`,
+    name: site.agencyName,
+    url: absoluteUrl('/'),
+    image: absoluteUrl('/og-image.png'),
+    email: site.contactEmail,
+    description: `Creator management agency for ${site.platform} creators: 24/7 account and chat management, marketing and growth, content strategy and brand building.`,
+    areaServed: 'Worldwide',
+    priceRange: 'Performance-based',
+    parentOrganization: { '@id': orgId() },
+    ...(variant === 'contact'
+      ? {
+          hoursAvailable: {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+            opens: '00:00',
+            closes: '23:59',
+          },
+          contactPoint: { '@type': 'ContactPoint', contactType: 'sales', email: site.contactEmail, url: site.bookingUrl },
+        }
+      : {}),
+  }
+}
+
+export function serviceLd(args: { name: string; serviceType: string; description: string; path: string }): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: args.name,
+    serviceType: args.serviceType,
+    description: args.description,
+    url: absoluteUrl(args.path),
+    provider: { '@id': orgId() },
+    areaServed: 'Worldwide',
+  }
+}
+
+export function faqPageLd(items: FaqItem[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  }
+}
+
+export function breadcrumbLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      ...(crumb.href ? { item: absoluteUrl(crumb.href) } : {}),
+    })),
+  }
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+
+import { expectNoAxeViolations, presetConsent } from './fixtures'
+
+const PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/account-management',
+  '/services/marketing',
+  '/services/chat-management',
+  '/faq',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/500',
+  '/a-page-that-does-not-exist',
+]
+
+for (const path of PAGES) {
+  test(`axe: no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {
+    await presetConsent(page)
+    await page.goto(path)
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('axe: no violations with the cookie banner and the preferences dialog open', async ({ page }) => {
+  await page.goto('/')
+  const banner = page.getByRole('region', { name: 'Cookie consent' })
+  await expect(banner).toBeVisible()
+  await expectNoAxeViolations(page)
+  await banner.getByRole('button', { name: 'Manage Preferences' }).click()
+  await expect(page.getByRole('dialog', { name: 'Cookie Preferences' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('axe: no violations with an FAQ answer open', async ({ page }) => {
+  await presetConsent(page)
+  await page.goto('/faq')
+  await page.locator('[data-faq="general"] button[aria-expanded]').first().click()
+  await page.locator('[data-faq="policy"] button[aria-expanded]').first().click()
+  await expectNoAxeViolations(page)
+})
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('axe: no violations with the mobile drawer open', async ({ page }) => {
+    await presetConsent(page)
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test'
+
+import { CONTACT_EMAIL, presetConsent } from './fixtures'
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page)
+})
+
+const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' })
+
+test('nav highlights the active link ignoring case and trailing slash; Home only exactly', async ({ page }) => {
+  await page.goto('/')
+  await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+  await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1)
+
+  await page.goto('/SERVICES/')
+  await expect(mainNav(page).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page')
+  await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
+
+  await page.goto('/services/marketing')
+  await expect(mainNav(page).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page')
+  await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1)
+
+  await page.goto('/faq')
+  await expect(mainNav(page).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page')
+})
+
+test('nav holds the specified links and a Book Call button', async ({ page }) => {
+  await page.goto('/about')
+  const hrefs = await mainNav(page).locator('a').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  expect(hrefs).toEqual(['/', '/about', '/services', '/blog', '/faq', '/contact'])
+  await expect(page.getByRole('banner').getByRole('link', { name: /Book Call/ })).toHaveAttribute('target', '_blank')
+})
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('the menu toggle opens a drawer with the same items; focus is trapped; Escape and navigation close it', async ({ page }) => {
+    await page.goto('/about')
+    await expect(mainNav(page)).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    const hrefs = await drawer.getByRole('navigation').locator('a').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+    expect(hrefs).toEqual(['/', '/about', '/services', '/blog', '/faq', '/contact'])
+    await expect(drawer.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
+
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await drawer.getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(drawer).toBeHidden()
+  })
+})
+
+test('every route change scrolls to the top', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL(/\/privacy-policy$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('a skip link jumps to the main content', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#main-content$/)
+})
+
+test('inner pages have a Home > page breadcrumb', async ({ page }) => {
+  await page.goto('/faq')
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('FAQ')
+})
+
+test.describe('footer', () => {
+  test('links, mailto with the strategy-call subject and the 2025 copyright', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    for (const href of ['/services', '/about', '/privacy-policy', '/terms-of-service', '/cookie-policy']) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
+    }
+    await expect(footer.locator('a[data-booking-link]')).toHaveAttribute('target', '_blank')
+    await expect(footer.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT_EMAIL}?subject=Strategy%20Call%20Inquiry`,
+    )
+    await expect(footer).toContainText('© 2025 Velora Creator Management')
+  })
+
+  test('copy-to-clipboard shows "Copied!" for 1.5 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Copy email address to clipboard' })
+    await button.click()
+    const tip = page.getByText('Copied!')
+    await expect(tip).toBeVisible()
+    const shownAt = Date.now()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CONTACT_EMAIL)
+    await page.waitForTimeout(1_000)
+    await expect(tip).toBeVisible()
+    await expect(tip).toBeHidden({ timeout: 3_000 })
+    const shownFor = Date.now() - shownAt
+    expect(shownFor).toBeGreaterThanOrEqual(1_000)
+    expect(shownFor).toBeLessThan(2_500)
+  })
+
+  test('a failed copy is logged and shows nothing', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } })
+    })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Copy email address to clipboard' }).click()
+    await expect.poll(() => errors.some((e) => e.includes('Failed to copy'))).toBe(true)
+    await expect(page.getByText('Copied!')).toHaveCount(0)
+  })
+})

@@ -1,0 +1,209 @@
+import { expect, test } from '@playwright/test'
+
+import { jsonLdTypes, presetConsent } from './fixtures'
+
+type PageCase = { path: string; h1: RegExp; ld: string[] }
+
+const PAGES: PageCase[] = [
+  { path: '/', h1: /Turn Your OnlyFans Into a Business/, ld: ['Organization', 'ProfessionalService'] },
+  { path: '/about', h1: /Your Partners in Creator Growth/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'] },
+  { path: '/services', h1: /Everything You Need to Grow/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'] },
+  { path: '/services/account-management', h1: /./, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'] },
+  { path: '/services/marketing', h1: /./, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'] },
+  { path: '/services/chat-management', h1: /./, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'] },
+  { path: '/faq', h1: /./, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'FAQPage'] },
+  { path: '/contact', h1: /Let's Talk About Your Growth/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'ProfessionalService'] },
+  { path: '/privacy-policy', h1: /^Privacy Policy$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'] },
+  { path: '/terms-of-service', h1: /^Terms of Service$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'] },
+  { path: '/cookie-policy', h1: /^Cookie Policy$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'] },
+]
+
+/** Every directive of every robots meta tag on the page. */
+const robots = (page: import('@playwright/test').Page) =>
+  page
+    .locator('meta[name="robots"]')
+    .evaluateAll((tags) => tags.flatMap((t) => (t.getAttribute('content') ?? '').split(',').map((d) => d.trim())))
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page)
+})
+
+for (const { path, h1, ld } of PAGES) {
+  test(`${path} renders with its title, canonical, social tags and structured data`, async ({ page, baseURL }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+    await expect(page).toHaveTitle(/\| Velora Creator Management$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', path === '/' ? `${baseURL}` : `${baseURL}${path}`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/)
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /.+,.+/)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /^http/)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.png$/)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow')
+    expect((await jsonLdTypes(page)).sort()).toEqual([...ld].sort())
+  })
+}
+
+test('every page has a unique title', async ({ page }) => {
+  const titles = new Set<string>()
+  for (const { path } of PAGES) {
+    await page.goto(path)
+    titles.add(await page.title())
+  }
+  expect(titles.size).toBe(PAGES.length)
+})
+
+test('home sections come in the specified order with the specified counts', async ({ page }) => {
+  await page.goto('/')
+  const services = page.locator('#services li h3')
+  await expect(services).toHaveCount(6)
+  const links = await page.locator('#services li').evaluateAll((cards) =>
+    cards.map((card) => card.querySelector('a')!.getAttribute('href')),
+  )
+  expect(links).toEqual(['/services/account-management', '/services/marketing', '/#services', '/#services', '/#services', '/#services'])
+  await expect(page.locator('#services a[href="/services/chat-management"]')).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: 'Real Results From Real Creators' })).toBeVisible()
+  await expect(page.locator('figure')).toHaveCount(3)
+  for (const item of ['Female-Focused Team', 'Full Privacy & Discretion', 'Performance-Based Growth', 'Proven Systems', 'Hands-On Support', 'Long-Term Vision']) {
+    await expect(page.getByRole('heading', { name: item, exact: true })).toBeVisible()
+  }
+  await expect(page.locator('[data-faq="home"] [data-state]').filter({ has: page.locator('h3') })).toHaveCount(4)
+  await expect(page.getByRole('link', { name: 'View All FAQs' })).toHaveAttribute('href', '/faq')
+  await expect(page.locator('#book-call')).toContainText(/Limited spots/i)
+  const order = await page.locator('main h2').allTextContents()
+  const index = (text: string) => order.findIndex((t) => t.includes(text))
+  expect(index('About')).toBeLessThan(index('Our Services'))
+  expect(index('Our Services')).toBeLessThan(index('Real Results'))
+  expect(index('Real Results')).toBeLessThan(index('Why Creators Choose'))
+  expect(index('Why Creators Choose')).toBeLessThan(index('Frequently Asked Questions'))
+  expect(index('Frequently Asked Questions')).toBeLessThan(index('Ready to Grow'))
+})
+
+test('about, services and service pages carry the specified lists', async ({ page }) => {
+  await page.goto('/about')
+  for (const value of ['Integrity', 'Innovation', 'Empowerment', 'Excellence']) {
+    await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible()
+  }
+  await expect(page.getByText('24/7 account and chat management')).toBeVisible()
+  await expect(page.getByRole('link', { name: /Book Your Free Call/ })).toBeVisible()
+
+  await page.goto('/services')
+  for (const title of ['Account Management', 'Marketing & Growth', 'Content Strategy', 'Brand Building', 'Revenue Maximization', 'Talent Development']) {
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
+  }
+  await expect(page.locator('ol li')).toContainText(['01', '02', '03'])
+  for (const title of ['Strategy Call', 'Game Plan', 'Execution', 'Proven Results', 'Full Transparency', 'Dedicated Management', 'Strategic Brand Growth']) {
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
+  }
+
+  await page.goto('/services/account-management')
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#services')
+  await expect(page.locator('main')).toContainText('40-60%')
+
+  await page.goto('/services/marketing')
+  for (const title of ['Audience Growth', 'Targeted Campaigns', 'Performance Tracking']) {
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
+  }
+
+  await page.goto('/services/chat-management')
+  await expect(page.locator('section[aria-labelledby="included-heading"] li')).toHaveCount(8)
+  await expect(page.locator('main')).toContainText('typically 40-60%')
+})
+
+test('legal pages show their dates and related links', async ({ page }) => {
+  await page.goto('/privacy-policy')
+  const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  await expect(page.getByTestId('last-updated')).toHaveText(`Last Updated: ${today}`)
+  const related = page.getByRole('navigation', { name: 'Related pages' }).locator('a')
+  expect(await related.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/faq', '/contact'])
+  await page.goto('/terms-of-service')
+  await expect(page.locator('main')).toContainText(`© ${new Date().getUTCFullYear()} Velora Creator Management`)
+  await page.goto('/cookie-policy')
+  await expect(page.getByTestId('last-updated')).toHaveText('Last Updated: January 2025')
+})
+
+test('unknown paths are the 404 page with status 404, noindex and a console log', async ({ page }) => {
+  const logs: string[] = []
+  page.on('console', (message) => logs.push(message.text()))
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+  await expect(page.getByText('404', { exact: true })).toBeVisible()
+  await expect(page).toHaveTitle('Page Not Found | Velora Creator Management')
+  expect(await robots(page)).toEqual(expect.arrayContaining(['noindex', 'nofollow']))
+  expect(await robots(page)).not.toContain('index')
+  await expect.poll(() => logs.some((l) => l.includes('/no/such/page'))).toBe(true)
+  await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/')
+  for (const href of ['/services', '/about', '/blog', '/contact']) {
+    await expect(page.locator(`nav[aria-labelledby="popular-heading"] a[href="${href}"]`)).toBeVisible()
+  }
+})
+
+test('/500 is noindex and Try Again reloads', async ({ page }) => {
+  await page.goto('/500')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Server Error')
+  await expect(page.getByText("We're experiencing technical difficulties. Our team has been notified and is working to resolve the issue.")).toBeVisible()
+  expect(await robots(page)).toEqual(expect.arrayContaining(['noindex', 'nofollow']))
+  expect(await robots(page)).not.toContain('index')
+  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/)
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Try Again' }).click()])
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined()
+})
+
+test('a script error mentioning a chunk redirects to /500', async ({ page }) => {
+  await page.goto('/about')
+  await page.evaluate(() => {
+    setTimeout(() => {
+      const error = new Error('Loading chunk 42 failed.')
+      error.name = 'ChunkLoadError'
+      throw error
+    })
+  })
+  await expect(page).toHaveURL(/\/500$/)
+})
+
+test('the 404 page Go Back returns to the previous page', async ({ page }) => {
+  await page.goto('/about')
+  await page.goto('/missing-page')
+  await page.getByRole('button', { name: 'Go Back' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+})
+
+test('sitemap.xml and robots.txt are generated from the configured base URL', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of ['/about', '/services/chat-management', '/privacy-policy', '/blog']) {
+    expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`)
+  }
+  expect(sitemap).not.toContain('/monitoring')
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+  for (const path of ['/cms', '/admin', '/monitoring']) expect(robots).toContain(`Disallow: ${path}`)
+})
+
+test('every booking link opens the scheduling page in a new tab; the hero one carries ref=hero', async ({ page }) => {
+  for (const path of ['/', '/about', '/services', '/services/marketing', '/faq', '/contact']) {
+    await page.goto(path)
+    const links = page.locator('a[data-booking-link]')
+    expect(await links.count()).toBeGreaterThan(0)
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(link).toHaveAttribute('href', /^https:\/\/calendly\.com\/velora-creators\/strategy-call/)
+    }
+  }
+  await page.goto('/')
+  await expect(page.locator('#hero-heading ~ div a[data-booking-link]')).toHaveAttribute('href', /[?&]ref=hero$/)
+})
+
+test("the contact page's ProfessionalService block goes away when the page is left", async ({ page }) => {
+  await page.goto('/contact')
+  await expect(page.locator('script[data-ld="contact-professional-service"]')).toHaveCount(1)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Your Partners/)
+  await expect(page.locator('script[data-ld="contact-professional-service"]')).toHaveCount(0)
+  await expect(page.locator('script[data-ld="professional-service"]')).toHaveCount(1)
+})
