@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
@@ -10,6 +10,7 @@ import { BookingLink, ButtonLink } from '@/components/ui/Button'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { content } from '@/content/content'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { Svg } from '@/components/ui/Svg'
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ path: '/', seo: content().home.seo })
@@ -37,19 +38,19 @@ export default function HomePage() {
             <li>
               <Link href="/services" className="group flex items-center justify-between rounded-2xl border border-ink-900/10 bg-cream-50 px-6 py-5 font-semibold text-ink-950 hover:border-rose-700/40">
                 {home.about.servicesLinkLabel}
-                <ArrowRight aria-hidden="true" className="size-5 text-rose-700 transition-transform group-hover:translate-x-1" />
+                <Svg node={ArrowRight} className="size-5 text-rose-700 transition-transform group-hover:translate-x-1" />
               </Link>
             </li>
             <li>
               <BookingLink variant="plain" refTag="home-about" className="group flex items-center justify-between rounded-2xl border border-ink-900/10 bg-cream-50 px-6 py-5 font-semibold text-ink-950 hover:border-rose-700/40">
                 {home.about.bookLinkLabel}
-                <ArrowRight aria-hidden="true" className="size-5 text-rose-700 transition-transform group-hover:translate-x-1" />
+                <Svg node={ArrowRight} className="size-5 text-rose-700 transition-transform group-hover:translate-x-1" />
               </BookingLink>
             </li>
             <li>
               <Link href="/blog" className="group flex items-center justify-between rounded-2xl border border-ink-900/10 bg-cream-50 px-6 py-5 font-semibold text-ink-950 hover:border-rose-700/40">
                 {home.about.blogLinkLabel}
-                <ArrowRight aria-hidden="true" className="size-5 text-rose-700 transition-transform group-hover:translate-x-1" />
+                <Svg node={ArrowRight} className="size-5 text-rose-700 transition-transform group-hover:translate-x-1" />
               </Link>
             </li>
           </ul>

@@ -1,9 +1,10 @@
-import { ServerCrash } from 'lucide-react'
+import { ServerCrash } from 'lucide'
 
 import type { ServerErrorCopy } from '@/content/types'
 
-import { buttonStyles } from '../ui/Button'
+import { buttonSizes, buttonStyles } from '../ui/button-styles'
 import { TryAgainButton } from './ErrorActions'
+import { Svg } from '../ui/Svg'
 
 type ServerErrorViewProps = { copy: ServerErrorCopy; supportEmail?: string; onRetry?: () => void }
 
@@ -14,7 +15,7 @@ export function ServerErrorView({ copy, supportEmail, onRetry }: ServerErrorView
     <section className="flex min-h-[80dvh] items-center bg-cream-50 px-5 pb-16 pt-28">
       <div className="mx-auto max-w-xl text-center">
         <span className="mx-auto inline-flex size-16 items-center justify-center rounded-2xl bg-rose-100 text-rose-700">
-          <ServerCrash aria-hidden="true" className="size-8" />
+          <Svg node={ServerCrash} className="size-8" />
         </span>
         <p className="mt-6 font-display text-6xl font-semibold text-rose-700">500</p>
         <h1 className="mt-2 font-display text-h1 font-semibold text-ink-950">{copy.heading}</h1>
@@ -22,7 +23,7 @@ export function ServerErrorView({ copy, supportEmail, onRetry }: ServerErrorView
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <TryAgainButton label={copy.retryLabel} onRetry={onRetry} />
           {/* A plain link: after a chunk error a full page load is what recovers. */}
-          <a href="/" className={`${buttonStyles.primary} min-h-12 px-6 py-3`}>
+          <a href="/" className={`${buttonStyles.primary} ${buttonSizes.md}`}>
             {copy.homeLabel}
           </a>
           <a href={supportHref} className="inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 font-semibold text-rose-700 underline underline-offset-4">

@@ -1,11 +1,13 @@
 'use client'
 
 import * as Accordion from '@radix-ui/react-accordion'
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
 import Link from 'next/link'
 
 import type { FaqItem } from '@/content/types'
 import { splitOnPhrase } from '@/lib/faq'
+
+import { Svg } from '../ui/Svg'
 
 type FaqAccordionProps = { items: FaqItem[]; bookingPhrase: string; idPrefix: string; tone?: 'light' | 'white' }
 
@@ -23,8 +25,8 @@ export function FaqAccordion({ items, bookingPhrase, idPrefix, tone = 'white' }:
             <h3>
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-ink-950 hover:bg-cream-100 md:px-6">
                 {item.question}
-                <ChevronDown
-                  aria-hidden="true"
+                <Svg
+                  node={ChevronDown}
                   className="size-5 shrink-0 text-rose-700 transition-transform duration-200 group-data-[state=open]:rotate-180"
                 />
               </Accordion.Trigger>

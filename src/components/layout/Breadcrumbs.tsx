@@ -1,9 +1,10 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from 'lucide'
 import Link from 'next/link'
 
 import { breadcrumbLd, type Crumb } from '@/lib/seo/structured-data'
 
 import { JsonLd } from '../seo/JsonLd'
+import { Svg } from '../ui/Svg'
 
 /** Home, then the given trail; the last crumb is the current page. Emits BreadcrumbList JSON-LD too. */
 export function Breadcrumbs({ trail, tone = 'dark' }: { trail: Crumb[]; tone?: 'dark' | 'light' }) {
@@ -27,7 +28,7 @@ export function Breadcrumbs({ trail, tone = 'dark' }: { trail: Crumb[]; tone?: '
                     {crumb.label}
                   </Link>
                 )}
-                {last ? null : <ChevronRight aria-hidden="true" className={`size-4 ${muted}`} />}
+                {last ? null : <Svg node={ChevronRight} className={`size-4 ${muted}`} />}
               </li>
             )
           })}

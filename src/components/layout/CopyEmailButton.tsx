@@ -1,7 +1,9 @@
 'use client'
 
-import { Check, Copy } from 'lucide-react'
+import { Check, Copy } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
+
+import { Svg } from '../ui/Svg'
 
 export const COPIED_TIP_MS = 1_500
 
@@ -31,7 +33,7 @@ export function CopyEmailButton({ email, label, copiedLabel }: { email: string; 
         className="inline-flex size-9 items-center justify-center rounded-full text-ink-100 hover:bg-white/10 hover:text-white"
         aria-label={label}
       >
-        {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+        <Svg node={copied ? Check : Copy} className="size-4" />
       </button>
       <span role="status" className="pointer-events-none absolute -top-9 left-1/2 -translate-x-1/2 whitespace-nowrap">
         {copied ? <span className="rounded-md bg-white px-2 py-1 text-xs font-semibold text-ink-950 shadow">{copiedLabel}</span> : null}

@@ -1,19 +1,26 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import { Menu, X } from 'lucide-react'
+import { Menu } from 'lucide'
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import type { NavItem } from '@/content/types'
 
-import { NavLinks } from './NavLinks'
+import { Svg } from '../ui/Svg'
+
+const loadDrawer = () => import('./MobileNavDrawer').then((m) => m.MobileNavDrawer)
+// The drawer (a Radix dialog) is fetched on first use, keeping it out of every page's first load.
+const MobileNavDrawer = dynamic(loadDrawer, { ssr: false })
+
+export type MobileNavLabels = { open: string; close: string; title: string }
+type MobileNavProps = { items: NavItem[]; bookingSlot: ReactNode; labels: MobileNavLabels }
 
 /** Below the md breakpoint: a menu toggle opening a drawer with the nav items (focus trapped, Escape closes). */
-type MobileNavProps = { items: NavItem[]; bookingSlot: ReactNode; labels: { open: string; close: string; title: string } }
-
 export function MobileNav({ items, bookingSlot, labels }: MobileNavProps) {
   const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
 
   useEffect(() => {
@@ -21,34 +28,33 @@ export function MobileNav({ items, bookingSlot, labels }: MobileNavProps) {
   }, [pathname])
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setMounted(true)
+          setOpen(true)
+        }}
+        aria-expanded={open}
+        aria-haspopup="dialog"
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100 md:hidden"
         aria-label={labels.open}
       >
-        <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/50 backdrop-blur-sm md:hidden" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 bg-cream-50 p-6 shadow-2xl md:hidden"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="font-display text-xl font-semibold text-ink-950">{labels.title}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100"
-              aria-label={labels.close}
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile">
-            <NavLinks items={items} orientation="column" onNavigate={() => setOpen(false)} />
-          </nav>
-          <div className="mt-auto">{bookingSlot}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <Svg node={Menu} className="size-6" />
+      </button>
+      {mounted ? (
+        <MobileNavDrawer
+          open={open}
+          onOpenChange={setOpen}
+          items={items}
+          labels={labels}
+          bookingSlot={bookingSlot}
+          returnFocusTo={toggle}
+        />
+      ) : null}
+    </>
   )
 }

@@ -1,10 +1,11 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import Link from 'next/link'
 
 import { content } from '@/content/content'
 import type { FeatureItem, ProcessStep, ServiceCard, Testimonial } from '@/content/types'
 
 import { IconBadge } from '../ui/Icon'
+import { Svg } from '../ui/Svg'
 
 const card = 'rounded-card border border-ink-900/10 bg-white p-6 shadow-sm md:p-7'
 
@@ -39,11 +40,11 @@ export function ServiceGrid({ cards }: { cards: ServiceCard[] }) {
               className="inline-flex items-center gap-1 font-semibold text-rose-700 hover:text-rose-800"
               aria-label={`${learnMore}: ${service.title}`}
             >
-              {learnMore} <ArrowRight aria-hidden="true" className="size-4" />
+              {learnMore} <Svg node={ArrowRight} className="size-4" />
             </Link>
             {service.secondaryLink ? (
               <Link href={service.secondaryLink.href} className="inline-flex items-center gap-1 font-semibold text-ink-700 hover:text-ink-950">
-                {service.secondaryLink.label} <ArrowRight aria-hidden="true" className="size-4" />
+                {service.secondaryLink.label} <Svg node={ArrowRight} className="size-4" />
               </Link>
             ) : null}
           </div>

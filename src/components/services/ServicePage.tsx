@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
 
 import type { ServicePageContent } from '@/content/types'
 import { serviceLd } from '@/lib/seo/structured-data'
@@ -10,6 +10,7 @@ import { JsonLd } from '../seo/JsonLd'
 import { BookingLink } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { Section, SectionHeading } from '../ui/Section'
+import { Svg } from '../ui/Svg'
 
 /** The shared layout of the three service detail pages: hero, included grid, benefits, approach, closing CTA. */
 export function ServicePage({ page }: { page: ServicePageContent }) {
@@ -88,7 +89,7 @@ function CheckList({ points }: { points: string[] }) {
     <ul className="mt-4 space-y-2.5">
       {points.map((point) => (
         <li key={point} className="flex gap-3 text-ink-900">
-          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-rose-700" />
+          <Svg node={Check} className="mt-0.5 size-5 shrink-0 text-rose-700" />
           <span>{point}</span>
         </li>
       ))}

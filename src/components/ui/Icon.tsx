@@ -1,6 +1,6 @@
 import {
   Award,
-  BarChart3,
+  ChartColumn,
   Calendar,
   Check,
   Clock,
@@ -10,9 +10,9 @@ import {
   GraduationCap,
   Handshake,
   Heart,
+  type IconNode,
   Lightbulb,
   Lock,
-  type LucideIcon,
   Megaphone,
   MessageCircle,
   Rocket,
@@ -23,13 +23,15 @@ import {
   TrendingUp,
   Users,
   Zap,
-} from 'lucide-react'
+} from 'lucide'
 
 import type { IconName } from '@/content/types'
 
-const ICONS: Record<IconName, LucideIcon> = {
+import { Svg } from './Svg'
+
+const ICONS: Record<IconName, IconNode> = {
   award: Award,
-  'bar-chart': BarChart3,
+  'bar-chart': ChartColumn,
   calendar: Calendar,
   check: Check,
   clock: Clock,
@@ -53,9 +55,9 @@ const ICONS: Record<IconName, LucideIcon> = {
   zap: Zap,
 }
 
+/** An icon named by the content module. Server-only use: it carries every content icon. */
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
-  const Component = ICONS[name]
-  return <Component aria-hidden="true" className={className} strokeWidth={1.75} />
+  return <Svg node={ICONS[name]} className={className} />
 }
 
 /** An icon in a soft rose disc, used on feature and service cards. */

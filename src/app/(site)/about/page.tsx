@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
 import type { Metadata } from 'next'
 
 import { FeatureGrid } from '@/components/sections/CardGrids'
@@ -7,6 +7,7 @@ import { PageHero } from '@/components/sections/PageHero'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { content } from '@/content/content'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { Svg } from '@/components/ui/Svg'
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ path: '/about', seo: content().about.seo })
@@ -47,7 +48,7 @@ export default function AboutPage() {
           {about.approach.items.map((item) => (
             <li key={item} className="flex items-center gap-4 rounded-2xl border border-ink-900/10 bg-white px-5 py-4 text-lg text-ink-900">
               <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-rose-700 text-white">
-                <Check aria-hidden="true" className="size-4" />
+                <Svg node={Check} className="size-4" />
               </span>
               {item}
             </li>

@@ -1,4 +1,4 @@
-import { CalendarCheck, Globe2, Mail } from 'lucide-react'
+import { CalendarCheck, Globe, Mail } from 'lucide'
 import type { Metadata } from 'next'
 
 import { ContactForm } from '@/components/contact/ContactForm'
@@ -11,6 +11,7 @@ import { content } from '@/content/content'
 import { mailtoHref } from '@/lib/booking'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { professionalServiceLd } from '@/lib/seo/structured-data'
+import { Svg } from '@/components/ui/Svg'
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ path: '/contact', seo: content().contact.seo })
@@ -35,7 +36,7 @@ export default function ContactPage() {
           </div>
           <div className="space-y-5">
             <section aria-labelledby="booking-card-heading" className="rounded-card bg-ink-950 p-6 text-white shadow-sm">
-              <CalendarCheck aria-hidden="true" className="size-7 text-gold-400" />
+              <Svg node={CalendarCheck} className="size-7 text-gold-400" />
               <h2 id="booking-card-heading" className="mt-3 text-h3 font-semibold">
                 {contact.bookingCard.heading}
               </h2>
@@ -45,7 +46,7 @@ export default function ContactPage() {
               </BookingLink>
             </section>
             <section aria-labelledby="direct-card-heading" className={cardStyle}>
-              <Mail aria-hidden="true" className="size-7 text-rose-700" />
+              <Svg node={Mail} className="size-7 text-rose-700" />
               <h2 id="direct-card-heading" className="mt-3 text-h3 font-semibold text-ink-950">
                 {contact.directCard.heading}
               </h2>
@@ -55,7 +56,7 @@ export default function ContactPage() {
               </a>
             </section>
             <section aria-labelledby="areas-card-heading" className={cardStyle}>
-              <Globe2 aria-hidden="true" className="size-7 text-rose-700" />
+              <Svg node={Globe} className="size-7 text-rose-700" />
               <h2 id="areas-card-heading" className="mt-3 text-h3 font-semibold text-ink-950">
                 {contact.serviceAreas.heading}
               </h2>
