@@ -7,11 +7,16 @@ import { buildConfig } from 'payload'
 import type { Migration } from 'payload'
 import sharp from 'sharp'
 
+import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
 import { Users } from './collections/Users'
 import { migrations } from './migrations'
 import { env } from './src/config/env'
 import { seedAdmin } from './src/seed/admin'
+import { deliverContactMessageTask, EMAIL_QUEUE } from './src/jobs/deliver-contact-message'
+import { sendContactEmailEndpoint } from './src/lib/contact/endpoint'
+import { emailAdapter } from './src/lib/email/adapter'
+import { hasRole } from './src/access/roles'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -26,7 +31,19 @@ export default buildConfig({
     meta: { titleSuffix: ` · ${config.AGENCY_NAME} CMS`, robots: 'noindex, nofollow' },
     importMap: { baseDir: dirname },
   },
-  collections: [Users, Media],
+  collections: [Users, Media, ContactMessages],
+  endpoints: [sendContactEmailEndpoint],
+  email: emailAdapter(config),
+  jobs: {
+    tasks: [deliverContactMessageTask(config.CONTACT_RETRY_DELAY_MS)],
+    // Processed by the running server (getPayload with cron: true in server.ts).
+    autoRun: [{ cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20 }],
+    access: {
+      run: ({ req }) => hasRole(req.user, 'admin'),
+      queue: ({ req }) => hasRole(req.user, 'admin'),
+      cancel: ({ req }) => hasRole(req.user, 'admin'),
+    },
+  },
   editor: lexicalEditor(),
   sharp,
   db: postgresAdapter({

@@ -38,7 +38,7 @@ async function main() {
   }
 
   try {
-    await serve(env.HOST, env.PORT, () => embedded?.stop())
+    await serve(env.HOST, env.PORT, env.TRUST_PROXY, () => embedded?.stop())
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
     await embedded?.stop().catch(() => {})
@@ -46,7 +46,7 @@ async function main() {
   }
 }
 
-async function serve(host: string, port: number, stopDatabase: () => Promise<void> | undefined) {
+async function serve(host: string, port: number, trustProxy: boolean, stopDatabase: () => Promise<void> | undefined) {
   const [{ default: next }, { getPayload }, { default: config }, { checkHealth }, { createRealtimeServer }, { closePool, poolOf }] =
     await Promise.all([
       import('next'),
@@ -56,6 +56,7 @@ async function serve(host: string, port: number, stopDatabase: () => Promise<voi
       import('./src/server/realtime'),
       import('./src/server/close-pool'),
     ])
+  const { CLIENT_IP_HEADER, clientIp } = await import('./src/server/client-ip')
 
   const payload = await getPayload({ config, cron: true })
   const pool = poolOf(payload.db)
@@ -66,6 +67,7 @@ async function serve(host: string, port: number, stopDatabase: () => Promise<voi
   const upgrade = app.getUpgradeHandler()
 
   const server = createServer((req, res) => {
+    req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy)
     if (req.method === 'GET' && req.url?.split('?')[0] === '/api/health') {
       void checkHealth(pool).then(({ status, body }) => {
         res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })

@@ -6,7 +6,7 @@
  *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/about]
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -41,9 +41,10 @@ function medianScores(url: string): Scores {
 
 /** A one-page Next app with the same Next and React, built and started for reference. */
 async function startBlankNext() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'blank-next-'))
+  // Inside the repository (git-ignored) so Turbopack resolves the project's own node_modules.
+  const dir = path.join(ROOT, 'bench/out/blank-next')
+  rmSync(dir, { recursive: true, force: true })
   mkdirSync(path.join(dir, 'app'), { recursive: true })
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'))
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'blank', private: true, type: 'module' }))
   writeFileSync(
     path.join(dir, 'app/layout.tsx'),
@@ -53,7 +54,7 @@ export default function L({ children }: { children: React.ReactNode }) { return 
   writeFileSync(path.join(dir, 'app/page.tsx'), `export default function P() { return <main><h1>Blank</h1><p>Reference page.</p></main> }`)
   writeFileSync(path.join(dir, 'app/icon.svg'), readFileSync(path.join(ROOT, 'public/icon.svg')))
   const next = path.join(ROOT, 'node_modules/next/dist/bin/next')
-  if (spawnSync(process.execPath, [next, 'build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }).status !== 0) {
+  if (spawnSync(process.execPath, [next, 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }).status !== 0) {
     throw new Error('blank Next build failed')
   }
   const port = await freePort()

@@ -31,6 +31,17 @@ const envSchema = z
     BOOKING_URL: z.url({ protocol: /^https?$/ }).default('https://calendly.com/velora-creators/strategy-call'),
     PLATFORM_NAME: z.string().trim().min(1).max(40).default('OnlyFans'),
     SECOND_PLATFORM_NAME: z.string().trim().min(1).max(40).default('Fansly'),
+    /** SMTP for outgoing mail. Without SMTP_HOST mails are logged, not sent (development). */
+    SMTP_HOST: optionalString,
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    SMTP_USER: optionalString,
+    SMTP_PASS: optionalString,
+    MAIL_FROM_ADDRESS: optionalString.pipe(z.email().optional()),
+    /** First retry delay of a failed contact e-mail; later retries back off exponentially. */
+    CONTACT_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
+    /** Trust X-Forwarded-For for the client IP (set when running behind a reverse proxy). */
+    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     /** Analytics measurement id (e.g. G-XXXXXXX); without it no analytics tag is ever loaded. */
     GA_MEASUREMENT_ID: optionalString.pipe(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional()),
   })

@@ -179,6 +179,10 @@ export function getSiteContent(site: ContentSite): SiteContent {
       labels: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
       submit: 'Send Message',
       sending: 'Sending...',
+      successTitle: 'Message sent!',
+      successText: "Thank you for contacting us. We'll get back to you soon.",
+      failureTitle: 'Failed to send message',
+      failureFallback: `Please try again later or contact us directly at ${site.contactEmail}`,
     },
 
     home: {

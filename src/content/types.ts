@@ -119,6 +119,11 @@ export type SiteContent = {
     labels: { name: string; email: string; subject: string; message: string }
     submit: string
     sending: string
+    successTitle: string
+    successText: string
+    failureTitle: string
+    /** Shown when the server gave no message; names the agency e-mail. */
+    failureFallback: string
   }
   home: {
     seo: PageSeo

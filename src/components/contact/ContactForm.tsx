@@ -22,7 +22,7 @@ const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', 
 type ServerAnswer = { ok?: boolean; message?: string; errors?: ContactErrors }
 
 /** The contact form: validates on submit with the shared schema, then posts to the send-contact-email endpoint. */
-export function ContactForm({ contactEmail, copy }: { contactEmail: string; copy: SiteContent['contactForm'] }) {
+export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<ContactErrors>({})
   const [sending, setSending] = useState(false)
@@ -42,6 +42,8 @@ export function ContactForm({ contactEmail, copy }: { contactEmail: string; copy
     if (!checked.ok) return showErrors(checked.errors)
     setErrors({})
     setSending(true)
+    // Only a message from our server is shown; network errors get the fallback with the e-mail address.
+    let serverMessage = ''
     try {
       const response = await fetch(CONTACT_ENDPOINT, {
         method: 'POST',
@@ -51,15 +53,13 @@ export function ContactForm({ contactEmail, copy }: { contactEmail: string; copy
       const answer = (await response.json().catch(() => ({}))) as ServerAnswer
       if (!response.ok) {
         if (answer.errors && Object.keys(answer.errors).length > 0) showErrors(answer.errors)
-        throw new Error(answer.message || '')
+        serverMessage = answer.message ?? ''
+        throw new Error(serverMessage)
       }
-      toast.success('Message sent!', { description: "Thank you for contacting us. We'll get back to you soon." })
+      toast.success(copy.successTitle, { description: copy.successText })
       setValues(EMPTY)
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : ''
-      toast.error('Failed to send message', {
-        description: message || `Please try again later or contact us directly at ${contactEmail}`,
-      })
+    } catch {
+      toast.error(copy.failureTitle, { description: serverMessage || copy.failureFallback })
     } finally {
       setSending(false)
     }

@@ -38,9 +38,9 @@ export function ServiceGrid({ cards }: { cards: ServiceCard[] }) {
             <Link
               href={service.link}
               className="inline-flex items-center gap-1 font-semibold text-rose-700 hover:text-rose-800"
-              aria-label={`${learnMore}: ${service.title}`}
             >
-              {learnMore} <Svg node={ArrowRight} className="size-4" />
+              {learnMore}
+              <span className="sr-only">: {service.title}</span> <Svg node={ArrowRight} className="size-4" />
             </Link>
             {service.secondaryLink ? (
               <Link href={service.secondaryLink.href} className="inline-flex items-center gap-1 font-semibold text-ink-700 hover:text-ink-950">

@@ -32,7 +32,7 @@ export default function ContactPage() {
               {contact.form.heading}
             </h2>
             <p className="mb-6 mt-2 text-ink-700">{contact.form.intro}</p>
-            <ContactForm contactEmail={site.contactEmail} copy={contactForm} />
+            <ContactForm copy={contactForm} />
           </div>
           <div className="space-y-5">
             <section aria-labelledby="booking-card-heading" className="rounded-card bg-ink-950 p-6 text-white shadow-sm">

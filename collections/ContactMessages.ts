@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentManagers, hasRole, nobody } from '../src/access/roles'
+import { CONTACT_LIMITS } from '../src/lib/contact/schema'
+
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const
+
+/**
+ * Messages from the contact form. Stored before any e-mail is attempted, so nothing is lost when
+ * mail fails. Read by admins and editors in /cms; written only by the server.
+ */
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'name', 'email', 'deliveryStatus', 'createdAt'],
+    description: 'Messages sent through the contact form. Each is e-mailed to the agency; failed deliveries are retried.',
+  },
+  access: {
+    read: contentManagers,
+    create: nobody,
+    update: nobody,
+    // Admins may erase a message (for example on a privacy request).
+    delete: ({ req }) => hasRole(req.user, 'admin'),
+  },
+  timestamps: true,
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: CONTACT_LIMITS.name },
+    { name: 'email', type: 'email', required: true },
+    { name: 'subject', type: 'text', required: true, maxLength: CONTACT_LIMITS.subject },
+    { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_LIMITS.messageMax },
+    {
+      type: 'collapsible',
+      label: 'Delivery',
+      admin: { position: 'sidebar' },
+      fields: [
+        {
+          name: 'deliveryStatus',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          index: true,
+          options: DELIVERY_STATUSES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
+          admin: { readOnly: true },
+        },
+        { name: 'deliveryAttempts', type: 'number', defaultValue: 0, required: true, admin: { readOnly: true } },
+        { name: 'lastDeliveryError', type: 'text', admin: { readOnly: true } },
+        { name: 'deliveredAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+  ],
+}

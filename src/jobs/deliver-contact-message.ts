@@ -1,0 +1,49 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { env } from '@/config/env'
+import { contactMail } from '@/lib/contact/mail'
+
+export const DELIVER_CONTACT_TASK = 'deliver-contact-message'
+export const EMAIL_QUEUE = 'email'
+
+type DeliveryIO = { input: { messageId: number }; output: { status: 'sent' | 'already-sent' } }
+
+/**
+ * Sends one stored contact message to the agency. A failure is recorded on the message and thrown,
+ * so the job queue retries with exponential backoff; a message already sent is never sent again.
+ */
+export async function deliverContactMessage(payload: Payload, messageId: number): Promise<DeliveryIO['output']> {
+  const message = await payload.findByID({ collection: 'contact-messages', id: messageId, overrideAccess: true })
+  if (message.deliveryStatus === 'sent') return { status: 'already-sent' }
+  const attempts = Number(message.deliveryAttempts ?? 0) + 1
+  try {
+    await payload.sendEmail(contactMail(message, env().CONTACT_EMAIL))
+  } catch (error) {
+    // Recorded outside the job's transaction, so the failure stays visible after the rollback.
+    await payload.update({
+      collection: 'contact-messages',
+      id: messageId,
+      overrideAccess: true,
+      data: { deliveryStatus: 'failed', deliveryAttempts: attempts, lastDeliveryError: String((error as Error).message ?? error).slice(0, 500) },
+    })
+    throw error
+  }
+  await payload.update({
+    collection: 'contact-messages',
+    id: messageId,
+    overrideAccess: true,
+    data: { deliveryStatus: 'sent', deliveryAttempts: attempts, deliveredAt: new Date().toISOString(), lastDeliveryError: null },
+  })
+  return { status: 'sent' }
+}
+
+export function deliverContactMessageTask(retryDelayMs: number): TaskConfig<DeliveryIO> {
+  return {
+    slug: DELIVER_CONTACT_TASK,
+    label: 'Deliver contact message',
+    inputSchema: [{ name: 'messageId', type: 'number', required: true }],
+    outputSchema: [{ name: 'status', type: 'text', required: true }],
+    retries: { attempts: 12, backoff: { type: 'exponential', delay: retryDelayMs } },
+    handler: async ({ input, req }) => ({ output: await deliverContactMessage(req.payload, input.messageId) }),
+  }
+}

@@ -1,0 +1,92 @@
+import type { Endpoint, Payload, PayloadRequest } from 'payload'
+
+import { env } from '@/config/env'
+import { DELIVER_CONTACT_TASK, EMAIL_QUEUE } from '@/jobs/deliver-contact-message'
+import { postgresRateLimiter, type RateLimiter } from '@/lib/rate-limit'
+import { poolOf } from '@/server/close-pool'
+import { CLIENT_IP_HEADER } from '@/server/client-ip'
+
+import { validateContact } from './schema'
+
+export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024
+export const CONTACT_RATE_LIMIT = { points: 5, durationSeconds: 10 * 60 }
+
+const limiters = new WeakMap<Payload, RateLimiter>()
+function limiterFor(payload: Payload): RateLimiter {
+  let limiter = limiters.get(payload)
+  if (!limiter) {
+    limiter = postgresRateLimiter(poolOf(payload.db)!, { keyPrefix: 'contact', ...CONTACT_RATE_LIMIT })
+    limiters.set(payload, limiter)
+  }
+  return limiter
+}
+
+const json = (status: number, body: object) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+
+async function readBody(req: PayloadRequest): Promise<string | 'too-large'> {
+  if (Number(req.headers.get('content-length') ?? 0) > CONTACT_BODY_LIMIT_BYTES) return 'too-large'
+  const text = (await req.text?.()) ?? ''
+  return Buffer.byteLength(text) > CONTACT_BODY_LIMIT_BYTES ? 'too-large' : text
+}
+
+/**
+ * POST /api/send-contact-email: validate (the form's own schema), limit per client IP, store the
+ * message, then hand delivery to the job queue. Success means "stored": mail failures are retried.
+ */
+export const sendContactEmailEndpoint: Endpoint = {
+  path: '/send-contact-email',
+  method: 'post',
+  handler: async (req) => {
+    const { payload } = req
+    const agencyEmail = env().CONTACT_EMAIL
+    const body = await readBody(req)
+    if (body === 'too-large') return json(413, { message: 'Your message is too long to send.' })
+
+    let input: unknown
+    try {
+      input = JSON.parse(body)
+    } catch {
+      return json(400, { message: 'The request could not be read. Please try again.' })
+    }
+
+    // Honeypot: people never see this field; a filled one is a bot, answered as if it had worked.
+    const website = (input as { website?: unknown } | null)?.website
+    if (typeof website === 'string' && website.trim() !== '') return json(200, { ok: true })
+
+    const checked = validateContact(input)
+    if (!checked.ok) return json(400, { message: 'Please correct the highlighted fields.', errors: checked.errors })
+
+    const ip = req.headers.get(CLIENT_IP_HEADER) ?? 'unknown'
+    const limit = await limiterFor(payload).consume(ip)
+    if (!limit.allowed) {
+      const minutes = Math.ceil(limit.retryAfterSeconds / 60)
+      return json(429, {
+        message: `Too many messages sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or email us at ${agencyEmail}.`,
+      })
+    }
+
+    let messageId: number
+    try {
+      const stored = await payload.create({
+        collection: 'contact-messages',
+        overrideAccess: true,
+        data: { ...checked.data, deliveryStatus: 'pending', deliveryAttempts: 0 },
+      })
+      messageId = Number(stored.id)
+    } catch (error) {
+      payload.logger.error({ err: error }, 'could not store a contact message')
+      return json(500, { message: `We could not save your message. Please try again later or contact us directly at ${agencyEmail}.` })
+    }
+
+    try {
+      const job = await payload.jobs.queue({ task: DELIVER_CONTACT_TASK, queue: EMAIL_QUEUE, input: { messageId } })
+      // First attempt right away; on failure the queue's cron retries with backoff.
+      void payload.jobs.runByID({ id: job.id, silent: true }).catch((error: unknown) => {
+        payload.logger.warn({ err: error }, `contact message ${messageId}: first delivery attempt failed`)
+      })
+    } catch (error) {
+      payload.logger.error({ err: error }, `contact message ${messageId} stored but not queued for delivery`)
+    }
+    return json(200, { ok: true })
+  },
+}

@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { CONTACT_EMAIL, expectNoAxeViolations, presetConsent } from './fixtures'
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page)
+  await page.goto('/contact')
+})
+
+const form = (page: Page) => page.getByRole('form', { name: 'Contact form' })
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: false })
+
+async function fill(page: Page, values: { name?: string; email?: string; subject?: string; message?: string }) {
+  if (values.name !== undefined) await field(page, 'Name').fill(values.name)
+  if (values.email !== undefined) await field(page, 'Email').fill(values.email)
+  if (values.subject !== undefined) await field(page, 'Subject').fill(values.subject)
+  if (values.message !== undefined) await field(page, 'Message').fill(values.message)
+}
+
+const valid = { name: 'Ana Lima', email: 'ana@example.com', subject: 'Partnership', message: 'I would love to hear how you work.' }
+
+test('the form has the four required fields, marked with an asterisk; the message has 6 rows', async ({ page }) => {
+  for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+    await expect(field(page, label)).toHaveAttribute('required', '')
+    await expect(form(page).locator('label', { hasText: label })).toContainText('*')
+  }
+  await expect(field(page, 'Message')).toHaveAttribute('rows', '6')
+})
+
+test('each invalid field shows its message, is aria-invalid, and focus moves to the first', async ({ page }) => {
+  await fill(page, { name: ' ', email: 'nope', subject: '', message: 'short' })
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  const expectations: [string, string][] = [
+    ['Name', 'Name is required'],
+    ['Email', 'Please enter a valid email address'],
+    ['Subject', 'Subject is required'],
+    ['Message', 'Message must be at least 10 characters'],
+  ]
+  for (const [label, message] of expectations) {
+    await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true')
+    await expect(field(page, label)).toHaveAccessibleDescription(message)
+  }
+  await expect(field(page, 'Name')).toBeFocused()
+  await expectNoAxeViolations(page)
+
+  await fill(page, { name: 'n'.repeat(101), email: 'ana@example.com', subject: 's'.repeat(201), message: 'm'.repeat(2001) })
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(field(page, 'Name')).toHaveAccessibleDescription('Name must be less than 100 characters')
+  await expect(field(page, 'Email')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(field(page, 'Subject')).toHaveAccessibleDescription('Subject must be less than 200 characters')
+  await expect(field(page, 'Message')).toHaveAccessibleDescription('Message must be less than 2000 characters')
+})
+
+test('a valid message is sent: "Sending..." while busy, then a success toast and a cleared form', async ({ page }) => {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/send-contact-email', async (route) => {
+    await held
+    await route.continue()
+  })
+  await fill(page, valid)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  const sending = page.getByRole('button', { name: 'Sending...' })
+  await expect(sending).toBeDisabled()
+  release()
+  await expect(page.getByText('Message sent!')).toBeVisible()
+  await expect(page.getByText("Thank you for contacting us. We'll get back to you soon.")).toBeVisible()
+  for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(field(page, label)).toHaveValue('')
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+})
+
+test('a failed send shows the destructive toast with the server message and keeps the values', async ({ page }) => {
+  await page.route('**/api/send-contact-email', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The mail room is on fire.' }) }),
+  )
+  await fill(page, valid)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Failed to send message')).toBeVisible()
+  await expect(page.getByText('The mail room is on fire.')).toBeVisible()
+  await expect(field(page, 'Name')).toHaveValue(valid.name)
+  await expect(field(page, 'Message')).toHaveValue(valid.message)
+})
+
+test('a failure without a message falls back to the contact address', async ({ page }) => {
+  await page.route('**/api/send-contact-email', (route) => route.abort('failed'))
+  await fill(page, valid)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText(`Please try again later or contact us directly at ${CONTACT_EMAIL}`)).toBeVisible()
+  await expect(field(page, 'Subject')).toHaveValue(valid.subject)
+})
+
+test('the rate-limit answer is shown to the visitor', async ({ page }) => {
+  await page.route('**/api/send-contact-email', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Too many messages sent from your connection. Please try again in 10 minutes.' }),
+    }),
+  )
+  await fill(page, valid)
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText(/Too many messages sent from your connection/)).toBeVisible()
+})
+
+test('anonymous REST and GraphQL reads of contact messages are denied', async ({ request }) => {
+  expect((await request.get('/api/contact-messages')).status()).toBe(403)
+  const graphql = await request.post('/api/graphql', { data: { query: '{ ContactMessages { docs { email message } } }' } })
+  const body = (await graphql.json()) as { data?: { ContactMessages: unknown }; errors?: unknown[] }
+  expect(body.errors?.length).toBeGreaterThan(0)
+  expect(body.data?.ContactMessages ?? null).toBeNull()
+})

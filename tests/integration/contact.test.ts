@@ -1,0 +1,165 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { freePort } from '../../src/server/embedded-postgres'
+import { bootPayload, type TestPayload } from '../support/payload'
+import { startSmtpServer } from '../support/smtp'
+
+const AGENCY = 'team@agency.test'
+let ctx: TestPayload
+let payload: Payload
+let smtpPort: number
+let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined
+let sendContact: (body: unknown, ip: string, raw?: string) => Promise<Response>
+
+const valid = { name: 'Ana Lima', email: 'ana@example.com', subject: 'Partnership', message: 'I would love to hear how you work.' }
+
+async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error('timed out waiting')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+beforeAll(async () => {
+  smtpPort = await freePort()
+  ctx = await bootPayload('contact', {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    CONTACT_EMAIL: AGENCY,
+    CONTACT_RETRY_DELAY_MS: '300',
+  })
+  payload = ctx.payload
+  const { sendContactEmailEndpoint } = await import('../../src/lib/contact/endpoint')
+  sendContact = async (body, ip, raw) => {
+    const request = new Request('http://localhost/api/send-contact-email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-agency-client-ip': ip },
+      body: raw ?? JSON.stringify(body),
+    })
+    return sendContactEmailEndpoint.handler(Object.assign(request, { payload }) as unknown as PayloadRequest)
+  }
+})
+
+afterAll(async () => {
+  await smtp?.close()
+  await ctx?.close()
+})
+
+describe('send-contact-email', () => {
+  it('when SMTP is down: stores the message, answers success, and the retry job delivers exactly once when it is back', async () => {
+    const res = await sendContact(valid, '10.1.0.1')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ ok: true })
+
+    const failed = await waitFor(async () => {
+      const { docs } = await payload.find({ collection: 'contact-messages', overrideAccess: true })
+      return docs[0]?.deliveryStatus === 'failed' ? docs[0] : undefined
+    })
+    expect(failed.deliveryAttempts).toBe(1)
+    expect(failed.lastDeliveryError).toMatch(/ECONNREFUSED|connect/i)
+
+    smtp = await startSmtpServer(smtpPort)
+    await new Promise((r) => setTimeout(r, 400))
+    await payload.jobs.run({ queue: 'email' })
+    const sent = await payload.findByID({ collection: 'contact-messages', id: failed.id, overrideAccess: true })
+    expect(sent.deliveryStatus).toBe('sent')
+    expect(sent.deliveryAttempts).toBe(2)
+    expect(smtp.received).toHaveLength(1)
+
+    await new Promise((r) => setTimeout(r, 400))
+    await payload.jobs.run({ queue: 'email' })
+    expect(smtp.received).toHaveLength(1)
+  })
+
+  it('delivers a valid message to the agency with the visitor as Reply-To', async () => {
+    const before = smtp!.received.length
+    const res = await sendContact({ ...valid, subject: 'Second enquiry' }, '10.1.0.2')
+    expect(res.status).toBe(200)
+    const mail = await waitFor(() => smtp!.received[before])
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(AGENCY)
+    expect(mail.replyTo?.value[0]?.address).toBe('ana@example.com')
+    expect(mail.replyTo?.value[0]?.name).toBe('Ana Lima')
+    expect(mail.subject).toBe('New contact message: Second enquiry')
+    expect(mail.text).toContain('I would love to hear how you work.')
+    expect(mail.text).toContain('Name: Ana Lima')
+  })
+
+  it('keeps header injection and <script> payloads inert', async () => {
+    const before = smtp!.received.length
+    const res = await sendContact(
+      { name: 'Eve\r\nBcc: victim@evil.test', email: 'eve@example.com', subject: 'Hi\r\nBcc: victim@evil.test', message: '<script>alert("x")</script> hello there' },
+      '10.1.0.3',
+    )
+    expect(res.status).toBe(200)
+    const mail = await waitFor(() => smtp!.received[before])
+    expect(mail.bcc).toBeUndefined()
+    expect(mail.headers.get('bcc')).toBeUndefined()
+    expect(mail.subject).toBe('New contact message: Hi Bcc: victim@evil.test')
+    expect(mail.html || '').not.toContain('<script>')
+    expect(mail.html || '').toContain('&lt;script&gt;')
+  })
+
+  it('answers 400 with the per-field messages for every rule at its boundary', async () => {
+    const cases: [Record<string, string>, string, string | null][] = [
+      [{ name: 'n'.repeat(100) }, 'name', null],
+      [{ name: 'n'.repeat(101) }, 'name', 'Name must be less than 100 characters'],
+      [{ name: '   ' }, 'name', 'Name is required'],
+      [{ email: 'not-an-address' }, 'email', 'Please enter a valid email address'],
+      [{ subject: 's'.repeat(200) }, 'subject', null],
+      [{ subject: 's'.repeat(201) }, 'subject', 'Subject must be less than 200 characters'],
+      [{ subject: ' ' }, 'subject', 'Subject is required'],
+      [{ message: '123456789' }, 'message', 'Message must be at least 10 characters'],
+      [{ message: '1234567890' }, 'message', null],
+      [{ message: 'm'.repeat(2000) }, 'message', null],
+      [{ message: 'm'.repeat(2001) }, 'message', 'Message must be less than 2000 characters'],
+      [{ message: '          ' }, 'message', 'Message must be at least 10 characters'],
+    ]
+    let ip = 0
+    for (const [override, field, message] of cases) {
+      const res = await sendContact({ ...valid, ...override }, `10.2.0.${ip++}`)
+      if (message === null) {
+        expect(res.status, JSON.stringify(override).slice(0, 40)).toBe(200)
+      } else {
+        expect(res.status).toBe(400)
+        expect(((await res.json()) as { errors: Record<string, string> }).errors[field]).toBe(message)
+      }
+    }
+  })
+
+  it('refuses bodies over 16 kB with 413 and unreadable bodies with 400, never 500', async () => {
+    expect((await sendContact(null, '10.3.0.1', JSON.stringify({ ...valid, message: 'x'.repeat(17_000) }))).status).toBe(413)
+    expect((await sendContact(null, '10.3.0.2', '{not json')).status).toBe(400)
+    expect((await sendContact([], '10.3.0.3')).status).toBe(400)
+  })
+
+  it('drops honeypot submissions silently', async () => {
+    const { totalDocs } = await payload.count({ collection: 'contact-messages', overrideAccess: true })
+    const res = await sendContact({ ...valid, website: 'http://spam.test' }, '10.4.0.1')
+    expect(res.status).toBe(200)
+    expect((await payload.count({ collection: 'contact-messages', overrideAccess: true })).totalDocs).toBe(totalDocs)
+  })
+
+  it('answers the 6th message from one address within 10 minutes with 429 and a clear message', async () => {
+    for (let i = 0; i < 5; i++) expect((await sendContact(valid, '10.5.0.1')).status).toBe(200)
+    const limited = await sendContact(valid, '10.5.0.1')
+    expect(limited.status).toBe(429)
+    expect(((await limited.json()) as { message: string }).message).toMatch(/Too many messages.*try again in 10 minutes/)
+    expect((await sendContact(valid, '10.5.0.2')).status).toBe(200)
+  })
+
+  it('contact messages are readable by admins and editors only', async () => {
+    const support = await payload.create({ collection: 'users', overrideAccess: true, data: { username: 'supp', password: 'supp-password', role: 'support' } })
+    const editor = await payload.create({ collection: 'users', overrideAccess: true, data: { username: 'edit', password: 'edit-password', role: 'editor' } })
+    const as = (user: typeof support) => ({ user: { ...user, collection: 'users' as const }, overrideAccess: false as const })
+    await expect(payload.find({ collection: 'contact-messages', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'contact-messages', ...as(support) })).rejects.toThrow()
+    expect((await payload.find({ collection: 'contact-messages', ...as(editor) })).totalDocs).toBeGreaterThan(0)
+    await expect(
+      payload.create({ collection: 'contact-messages', ...as(editor), data: { ...valid, deliveryStatus: 'pending', deliveryAttempts: 0 } }),
+    ).rejects.toThrow()
+  })
+})
