@@ -2,17 +2,21 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import type { Migration } from 'payload'
 import sharp from 'sharp'
 
+import { BlogPosts } from './collections/BlogPosts'
 import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
 import { Users } from './collections/Users'
 import { migrations } from './migrations'
 import { env } from './src/config/env'
 import { seedAdmin } from './src/seed/admin'
+import { seedBlog } from './src/seed/blog'
+import { siteConfig } from './src/config/site'
 import { deliverContactMessageTask, EMAIL_QUEUE } from './src/jobs/deliver-contact-message'
 import { sendContactEmailEndpoint } from './src/lib/contact/endpoint'
 import { emailAdapter } from './src/lib/email/adapter'
@@ -31,7 +35,7 @@ export default buildConfig({
     meta: { titleSuffix: ` · ${config.AGENCY_NAME} CMS`, robots: 'noindex, nofollow' },
     importMap: { baseDir: dirname },
   },
-  collections: [Users, Media, ContactMessages],
+  collections: [Users, Media, BlogPosts, ContactMessages],
   endpoints: [sendContactEmailEndpoint],
   email: emailAdapter(config),
   jobs: {
@@ -59,11 +63,22 @@ export default buildConfig({
   }),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
+  plugins: [
+    seoPlugin({
+      collections: ['blog-posts'],
+      uploadsCollection: 'media',
+      tabbedUI: true,
+      generateTitle: ({ doc }) => `${(doc as { title?: string }).title ?? ''} | ${config.AGENCY_NAME}`,
+      generateDescription: ({ doc }) => (doc as { excerpt?: string }).excerpt ?? '',
+      generateURL: ({ doc }) => `${config.SITE_URL.replace(/\/+$/, '')}/blog/${(doc as { slug?: string }).slug ?? ''}`,
+    }),
+  ],
   telemetry: false,
   async onInit(payload) {
     if (isBuild) return
     // Applied on every start (development too), before the job queue's crons begin.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     await seedAdmin(payload, { nodeEnv: config.NODE_ENV, adminPassword: config.ADMIN_PASSWORD })
+    if (config.SEED_CONTENT) await seedBlog(payload, { ...siteConfig(), author: `${config.AGENCY_NAME} Team` })
   },
 })

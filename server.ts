@@ -5,10 +5,15 @@
 process.env.TZ ??= 'UTC'
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { createServer } from 'node:http'
 import type { Socket } from 'node:net'
 
 import nextEnv from '@next/env'
+
+// `next start` installs this global before any Next module loads. The Payload config reaches
+// next/cache (blog revalidation hooks) before Next is prepared here, so install it first as well.
+;(globalThis as { AsyncLocalStorage?: typeof AsyncLocalStorage }).AsyncLocalStorage ??= AsyncLocalStorage
 
 const dev = process.env.NODE_ENV !== 'production'
 nextEnv.loadEnvConfig(process.cwd(), dev)

@@ -42,6 +42,8 @@ const envSchema = z
     CONTACT_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
     /** Trust X-Forwarded-For for the client IP (set when running behind a reverse proxy). */
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    /** Seed the built-in blog articles on the first start of a database. */
+    SEED_CONTENT: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     /** Analytics measurement id (e.g. G-XXXXXXX); without it no analytics tag is ever loaded. */
     GA_MEASUREMENT_ID: optionalString.pipe(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional()),
   })

@@ -1022,6 +1022,34 @@ export function getSiteContent(site: ContentSite): SiteContent {
           'personal branding',
         ],
       },
+      hero: {
+        badge: 'Creator Growth Insights',
+        heading: `${platform} Growth Blog`,
+        text: 'Practical strategies for growing your subscribers, income and brand, from the team that manages creator accounts every day.',
+      },
+      listHeading: 'Latest Articles',
+      endText: "You've reached the end of our blog posts",
+      errorText: 'Unable to load blog posts. Please try again later.',
+      loadingMore: 'Loading more posts…',
+      shown: '{count} posts shown',
+      cta: {
+        heading: 'Ready to Scale Your Creator Business?',
+        text: 'Get a personal growth plan for your account in a free 30-minute strategy call with our team.',
+        buttonLabel: 'Schedule Your Free Consultation',
+      },
+      article: {
+        backLabel: 'Back to Blog',
+        shareLabel: 'Share Article',
+        linkCopied: 'Link copied to clipboard',
+        shareFailed: 'Could not share this article',
+        relatedHeading: 'Related Articles',
+        byline: 'By',
+        cta: {
+          heading: 'Want Results Like These for Your Account?',
+          text: 'Book a free 30-minute strategy call and we will show you exactly where your growth is.',
+          buttonLabel: 'Book Your Free Strategy Call',
+        },
+      },
     },
 
     notFound: {

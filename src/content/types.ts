@@ -176,7 +176,17 @@ export type SiteContent = {
     directCard: { heading: string; text: string }
     serviceAreas: { heading: string; text: string }
   }
-  blog: { seo: PageSeo }
+  blog: {
+    seo: PageSeo
+    hero: { badge: string; heading: string; text: string }
+    listHeading: string
+    endText: string
+    errorText: string
+    loadingMore: string
+    shown: string
+    cta: Cta
+    article: { backLabel: string; shareLabel: string; linkCopied: string; shareFailed: string; relatedHeading: string; cta: Cta; byline: string }
+  }
   notFound: { heading: string; text: string; homeLabel: string; backLabel: string; popularHeading: string; popular: Link[]; bookLabel: string }
   serverError: ServerErrorCopy
 }

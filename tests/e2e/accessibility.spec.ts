@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test'
-
-import { expectNoAxeViolations, presetConsent } from './fixtures'
+import { expect, expectNoAxeViolations, presetConsent, test } from './fixtures'
 
 const PAGES = [
   '/',

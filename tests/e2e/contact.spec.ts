@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { CONTACT_EMAIL, expectNoAxeViolations, presetConsent } from './fixtures'
+import { CONTACT_EMAIL, expect, expectNoAxeViolations, presetConsent, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page)

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { CONSENT_KEY, E2E_GA_ID, presetConsent } from './fixtures'
+import { CONSENT_KEY, E2E_GA_ID, expect, presetConsent, test } from './fixtures'
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
 const stored = (page: Page) =>
@@ -33,9 +33,12 @@ const events = (page: Page, name: string) =>
 test('first visit: the banner appears after 1 second', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
-  await page.clock.runFor(900)
+  // The 1-second timer has started once the banner component waits; freeze time right there.
+  await page.locator('[data-cookie-banner="waiting"]').waitFor({ state: 'attached' })
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50)
+  await page.clock.runFor(600)
   await expect(banner(page)).toHaveCount(0)
-  await page.clock.runFor(200)
+  await page.clock.runFor(400)
   await expect(banner(page)).toBeVisible()
 })
 

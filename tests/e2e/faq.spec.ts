@@ -1,6 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 
-import { presetConsent } from './fixtures'
+import { expect, presetConsent, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page)

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'
 /** Must match the `build:test` script: prerendered pages carry the build's settings. */
@@ -36,3 +36,22 @@ export async function jsonLdTypes(page: Page): Promise<string[]> {
     return data['@type']!
   })
 }
+
+/**
+ * Playwright's test with a `page` whose goto() also waits for React to hydrate the site
+ * (html[data-hydrated]), so clicks never land before the handlers exist.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      // Only the site marks hydration; Payload's admin at /cms does not.
+      if (!url.startsWith('/cms')) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
+      return response
+    }
+    await use(page)
+  },
+})
+
+export { expect }

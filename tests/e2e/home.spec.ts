@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('the home page renders in the site layout with a booking link that opens a new tab', async ({ page }) => {
   const response = await page.goto('/')

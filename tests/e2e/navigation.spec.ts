@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test'
-
-import { CONTACT_EMAIL, presetConsent } from './fixtures'
+import { CONTACT_EMAIL, expect, presetConsent, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page)

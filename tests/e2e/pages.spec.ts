@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test'
-
-import { jsonLdTypes, presetConsent } from './fixtures'
+import { expect, jsonLdTypes, presetConsent, test } from './fixtures'
 
 type PageCase = { path: string; h1: RegExp; ld: string[] }
 

@@ -16,6 +16,7 @@ const server = await spawnServer(
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     SITE_URL: `http://127.0.0.1:${port}`,
     GA_MEASUREMENT_ID: E2E_GA_ID,
+    SEED_CONTENT: 'true',
   }),
 )
 server.child.stdout!.pipe(process.stdout)

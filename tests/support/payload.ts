@@ -14,6 +14,7 @@ export async function bootPayload(label: string, envOverrides: Record<string, st
   const database = await createTestDatabase(label, inject('testPostgresUrl'))
   process.env.DATABASE_URI = database.uri
   process.env.ADMIN_PASSWORD ??= 'integration-admin-pw'
+  process.env.SEED_CONTENT = 'false'
   Object.assign(process.env, envOverrides)
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   const payload = await getPayload({ config })

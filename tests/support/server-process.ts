@@ -25,6 +25,7 @@ export function productionEnv(databaseUri: string, extra: Record<string, string>
     ADMIN_PASSWORD: 'e2e-admin-password',
     DATABASE_URI: databaseUri,
     HOST: '127.0.0.1',
+    SEED_CONTENT: 'false',
     ...extra,
   }
 }

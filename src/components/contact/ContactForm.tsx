@@ -115,7 +115,7 @@ export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
           {sending ? copy.sending : copy.submit}
         </button>
       </form>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" closeButton />
     </>
   )
 }

@@ -21,20 +21,21 @@ const button = 'inline-flex min-h-11 items-center justify-center rounded-full px
 
 /** Appears 1 s after load when no consent is stored or it is older than 180 days. */
 export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
-  const [visible, setVisible] = useState(false)
+  const [state, setState] = useState<'checking' | 'waiting' | 'visible' | 'closed'>('checking')
   const [dialogOpen, setDialogOpen] = useState(false)
   const [draft, setDraft] = useState<ConsentChoices>(ESSENTIAL_ONLY)
 
   useEffect(() => {
-    if (currentConsent(window.localStorage)) return
-    const timer = setTimeout(() => setVisible(true), BANNER_DELAY_MS)
+    if (currentConsent(window.localStorage)) return setState('closed')
+    setState('waiting')
+    const timer = setTimeout(() => setState('visible'), BANNER_DELAY_MS)
     return () => clearTimeout(timer)
   }, [])
 
   function decide(choices: ConsentChoices) {
     saveConsent(makeConsent(choices))
     setDialogOpen(false)
-    setVisible(false)
+    setState('closed')
   }
 
   function openPreferences(open: boolean) {
@@ -42,7 +43,9 @@ export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
     setDialogOpen(open)
   }
 
-  if (!visible) return null
+  // The waiting marker lets tests see that the 1-second delay has started.
+  if (state === 'waiting') return <span hidden data-cookie-banner="waiting" />
+  if (state !== 'visible') return null
 
   return (
     <section

@@ -1,4 +1,6 @@
 import type {
+  Article,
+  Blog,
   BreadcrumbList,
   FAQPage,
   Organization,
@@ -9,6 +11,7 @@ import type {
 
 import { absoluteUrl, siteConfig } from '@/config/site'
 import type { FaqItem } from '@/content/types'
+import type { BlogCard } from '@/lib/blog/cards'
 
 export type Crumb = { label: string; href?: string }
 
@@ -96,5 +99,41 @@ export function breadcrumbLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
       name: crumb.label,
       ...(crumb.href ? { item: absoluteUrl(crumb.href) } : {}),
     })),
+  }
+}
+
+export function blogLd(posts: BlogCard[]): WithContext<Blog> {
+  const site = siteConfig()
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: `${site.platform} Growth Blog`,
+    url: absoluteUrl('/blog'),
+    publisher: { '@id': orgId() },
+    blogPost: posts.map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      url: absoluteUrl(`/blog/${post.slug}`),
+      datePublished: post.publishedAt,
+    })),
+  }
+}
+
+type ArticleArgs = { title: string; description: string; slug: string; author: string; publishedAt: string; modifiedAt: string; image?: string }
+
+export function articleLd(args: ArticleArgs): WithContext<Article> {
+  const site = siteConfig()
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: args.title,
+    description: args.description,
+    url: absoluteUrl(`/blog/${args.slug}`),
+    mainEntityOfPage: absoluteUrl(`/blog/${args.slug}`),
+    datePublished: args.publishedAt,
+    dateModified: args.modifiedAt,
+    author: { '@type': 'Person', name: args.author },
+    publisher: { '@type': 'Organization', '@id': orgId(), name: site.agencyName, logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.png') } },
+    ...(args.image ? { image: absoluteUrl(args.image) } : {}),
   }
 }

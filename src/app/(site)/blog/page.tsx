@@ -1,0 +1,53 @@
+import type { Metadata } from 'next'
+
+import { BlogList } from '@/components/blog/BlogList'
+import { CtaBand } from '@/components/sections/CtaBand'
+import { PageHero } from '@/components/sections/PageHero'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { Section } from '@/components/ui/Section'
+import { siteConfig } from '@/config/site'
+import { fallbackPosts } from '@/content/blog/fallback'
+import { content } from '@/content/content'
+import type { BlogPage } from '@/lib/blog/cards'
+import { listPublishedPosts } from '@/lib/blog/queries'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { blogLd } from '@/lib/seo/structured-data'
+
+// Rendered per request from an indexed query, so a post published in /cms is listed at once.
+export const dynamic = 'force-dynamic'
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({ path: '/blog', seo: content().blog.seo })
+}
+
+export default async function BlogIndexPage() {
+  const { blog } = content()
+  let firstPage: BlogPage | null = null
+  try {
+    firstPage = await listPublishedPosts(1)
+  } catch (error) {
+    console.error('Blog list query failed:', error)
+  }
+  return (
+    <>
+      <PageHero eyebrow={blog.hero.badge} heading={blog.hero.heading} text={blog.hero.text} trail={[{ label: 'Blog' }]} />
+      <Section tone="cream" labelledBy="blog-list-heading">
+        <h2 id="blog-list-heading" className="sr-only">
+          {blog.listHeading}
+        </h2>
+        {firstPage === null ? (
+          <p role="alert" className="mb-8 rounded-xl border border-rose-700/30 bg-rose-100 px-4 py-3 text-center font-medium text-rose-800">
+            {blog.errorText}
+          </p>
+        ) : null}
+        <BlogList
+          initialPage={firstPage ?? { cards: [], page: 1, totalDocs: 0, hasNextPage: false }}
+          fallback={fallbackPosts(siteConfig())}
+          copy={{ endText: blog.endText, errorText: blog.errorText, loadingMore: blog.loadingMore, shown: blog.shown }}
+        />
+      </Section>
+      <CtaBand cta={blog.cta} refTag="blog" />
+      <JsonLd id="blog" data={blogLd(firstPage?.cards ?? [])} />
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+import type { BlogCategory } from './constants'
+
+/** What a listing card needs of a post; built from the Local API or the REST API alike. */
+export type BlogCard = {
+  id: string
+  slug: string
+  title: string
+  excerpt: string
+  category: BlogCategory | string
+  /** ISO date */
+  publishedAt: string
+  readTime: string
+  image: { url: string; alt: string; width?: number; height?: number } | null
+}
+
+export type BlogPage = { cards: BlogCard[]; page: number; totalDocs: number; hasNextPage: boolean }
+
+type MediaLike = { url?: string | null; alt?: string | null; width?: number | null; height?: number | null; sizes?: { card?: { url?: string | null; width?: number | null; height?: number | null } } }
+type PostLike = {
+  id: string | number
+  slug: string
+  title: string
+  excerpt: string
+  category: string
+  publishedAt: string
+  readTime: string
+  featuredImage?: number | string | MediaLike | null
+}
+
+export function toBlogCard(post: PostLike): BlogCard {
+  const media = typeof post.featuredImage === 'object' && post.featuredImage ? post.featuredImage : null
+  const card = media?.sizes?.card
+  const url = card?.url ?? media?.url ?? null
+  return {
+    id: String(post.id),
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.category,
+    publishedAt: post.publishedAt,
+    readTime: post.readTime,
+    image: url ? { url, alt: media?.alt ?? '', width: card?.width ?? media?.width ?? undefined, height: card?.height ?? media?.height ?? undefined } : null,
+  }
+}
+
+/** "January 10, 2025" (long US style, in UTC so the date never shifts). */
+export function formatPostDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+}
+
+/** The REST query the listing's later pages use: published posts, newest first, card fields only. */
+export function blogPageQuery(page: number, limit: number): string {
+  const params = new URLSearchParams({
+    limit: String(limit),
+    page: String(page),
+    sort: '-publishedAt',
+    depth: '1',
+    'where[isPublished][equals]': 'true',
+  })
+  for (const field of ['title', 'slug', 'excerpt', 'category', 'publishedAt', 'readTime', 'featuredImage']) {
+    params.set(`select[${field}]`, 'true')
+  }
+  return `/api/blog-posts?${params.toString()}`
+}

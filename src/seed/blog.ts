@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { convertMarkdownToLexical, EXPERIMENTAL_TableFeature, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { Payload } from 'payload'
+
+import { SEED_ARTICLES } from '@/content/blog/articles'
+import { articleSlug, fillPlaceholders, type PlatformNames } from '@/content/blog/placeholders'
+
+const SEED_KEY = 'seed:blog-articles'
+const ROOT = process.cwd()
+
+/**
+ * Creates the six built-in articles (published, with their featured images) once per database.
+ * A marker in Payload's key-value store makes later starts change nothing, even after editors
+ * delete or rename a seeded post.
+ */
+export async function seedBlog(payload: Payload, names: PlatformNames & { author: string }): Promise<'created' | 'skipped'> {
+  if (await payload.kv.get(SEED_KEY)) return 'skipped'
+  const editorConfig = await editorConfigFactory.fromFeatures({
+    config: payload.config,
+    features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()],
+  })
+
+  for (const article of SEED_ARTICLES) {
+    const slug = articleSlug(article.key, names)
+    const existing = await payload.count({ collection: 'blog-posts', where: { slug: { equals: slug } }, overrideAccess: true })
+    if (existing.totalDocs > 0) continue
+
+    const markdown = fillPlaceholders(await readFile(path.join(ROOT, 'src/content/blog/articles', `${article.key}.md`), 'utf8'), names)
+    const image = await payload.create({
+      collection: 'media',
+      overrideAccess: true,
+      data: { alt: fillPlaceholders(article.image.alt, names) },
+      filePath: path.join(ROOT, 'public/images/blog', article.image.file),
+    })
+    const title = fillPlaceholders(article.title, names)
+    const description = fillPlaceholders(article.metaDescription, names)
+    await payload.create({
+      collection: 'blog-posts',
+      overrideAccess: true,
+      draft: false,
+      data: {
+        title,
+        slug,
+        excerpt: fillPlaceholders(article.excerpt, names),
+        category: article.category,
+        publishedAt: article.publishedAt,
+        readTime: article.readTime,
+        author: names.author,
+        featuredImage: image.id,
+        content: convertMarkdownToLexical({ editorConfig, markdown }) as never,
+        meta: { title, description, image: image.id },
+        _status: 'published',
+      },
+    })
+  }
+  await payload.kv.set(SEED_KEY, { at: new Date().toISOString() })
+  payload.logger.info(`Seeded ${SEED_ARTICLES.length} blog articles`)
+  return 'created'
+}

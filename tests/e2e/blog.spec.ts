@@ -1,0 +1,235 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, jsonLdTypes, presetConsent, test } from './fixtures'
+
+test.describe.configure({ mode: 'serial' })
+
+const SEEDED = [
+  'onlyfans-marketing-strategies-2025',
+  'onlyfans-earnings-guide',
+  'onlyfans-chat-management-guide',
+  'content-creator-personal-branding',
+  'onlyfans-vs-fansly-comparison',
+  'ppv-content-optimization',
+]
+
+async function token(request: APIRequestContext, username: string, password: string) {
+  const res = await request.post('/api/users/login', { data: { username, password } })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
+
+const lexical = (text: string) => ({
+  root: {
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        version: 1,
+        format: '',
+        indent: 0,
+        direction: 'ltr',
+        textFormat: 0,
+        children: [{ type: 'text', text, version: 1, format: 0, mode: 'normal', style: '', detail: 0 }],
+      },
+    ],
+  },
+})
+
+async function createPost(request: APIRequestContext, auth: string, slug: string, day: number, status: 'published' | 'draft' = 'published') {
+  const media = (await (await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })).json()) as { docs: { id: number }[] }
+  const res = await request.post(`/api/blog-posts${status === 'draft' ? '?draft=true' : ''}`, {
+    headers: { authorization: `JWT ${auth}` },
+    data: {
+      title: `Test post ${slug}`,
+      slug,
+      excerpt: `An excerpt for ${slug}.`,
+      category: 'Marketing',
+      publishedAt: new Date(Date.UTC(2023, 0, 1) + day * 86_400_000).toISOString(),
+      readTime: '3 min read',
+      author: 'Test Author',
+      featuredImage: media.docs[0]!.id,
+      content: lexical(`Body of ${slug}.`),
+      _status: status,
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { doc: { id: number } }).doc.id
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Blog posts' }).locator('> li article')
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page)
+})
+
+test('/blog lists the seeded articles newest first with the hero, badge, end text and closing section', async ({ page }) => {
+  const response = await page.goto('/blog')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('OnlyFans Growth Blog')
+  await expect(page.getByText('Creator Growth Insights')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Blog')
+  const hrefs = await cards(page).locator('h3 a').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  // Newest first: Jan 10, Jan 8, Jan 5, Jan 3 2025, Dec 28, Dec 25 2024.
+  expect(hrefs).toEqual(SEEDED.map((slug) => `/blog/${slug}`))
+  await expect(cards(page).first()).toContainText('January 10, 2025')
+  await expect(cards(page).first()).toContainText('8 min read')
+  await expect(cards(page).first()).toContainText('Marketing')
+  await expect(page.getByText("You've reached the end of our blog posts")).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Ready to Scale Your Creator Business?' })).toBeVisible()
+  const consult = page.getByRole('link', { name: /Schedule Your Free Consultation/ })
+  await expect(consult).toHaveAttribute('target', '_blank')
+  expect(await jsonLdTypes(page)).toContain('Blog')
+  await expectNoAxeViolations(page)
+})
+
+test('the first two card images load eagerly, later ones lazily when near the viewport; a broken image is hidden', async ({ page }) => {
+  await page.route('**/ppv-content-optimization*', (route) =>
+    route.request().resourceType() === 'image' ? route.fulfill({ status: 404, body: '' }) : route.continue(),
+  )
+  await page.setViewportSize({ width: 1280, height: 700 })
+  await page.goto('/blog')
+  const images = page.locator('[data-card-image]')
+  await expect(images.nth(0).locator('img')).toHaveAttribute('loading', 'eager')
+  await expect(images.nth(1).locator('img')).toHaveAttribute('loading', 'eager')
+  await expect(images.nth(5).locator('img')).toHaveCount(0)
+  await images.nth(5).scrollIntoViewIfNeeded()
+  await expect(images.nth(4).locator('img')).toHaveAttribute('loading', 'lazy')
+  // The sixth card's image fails to load and is removed instead of showing a broken image.
+  await expect(images.nth(5).locator('img')).toHaveCount(0)
+})
+
+test('an article renders its body, meta, share, related posts, call to action and structured data', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const response = await page.goto('/blog/content-creator-personal-branding')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/brand/i)
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(crumbs.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
+  await expect(page.locator('article header time')).toHaveText('January 3, 2025')
+  await expect(page.locator('article header')).toContainText('9 min read')
+  expect(await page.locator('.article-body h2', { hasText: /Step \d/ }).count()).toBe(8)
+  await expect(page.locator('.article-body blockquote').first()).toBeVisible()
+  await expect(page.locator('.article-body a[href="/contact"]').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog/content-creator-personal-branding`)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/media\/file\//)
+
+  await page.getByRole('button', { name: 'Share Article' }).click()
+  await expect(page.getByText('Link copied to clipboard')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/content-creator-personal-branding`)
+
+  const related = page.locator('section[aria-labelledby="related-heading"] article')
+  await expect(related).toHaveCount(2)
+  await expect(page.locator('a[data-booking-link]').last()).toHaveAttribute('target', '_blank')
+
+  const types = await jsonLdTypes(page)
+  expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']))
+  const article = JSON.parse((await page.locator('script[data-ld="article"]').textContent())!) as Record<string, { name?: string; '@type'?: string } | string>
+  expect(article.datePublished).toBe('2025-01-03T00:00:00.000Z')
+  expect((article.author as { name: string }).name).toBe('Velora Creator Management Team')
+  expect((article.publisher as { '@type': string })['@type']).toBe('Organization')
+  await expectNoAxeViolations(page)
+})
+
+test('an unknown slug is the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/blog/no-such-article')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+})
+
+test('with 25 more posts: 9 on the server, then pages of 9 with 3 skeletons while loading, then the end text', async ({ page, request }) => {
+  const admin = await token(request, 'admin', E2E_ADMIN_PASSWORD)
+  for (let i = 0; i < 25; i++) await createPost(request, admin, `scroll-test-${String(i).padStart(2, '0')}`, i)
+  const total = 31
+
+  let release!: () => void
+  let held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/blog-posts?*', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/blog')
+  await expect(cards(page)).toHaveCount(9)
+  await expect(page.getByText("You've reached the end of our blog posts")).toHaveCount(0)
+
+  await page.locator('[data-blog-sentinel]').scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-skeleton]')).toHaveCount(3)
+  release()
+  await expect(cards(page)).toHaveCount(18)
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0)
+
+  held = Promise.resolve()
+  for (let shown = 18; shown < total; shown = Math.min(total, shown + 9)) {
+    await page.locator('[data-blog-sentinel]').scrollIntoViewIfNeeded()
+    await expect(cards(page)).toHaveCount(Math.min(total, shown + 9))
+  }
+  await expect(page.getByText("You've reached the end of our blog posts")).toBeVisible()
+})
+
+test('a failing list request shows the error text', async ({ page }) => {
+  await page.route('**/api/blog-posts?*', (route) => route.fulfill({ status: 500, body: '{}' }))
+  await page.goto('/blog')
+  await expect(cards(page)).toHaveCount(9)
+  await page.locator('[data-blog-sentinel]').scrollIntoViewIfNeeded()
+  await expect(page.getByText('Unable to load blog posts. Please try again later.')).toBeVisible({ timeout: 15_000 })
+})
+
+test('an editor publishes a draft in /cms: it appears without a restart; unpublishing returns 404', async ({ page, request }) => {
+  const admin = await token(request, 'admin', E2E_ADMIN_PASSWORD)
+  const made = await request.post('/api/users', {
+    headers: { authorization: `JWT ${admin}` },
+    data: { username: 'blog-editor', password: 'blog-editor-pw', role: 'editor' },
+  })
+  expect(made.status()).toBe(201)
+  const id = await createPost(request, admin, 'fresh-from-the-cms', 5000, 'draft')
+  expect((await page.goto('/blog/fresh-from-the-cms'))?.status()).toBe(404)
+
+  await page.goto('/cms/login')
+  await page.getByLabel(/username/i).fill('blog-editor')
+  await page.getByLabel(/password/i).fill('blog-editor-pw')
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  await page.goto(`/cms/collections/blog-posts/${id}`)
+  await page.getByRole('button', { name: /^Publish changes$/ }).click()
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+
+  await expect.poll(async () => (await request.get('/blog/fresh-from-the-cms')).status(), { timeout: 5_000 }).toBe(200)
+  await page.goto('/blog')
+  await expect(cards(page).first()).toContainText('Test post fresh-from-the-cms')
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toMatch(/<loc>[^<]*\/blog\/fresh-from-the-cms<\/loc>\s*<lastmod>/)
+
+  const editor = await token(request, 'blog-editor', 'blog-editor-pw')
+  const unpublish = await request.patch(`/api/blog-posts/${id}`, { headers: { authorization: `JWT ${editor}` }, data: { _status: 'draft' } })
+  expect(unpublish.status()).toBe(200)
+  await expect.poll(async () => (await request.get('/blog/fresh-from-the-cms')).status(), { timeout: 5_000 }).toBe(404)
+})
+
+test('with no published posts the six built-in fallback posts are shown', async ({ page, request }) => {
+  const admin = await token(request, 'admin', E2E_ADMIN_PASSWORD)
+  const headers = { authorization: `JWT ${admin}` }
+  const all = (await (await request.get('/api/blog-posts?limit=100&depth=0&where[isPublished][equals]=true', { headers })).json()) as { docs: { id: number }[] }
+  for (const doc of all.docs) {
+    expect((await request.patch(`/api/blog-posts/${doc.id}`, { headers, data: { _status: 'draft' } })).status()).toBe(200)
+  }
+  try {
+    await page.goto('/blog')
+    await expect(cards(page)).toHaveCount(6)
+    const hrefs = await cards(page).locator('h3 a').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+    expect(hrefs).toEqual([
+      '/blog/onlyfans-marketing-strategies-2025',
+      '/blog/onlyfans-earnings-guide',
+      '/blog/onlyfans-chat-management-guide',
+      '/blog/content-creator-personal-branding',
+      '/blog/onlyfans-vs-fansly-comparison',
+      '/blog/ppv-content-optimization',
+    ])
+  } finally {
+    for (const doc of all.docs) await request.patch(`/api/blog-posts/${doc.id}`, { headers, data: { _status: 'published' } })
+  }
+})

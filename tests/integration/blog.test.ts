@@ -1,0 +1,134 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { BlogPost, User } from '../../src/payload-types'
+import { bootPayload, type TestPayload } from '../support/payload'
+
+let ctx: TestPayload
+let payload: Payload
+let imageId: number
+const users: Record<'admin' | 'editor' | 'support', User> = {} as never
+
+const as = (role: keyof typeof users) => ({ user: { ...users[role], collection: 'users' as const }, overrideAccess: false as const })
+const lexical = (text: string) => ({
+  root: {
+    type: 'root',
+    format: '' as const,
+    indent: 0,
+    version: 1,
+    direction: 'ltr' as const,
+    children: [{ type: 'paragraph', version: 1, format: '', indent: 0, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text, version: 1, format: 0, mode: 'normal', style: '', detail: 0 }] }],
+  },
+})
+
+function postData(i: number, overrides: Partial<BlogPost> = {}) {
+  return {
+    title: `Post number ${i}`,
+    slug: `post-${i}`,
+    excerpt: `Excerpt ${i}`,
+    category: 'Marketing' as const,
+    publishedAt: new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString(),
+    readTime: '5 min read',
+    author: 'Team',
+    featuredImage: imageId,
+    content: lexical(`Body ${i}`),
+    _status: 'published' as const,
+    ...overrides,
+  }
+}
+
+beforeAll(async () => {
+  ctx = await bootPayload('blog', { SEED_CONTENT: 'true' })
+  payload = ctx.payload
+  for (const role of ['admin', 'editor', 'support'] as const) {
+    users[role] = await payload.create({ collection: 'users', overrideAccess: true, data: { username: `blog-${role}`, password: `${role}-password-1`, role } })
+  }
+  const { docs } = await payload.find({ collection: 'media', limit: 1, overrideAccess: true })
+  imageId = Number(docs[0]!.id)
+})
+
+afterAll(async () => {
+  await ctx?.close()
+})
+
+describe('blog seed', () => {
+  it('created the six published articles with the specification slugs, once', async () => {
+    const { docs } = await payload.find({ collection: 'blog-posts', sort: '-publishedAt', limit: 10, overrideAccess: false })
+    expect(docs.map((d) => d.slug)).toEqual([
+      'onlyfans-marketing-strategies-2025',
+      'onlyfans-earnings-guide',
+      'onlyfans-chat-management-guide',
+      'content-creator-personal-branding',
+      'onlyfans-vs-fansly-comparison',
+      'ppv-content-optimization',
+    ])
+    expect(docs.every((d) => d.isPublished && d._status === 'published')).toBe(true)
+    const { seedBlog } = await import('../../src/seed/blog')
+    await expect(seedBlog(payload, { platform: 'OnlyFans', secondPlatform: 'Fansly', platformSlug: 'onlyfans', secondPlatformSlug: 'fansly', author: 'x' })).resolves.toBe('skipped')
+    expect((await payload.count({ collection: 'blog-posts', overrideAccess: true })).totalDocs).toBe(6)
+  })
+
+  it('stored long bodies with headings, lists, quotes and links', async () => {
+    const post = (await payload.find({ collection: 'blog-posts', where: { slug: { equals: 'content-creator-personal-branding' } }, overrideAccess: true })).docs[0]!
+    const json = JSON.stringify(post.content)
+    expect(json).toContain('"type":"heading"')
+    expect(json).toContain('"type":"list"')
+    expect(json).toContain('"type":"quote"')
+    expect(json).toContain('"url":"/contact"')
+    expect((json.match(/Step \d/g) ?? []).length).toBeGreaterThanOrEqual(8)
+  })
+})
+
+describe('blog access', () => {
+  it('anonymous and support readers see published posts only; drafts are invisible', async () => {
+    await payload.create({ collection: 'blog-posts', overrideAccess: true, draft: true, data: postData(100, { slug: 'secret-draft', _status: 'draft' }) })
+    for (const opts of [{ overrideAccess: false as const }, as('support')]) {
+      const { docs } = await payload.find({ collection: 'blog-posts', ...opts, limit: 100 })
+      expect(docs.map((d) => d.slug)).not.toContain('secret-draft')
+    }
+    const editorView = await payload.find({ collection: 'blog-posts', ...as('editor'), draft: true, limit: 100 })
+    expect(editorView.docs.map((d) => d.slug)).toContain('secret-draft')
+  })
+
+  it('support staff cannot create, update or delete posts; editors can', async () => {
+    await expect(payload.create({ collection: 'blog-posts', ...as('support'), data: postData(101) })).rejects.toThrow()
+    const post = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(102) })
+    await expect(payload.update({ collection: 'blog-posts', id: post.id, ...as('support'), data: { title: 'Hacked' } })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'blog-posts', id: post.id, ...as('support') })).rejects.toThrow()
+    const updated = await payload.update({ collection: 'blog-posts', id: post.id, ...as('editor'), data: { title: 'Edited' } })
+    expect(updated.title).toBe('Edited')
+    await payload.delete({ collection: 'blog-posts', id: post.id, ...as('editor') })
+  })
+
+  it('unpublishing hides a post from the public and clears is_published', async () => {
+    const post = await payload.create({ collection: 'blog-posts', ...as('admin'), data: postData(103, { slug: 'to-unpublish' }) })
+    expect(post.isPublished).toBe(true)
+    await payload.update({ collection: 'blog-posts', id: post.id, ...as('editor'), data: { _status: 'draft' } })
+    const publicView = await payload.find({ collection: 'blog-posts', where: { slug: { equals: 'to-unpublish' } }, overrideAccess: false })
+    expect(publicView.totalDocs).toBe(0)
+    const stored = await payload.findByID({ collection: 'blog-posts', id: post.id, overrideAccess: true })
+    expect(stored.isPublished).toBe(false)
+  })
+
+  it('slugs are unique', async () => {
+    await payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(104, { slug: 'unique-slug' }) })
+    await expect(payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(105, { slug: 'unique-slug' }) })).rejects.toThrow()
+  })
+})
+
+describe('blog listing query', () => {
+  it('serves published posts newest first, 9 per page, with the exact count', async () => {
+    const { listPublishedPosts } = await import('../../src/lib/blog/queries')
+    const total = (await payload.count({ collection: 'blog-posts', where: { isPublished: { equals: true } }, overrideAccess: true })).totalDocs
+    for (let i = 0; i < 12; i++) await payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(200 + i) })
+    const first = await listPublishedPosts(1)
+    expect(first.totalDocs).toBe(total + 12)
+    expect(first.cards).toHaveLength(9)
+    expect(first.hasNextPage).toBe(true)
+    const dates = first.cards.map((c) => Date.parse(c.publishedAt))
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates)
+    const last = await listPublishedPosts(Math.ceil((total + 12) / 9))
+    expect(last.hasNextPage).toBe(false)
+    expect(first.cards[0]!.image?.url).toMatch(/\/api\/media\/file\//)
+  })
+})
