@@ -10,11 +10,12 @@ import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 
-import { CHROME_FLAGS, SITE_PAGES, startBenchServer } from './support'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium'
+import { SITE_PAGES, startBenchServer } from './support'
 
 const verbose = process.argv.includes('--verbose')
 const server = await startBenchServer()
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS })
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 try {
   console.log(`${'page'.padEnd(32)} ${'first-load'.padStart(10)} ${'gzip kB'.padStart(8)} ${'later'.padStart(6)} ${'gzip kB'.padStart(8)}`)

@@ -11,7 +11,8 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { freePort } from '../src/server/embedded-postgres'
-import { CHROME_FLAGS, median, SITE_PAGES, startBenchServer } from './support'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium'
+import { median, SITE_PAGES, startBenchServer } from './support'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const LIGHTHOUSE = 'lighthouse@12.8.2'
@@ -25,8 +26,8 @@ function lighthouse(url: string): Scores {
   const out = path.join(os.tmpdir(), `lh-${process.pid}.json`)
   const result = spawnSync(
     'npx',
-    ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
   )
   if (result.status !== 0) throw new Error(`lighthouse failed for ${url}`)
   const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: Record<string, { score: number }> }

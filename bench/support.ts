@@ -2,34 +2,12 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { PUBLIC_ROUTES } from '../src/lib/seo/routes'
 import { productionEnv, type ServerProcess, spawnServer } from '../tests/support/server-process'
 
-export const SITE_PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/account-management',
-  '/services/marketing',
-  '/services/chat-management',
-  '/faq',
-  '/blog',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookie-policy',
-]
+/** Every public page (blog posts aside). */
+export const SITE_PAGES = PUBLIC_ROUTES.map((route) => route.path)
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-]
 
 /** Starts the production build through server.ts on a throw-away embedded database (or BENCH_DATABASE_URI). */
 export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<ServerProcess & { cleanup: () => Promise<void> }> {

@@ -1,20 +1,7 @@
+import { PUBLIC_ROUTES } from '../../src/lib/seo/routes'
 import { expect, expectNoAxeViolations, presetConsent, test } from './fixtures'
 
-const PAGES = [
-  '/',
-  '/about',
-  '/services',
-  '/services/account-management',
-  '/services/marketing',
-  '/services/chat-management',
-  '/faq',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookie-policy',
-  '/500',
-  '/a-page-that-does-not-exist',
-]
+const PAGES = [...PUBLIC_ROUTES.map((route) => route.path).filter((path) => path !== '/blog'), '/500', '/a-page-that-does-not-exist']
 
 for (const path of PAGES) {
   test(`axe: no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, jsonLdTypes, presetConsent, test } from './fixtures'
+import { lexicalParagraph as lexical } from '../support/lexical'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -19,26 +20,6 @@ async function token(request: APIRequestContext, username: string, password: str
   return ((await res.json()) as { token: string }).token
 }
 
-const lexical = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '',
-    indent: 0,
-    version: 1,
-    direction: 'ltr',
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        format: '',
-        indent: 0,
-        direction: 'ltr',
-        textFormat: 0,
-        children: [{ type: 'text', text, version: 1, format: 0, mode: 'normal', style: '', detail: 0 }],
-      },
-    ],
-  },
-})
 
 async function createPost(request: APIRequestContext, auth: string, slug: string, day: number, status: 'published' | 'draft' = 'published') {
   const media = (await (await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })).json()) as { docs: { id: number }[] }
@@ -232,4 +213,26 @@ test('with no published posts the six built-in fallback posts are shown', async 
   } finally {
     for (const doc of all.docs) await request.patch(`/api/blog-posts/${doc.id}`, { headers, data: { _status: 'published' } })
   }
+})
+
+test('anonymous REST and GraphQL readers never see drafts; support staff cannot write posts', async ({ request }) => {
+  const admin = await token(request, 'admin', E2E_ADMIN_PASSWORD)
+  await createPost(request, admin, 'hidden-draft-post', 6000, 'draft')
+  const rest = (await (await request.get('/api/blog-posts?limit=200&depth=0&draft=true')).json()) as { docs: { slug: string }[] }
+  expect(rest.docs.length).toBeGreaterThan(0)
+  expect(rest.docs.map((d) => d.slug)).not.toContain('hidden-draft-post')
+  const graphql = (await (
+    await request.post('/api/graphql', { data: { query: '{ BlogPosts(limit: 200, draft: true) { docs { slug } } }' } })
+  ).json()) as { data: { BlogPosts: { docs: { slug: string }[] } } }
+  expect(graphql.data.BlogPosts.docs.length).toBeGreaterThan(0)
+  expect(graphql.data.BlogPosts.docs.map((d) => d.slug)).not.toContain('hidden-draft-post')
+
+  const madeSupport = await request.post('/api/users', {
+    headers: { authorization: `JWT ${admin}` },
+    data: { username: 'blog-support', password: 'blog-support-pw', role: 'support' },
+  })
+  expect(madeSupport.status()).toBe(201)
+  const support = await token(request, 'blog-support', 'blog-support-pw')
+  const attempt = await request.post('/api/blog-posts', { headers: { authorization: `JWT ${support}` }, data: { title: 'Nope' } })
+  expect(attempt.status()).toBe(403)
 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { BlogPost, User } from '../../src/payload-types'
 import { bootPayload, type TestPayload } from '../support/payload'
+import { lexicalParagraph as lexical } from '../support/lexical'
 
 let ctx: TestPayload
 let payload: Payload
@@ -10,16 +11,6 @@ let imageId: number
 const users: Record<'admin' | 'editor' | 'support', User> = {} as never
 
 const as = (role: keyof typeof users) => ({ user: { ...users[role], collection: 'users' as const }, overrideAccess: false as const })
-const lexical = (text: string) => ({
-  root: {
-    type: 'root',
-    format: '' as const,
-    indent: 0,
-    version: 1,
-    direction: 'ltr' as const,
-    children: [{ type: 'paragraph', version: 1, format: '', indent: 0, direction: 'ltr', textFormat: 0, children: [{ type: 'text', text, version: 1, format: 0, mode: 'normal', style: '', detail: 0 }] }],
-  },
-})
 
 function postData(i: number, overrides: Partial<BlogPost> = {}) {
   return {

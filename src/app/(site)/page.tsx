@@ -11,6 +11,7 @@ import { Section, SectionHeading } from '@/components/ui/Section'
 import { content } from '@/content/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { Svg } from '@/components/ui/Svg'
+import { Prose } from '@/components/sections/Prose'
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ path: '/', seo: content().home.seo })
@@ -25,14 +26,7 @@ export default function HomePage() {
       <Section tone="white" labelledBy="about-heading">
         <div className="grid gap-10 md:grid-cols-[1.1fr_1fr] md:items-center">
           <div>
-            <h2 id="about-heading" className="font-display text-h2 font-semibold text-ink-950">
-              {home.about.heading}
-            </h2>
-            {home.about.paragraphs.map((p) => (
-              <p key={p} className="mt-4 text-lg leading-relaxed text-ink-700">
-                {p}
-              </p>
-            ))}
+            <Prose id="about-heading" heading={home.about.heading} paragraphs={home.about.paragraphs} />
           </div>
           <ul className="grid gap-3">
             <li>

@@ -1,8 +1,9 @@
 import Link from 'next/link'
 
-import { type BlogCard, formatPostDate } from '@/lib/blog/cards'
+import type { BlogCard } from '@/lib/blog/cards'
 
 import { CardImage } from './CardImage'
+import { PostMeta } from './PostMeta'
 
 const SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
 
@@ -11,12 +12,7 @@ export function BlogCardView({ card, eager }: { card: BlogCard; eager: boolean }
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-900/10 bg-white shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-rose-600 hover:shadow-md">
       {card.image ? <CardImage src={card.image.url} alt={card.image.alt} eager={eager} sizes={SIZES} /> : null}
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-700">
-          <span className="rounded-full bg-rose-100 px-3 py-0.5 font-semibold text-rose-800">{card.category}</span>
-          <time dateTime={card.publishedAt}>{formatPostDate(card.publishedAt)}</time>
-          <span aria-hidden="true">·</span>
-          <span>{card.readTime}</span>
-        </p>
+        <PostMeta category={card.category} publishedAt={card.publishedAt} readTime={card.readTime} />
         <h3 className="mt-3 text-h3 font-semibold text-ink-950">
           <Link href={`/blog/${card.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {card.title}

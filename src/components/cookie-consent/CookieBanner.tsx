@@ -43,8 +43,6 @@ export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
     setDialogOpen(open)
   }
 
-  // The waiting marker lets tests see that the 1-second delay has started.
-  if (state === 'waiting') return <span hidden data-cookie-banner="waiting" />
   if (state !== 'visible') return null
 
   return (

@@ -11,6 +11,7 @@ import { BookingLink } from '../ui/Button'
 import { Icon } from '../ui/Icon'
 import { Section, SectionHeading } from '../ui/Section'
 import { Svg } from '../ui/Svg'
+import { Prose } from '../sections/Prose'
 
 /** The shared layout of the three service detail pages: hero, included grid, benefits, approach, closing CTA. */
 export function ServicePage({ page }: { page: ServicePageContent }) {
@@ -59,14 +60,7 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
         <Section tone="white" labelledBy="why-it-works-heading">
           <div className="grid gap-10 md:grid-cols-2">
             <div>
-              <h2 id="why-it-works-heading" className="font-display text-h2 font-semibold text-ink-950">
-                {page.whyItWorks.heading}
-              </h2>
-              {page.whyItWorks.paragraphs.map((p) => (
-                <p key={p} className="mt-4 text-lg leading-relaxed text-ink-700">
-                  {p}
-                </p>
-              ))}
+              <Prose id="why-it-works-heading" heading={page.whyItWorks.heading} paragraphs={page.whyItWorks.paragraphs} />
             </div>
             <div className="rounded-card bg-cream-100 p-7">
               <CheckList points={page.whyItWorks.points} />

@@ -8,6 +8,7 @@ import { Section, SectionHeading } from '@/components/ui/Section'
 import { content } from '@/content/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { Svg } from '@/components/ui/Svg'
+import { Prose } from '@/components/sections/Prose'
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ path: '/about', seo: content().about.seo })
@@ -22,22 +23,10 @@ export default function AboutPage() {
       <Section tone="white" labelledBy="story-heading">
         <div className="grid gap-12 md:grid-cols-2">
           <div>
-            <h2 id="story-heading" className="font-display text-h2 font-semibold text-ink-950">
-              {about.story.heading}
-            </h2>
-            {about.story.paragraphs.map((p) => (
-              <p key={p} className="mt-4 text-lg leading-relaxed text-ink-700">
-                {p}
-              </p>
-            ))}
+            <Prose id="story-heading" heading={about.story.heading} paragraphs={about.story.paragraphs} />
           </div>
           <div className="rounded-card bg-cream-100 p-8">
-            <h2 className="font-display text-h2 font-semibold text-ink-950">{about.mission.heading}</h2>
-            {about.mission.paragraphs.map((p) => (
-              <p key={p} className="mt-4 text-lg leading-relaxed text-ink-700">
-                {p}
-              </p>
-            ))}
+            <Prose heading={about.mission.heading} paragraphs={about.mission.paragraphs} />
           </div>
         </div>
       </Section>

@@ -8,13 +8,14 @@ import { cache } from 'react'
 
 import { ArticleBody } from '@/components/blog/ArticleBody'
 import { BlogCardView } from '@/components/blog/BlogCardView'
+import { PostMeta } from '@/components/blog/PostMeta'
 import { ShareButton } from '@/components/blog/ShareButton'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { CtaBand } from '@/components/sections/CtaBand'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Svg } from '@/components/ui/Svg'
 import { content } from '@/content/content'
-import { formatPostDate, toBlogCard } from '@/lib/blog/cards'
+import { toBlogCard } from '@/lib/blog/cards'
 import { findPublishedPost, relatedPosts } from '@/lib/blog/queries'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { articleLd } from '@/lib/seo/structured-data'
@@ -59,12 +60,7 @@ export default async function BlogPostPage({ params }: Params) {
           <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/80 to-ink-950/40" />
           <div className="relative mx-auto max-w-3xl px-5 sm:px-8">
             <Breadcrumbs trail={[{ label: 'Blog', href: '/blog' }, { label: post.title }]} />
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-100">
-              <span className="rounded-full bg-rose-700 px-3 py-0.5 font-semibold text-white">{post.category}</span>
-              <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
-              <span aria-hidden="true">·</span>
-              <span>{post.readTime}</span>
-            </p>
+            <PostMeta category={post.category} publishedAt={post.publishedAt} readTime={post.readTime} tone="dark" />
             <h1 className="mt-4 font-display text-h1 font-semibold text-white">{post.title}</h1>
             <p className="mt-4 text-lg text-ink-100">{post.excerpt}</p>
             <p className="mt-4 text-sm text-ink-100">

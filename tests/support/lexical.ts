@@ -1,0 +1,23 @@
+/** A minimal Lexical document: one paragraph of text (for creating posts in tests). */
+export function lexicalParagraph(text: string) {
+  return {
+    root: {
+      type: 'root',
+      format: '' as const,
+      indent: 0,
+      version: 1,
+      direction: 'ltr' as const,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          format: '',
+          indent: 0,
+          direction: 'ltr',
+          textFormat: 0,
+          children: [{ type: 'text', text, version: 1, format: 0, mode: 'normal', style: '', detail: 0 }],
+        },
+      ],
+    },
+  }
+}
