@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import path from 'node:path'
+
 import { anyone, contentManagers } from '../src/access/roles'
+import { env } from '../src/config/env'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -11,7 +14,7 @@ export const Media: CollectionConfig = {
     delete: contentManagers,
   },
   upload: {
-    staticDir: 'media',
+    staticDir: path.resolve(env().MEDIA_DIR),
     mimeTypes: ['image/*'],
     imageSizes: [
       { name: 'card', width: 768, height: 432, position: 'centre' },

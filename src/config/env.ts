@@ -22,6 +22,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATABASE_URI: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
     EMBEDDED_POSTGRES_DIR: z.string().trim().min(1).default('./data/postgres'),
+    /** Where uploaded media files are stored. */
+    MEDIA_DIR: z.string().trim().min(1).default('./media'),
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     PAYLOAD_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),

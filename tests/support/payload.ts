@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 
@@ -15,6 +19,7 @@ export async function bootPayload(label: string, envOverrides: Record<string, st
   process.env.DATABASE_URI = database.uri
   process.env.ADMIN_PASSWORD ??= 'integration-admin-pw'
   process.env.SEED_CONTENT = 'false'
+  process.env.MEDIA_DIR = mkdtempSync(path.join(os.tmpdir(), `media-${label}-`))
   Object.assign(process.env, envOverrides)
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   const payload = await getPayload({ config })

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { freePort } from '../../src/server/embedded-postgres'
@@ -26,6 +28,8 @@ export function productionEnv(databaseUri: string, extra: Record<string, string>
     DATABASE_URI: databaseUri,
     HOST: '127.0.0.1',
     SEED_CONTENT: 'false',
+    // Uploads of test servers never land in the working tree.
+    MEDIA_DIR: mkdtempSync(path.join(os.tmpdir(), 'media-server-')),
     ...extra,
   }
 }
