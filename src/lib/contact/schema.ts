@@ -30,7 +30,6 @@ export const contactSchema = z.object({
     .max(CONTACT_LIMITS.messageMax, 'Message must be less than 2000 characters'),
 })
 
-export type ContactInput = z.input<typeof contactSchema>
 export type ContactMessage = z.output<typeof contactSchema>
 export type ContactField = keyof ContactMessage
 export type ContactErrors = Partial<Record<ContactField, string>>
