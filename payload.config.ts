@@ -9,8 +9,11 @@ import type { Migration } from 'payload'
 import sharp from 'sharp'
 
 import { BlogPosts } from './collections/BlogPosts'
+import { ChatConversations } from './collections/ChatConversations'
+import { ChatMessages } from './collections/ChatMessages'
 import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
+import { SiteMonitoringReports } from './collections/SiteMonitoringReports'
 import { Users } from './collections/Users'
 import { migrations } from './migrations'
 import { env } from './src/config/env'
@@ -18,6 +21,8 @@ import { seedAdmin } from './src/seed/admin'
 import { seedBlog } from './src/seed/blog'
 import { siteConfig } from './src/config/site'
 import { deliverContactMessageTask, EMAIL_QUEUE } from './src/jobs/deliver-contact-message'
+import { siteMonitoringTask } from './src/jobs/site-monitoring'
+import { MONITORING_QUEUE } from './src/lib/monitoring/constants'
 import { sendContactEmailEndpoint } from './src/lib/contact/endpoint'
 import { emailAdapter } from './src/lib/email/adapter'
 import { hasRole } from './src/access/roles'
@@ -35,13 +40,17 @@ export default buildConfig({
     meta: { titleSuffix: ` · ${config.AGENCY_NAME} CMS`, robots: 'noindex, nofollow' },
     importMap: { baseDir: dirname },
   },
-  collections: [Users, Media, BlogPosts, ContactMessages],
+  collections: [Users, Media, BlogPosts, ContactMessages, ChatConversations, ChatMessages, SiteMonitoringReports],
   endpoints: [sendContactEmailEndpoint],
   email: emailAdapter(config),
   jobs: {
-    tasks: [deliverContactMessageTask(config.CONTACT_RETRY_DELAY_MS)],
-    // Processed by the running server (getPayload with cron: true in server.ts).
-    autoRun: [{ cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20 }],
+    tasks: [deliverContactMessageTask(config.CONTACT_RETRY_DELAY_MS), siteMonitoringTask()],
+    // Processed by the running server (getPayload with cron: true in server.ts). A task's schedule
+    // is only looked at when an autoRun cron of its queue fires.
+    autoRun: [
+      { cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20 },
+      { cron: '* * * * *', queue: MONITORING_QUEUE, limit: 1 },
+    ],
     access: {
       run: ({ req }) => hasRole(req.user, 'admin'),
       queue: ({ req }) => hasRole(req.user, 'admin'),

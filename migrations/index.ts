@@ -1,6 +1,7 @@
 import * as migration_20261122_081606_initial from './20261122_081606_initial';
 import * as migration_20261122_092631_contact_messages_and_jobs from './20261122_092631_contact_messages_and_jobs';
 import * as migration_20261122_093914_blog_posts from './20261122_093914_blog_posts';
+import * as migration_20261122_151722_chat_and_monitoring from './20261122_151722_chat_and_monitoring';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_093914_blog_posts.up,
     down: migration_20261122_093914_blog_posts.down,
-    name: '20261122_093914_blog_posts'
+    name: '20261122_093914_blog_posts',
+  },
+  {
+    up: migration_20261122_151722_chat_and_monitoring.up,
+    down: migration_20261122_151722_chat_and_monitoring.down,
+    name: '20261122_151722_chat_and_monitoring'
   },
 ];

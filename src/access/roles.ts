@@ -25,6 +25,9 @@ export const contentManagers: Access = ({ req }) => hasRole(req.user, 'admin', '
 /** Collection access: admins and support staff (chat). */
 export const chatStaff: Access = ({ req }) => hasRole(req.user, 'admin', 'support')
 
+/** Collection access: any signed-in staff member, whatever the role. */
+export const signedIn: Access = ({ req }) => roleOf(req.user) !== undefined
+
 /** Collection access: everyone, including anonymous visitors. */
 export const anyone: Access = () => true
 

@@ -1,0 +1,69 @@
+import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+
+import { adminsOnly, chatStaff, nobody } from '../src/access/roles'
+import { CHAT_LIMITS, CONVERSATION_STATUSES } from '../src/lib/chat/constants'
+import { publishConversation } from '../src/lib/chat/broadcast'
+
+/** Creation and status changes from every write path (socket, REST, /cms) reaches the sockets from here, once the row is committed. */
+const broadcastConversation: CollectionAfterChangeHook = async ({ doc, operation, previousDoc, req }) => {
+  // A message's touch of last_message_at travels with the message's own broadcast.
+  if (operation === 'update' && previousDoc?.status === doc.status) return doc
+  await publishConversation(req, doc)
+  return doc
+}
+
+/**
+ * A visitor's chat with the team. Visitors never reach this collection through the API: the chat
+ * server (src/lib/chat/service.ts) reads and writes it for them, scoped to their signed visitor id.
+ */
+export const ChatConversations: CollectionConfig = {
+  slug: 'chat-conversations',
+  dbName: 'chat_conversations',
+  labels: { singular: 'Chat conversation', plural: 'Chat conversations' },
+  admin: {
+    group: 'Chat',
+    useAsTitle: 'visitorName',
+    defaultColumns: ['visitorName', 'visitorEmail', 'visitorPhone', 'status', 'lastMessageAt'],
+    listSearchableFields: ['visitorName', 'visitorEmail', 'visitorPhone'],
+  },
+  defaultSort: '-lastMessageAt',
+  access: {
+    read: chatStaff,
+    create: nobody,
+    update: chatStaff,
+    delete: adminsOnly,
+  },
+  indexes: [
+    // "the open conversation of a visitor, newest first"
+    { fields: ['visitorId', 'status', 'createdAt'] },
+    // "all conversations by last message" (then created time)
+    { fields: ['lastMessageAt', 'createdAt'] },
+  ],
+  hooks: { afterChange: [broadcastConversation] },
+  fields: [
+    {
+      name: 'visitorId',
+      type: 'text',
+      required: true,
+      access: { update: () => false },
+      admin: { readOnly: true, hidden: true },
+    },
+    { name: 'visitorName', type: 'text', required: true, maxLength: CHAT_LIMITS.nameMax, access: { update: () => false } },
+    { name: 'visitorEmail', type: 'email', access: { update: () => false } },
+    { name: 'visitorPhone', type: 'text', maxLength: CHAT_LIMITS.phoneMax, access: { update: () => false } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'open',
+      options: CONVERSATION_STATUSES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'lastMessageAt',
+      type: 'date',
+      access: { update: () => false },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+  ],
+}

@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminsOnly, nobody, signedIn } from '../src/access/roles'
+import { REPORT_STATUSES } from '../src/lib/monitoring/constants'
+
+/**
+ * Results of the site check (src/jobs/site-monitoring.ts). Staff read them in /monitoring and
+ * /cms; only the check writes them.
+ */
+export const SiteMonitoringReports: CollectionConfig = {
+  slug: 'site-monitoring-reports',
+  dbName: 'site_monitoring_reports',
+  labels: { singular: 'Monitoring report', plural: 'Monitoring reports' },
+  admin: {
+    group: 'Monitoring',
+    useAsTitle: 'summary',
+    defaultColumns: ['reportDate', 'status', 'summary'],
+  },
+  defaultSort: '-reportDate',
+  access: {
+    read: signedIn,
+    create: nobody,
+    update: nobody,
+    delete: adminsOnly,
+  },
+  fields: [
+    { name: 'reportDate', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      options: REPORT_STATUSES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
+    },
+    { name: 'summary', type: 'textarea', required: true },
+    // { averageResponseTime, totalPagesChecked, pages: { [path]: { responseTime, status } } }
+    { name: 'metrics', type: 'json', required: true },
+    // [{ severity: 'high' | 'medium' | 'low', page, message }]
+    { name: 'issues', type: 'json', required: true },
+  ],
+}

@@ -1,0 +1,81 @@
+import type { PayloadRequest } from 'payload'
+
+import type { ChatConversation, ChatMessage } from '@/payload-types'
+import { afterCommit } from '@/lib/db/after-commit'
+
+import type { ChatMessageView, ServerEvents, StaffConversationView, VisitorConversationView } from './types'
+
+/** Anything that can emit to Socket.IO rooms: the server itself, or a Redis emitter. */
+export type RoomEmitter = {
+  to: (room: string) => { emit: <E extends keyof ServerEvents>(event: E, ...args: Parameters<ServerEvents[E]>) => unknown }
+}
+
+export const STAFF_ROOM = 'staff'
+export const visitorRoom = (visitorId: string) => `visitor:${visitorId}`
+
+// Next's route bundles and server.ts load separate copies of this module in one process; the
+// emitter lives on globalThis so collection hooks run from /api or /cms reach the same sockets.
+const EMITTER = Symbol.for('agency.chat.emitter')
+type Registry = { [EMITTER]?: RoomEmitter }
+
+export function setRoomEmitter(emitter: RoomEmitter | undefined): void {
+  ;(globalThis as Registry)[EMITTER] = emitter
+}
+
+function emitter(): RoomEmitter | undefined {
+  return (globalThis as Registry)[EMITTER]
+}
+
+const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
+
+export function messageView(doc: ChatMessage): ChatMessageView {
+  return {
+    id: doc.id,
+    conversationId: idOf(doc.conversation),
+    clientId: doc.clientId ?? String(doc.id),
+    senderType: doc.senderType,
+    senderName: doc.senderName,
+    message: doc.message,
+    createdAt: doc.createdAt,
+  }
+}
+
+export function visitorConversationView(doc: ChatConversation): VisitorConversationView {
+  return { id: doc.id, status: doc.status }
+}
+
+export function staffConversationView(doc: ChatConversation): StaffConversationView {
+  return {
+    id: doc.id,
+    status: doc.status,
+    visitorName: doc.visitorName,
+    visitorEmail: doc.visitorEmail ?? null,
+    visitorPhone: doc.visitorPhone ?? null,
+    createdAt: doc.createdAt,
+    lastMessageAt: doc.lastMessageAt ?? null,
+  }
+}
+
+/** A new message reaches its visitor's sockets and the staff room, after it is committed. */
+export async function publishMessage(req: PayloadRequest, message: ChatMessage, conversation: ChatConversation): Promise<void> {
+  const view = messageView(message)
+  const staffView = staffConversationView(conversation)
+  await afterCommit(req, () => {
+    const io = emitter()
+    if (!io) return
+    io.to(visitorRoom(conversation.visitorId)).emit('chat:message', view)
+    io.to(STAFF_ROOM).emit('staff:message', view, staffView)
+  })
+}
+
+/** A conversation created or changed (closed) reaches its visitor and the staff room. */
+export async function publishConversation(req: PayloadRequest, conversation: ChatConversation): Promise<void> {
+  const visitorView = visitorConversationView(conversation)
+  const staffView = staffConversationView(conversation)
+  await afterCommit(req, () => {
+    const io = emitter()
+    if (!io) return
+    io.to(visitorRoom(conversation.visitorId)).emit('chat:conversation', visitorView)
+    io.to(STAFF_ROOM).emit('staff:conversation', staffView)
+  })
+}

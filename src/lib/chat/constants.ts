@@ -1,0 +1,18 @@
+/** Limits and names shared by the chat widget, the staff console and the server. */
+export const CHAT_LIMITS = {
+  messageMax: 2000,
+  nameMax: 100,
+  emailMax: 255,
+  phoneMax: 32,
+} as const
+
+export const CONVERSATION_STATUSES = ['open', 'closed'] as const
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number]
+
+export const SENDER_TYPES = ['visitor', 'admin'] as const
+export type SenderType = (typeof SENDER_TYPES)[number]
+
+/** Sender name of every staff reply, as the specification shows it to visitors. */
+export const STAFF_SENDER_NAME = 'Support Team'
+/** Sender name of a visitor who left the name blank (only possible for follow-up messages). */
+export const DEFAULT_VISITOR_NAME = 'Visitor'
