@@ -1,9 +1,9 @@
 import './globals.css'
 
 import type { Metadata, Viewport } from 'next'
-import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 
+import { display, sans } from '@/app/fonts/fonts'
 import { CHUNK_ERROR_SCRIPT } from '@/components/errors/chunk-error-script'
 import { DeferredClientParts } from '@/components/layout/DeferredClientParts'
 import { ScrollToTop } from '@/components/layout/ScrollToTop'
@@ -13,22 +13,6 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { siteConfig } from '@/config/site'
 import { content } from '@/content/content'
 import { organizationLd, professionalServiceLd } from '@/lib/seo/structured-data'
-
-const sans = localFont({
-  src: '../fonts/inter-latin-wght.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  display: 'swap',
-  adjustFontFallback: 'Arial',
-})
-
-const display = localFont({
-  src: '../fonts/fraunces-latin-wght.woff2',
-  variable: '--font-fraunces',
-  weight: '100 900',
-  display: 'swap',
-  adjustFontFallback: 'Times New Roman',
-})
 
 export function generateMetadata(): Metadata {
   const site = siteConfig()

@@ -1,0 +1,26 @@
+import config from '@payload-config'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { hasRole, type Role } from '@/access/roles'
+import type { User } from '@/payload-types'
+
+export const STAFF_LOGIN_PATH = '/admin/login'
+
+/** The signed-in user of this request (Payload's auth cookie), or undefined. */
+export async function currentUser(): Promise<(User & { collection: 'users' }) | undefined> {
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: await headers() })
+  return user?.collection === 'users' ? user : undefined
+}
+
+/**
+ * Server-side gate of a staff page: anonymous users and users without one of `roles` are sent to
+ * /admin/login before anything renders.
+ */
+export async function requireStaff(roles: Role[]): Promise<User> {
+  const user = await currentUser()
+  if (!user || !hasRole(user, ...roles)) redirect(STAFF_LOGIN_PATH)
+  return user
+}
