@@ -23,6 +23,7 @@ import { siteConfig } from './src/config/site'
 import { deliverContactMessageTask, EMAIL_QUEUE } from './src/jobs/deliver-contact-message'
 import { siteMonitoringTask } from './src/jobs/site-monitoring'
 import { MONITORING_QUEUE } from './src/lib/monitoring/constants'
+import { chatSessionEndpoint } from './src/lib/chat/endpoint'
 import { sendContactEmailEndpoint } from './src/lib/contact/endpoint'
 import { emailAdapter } from './src/lib/email/adapter'
 import { hasRole } from './src/access/roles'
@@ -41,7 +42,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
   },
   collections: [Users, Media, BlogPosts, ContactMessages, ChatConversations, ChatMessages, SiteMonitoringReports],
-  endpoints: [sendContactEmailEndpoint],
+  endpoints: [sendContactEmailEndpoint, chatSessionEndpoint],
   email: emailAdapter(config),
   jobs: {
     tasks: [deliverContactMessageTask(config.CONTACT_RETRY_DELAY_MS), siteMonitoringTask()],

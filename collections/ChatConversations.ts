@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { adminsOnly, chatStaff, nobody } from '../src/access/roles'
 import { CHAT_LIMITS, CONVERSATION_STATUSES } from '../src/lib/chat/constants'
@@ -10,6 +10,11 @@ const broadcastConversation: CollectionAfterChangeHook = async ({ doc, operation
   if (operation === 'update' && previousDoc?.status === doc.status) return doc
   await publishConversation(req, doc)
   return doc
+}
+
+/** Deleting a conversation (an admin's answer to a privacy request) deletes its messages with it. */
+const deleteMessages: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'chat-messages', where: { conversation: { equals: id } }, req, overrideAccess: true })
 }
 
 /**
@@ -39,7 +44,7 @@ export const ChatConversations: CollectionConfig = {
     // "all conversations by last message" (then created time)
     { fields: ['lastMessageAt', 'createdAt'] },
   ],
-  hooks: { afterChange: [broadcastConversation] },
+  hooks: { afterChange: [broadcastConversation], beforeDelete: [deleteMessages] },
   fields: [
     {
       name: 'visitorId',

@@ -44,6 +44,9 @@ const envSchema = z
     CONTACT_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
     /** Trust X-Forwarded-For for the client IP (set when running behind a reverse proxy). */
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    /** Chats a client IP may start per 12 hours, and messages a visitor may send per minute. */
+    CHAT_CONVERSATIONS_PER_IP: z.coerce.number().int().min(1).default(6),
+    CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Seed the built-in blog articles on the first start of a database. */
     SEED_CONTENT: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     /** Analytics measurement id (e.g. G-XXXXXXX); without it no analytics tag is ever loaded. */

@@ -115,6 +115,8 @@ export type SiteContent = {
     cancel: string
     save: string
   }
+  chatWidget: ChatWidgetCopy
+  staffChat: StaffChatCopy
   contactForm: {
     labels: { name: string; email: string; subject: string; message: string }
     submit: string
@@ -189,4 +191,65 @@ export type SiteContent = {
   }
   notFound: { heading: string; text: string; homeLabel: string; backLabel: string; popularHeading: string; popular: Link[]; bookLabel: string }
   serverError: ServerErrorCopy
+}
+
+/** The visitor's live-chat widget. */
+export type ChatWidgetCopy = {
+  teaser: string
+  dismissTeaser: string
+  openLabel: string
+  closeLabel: string
+  title: string
+  subtitle: string
+  intro: string
+  labels: { name: string; email: string; phone: string; message: string }
+  placeholders: { name: string; email: string; phone: string; message: string }
+  contactHint: string
+  send: string
+  sending: string
+  retrying: string
+  you: string
+  closedNotice: string
+  offline: string
+  errorTitle: string
+  startFailed: string
+  sendFailed: string
+  /** `{count}` is replaced with the number of unread replies. */
+  unread: string
+}
+
+/** The staff pages: /admin/login and /admin/chat. */
+export type StaffChatCopy = {
+  loginTitle: string
+  loginIntro: string
+  username: string
+  password: string
+  signIn: string
+  signingIn: string
+  loginSuccess: string
+  loginFailedPrefix: string
+  invalidCredentials: string
+  lockedOut: string
+  noChatAccess: string
+  unexpectedError: string
+  consoleTitle: string
+  conversations: string
+  noConversations: string
+  messages: string
+  selectConversation: string
+  closeChat: string
+  closed: string
+  open: string
+  replyLabel: string
+  replyPlaceholder: string
+  send: string
+  sending: string
+  retrying: string
+  signOut: string
+  errorTitle: string
+  sendFailed: string
+  closeFailed: string
+  noContact: string
+  connecting: string
+  closedConversation: string
 }

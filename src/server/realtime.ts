@@ -3,9 +3,12 @@ import type { Server as HttpServer } from 'node:http'
 import type { Payload } from 'payload'
 import { Server } from 'socket.io'
 
+import { setRoomEmitter } from '../lib/chat/broadcast'
+import { attachChat, MAX_SOCKET_PAYLOAD_BYTES } from '../lib/chat/socket'
+
 export const SOCKET_PATH = '/socket.io'
 
-/** The Socket.IO server sharing the HTTP server (and port) with Next. */
+/** The Socket.IO server sharing the HTTP server (and port) with Next, carrying the live chat. */
 export function createRealtimeServer(httpServer: HttpServer, payload: Payload): Server {
   const io = new Server(httpServer, {
     path: SOCKET_PATH,
@@ -13,7 +16,12 @@ export function createRealtimeServer(httpServer: HttpServer, payload: Payload): 
     // Other upgrade requests (Next's dev HMR socket) are handed on by server.ts.
     destroyUpgrade: false,
     cors: { origin: false },
+    maxHttpBufferSize: MAX_SOCKET_PAYLOAD_BYTES,
   })
+
+  attachChat(io, payload)
+  // Collection hooks (every write path: sockets, REST, /cms) broadcast through this server.
+  setRoomEmitter(io)
 
   io.on('connection', (socket) => {
     // A cheap acknowledged round trip: used by clients to measure latency and by health probes.

@@ -1,31 +1,45 @@
 import net from 'node:net'
 
-/** A TCP forwarder that can be cut, to make a database unreachable from a running server. */
+/**
+ * A TCP forwarder that can be cut and restored on the same port: makes a database unreachable from
+ * a running server, or drops a client's connection to the server and lets it reconnect.
+ */
 export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1') {
   const sockets = new Set<net.Socket>()
-  const server = net.createServer((client) => {
-    const upstream = net.connect(targetPort, targetHost)
-    sockets.add(client).add(upstream)
-    client.pipe(upstream).pipe(client)
-    const close = () => {
-      client.destroy()
-      upstream.destroy()
-      sockets.delete(client)
-      sockets.delete(upstream)
-    }
-    client.on('error', close).on('close', close)
-    upstream.on('error', close).on('close', close)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const listen = (port: number) =>
+    new Promise<net.Server>((resolve) => {
+      const server = net.createServer((client) => {
+        const upstream = net.connect(targetPort, targetHost)
+        sockets.add(client).add(upstream)
+        client.pipe(upstream).pipe(client)
+        const close = () => {
+          client.destroy()
+          upstream.destroy()
+          sockets.delete(client)
+          sockets.delete(upstream)
+        }
+        client.on('error', close).on('close', close)
+        upstream.on('error', close).on('close', close)
+      })
+      server.listen(port, '127.0.0.1', () => resolve(server))
+    })
+  let server: net.Server | undefined = await listen(0)
   const port = (server.address() as net.AddressInfo).port
   return {
     port,
     /** Refuses new connections and drops the open ones. */
     cut: async () => {
+      const current = server
+      server = undefined
+      if (!current) return
       await new Promise<void>((resolve) => {
-        server.close(() => resolve())
+        current.close(() => resolve())
         for (const socket of sockets) socket.destroy()
       })
+    },
+    /** Accepts connections again on the same port. */
+    restore: async () => {
+      server ??= await listen(port)
     },
   }
 }

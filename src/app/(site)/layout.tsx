@@ -47,7 +47,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ScrollToTop />
-        <DeferredClientParts measurementId={siteConfig().gaMeasurementId} cookieBanner={content().cookieBanner} />
+        <DeferredClientParts measurementId={siteConfig().gaMeasurementId} cookieBanner={content().cookieBanner} chatWidget={content().chatWidget} />
         <JsonLd data={organizationLd()} id="organization" />
         <JsonLd data={professionalServiceLd()} id="professional-service" />
       </body>

@@ -10,8 +10,10 @@ export const STAFF_LOGIN_PATH = '/admin/login'
 
 /** The signed-in user of this request (Payload's auth cookie), or undefined. */
 export async function currentUser(): Promise<(User & { collection: 'users' }) | undefined> {
+  // Reading the request first marks the page dynamic before anything touches the database.
+  const requestHeaders = await headers()
   const payload = await getPayload({ config })
-  const { user } = await payload.auth({ headers: await headers() })
+  const { user } = await payload.auth({ headers: requestHeaders })
   return user?.collection === 'users' ? user : undefined
 }
 

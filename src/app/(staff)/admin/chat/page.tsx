@@ -1,0 +1,15 @@
+import type { Metadata } from 'next'
+
+import { StaffChatConsole } from '@/components/staff/StaffChatConsole'
+import { content } from '@/content/content'
+import { requireStaff } from '@/lib/auth/staff'
+import { fullTitle } from '@/lib/seo/metadata'
+
+export function generateMetadata(): Metadata {
+  return { title: fullTitle(content().staffChat.consoleTitle) }
+}
+
+export default async function AdminChatPage() {
+  const user = await requireStaff(['admin', 'support'])
+  return <StaffChatConsole copy={content().staffChat} staffName={user.name || user.username || ''} />
+}

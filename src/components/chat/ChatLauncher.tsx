@@ -1,0 +1,110 @@
+'use client'
+
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+
+import type { ChatWidgetCopy } from '@/content/types'
+import { hasActiveChat } from '@/lib/chat/client/active'
+
+// The chat itself (socket.io-client included) loads only when the visitor opens it, or after the
+// page is idle when this browser has an open conversation waiting for replies.
+const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.ChatWidget })))
+
+const TEASER_DISMISSED_KEY = 'chat:teaser-dismissed'
+
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout: 4_000 })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(run, 2_000)
+  return () => clearTimeout(timer)
+}
+
+/** The chat bubble at the bottom right, with its dismissible teaser. */
+export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
+  const [open, setOpen] = useState(false)
+  const [load, setLoad] = useState(false)
+  const [teaser, setTeaser] = useState(false)
+  const [unread, setUnread] = useState(0)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    try {
+      setTeaser(sessionStorage.getItem(TEASER_DISMISSED_KEY) !== '1')
+    } catch {
+      setTeaser(true)
+    }
+    if (hasActiveChat()) return whenIdle(() => setLoad(true))
+  }, [])
+
+  function openChat() {
+    setLoad(true)
+    setOpen(true)
+    setTeaser(false)
+  }
+
+  function dismissTeaser() {
+    setTeaser(false)
+    try {
+      sessionStorage.setItem(TEASER_DISMISSED_KEY, '1')
+    } catch {
+      // Not remembered across pages then; nothing else changes.
+    }
+  }
+
+  function closeChat() {
+    setOpen(false)
+    buttonRef.current?.focus()
+  }
+
+  return (
+    <div className="chat-launcher">
+      {teaser && !open ? (
+        <div className="fixed bottom-24 right-4 z-40 flex max-w-[calc(100vw-2rem)] items-center gap-1 rounded-2xl bg-white py-1.5 pl-4 pr-1.5 text-sm font-medium text-ink-900 shadow-lg ring-1 ring-ink-900/10 sm:right-6">
+          <button type="button" onClick={openChat} className="rounded-md py-1 text-left">
+            {copy.teaser}
+          </button>
+          <button
+            type="button"
+            onClick={dismissTeaser}
+            aria-label={copy.dismissTeaser}
+            className="grid size-8 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-cream-100 hover:text-ink-900"
+          >
+            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M5 5l10 10M15 5L5 15" />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => (open ? closeChat() : openChat())}
+        aria-expanded={open}
+        aria-controls="chat-window"
+        aria-label={open ? copy.closeLabel : unread > 0 ? `${copy.openLabel} (${copy.unread.replace('{count}', String(unread))})` : copy.openLabel}
+        className="fixed bottom-4 right-4 z-40 grid size-14 place-items-center rounded-full bg-rose-700 text-white shadow-lg transition-colors hover:bg-rose-800 sm:bottom-6 sm:right-6"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          {open ? <path d="M6 9l6 6 6-6" /> : <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />}
+        </svg>
+        {unread > 0 && !open ? (
+          <span
+            aria-hidden="true"
+            data-testid="chat-unread"
+            className="absolute -right-1 -top-1 grid min-w-6 place-items-center rounded-full bg-ink-950 px-1.5 text-xs font-bold leading-6 text-white"
+          >
+            {unread}
+          </span>
+        ) : null}
+      </button>
+
+      {load ? (
+        <Suspense fallback={null}>
+          <ChatWidget copy={copy} open={open} onClose={closeChat} onUnreadChange={setUnread} />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,236 @@
+'use client'
+
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { toast, Toaster } from 'sonner'
+
+import type { ChatWidgetCopy } from '@/content/types'
+import { type FieldErrors, fieldErrors, identitySchema, messageTextSchema } from '@/lib/chat/schema'
+
+import { ChatMessageList } from './ChatMessageList'
+import { useVisitorChat } from './useVisitorChat'
+
+const TOASTER_ID = 'chat'
+
+type ChatWidgetProps = {
+  copy: ChatWidgetCopy
+  open: boolean
+  onClose: () => void
+  onUnreadChange: (count: number) => void
+}
+
+type IdentityField = 'name' | 'email' | 'phone'
+const IDENTITY_FIELDS: { name: IdentityField; type: string; autoComplete: string; required: boolean }[] = [
+  { name: 'name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', required: false },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', required: false },
+]
+
+/** The expanded chat window: identity fields until the first message is sent, then the conversation. */
+export function ChatWidget({ copy, open, onClose, onUnreadChange }: ChatWidgetProps) {
+  const { state, send } = useVisitorChat()
+  const [identity, setIdentity] = useState<Record<IdentityField, string>>({ name: '', email: '', phone: '' })
+  const [text, setText] = useState('')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [sending, setSending] = useState(false)
+  const fieldRefs = useRef<Partial<Record<IdentityField | 'message', HTMLInputElement | HTMLTextAreaElement | null>>>({})
+  const seenCount = useRef(0)
+  const id = useId()
+
+  const staffMessages = state.messages.filter((m) => m.senderType === 'admin' && !m.pending).length
+  useEffect(() => {
+    if (open || !state.loaded) seenCount.current = staffMessages
+    onUnreadChange(Math.max(0, staffMessages - seenCount.current))
+  }, [open, staffMessages, state.loaded, onUnreadChange])
+
+  // Focus moves into the window when it opens: the first field still to fill in.
+  useEffect(() => {
+    if (!open) return
+    const target = state.identityKnown ? fieldRefs.current.message : fieldRefs.current.name
+    target?.focus()
+  }, [open, state.identityKnown])
+
+  function focusFirstError(next: FieldErrors) {
+    const order: (IdentityField | 'message')[] = ['name', 'email', 'phone', 'message']
+    const first = order.find((field) => next[field] || (field === 'email' && next.contact))
+    if (first) fieldRefs.current[first]?.focus()
+  }
+
+  async function onSubmit(event?: FormEvent) {
+    event?.preventDefault()
+    if (sending || text.trim() === '') return
+    const next: FieldErrors = {}
+    let checkedIdentity
+    if (!state.identityKnown) {
+      const parsed = identitySchema.safeParse(identity)
+      if (parsed.success) checkedIdentity = parsed.data
+      else Object.assign(next, fieldErrors(parsed.error))
+    }
+    const message = messageTextSchema.safeParse(text)
+    if (!message.success) next.message = message.error.issues[0]?.message
+    if (Object.keys(next).length > 0 || !message.success) {
+      setErrors(next)
+      focusFirstError(next)
+      return
+    }
+    setErrors({})
+    setSending(true)
+    setText('')
+    const outcome = await send(message.data, checkedIdentity)
+    setSending(false)
+    if (!outcome.ok) {
+      setText(message.data)
+      const description =
+        outcome.code === 'rate-limited' ? outcome.reason : outcome.starting ? copy.startFailed : copy.sendFailed
+      toast.error(copy.errorTitle, { description, toasterId: TOASTER_ID })
+    }
+    fieldRefs.current.message?.focus()
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      onClose()
+    }
+  }
+
+  function onMessageKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault()
+      void onSubmit()
+    }
+  }
+
+  const errorId = (field: string) => `${id}-${field}-error`
+  const closed = state.conversation?.status === 'closed'
+  const showIdentity = !state.identityKnown
+
+  return (
+    <>
+      <Toaster id={TOASTER_ID} position="top-center" closeButton />
+      <section
+        id="chat-window"
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={`${id}-title`}
+        hidden={!open}
+        onKeyDown={onKeyDown}
+        className="fixed bottom-22 right-4 z-50 flex h-[500px] max-h-[calc(100dvh-6.5rem)] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card bg-white shadow-2xl ring-1 ring-ink-900/10 sm:bottom-24 sm:right-6"
+      >
+        <header className="flex items-start justify-between gap-3 bg-ink-950 px-5 py-4 text-white">
+          <div>
+            <h2 id={`${id}-title`} className="font-display text-lg font-semibold">
+              {copy.title}
+            </h2>
+            <p className="mt-0.5 text-sm text-white/80">{copy.subtitle}</p>
+          </div>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={copy.closeLabel}
+            className="grid size-9 shrink-0 place-items-center rounded-full text-white/85 hover:bg-white/10 hover:text-white"
+          >
+            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M5 5l10 10M15 5L5 15" />
+            </svg>
+          </button>
+        </header>
+
+        <ChatMessageList
+          messages={state.messages}
+          perspective="visitor"
+          labels={{ you: copy.you, sending: copy.sending, retrying: copy.retrying, log: copy.title }}
+          empty={<p className="text-sm text-ink-700">{copy.intro}</p>}
+          footer={
+            <>
+              {closed ? (
+                <p role="status" className="rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink-900">
+                  {copy.closedNotice}
+                </p>
+              ) : null}
+              {state.connection === 'offline' && state.loaded ? (
+                <p role="status" className="rounded-xl bg-rose-100 px-3 py-2 text-sm text-rose-800">
+                  {copy.offline}
+                </p>
+              ) : null}
+            </>
+          }
+        />
+
+        <form onSubmit={onSubmit} noValidate className="border-t border-ink-100 bg-white p-3">
+          {showIdentity ? (
+            <fieldset className="mb-2 grid gap-2">
+              <legend className="sr-only">{copy.intro}</legend>
+              {IDENTITY_FIELDS.map((field) => {
+                const error = errors[field.name] ?? (field.name !== 'name' ? errors.contact : undefined)
+                return (
+                  <div key={field.name}>
+                    <label htmlFor={`${id}-${field.name}`} className="sr-only">
+                      {copy.labels[field.name]}
+                      {field.required ? ' (required)' : ''}
+                    </label>
+                    <input
+                      id={`${id}-${field.name}`}
+                      ref={(el) => {
+                        fieldRefs.current[field.name] = el
+                      }}
+                      name={field.name}
+                      type={field.type}
+                      autoComplete={field.autoComplete}
+                      placeholder={`${copy.placeholders[field.name]}${field.required ? ' *' : ''}`}
+                      value={identity[field.name]}
+                      onChange={(e) => setIdentity((v) => ({ ...v, [field.name]: e.target.value }))}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId(field.name) : field.name === 'phone' ? `${id}-hint` : undefined}
+                      className="w-full rounded-lg border border-ink-900/20 px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500 aria-[invalid=true]:border-rose-700"
+                    />
+                    {error && (field.name !== 'phone' || !errors.contact) ? (
+                      <p id={errorId(field.name)} className="mt-1 text-xs font-medium text-rose-700">
+                        {error}
+                      </p>
+                    ) : null}
+                  </div>
+                )
+              })}
+              <p id={`${id}-hint`} className="text-xs text-ink-700">
+                {copy.contactHint}
+              </p>
+            </fieldset>
+          ) : null}
+          <div className="flex items-end gap-2">
+            <label htmlFor={`${id}-message`} className="sr-only">
+              {copy.labels.message}
+            </label>
+            <textarea
+              id={`${id}-message`}
+              ref={(el) => {
+                fieldRefs.current.message = el
+              }}
+              name="message"
+              rows={2}
+              maxLength={4000}
+              placeholder={copy.placeholders.message}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={onMessageKeyDown}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={errors.message ? errorId('message') : undefined}
+              className="min-h-11 flex-1 resize-none rounded-lg border border-ink-900/20 px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500"
+            />
+            <button
+              type="submit"
+              disabled={sending || text.trim() === ''}
+              className="min-h-11 rounded-full bg-rose-700 px-4 text-sm font-semibold text-white hover:bg-rose-800 disabled:cursor-not-allowed disabled:bg-ink-500"
+            >
+              {sending ? copy.sending : copy.send}
+            </button>
+          </div>
+          {errors.message ? (
+            <p id={errorId('message')} className="mt-1 text-xs font-medium text-rose-700">
+              {errors.message}
+            </p>
+          ) : null}
+        </form>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,185 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Socket } from 'socket.io-client'
+
+import { rememberActiveChat } from '@/lib/chat/client/active'
+import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId } from '@/lib/chat/client/messages'
+import { ChatRequestError, emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
+import { connectChatSocket, ensureVisitorSession } from '@/lib/chat/client/socket'
+import type { VisitorIdentity } from '@/lib/chat/schema'
+import type { ChatErrorCode, ChatMessageView, VisitorConversationView } from '@/lib/chat/types'
+
+type Connection = 'connecting' | 'online' | 'offline'
+
+export type VisitorChatState = {
+  connection: Connection
+  /** The first load (or its failure) has happened. */
+  loaded: boolean
+  conversation: VisitorConversationView | null
+  messages: ListedMessage[]
+  /** The visitor gave name and contact before (now or in an earlier conversation). */
+  identityKnown: boolean
+}
+
+export type SendOutcome = { ok: true } | { ok: false; starting: boolean; code: ChatErrorCode | 'unknown'; reason: string }
+
+type ResumeAnswer = { conversation: VisitorConversationView | null; messages: ChatMessageView[]; identityKnown: boolean }
+type SyncAnswer = { conversation: VisitorConversationView; messages: ChatMessageView[] }
+type SendAnswer = { conversation: VisitorConversationView; message: ChatMessageView }
+
+const rememberActive = (conversation: VisitorConversationView | null) => rememberActiveChat(conversation?.status === 'open')
+
+/**
+ * The visitor's side of the chat: session cookie, socket, history, live messages and reliable
+ * sending. After every (re)connect it asks for what it missed, so nothing is lost while offline.
+ */
+export function useVisitorChat() {
+  const [state, setState] = useState<VisitorChatState>({
+    connection: 'connecting',
+    loaded: false,
+    conversation: null,
+    messages: [],
+    identityKnown: false,
+  })
+  const stateRef = useRef(state)
+  stateRef.current = state
+  const socketRef = useRef<Socket | null>(null)
+  const socketReady = useRef<{ promise: Promise<Socket>; resolve: (socket: Socket) => void } | null>(null)
+  if (!socketReady.current) {
+    let resolve!: (socket: Socket) => void
+    const promise = new Promise<Socket>((r) => (resolve = r))
+    socketReady.current = { promise, resolve }
+  }
+
+  useEffect(() => {
+    let disposed = false
+
+    const adopt = (conversation: VisitorConversationView, messages: ListedMessage[]) => {
+      rememberActive(conversation)
+      setState((s) => {
+        const sameConversation = s.conversation?.id === conversation.id
+        const kept = sameConversation ? s.messages : s.messages.filter((m) => m.pending)
+        return { ...s, conversation, messages: mergeMessages(kept, messages) }
+      })
+    }
+
+    async function catchUp(socket: Socket) {
+      const { conversation, messages } = stateRef.current
+      try {
+        if (conversation) {
+          const answer = await request<SyncAnswer>(socket, 'chat:sync', {
+            conversationId: conversation.id,
+            since: lastConfirmedAt(messages),
+          })
+          adopt(answer.conversation, answer.messages)
+        } else {
+          const answer = await request<ResumeAnswer>(socket, 'chat:resume')
+          if (answer.conversation) adopt(answer.conversation, answer.messages)
+          else rememberActive(null)
+          setState((s) => ({ ...s, identityKnown: s.identityKnown || answer.identityKnown }))
+        }
+      } catch (error) {
+        // Loading history fails quietly (specification): it is retried at the next reconnect.
+        console.error('Could not load the chat history', error)
+        if (error instanceof ChatRequestError && error.code === 'no-session') {
+          await ensureVisitorSession().catch(() => {})
+          socket.disconnect().connect()
+          return
+        }
+      } finally {
+        if (!disposed) setState((s) => ({ ...s, loaded: true }))
+      }
+    }
+
+    void (async () => {
+      await ensureVisitorSession().catch((error: unknown) => console.error('Could not start a chat session', error))
+      if (disposed) return
+      const socket = connectChatSocket('visitor')
+      socketRef.current = socket
+      socketReady.current!.resolve(socket)
+      socket.on('connect', () => {
+        setState((s) => ({ ...s, connection: 'online' }))
+        void catchUp(socket)
+      })
+      socket.on('disconnect', () => setState((s) => ({ ...s, connection: 'offline' })))
+      socket.on('connect_error', () => setState((s) => ({ ...s, connection: 'offline' })))
+      socket.on('chat:message', (message: ChatMessageView) => {
+        const current = stateRef.current.conversation
+        if (current?.id === message.conversationId) {
+          setState((s) => ({ ...s, messages: mergeMessages(s.messages, [message]) }))
+        } else if (!current || current.status === 'closed') {
+          // A conversation this visitor started in another tab, or the one being started here.
+          adopt({ id: message.conversationId, status: 'open' }, [message])
+        }
+      })
+      socket.on('chat:conversation', (conversation: VisitorConversationView) => {
+        const current = stateRef.current.conversation
+        if (current?.id === conversation.id) {
+          rememberActive(conversation)
+          setState((s) => ({ ...s, conversation }))
+        } else if (conversation.status === 'open' && (!current || current.status === 'closed')) {
+          adopt(conversation, [])
+        }
+      })
+    })()
+
+    return () => {
+      disposed = true
+      socketRef.current?.close()
+    }
+  }, [])
+
+  const send = useCallback(async (text: string, identity?: VisitorIdentity): Promise<SendOutcome> => {
+    const { conversation, identityKnown } = stateRef.current
+    const starting = !conversation || conversation.status !== 'open'
+    const clientId = newClientId()
+    const pending: ListedMessage = {
+      id: 0,
+      conversationId: conversation?.id ?? 0,
+      clientId,
+      senderType: 'visitor',
+      senderName: identity?.name ?? '',
+      message: text,
+      createdAt: new Date().toISOString(),
+      pending: true,
+    }
+    setState((s) => ({ ...s, messages: mergeMessages(s.messages, [pending]) }))
+    const markRetrying = () =>
+      setState((s) => ({ ...s, messages: s.messages.map((m) => (m.clientId === clientId ? { ...m, failed: true } : m)) }))
+
+    try {
+      const socket = await socketReady.current!.promise
+      const answer = await emitUntilAcked<SendAnswer>(
+        socket,
+        'chat:send',
+        {
+          clientId,
+          message: text,
+          conversationId: starting ? undefined : conversation!.id,
+          identity: identityKnown ? undefined : identity,
+        },
+        { onSlow: markRetrying },
+      )
+      rememberActive(answer.conversation)
+      setState((s) => {
+        const sameConversation = s.conversation?.id === answer.conversation.id
+        const kept = sameConversation ? s.messages : s.messages.filter((m) => m.pending)
+        return {
+          ...s,
+          identityKnown: true,
+          conversation: answer.conversation,
+          messages: mergeMessages(kept, [answer.message]),
+        }
+      })
+      return { ok: true }
+    } catch (error) {
+      setState((s) => ({ ...s, messages: s.messages.filter((m) => m.clientId !== clientId) }))
+      const known = error instanceof ChatRequestError
+      console.error('Chat message not sent:', known ? error.message : error)
+      return { ok: false, starting, code: known ? error.code : 'unknown', reason: known ? error.message : '' }
+    }
+  }, [])
+
+  return { state, send }
+}

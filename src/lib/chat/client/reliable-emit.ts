@@ -1,0 +1,77 @@
+import type { Socket } from 'socket.io-client'
+
+import type { Ack, ChatErrorCode } from '../types'
+
+/** Errors worth another attempt: the server could not answer now; anything else is final. */
+const RETRYABLE: ChatErrorCode[] = ['server']
+
+export class ChatRequestError extends Error {
+  constructor(
+    public readonly code: ChatErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ChatRequestError'
+  }
+}
+
+type Options = {
+  ackTimeoutMs?: number
+  /** Called once when the first attempts went unanswered, so the interface can say so. */
+  onSlow?: () => void
+  slowAfterAttempts?: number
+  signal?: AbortSignal
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+
+function connected(socket: Socket, signal?: AbortSignal): Promise<void> {
+  if (socket.connected) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      socket.off('connect', done)
+      resolve()
+    }
+    socket.on('connect', done)
+    signal?.addEventListener('abort', done)
+  })
+}
+
+/**
+ * Emits until the server acknowledges: every attempt waits for a connection, then for the
+ * acknowledgement; a lost or late answer is retried with backoff, across reconnects. The request
+ * carries a client-generated id, so a retry of something already stored is stored once.
+ */
+export async function emitUntilAcked<T>(socket: Socket, event: string, payload: unknown, options: Options = {}): Promise<T> {
+  const { ackTimeoutMs = 5_000, onSlow, slowAfterAttempts = 3, signal } = options
+  for (let attempt = 1; ; attempt++) {
+    if (signal?.aborted) throw new ChatRequestError('server', 'Cancelled')
+    await connected(socket, signal)
+    let answer: Ack<T> | undefined
+    try {
+      answer = (await socket.timeout(ackTimeoutMs).emitWithAck(event, payload)) as Ack<T>
+    } catch {
+      answer = undefined
+    }
+    if (answer?.ok) return answer.data
+    if (answer && !RETRYABLE.includes(answer.code)) throw new ChatRequestError(answer.code, answer.error)
+    if (attempt === slowAfterAttempts) onSlow?.()
+    await sleep(Math.min(500 * 2 ** (attempt - 1), 8_000), signal)
+  }
+}
+
+/** One acknowledged request without retries (reads and commands the user can simply repeat). */
+export async function request<T>(socket: Socket, event: string, payload?: unknown, ackTimeoutMs = 8_000): Promise<T> {
+  const answer = (await (payload === undefined
+    ? socket.timeout(ackTimeoutMs).emitWithAck(event)
+    : socket.timeout(ackTimeoutMs).emitWithAck(event, payload))) as Ack<T>
+  if (!answer.ok) throw new ChatRequestError(answer.code, answer.error)
+  return answer.data
+}

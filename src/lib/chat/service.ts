@@ -1,0 +1,249 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type Where } from 'payload'
+
+import type { ChatConversation, ChatMessage, User } from '@/payload-types'
+
+import { DEFAULT_VISITOR_NAME, STAFF_SENDER_NAME } from './constants'
+import type { VisitorIdentity, VisitorSendInput } from './schema'
+import type { ChatErrorCode } from './types'
+
+/**
+ * All chat reads and writes. Visitor calls are scoped to the visitor id from their signed cookie
+ * and use the Local API with access overridden (visitors have no API rights); staff calls pass the
+ * signed-in user with `overrideAccess: false`, so the collections' access rules decide.
+ */
+
+export class ChatError extends Error {
+  constructor(
+    public readonly code: ChatErrorCode,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ChatError'
+  }
+}
+
+/** How far before the last message a visitor has, catch-up looks (commit order can differ from time order). */
+export const SYNC_OVERLAP_MS = 10_000
+const MAX_SYNC_MESSAGES = 500
+const MAX_LIST_CONVERSATIONS = 200
+
+const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
+
+export async function findOpenConversation(payload: Payload, visitorId: string): Promise<ChatConversation | null> {
+  const { docs } = await payload.find({
+    collection: 'chat-conversations',
+    where: { visitorId: { equals: visitorId }, status: { equals: 'open' } },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+async function latestConversation(payload: Payload, visitorId: string): Promise<ChatConversation | null> {
+  const { docs } = await payload.find({
+    collection: 'chat-conversations',
+    where: { visitorId: { equals: visitorId } },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** The visitor's own conversation; any other id is refused the same way as a missing one. */
+export async function visitorConversation(payload: Payload, visitorId: string, conversationId: number): Promise<ChatConversation> {
+  const conversation = await payload
+    .findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null)
+  if (!conversation || conversation.visitorId !== visitorId) {
+    throw new ChatError('forbidden', 'This conversation does not belong to you.')
+  }
+  return conversation
+}
+
+/** Messages of one conversation in order (created_at, id), optionally only those near or after `since`. */
+export async function conversationMessages(payload: Payload, conversationId: number, since?: string): Promise<ChatMessage[]> {
+  const where: Where = { conversation: { equals: conversationId } }
+  if (since) {
+    where.createdAt = { greater_than_equal: new Date(new Date(since).getTime() - SYNC_OVERLAP_MS).toISOString() }
+  }
+  const { docs } = await payload.find({
+    collection: 'chat-messages',
+    where,
+    sort: ['createdAt', 'id'],
+    limit: MAX_SYNC_MESSAGES,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+async function messageByClientId(payload: Payload, clientId: string): Promise<ChatMessage | null> {
+  const { docs } = await payload.find({
+    collection: 'chat-messages',
+    where: { clientId: { equals: clientId } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+export type SendResult = { message: ChatMessage; conversation: ChatConversation; duplicate: boolean }
+
+/** A repeated client id is the same message: answered again, stored once. Someone else's id is refused. */
+async function existingVisitorMessage(payload: Payload, visitorId: string, clientId: string): Promise<SendResult | null> {
+  const message = await messageByClientId(payload, clientId)
+  if (!message) return null
+  const conversation = await visitorConversation(payload, visitorId, idOf(message.conversation))
+  return { message, conversation, duplicate: true }
+}
+
+type VisitorSendOptions = {
+  visitorId: string
+  input: VisitorSendInput
+  /** Consulted only when the message starts a new conversation (rate limit per client IP). */
+  mayStartConversation: () => Promise<boolean>
+}
+
+/**
+ * A visitor's message. It goes to the given conversation (theirs, still open), else to their latest
+ * open one, else it starts a new conversation, with the identity given or, after staff closed the
+ * previous one, the identity the visitor gave then. Conversation and message commit together.
+ */
+export async function sendVisitorMessage(payload: Payload, { visitorId, input, mayStartConversation }: VisitorSendOptions): Promise<SendResult> {
+  const repeated = await existingVisitorMessage(payload, visitorId, input.clientId)
+  if (repeated) return repeated
+
+  let conversation: ChatConversation | null = null
+  if (input.conversationId !== undefined) {
+    const given = await visitorConversation(payload, visitorId, input.conversationId)
+    if (given.status === 'open') conversation = given
+  }
+  conversation ??= await findOpenConversation(payload, visitorId)
+
+  let identity: VisitorIdentity | undefined
+  if (!conversation) {
+    identity = input.identity ?? (await previousIdentity(payload, visitorId))
+    if (!identity) throw new ChatError('invalid', 'Please enter your name and your email or phone number to start a chat.')
+    if (!(await mayStartConversation())) {
+      throw new ChatError('rate-limited', 'Too many chats were started from your connection. Please try again later or email us.')
+    }
+  }
+
+  const req = await createLocalReq({}, payload)
+  const ownsTransaction = await initTransaction(req)
+  try {
+    const now = new Date().toISOString()
+    if (!conversation) {
+      conversation = await payload.create({
+        collection: 'chat-conversations',
+        data: {
+          visitorId,
+          visitorName: identity!.name,
+          visitorEmail: identity!.email ?? null,
+          visitorPhone: identity!.phone ?? null,
+          status: 'open',
+          lastMessageAt: now,
+        },
+        req,
+        depth: 0,
+        overrideAccess: true,
+      })
+    }
+    const message = await payload.create({
+      collection: 'chat-messages',
+      data: {
+        conversation: conversation.id,
+        senderType: 'visitor',
+        senderName: conversation.visitorName || DEFAULT_VISITOR_NAME,
+        message: input.message,
+        clientId: input.clientId,
+      },
+      req,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (ownsTransaction) await commitTransaction(req)
+    return { message, conversation: { ...conversation, lastMessageAt: message.createdAt }, duplicate: false }
+  } catch (error) {
+    if (ownsTransaction) await killTransaction(req)
+    // The same client id sent twice at once: the other attempt stored it.
+    const raced = await existingVisitorMessage(payload, visitorId, input.clientId)
+    if (raced) return raced
+    throw error
+  }
+}
+
+async function previousIdentity(payload: Payload, visitorId: string): Promise<VisitorIdentity | undefined> {
+  const previous = await latestConversation(payload, visitorId)
+  if (!previous) return undefined
+  return { name: previous.visitorName, email: previous.visitorEmail ?? undefined, phone: previous.visitorPhone ?? undefined }
+}
+
+type StaffUser = User & { collection: 'users' }
+
+/** Every conversation for the console: newest activity first, then newest created. */
+export async function staffConversations(payload: Payload, user: StaffUser): Promise<ChatConversation[]> {
+  const { docs } = await payload.find({
+    collection: 'chat-conversations',
+    sort: ['-lastMessageAt', '-createdAt'],
+    limit: MAX_LIST_CONVERSATIONS,
+    depth: 0,
+    pagination: false,
+    user,
+    overrideAccess: false,
+  })
+  return docs
+}
+
+export async function staffMessages(payload: Payload, user: StaffUser, conversationId: number, since?: string): Promise<ChatMessage[]> {
+  // Read through the access rules first: a user without chat rights gets a Forbidden error here.
+  await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, user, overrideAccess: false })
+  return conversationMessages(payload, conversationId, since)
+}
+
+/** A staff reply (sender "Support Team", set by the collection hook); a repeated client id is stored once. */
+export async function staffReply(
+  payload: Payload,
+  user: StaffUser,
+  input: { conversationId: number; clientId: string; message: string },
+): Promise<{ message: ChatMessage; duplicate: boolean }> {
+  const existing = await messageByClientId(payload, input.clientId)
+  if (existing) {
+    if (idOf(existing.conversation) !== input.conversationId) throw new ChatError('invalid', 'This message id is already used.')
+    return { message: existing, duplicate: true }
+  }
+  try {
+    const message = await payload.create({
+      collection: 'chat-messages',
+      data: { conversation: input.conversationId, message: input.message, clientId: input.clientId, senderType: 'admin', senderName: STAFF_SENDER_NAME },
+      depth: 0,
+      user,
+      overrideAccess: false,
+    })
+    return { message, duplicate: false }
+  } catch (error) {
+    const raced = await messageByClientId(payload, input.clientId)
+    if (raced) return { message: raced, duplicate: true }
+    throw error
+  }
+}
+
+export async function closeConversation(payload: Payload, user: StaffUser, conversationId: number): Promise<ChatConversation> {
+  return payload.update({
+    collection: 'chat-conversations',
+    id: conversationId,
+    data: { status: 'closed' },
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+}

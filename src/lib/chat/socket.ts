@@ -1,0 +1,191 @@
+import { Forbidden, type Payload } from 'payload'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type { Server, Socket } from 'socket.io'
+import type { z } from 'zod'
+
+import { hasRole } from '@/access/roles'
+import { env } from '@/config/env'
+import { postgresRateLimiter } from '@/lib/rate-limit'
+import type { User } from '@/payload-types'
+import { poolOf } from '@/server/close-pool'
+import { clientIp } from '@/server/client-ip'
+
+import { messageView, STAFF_ROOM, staffConversationView, visitorConversationView, visitorRoom } from './broadcast'
+import { conversationRefSchema, describeError, staffReplySchema, syncSchema, visitorSendSchema } from './schema'
+import {
+  ChatError,
+  closeConversation,
+  conversationMessages,
+  findOpenConversation,
+  sendVisitorMessage,
+  staffConversations,
+  staffMessages,
+  staffReply,
+  visitorConversation,
+} from './service'
+import type { Ack, ChatErrorCode } from './types'
+import { readCookie, VISITOR_COOKIE, verifyVisitorCookie } from './visitor-id'
+
+/** Socket.IO payloads above this are refused before any handler runs. */
+export const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
+const CONVERSATION_WINDOW_S = 12 * 60 * 60
+
+type StaffUser = User & { collection: 'users' }
+type SocketData = { visitorId?: string; wantsVisitor?: boolean; staff?: StaffUser; ip: string }
+type ChatSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>
+
+const fail = (code: ChatErrorCode, error: string): Ack<never> => ({ ok: false, code, error })
+
+/**
+ * Registers one acknowledged event: the payload is validated with its zod schema, the handler's
+ * result or error becomes the acknowledgement, and nothing a client sends can crash the server.
+ */
+function on<S extends z.ZodType, T>(
+  socket: ChatSocket,
+  payload: Payload,
+  event: string,
+  schema: S,
+  handler: (input: z.output<S>) => Promise<T>,
+) {
+  socket.on(event, async (...args: unknown[]) => {
+    const ack = args.at(-1)
+    if (typeof ack !== 'function') return
+    const respond = ack as (answer: Ack<T>) => void
+    const parsed = schema.safeParse(args.length > 1 ? args[0] : undefined)
+    if (!parsed.success) return respond(fail('invalid', describeError(parsed.error)))
+    try {
+      respond({ ok: true, data: await handler(parsed.data) })
+    } catch (error) {
+      if (error instanceof ChatError) return respond(fail(error.code, error.message))
+      if (error instanceof Forbidden) return respond(fail('forbidden', 'You are not allowed to do that.'))
+      const status = (error as { status?: number }).status
+      if (status === 404) return respond(fail('not-found', 'This conversation does not exist.'))
+      if (status === 409 || status === 400) return respond(fail('invalid', (error as Error).message))
+      payload.logger.error({ err: error }, `chat: ${event} failed`)
+      respond(fail('server', 'Something went wrong. Please try again.'))
+    }
+  })
+}
+
+const noInput = { safeParse: () => ({ success: true as const, data: undefined }) } as unknown as z.ZodType<undefined>
+
+/** The chat's socket events: visitor (signed cookie) and staff (Payload auth cookie) sides. */
+export function attachChat(io: Server, payload: Payload): void {
+  const config = env()
+  const conversationLimiter = postgresRateLimiter(poolOf(payload.db)!, {
+    keyPrefix: 'chat-conversation',
+    points: config.CHAT_CONVERSATIONS_PER_IP,
+    durationSeconds: CONVERSATION_WINDOW_S,
+  })
+  const messageLimiter = new RateLimiterMemory({ keyPrefix: 'chat-message', points: config.CHAT_MESSAGES_PER_MINUTE, duration: 60 })
+
+  async function withinMessageLimit(visitorId: string) {
+    try {
+      await messageLimiter.consume(visitorId)
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
+        throw new ChatError('rate-limited', `You're sending messages too quickly. Please wait ${seconds} seconds and try again.`)
+      }
+      throw error
+    }
+  }
+
+  // Who is who, decided once per connection: the client says which side it is; the cookies prove it.
+  io.use(async (raw, next) => {
+    const socket = raw as ChatSocket
+    const cookie = socket.request.headers.cookie
+    socket.data.ip = clientIp(socket.request, config.TRUST_PROXY)
+    const side = (socket.handshake.auth as { as?: unknown } | undefined)?.as
+    if (side === 'staff') {
+      try {
+        // Payload accepts the auth cookie only from an allowed Origin: no cross-site socket hijacking.
+        const headers = new Headers()
+        for (const name of ['cookie', 'origin', 'sec-fetch-site'] as const) {
+          const value = socket.request.headers[name]
+          if (typeof value === 'string') headers.set(name, value)
+        }
+        const { user } = await payload.auth({ headers })
+        if (user?.collection === 'users' && hasRole(user, 'admin', 'support')) {
+          socket.data.staff = user
+          return next()
+        }
+      } catch (error) {
+        payload.logger.warn({ err: error }, 'chat: staff socket authentication failed')
+      }
+      return next(new Error('Staff sign-in required'))
+    }
+    if (side === 'visitor') {
+      socket.data.visitorId = verifyVisitorCookie(readCookie(cookie, VISITOR_COOKIE), config.PAYLOAD_SECRET)
+      socket.data.wantsVisitor = true
+    }
+    next()
+  })
+
+  io.on('connection', (raw) => {
+    const socket = raw as ChatSocket
+    const { staff, visitorId } = socket.data
+    if (staff) {
+      void socket.join(STAFF_ROOM)
+      registerStaff(socket, payload, staff)
+    } else if (visitorId) {
+      void socket.join(visitorRoom(visitorId))
+      registerVisitor(socket, payload, visitorId, {
+        mayStartConversation: async () => (await conversationLimiter.consume(socket.data.ip)).allowed,
+        withinMessageLimit,
+      })
+    } else if (socket.data.wantsVisitor) {
+      // No valid visitor cookie (missing, expired or forged): every chat request is refused.
+      for (const event of VISITOR_EVENTS) {
+        socket.on(event, (...args: unknown[]) => {
+          const ack = args.at(-1)
+          if (typeof ack === 'function') ack(fail('no-session', 'Your chat session has expired. Please reload the page.'))
+        })
+      }
+    }
+  })
+}
+
+const VISITOR_EVENTS = ['chat:resume', 'chat:send', 'chat:sync'] as const
+
+type VisitorLimits = { mayStartConversation: () => Promise<boolean>; withinMessageLimit: (visitorId: string) => Promise<void> }
+
+function registerVisitor(socket: ChatSocket, payload: Payload, visitorId: string, limits: VisitorLimits) {
+  // The latest open conversation with its messages, and whether the visitor already told us who they are.
+  on(socket, payload, 'chat:resume', noInput, async () => {
+    const conversation = await findOpenConversation(payload, visitorId)
+    const messages = conversation ? await conversationMessages(payload, conversation.id) : []
+    const { totalDocs } = await payload.count({ collection: 'chat-conversations', where: { visitorId: { equals: visitorId } }, overrideAccess: true })
+    return {
+      conversation: conversation ? visitorConversationView(conversation) : null,
+      messages: messages.map(messageView),
+      identityKnown: totalDocs > 0,
+    }
+  })
+
+  on(socket, payload, 'chat:send', visitorSendSchema, async (input) => {
+    await limits.withinMessageLimit(visitorId)
+    const result = await sendVisitorMessage(payload, { visitorId, input, mayStartConversation: limits.mayStartConversation })
+    return { message: messageView(result.message), conversation: visitorConversationView(result.conversation) }
+  })
+
+  on(socket, payload, 'chat:sync', syncSchema, async ({ conversationId, since }) => {
+    const conversation = await visitorConversation(payload, visitorId, conversationId)
+    const messages = await conversationMessages(payload, conversationId, since)
+    return { conversation: visitorConversationView(conversation), messages: messages.map(messageView) }
+  })
+}
+
+function registerStaff(socket: ChatSocket, payload: Payload, user: StaffUser) {
+  on(socket, payload, 'staff:list', noInput, async () => (await staffConversations(payload, user)).map(staffConversationView))
+
+  on(socket, payload, 'staff:messages', syncSchema, async ({ conversationId, since }) =>
+    (await staffMessages(payload, user, conversationId, since)).map(messageView),
+  )
+
+  on(socket, payload, 'staff:reply', staffReplySchema, async (input) => messageView((await staffReply(payload, user, input)).message))
+
+  on(socket, payload, 'staff:close', conversationRefSchema, async ({ conversationId }) =>
+    staffConversationView(await closeConversation(payload, user, conversationId)),
+  )
+}

@@ -1,0 +1,319 @@
+import type { Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { emitUntilAcked } from '../../src/lib/chat/client/reliable-emit'
+import type { ChatMessageView, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
+import { assertProductionBuild } from '../support/build'
+import { ask, chatSocket, clientId, connected, next, record, staffCookie, visitorCookie } from '../support/chat-clients'
+import { createTestDatabase, type TestDatabase } from '../support/postgres'
+import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { startTcpProxy } from '../support/tcp-proxy'
+
+const ADMIN_PASSWORD = 'chat-admin-password'
+const IDENTITY = { name: 'Ava', email: 'ava@example.com' }
+
+type Sent = { message: ChatMessageView; conversation: VisitorConversationView }
+
+let db: TestDatabase
+let server: ServerProcess
+let adminCookie: string
+let editorCookie: string
+const sockets: Socket[] = []
+
+function track(socket: Socket) {
+  sockets.push(socket)
+  return socket
+}
+
+async function visitor() {
+  const cookie = await visitorCookie(server.url)
+  const socket = track(chatSocket(server.url, 'visitor', cookie))
+  await connected(socket)
+  return { cookie, socket }
+}
+
+async function staff() {
+  const socket = track(chatSocket(server.url, 'staff', adminCookie))
+  await connected(socket)
+  return socket
+}
+
+async function rest(path: string, init: RequestInit & { cookie?: string } = {}) {
+  return fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', origin: server.url, ...(init.cookie ? { cookie: init.cookie } : {}) },
+  })
+}
+
+async function countMessages(where: string) {
+  const response = await rest(`/api/chat-messages?${where}&limit=0`, { cookie: adminCookie })
+  return ((await response.json()) as { totalDocs: number }).totalDocs
+}
+
+beforeAll(async () => {
+  assertProductionBuild()
+  db = await createTestDatabase('chat')
+  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000', CHAT_MESSAGES_PER_MINUTE: '20' }))
+  adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
+  const created = await rest('/api/users', {
+    method: 'POST',
+    cookie: adminCookie,
+    body: JSON.stringify({ username: 'chat-editor', password: 'chat-editor-pw', role: 'editor' }),
+  })
+  expect(created.status).toBe(201)
+  editorCookie = await staffCookie(server.url, 'chat-editor', 'chat-editor-pw')
+})
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close()
+  await server?.stop('SIGKILL')
+  await db?.drop()
+})
+
+describe('live chat over Socket.IO', () => {
+  it('a visitor starts a chat; it reaches staff live; the reply reaches the visitor live', async () => {
+    const console = await staff()
+    const { socket } = await visitor()
+    const staffSees = next<[ChatMessageView, StaffConversationView]>(console, 'staff:message')
+
+    const sent = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: '  Hello, I need help  ', identity: IDENTITY })
+    expect(sent.ok).toBe(true)
+    if (!sent.ok) return
+    expect(sent.data.message).toMatchObject({ message: 'Hello, I need help', senderType: 'visitor', senderName: 'Ava' })
+    expect(sent.data.conversation.status).toBe('open')
+
+    const [message, conversation] = await staffSees
+    expect(message.id).toBe(sent.data.message.id)
+    expect(conversation).toMatchObject({ id: sent.data.conversation.id, visitorName: 'Ava', visitorEmail: 'ava@example.com', status: 'open' })
+
+    const visitorSees = next<[ChatMessageView]>(socket, 'chat:message')
+    const reply = await ask<ChatMessageView>(console, 'staff:reply', {
+      conversationId: conversation.id,
+      clientId: clientId('r'),
+      message: 'Hi Ava, how can we help?',
+    })
+    expect(reply).toMatchObject({ ok: true, data: { senderType: 'admin', senderName: 'Support Team' } })
+    const [live] = await visitorSees
+    expect(live).toMatchObject({ message: 'Hi Ava, how can we help?', senderName: 'Support Team', conversationId: conversation.id })
+
+    // A reload: the history comes back in order.
+    const resumed = await ask<{ conversation: VisitorConversationView; messages: ChatMessageView[]; identityKnown: boolean }>(socket, 'chat:resume')
+    expect(resumed.ok && resumed.data.conversation.id).toBe(conversation.id)
+    expect(resumed.ok && resumed.data.messages.map((m) => m.message)).toEqual(['Hello, I need help', 'Hi Ava, how can we help?'])
+    expect(resumed.ok && resumed.data.identityKnown).toBe(true)
+  })
+
+  it('the first message needs a name and an email or phone; bad payloads get negative acks and the server keeps serving', async () => {
+    const { socket } = await visitor()
+    const noIdentity = await ask(socket, 'chat:send', { clientId: clientId(), message: 'hi' })
+    expect(noIdentity).toMatchObject({ ok: false, code: 'invalid' })
+    const noContact = await ask(socket, 'chat:send', { clientId: clientId(), message: 'hi', identity: { name: 'Bo' } })
+    expect(noContact).toMatchObject({ ok: false, code: 'invalid' })
+    expect(!noContact.ok && noContact.error).toContain('Please enter your email or phone number')
+    const noName = await ask(socket, 'chat:send', { clientId: clientId(), message: 'hi', identity: { name: ' ', phone: '+1 555 010 2000' } })
+    expect(!noName.ok && noName.error).toContain('Please enter your name')
+
+    for (const payload of [undefined, null, 'text', 42, [], {}, { clientId: 'x', message: 'hi' }, { clientId: clientId(), message: '   ' }, { clientId: clientId(), message: 'x'.repeat(2001), identity: IDENTITY }, { clientId: clientId(), message: 'hi', identity: { name: 'A', email: 'not-an-email' } }]) {
+      const answer = payload === undefined ? await ask(socket, 'chat:send') : await ask(socket, 'chat:send', payload)
+      expect(answer, JSON.stringify(payload)).toMatchObject({ ok: false, code: 'invalid' })
+    }
+    // Events without an acknowledgement, unknown events and an oversized payload do not crash anything.
+    socket.emit('chat:send', { clientId: clientId(), message: 'no ack' })
+    socket.emit('no-such-event', { a: 1 })
+    const bomb = track(chatSocket(server.url, 'visitor', (await visitor()).cookie))
+    await connected(bomb)
+    bomb.emit('chat:send', { clientId: clientId(), message: 'y'.repeat(200_000) }, () => {})
+    await next(bomb, 'disconnect')
+
+    expect(await ask(socket, 'ping')).toMatchObject({ ok: true })
+    const fine = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: '<b>hi</b>', identity: { name: 'Bo', phone: '+1 555 010 2000' } })
+    expect(fine).toMatchObject({ ok: true, data: { message: { message: '<b>hi</b>' } } })
+  })
+
+  it('visitor B cannot read or post in visitor A’s conversation, with forged ids or forged cookies', async () => {
+    const a = await visitor()
+    const sent = await ask<Sent>(a.socket, 'chat:send', { clientId: clientId(), message: 'private to A', identity: IDENTITY })
+    if (!sent.ok) throw new Error(sent.error)
+    const conversationId = sent.data.conversation.id
+
+    const b = await visitor()
+    const bReceives = record<ChatMessageView>(b.socket, 'chat:message')
+    expect(await ask(b.socket, 'chat:sync', { conversationId })).toMatchObject({ ok: false, code: 'forbidden' })
+    expect(await ask(b.socket, 'chat:send', { clientId: clientId(), message: 'intrusion', conversationId, identity: IDENTITY })).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    })
+    // Reusing A's message id does not reveal A's message either.
+    expect(await ask(b.socket, 'chat:send', { clientId: sent.data.message.clientId, message: 'x', identity: IDENTITY })).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    })
+    const bResume = await ask<{ conversation: null }>(b.socket, 'chat:resume')
+    expect(bResume).toMatchObject({ ok: true, data: { conversation: null, messages: [] } })
+
+    // Forged cookies: A's id with a made-up signature, or no signature at all.
+    const visitorId = decodeURIComponent(a.cookie.split('=')[1]!).split('.')[0]!
+    for (const forged of [`chat_visitor=${visitorId}.AAAA`, `chat_visitor=${visitorId}`, 'chat_visitor=visitor_1_aaaaaaaaaaaaaaaa.x']) {
+      const socket = track(chatSocket(server.url, 'visitor', forged))
+      await connected(socket)
+      expect(await ask(socket, 'chat:resume')).toMatchObject({ ok: false, code: 'no-session' })
+      expect(await ask(socket, 'chat:sync', { conversationId })).toMatchObject({ ok: false, code: 'no-session' })
+    }
+
+    await ask(a.socket, 'chat:send', { clientId: clientId(), message: 'second private', conversationId })
+    await new Promise((r) => setTimeout(r, 300))
+    expect(bReceives).toEqual([])
+  })
+
+  it('anonymous and editor sockets cannot join the staff room', async () => {
+    for (const cookie of [undefined, editorCookie, 'payload-token=not-a-token']) {
+      const socket = track(chatSocket(server.url, 'staff', cookie))
+      await expect(connected(socket)).rejects.toThrow('Staff sign-in required')
+    }
+    // A visitor socket never receives staff events.
+    const { socket } = await visitor()
+    const staffEvents = record(socket, 'staff:message')
+    await expect(socket.timeout(500).emitWithAck('staff:list')).rejects.toThrow()
+    const other = await visitor()
+    await ask(other.socket, 'chat:send', { clientId: clientId(), message: 'hello', identity: IDENTITY })
+    await new Promise((r) => setTimeout(r, 300))
+    expect(staffEvents).toEqual([])
+  })
+
+  it('a repeated client id is stored once and acknowledged again with the same message', async () => {
+    const { socket } = await visitor()
+    const id = clientId('dup')
+    const payload = { clientId: id, message: 'only once', identity: IDENTITY }
+    const answers = await Promise.all([ask<Sent>(socket, 'chat:send', payload), ask<Sent>(socket, 'chat:send', payload)])
+    const again = await ask<Sent>(socket, 'chat:send', payload)
+    const ids = [...answers, again].map((a) => (a.ok ? a.data.message.id : a.error))
+    expect(new Set(ids).size).toBe(1)
+    expect(await countMessages(`where[clientId][equals]=${id}`)).toBe(1)
+    const conversations = await rest(`/api/chat-conversations?where[id][equals]=${answers[0].ok ? answers[0].data.conversation.id : 0}`, { cookie: adminCookie })
+    expect(((await conversations.json()) as { totalDocs: number }).totalDocs).toBe(1)
+  })
+
+  it('a message sent while disconnected is delivered exactly once after the reconnect', async () => {
+    const proxy = await startTcpProxy(server.port)
+    const cookie = await visitorCookie(server.url)
+    const socket = track(chatSocket(`http://127.0.0.1:${proxy.port}`, 'visitor', cookie, { reconnection: true }))
+    await connected(socket)
+    const first = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'before the outage', identity: IDENTITY })
+    if (!first.ok) throw new Error(first.error)
+    const conversationId = first.data.conversation.id
+
+    const console = await staff()
+    const staffReceived = record<ChatMessageView>(console, 'staff:message')
+
+    await proxy.cut()
+    await new Promise((r) => setTimeout(r, 200))
+    expect(socket.connected).toBe(false)
+    const id = clientId('offline')
+    const delivery = emitUntilAcked<ChatMessageView & { message: ChatMessageView }>(
+      socket,
+      'chat:send',
+      { clientId: id, message: 'written while offline', conversationId },
+      { ackTimeoutMs: 500 },
+    )
+    await new Promise((r) => setTimeout(r, 1_500))
+    await proxy.restore()
+    const stored = await delivery
+    expect(stored.message).toMatchObject({ message: 'written while offline', clientId: id })
+
+    await new Promise((r) => setTimeout(r, 500))
+    expect(await countMessages(`where[clientId][equals]=${id}`)).toBe(1)
+    expect(staffReceived.filter((m) => m.clientId === id)).toHaveLength(1)
+    // Catch-up after the reconnect returns the conversation in order, each message once.
+    const sync = await ask<{ messages: ChatMessageView[] }>(socket, 'chat:sync', { conversationId })
+    expect(sync.ok && sync.data.messages.map((m) => m.message)).toEqual(['before the outage', 'written while offline'])
+    await proxy.cut()
+  })
+
+  it('staff close a conversation: the visitor is told, and the next message starts a new conversation', async () => {
+    const console = await staff()
+    const { socket } = await visitor()
+    const sent = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'please close me', identity: IDENTITY })
+    if (!sent.ok) throw new Error(sent.error)
+    const conversationId = sent.data.conversation.id
+
+    const told = next<[VisitorConversationView]>(socket, 'chat:conversation')
+    const staffTold = next<[StaffConversationView]>(console, 'staff:conversation')
+    expect(await ask(console, 'staff:close', { conversationId })).toMatchObject({ ok: true, data: { status: 'closed' } })
+    expect((await told)[0]).toEqual({ id: conversationId, status: 'closed' })
+    expect((await staffTold)[0]).toMatchObject({ id: conversationId, status: 'closed' })
+
+    // Replies to a closed conversation are refused; the visitor's next message opens a new one.
+    expect(await ask(console, 'staff:reply', { conversationId, clientId: clientId(), message: 'late' })).toMatchObject({ ok: false })
+    const again = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'one more question', conversationId })
+    expect(again.ok && again.data.conversation.id).not.toBe(conversationId)
+    expect(again.ok && again.data.message.senderName).toBe('Ava')
+  })
+
+  it('a message created through REST by staff reaches the visitor’s socket', async () => {
+    const { socket } = await visitor()
+    const sent = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'via rest?', identity: IDENTITY })
+    if (!sent.ok) throw new Error(sent.error)
+    const live = next<[ChatMessageView]>(socket, 'chat:message')
+    const created = await rest('/api/chat-messages', {
+      method: 'POST',
+      cookie: adminCookie,
+      body: JSON.stringify({ conversation: sent.data.conversation.id, message: 'Answered from the CMS', senderType: 'visitor', senderName: 'Spoof' }),
+    })
+    expect(created.status).toBe(201)
+    expect((await live)[0]).toMatchObject({ message: 'Answered from the CMS', senderType: 'admin', senderName: 'Support Team' })
+  })
+
+  it('limits messages per visitor and shows why', async () => {
+    const { socket } = await visitor()
+    const first = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'm0', identity: IDENTITY })
+    if (!first.ok) throw new Error(first.error)
+    const answers = []
+    for (let i = 1; i <= 20; i++) {
+      answers.push(await ask(socket, 'chat:send', { clientId: clientId(), message: `m${i}`, conversationId: first.data.conversation.id }))
+    }
+    expect(answers.slice(0, 19).every((a) => a.ok)).toBe(true)
+    expect(answers[19]).toMatchObject({ ok: false, code: 'rate-limited' })
+    expect(!answers[19]!.ok && answers[19]!.error).toMatch(/too quickly/)
+  })
+})
+
+describe('chat collections over REST and GraphQL', () => {
+  it('anonymous users and editors read nothing; staff read everything', async () => {
+    for (const path of ['/api/chat-conversations', '/api/chat-messages']) {
+      expect((await rest(path)).status).toBe(403)
+      expect((await rest(path, { cookie: editorCookie })).status).toBe(403)
+      expect((await rest(path, { cookie: adminCookie })).status).toBe(200)
+    }
+    expect((await rest('/api/chat-messages', { method: 'POST', body: JSON.stringify({ conversation: 1, message: 'x' }) })).status).toBe(403)
+    const query = JSON.stringify({ query: '{ ChatConversations { docs { visitorName visitorEmail } } ChatMessages { docs { message } } }' })
+    for (const cookie of [undefined, editorCookie]) {
+      const answer = (await (await rest('/api/graphql', { method: 'POST', body: query, cookie })).json()) as {
+        data?: { ChatConversations: unknown; ChatMessages: unknown } | null
+        errors?: unknown[]
+      }
+      expect(answer.errors?.length).toBeGreaterThan(0)
+      expect(answer.data?.ChatConversations ?? null).toBeNull()
+      expect(answer.data?.ChatMessages ?? null).toBeNull()
+    }
+  })
+
+  it('only admins delete conversations', async () => {
+    const { socket } = await visitor()
+    const sent = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'delete me', identity: IDENTITY })
+    if (!sent.ok) throw new Error(sent.error)
+    const created = await rest('/api/users', {
+      method: 'POST',
+      cookie: adminCookie,
+      body: JSON.stringify({ username: 'chat-support', password: 'chat-support-pw', role: 'support' }),
+    })
+    expect(created.status).toBe(201)
+    const supportCookie = await staffCookie(server.url, 'chat-support', 'chat-support-pw')
+    const path = `/api/chat-conversations/${sent.data.conversation.id}`
+    expect((await rest(path, { cookie: supportCookie })).status).toBe(200)
+    expect((await rest(path, { method: 'DELETE', cookie: supportCookie })).status).toBe(403)
+    expect((await rest(path, { method: 'DELETE', cookie: adminCookie })).status).toBe(200)
+    // A privacy request removes the messages with the conversation.
+    expect(await countMessages(`where[conversation][equals]=${sent.data.conversation.id}`)).toBe(0)
+    expect(await countMessages(`where[clientId][equals]=${sent.data.message.clientId}`)).toBe(0)
+  })
+})

@@ -1,0 +1,71 @@
+import { io, type Socket } from 'socket.io-client'
+
+import type { Ack } from '../../src/lib/chat/types'
+
+/** Chat clients as a browser would be: cookies from the site, a WebSocket to /socket.io. */
+
+export async function visitorCookie(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/chat/session`, { method: 'POST' })
+  const setCookie = response.headers.get('set-cookie') ?? ''
+  const cookie = setCookie.split(';')[0]!
+  if (!cookie.startsWith('chat_visitor=')) throw new Error(`no visitor cookie: ${setCookie}`)
+  return cookie
+}
+
+export async function staffCookie(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  })
+  if (!response.ok) throw new Error(`login of ${username} failed: ${response.status}`)
+  const { token } = (await response.json()) as { token: string }
+  return `payload-token=${token}`
+}
+
+export function chatSocket(baseUrl: string, side: 'visitor' | 'staff', cookie?: string, options: { reconnection?: boolean } = {}): Socket {
+  return io(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: options.reconnection ?? false,
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 300,
+    auth: { as: side },
+    // Browsers send the page's Origin with the WebSocket handshake; the server checks it for staff.
+    extraHeaders: { origin: new URL(baseUrl).origin, ...(cookie ? { cookie } : {}) },
+  })
+}
+
+export function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (socket.connected) return resolve()
+    socket.once('connect', () => resolve())
+    socket.once('connect_error', reject)
+  })
+}
+
+export async function ask<T>(socket: Socket, event: string, ...args: unknown[]): Promise<Ack<T>> {
+  return (await socket.timeout(10_000).emitWithAck(event, ...args)) as Ack<T>
+}
+
+/** The next `event` the socket receives (rejects after `ms`). */
+export function next<T extends unknown[]>(socket: Socket, event: string, ms = 10_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms)
+    socket.once(event, (...args: unknown[]) => {
+      clearTimeout(timer)
+      resolve(args as T)
+    })
+  })
+}
+
+/** Collects every `event` the socket receives, to check later what did (not) arrive. */
+export function record<T>(socket: Socket, event: string): T[] {
+  const seen: T[] = []
+  socket.on(event, (value: T) => seen.push(value))
+  return seen
+}
+
+let counter = 0
+export const clientId = (label = 'm') => `${label}-${process.pid}-${Date.now().toString(36)}-${(counter++).toString(36)}`
