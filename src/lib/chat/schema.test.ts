@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+
+import { CHAT_MESSAGES, fieldErrors, identitySchema, messageTextSchema, staffReplySchema, visitorSendSchema } from './schema'
+
+describe('chat identity', () => {
+  it('needs a name and at least one of email or phone, with the specification’s messages', () => {
+    const blank = identitySchema.safeParse({ name: '  ', email: '', phone: '' })
+    expect(blank.success).toBe(false)
+    expect(fieldErrors(blank.error!)).toEqual({ name: CHAT_MESSAGES.nameRequired, contact: CHAT_MESSAGES.contactRequired })
+    expect(CHAT_MESSAGES.nameRequired).toBe('Please enter your name')
+    expect(CHAT_MESSAGES.contactRequired).toBe('Please enter your email or phone number')
+  })
+
+  it('accepts either contact and trims values; empty strings count as missing', () => {
+    expect(identitySchema.parse({ name: ' Ava ', email: ' ava@example.com ', phone: '' })).toEqual({ name: 'Ava', email: 'ava@example.com', phone: undefined })
+    expect(identitySchema.parse({ name: 'Bo', phone: '+44 (0)20 7946 0958' })).toMatchObject({ phone: '+44 (0)20 7946 0958' })
+  })
+
+  it('rejects a bad email, a bad phone and a long name', () => {
+    expect(fieldErrors(identitySchema.safeParse({ name: 'A', email: 'nope' }).error!)).toEqual({ email: CHAT_MESSAGES.emailInvalid })
+    for (const phone of ['12345', 'call me', '+1 555 010 0000 0000 000']) {
+      expect(fieldErrors(identitySchema.safeParse({ name: 'A', phone }).error!), phone).toEqual({ phone: CHAT_MESSAGES.phoneInvalid })
+    }
+    expect(fieldErrors(identitySchema.safeParse({ name: 'x'.repeat(101), phone: '5550100000' }).error!)).toEqual({ name: CHAT_MESSAGES.nameTooLong })
+    expect(identitySchema.safeParse({ name: 'A', email: `${'a'.repeat(250)}@b.com` }).success).toBe(false)
+  })
+})
+
+describe('chat message text', () => {
+  it('is 1 to 2000 characters after trimming', () => {
+    expect(messageTextSchema.parse('  hi  ')).toBe('hi')
+    expect(messageTextSchema.safeParse('   ').success).toBe(false)
+    expect(messageTextSchema.safeParse('x'.repeat(2000)).success).toBe(true)
+    expect(messageTextSchema.safeParse(`  ${'x'.repeat(2000)}  `).success).toBe(true)
+    expect(messageTextSchema.safeParse('x'.repeat(2001)).success).toBe(false)
+    expect(messageTextSchema.safeParse(42).success).toBe(false)
+  })
+})
+
+describe('socket payloads', () => {
+  it('need a well-formed client id and positive integer conversation ids', () => {
+    expect(visitorSendSchema.safeParse({ clientId: '0b7c3f9e-5d1a-4c8e-9f21-3a6b2c1d0e9f', message: 'hi' }).success).toBe(true)
+    for (const clientId of ['short', 'has spaces in it', 'x'.repeat(65), 12345678]) {
+      expect(visitorSendSchema.safeParse({ clientId, message: 'hi' }).success, String(clientId)).toBe(false)
+    }
+    for (const conversationId of [0, -1, 1.5, '1']) {
+      expect(staffReplySchema.safeParse({ conversationId, clientId: 'abcdefgh', message: 'hi' }).success, String(conversationId)).toBe(false)
+    }
+  })
+})
