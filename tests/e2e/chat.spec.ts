@@ -1,0 +1,205 @@
+import type { Browser, Page } from '@playwright/test'
+
+import { E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, presetConsent, test } from './fixtures'
+
+/** Signs a context in through Payload's login endpoint (the cookie lands in the context). */
+async function signIn(page: Page, username: string, password: string) {
+  const response = await page.request.post('/api/users/login', { data: { username, password } })
+  expect(response.status()).toBe(200)
+}
+
+async function createUser(browser: Browser, baseURL: string, username: string, role: 'editor' | 'support') {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await signIn(page, 'admin', E2E_ADMIN_PASSWORD)
+  const response = await page.request.post('/api/users', {
+    data: { username, password: `${username}-password`, role },
+    headers: { origin: baseURL },
+  })
+  expect([201, 400]).toContain(response.status()) // 400: created by an earlier test in this run
+  await context.close()
+}
+
+async function openWidget(page: Page) {
+  await page.getByRole('button', { name: /^Open live chat/ }).click()
+  const widget = page.getByRole('dialog', { name: 'Chat with our team' })
+  await expect(widget).toBeVisible()
+  return widget
+}
+
+test.describe('visitor chat widget', () => {
+  test('loads no chat code or socket until opened; the teaser can be dismissed', async ({ page }) => {
+    await presetConsent(page)
+    const sockets: string[] = []
+    page.on('websocket', (ws) => sockets.push(ws.url()))
+    await page.goto('/services')
+    const teaser = page.getByRole('button', { name: 'Chat with a team member' })
+    await expect(teaser).toBeVisible()
+    await page.waitForTimeout(1_000)
+    expect(sockets.filter((url) => url.includes('/socket.io'))).toEqual([])
+
+    await page.getByRole('button', { name: 'Dismiss chat invitation' }).click()
+    await expect(teaser).toBeHidden()
+    await page.goto('/about')
+    await expect(page.getByRole('button', { name: /^Open live chat/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Chat with a team member' })).toBeHidden()
+
+    await openWidget(page)
+    await expect.poll(() => sockets.some((url) => url.includes('/socket.io'))).toBe(true)
+  })
+
+  test('validates the first message: name, and email or phone; Send disabled while blank', async ({ page }) => {
+    await presetConsent(page)
+    await page.goto('/')
+    const widget = await openWidget(page)
+    await expect(widget.getByPlaceholder('Your name *')).toBeFocused()
+    await expect(widget.getByText('At least one of email or phone is required')).toBeVisible()
+    const send = widget.getByRole('button', { name: 'Send', exact: true })
+    await expect(send).toBeDisabled()
+    await widget.getByLabel('Message').fill('   ')
+    await expect(send).toBeDisabled()
+    await widget.getByLabel('Message').fill('Hello there')
+    await send.click()
+    await expect(widget.getByText('Please enter your name')).toBeVisible()
+    await expect(widget.getByText('Please enter your email or phone number')).toBeVisible()
+    await expect(widget.getByPlaceholder('Your name *')).toHaveAttribute('aria-invalid', 'true')
+    await widget.getByPlaceholder('Your name *').fill('Nora')
+    await widget.getByPlaceholder('you@example.com').fill('not-an-email')
+    await send.click()
+    await expect(widget.getByText('Please enter a valid email address')).toBeVisible()
+    await expect(widget.getByText('Please enter your name')).toBeHidden()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(widget).toBeHidden()
+    await expect(page.getByRole('button', { name: /^Open live chat/ })).toBeFocused()
+  })
+})
+
+test.describe('visitor and staff, live', () => {
+  test('a chat appears live in /admin/chat; replies, reload, close and a new conversation', async ({ page, browser, baseURL }) => {
+    const name = `Visitor ${Date.now().toString(36)}`
+    await presetConsent(page)
+    await page.goto('/contact')
+
+    const staffContext = await browser.newContext({ baseURL })
+    const staff = await staffContext.newPage()
+    await signIn(staff, 'admin', E2E_ADMIN_PASSWORD)
+    await staff.goto('/admin/chat')
+    await expect(staff.getByText('Select a conversation to view messages.')).toBeVisible()
+    await expect(staff.getByText('Connecting…')).toBeHidden()
+
+    const widget = await openWidget(page)
+    await widget.getByPlaceholder('Your name *').fill(name)
+    await widget.getByPlaceholder('+1 555 010 0000').fill('+1 555 010 4242')
+    await widget.getByLabel('Message').fill('Do you work with new creators?')
+    await widget.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(widget.getByText('Do you work with new creators?')).toBeVisible()
+    // Identity fields hide once the first message is stored.
+    await expect(widget.getByPlaceholder('Your name *')).toBeHidden()
+
+    const entry = staff.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) })
+    await expect(entry).toBeVisible()
+    await expect(entry).toContainText('+1 555 010 4242')
+    await expect(entry).toContainText('Open')
+    await entry.click()
+    const panel = staff.getByRole('region', { name: /Messages/ })
+    await expect(panel.getByText('Do you work with new creators?')).toBeVisible()
+    await expectNoAxeViolations(staff)
+
+    await staff.getByLabel('Reply').fill('Yes! Every partnership starts with a free call.')
+    await staff.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(widget.getByText('Yes! Every partnership starts with a free call.')).toBeVisible()
+    await expect(widget.locator('[data-sender="admin"]')).toContainText('Support Team')
+
+    // A later visitor message arrives live in the console too.
+    await widget.getByLabel('Message').fill('Great, thanks')
+    await page.keyboard.press('Enter')
+    await expect(panel.getByText('Great, thanks')).toBeVisible()
+
+    // Blank replies are ignored.
+    await staff.getByLabel('Reply').fill('   ')
+    await staff.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(panel.getByTestId('chat-message')).toHaveCount(3)
+
+    await page.reload()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const reopened = await openWidget(page)
+    await expect(reopened.getByTestId('chat-message')).toHaveText([/Do you work with new creators\?/, /Yes! Every partnership/, /Great, thanks/])
+    await expect(reopened.getByPlaceholder('Your name *')).toBeHidden()
+
+    await staff.getByRole('button', { name: 'Close Chat' }).click()
+    await expect(entry).toContainText('Closed')
+    await expect(reopened.getByText('Our team has closed this conversation.')).toBeVisible()
+
+    await reopened.getByLabel('Message').fill('One more question')
+    await reopened.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(reopened.getByTestId('chat-message')).toHaveText([/One more question/])
+    await expect(staff.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) })).toHaveCount(2)
+    await staffContext.close()
+  })
+})
+
+test.describe('staff sign-in', () => {
+  test('anonymous visitors of /admin/chat are sent to /admin/login, which has no violations', async ({ page }) => {
+    await page.goto('/admin/chat')
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+    await expectNoAxeViolations(page)
+  })
+
+  test('wrong credentials, required fields and the lockout', async ({ page, browser, baseURL }) => {
+    await createUser(browser, baseURL!, 'lockout-support', 'support')
+    await page.goto('/admin/login')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Username is required')).toBeVisible()
+    await expect(page.getByText('Password is required')).toBeVisible()
+
+    await page.getByLabel('Username').fill('nobody-here')
+    await page.getByLabel('Password').fill('whatever-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Login failed: Invalid username or password')).toBeVisible()
+
+    await page.getByLabel('Username').fill('lockout-support')
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await page.getByLabel('Password').fill(`wrong-${attempt}`)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
+    }
+    await page.getByLabel('Password').fill('lockout-support-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Login failed: Too many failed attempts. This account is locked for 10 minutes.')).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+  })
+
+  test('staff sign in (username in any case), reach the console and sign out', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel('Username').fill('ADMIN')
+    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+    const button = page.getByRole('button', { name: /Sign in|Signing in\.\.\./ })
+    await button.click()
+    await expect(page.getByText('Login successful!')).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/chat$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Conversations' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: /Messages/ })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await page.goto('/admin/chat')
+    await expect(page).toHaveURL(/\/admin\/login$/)
+  })
+
+  test('signed-in users without a chat role are refused and redirected', async ({ page, browser, baseURL }) => {
+    await createUser(browser, baseURL!, 'chat-e2e-editor', 'editor')
+    await page.goto('/admin/login')
+    await page.getByLabel('Username').fill('chat-e2e-editor')
+    await page.getByLabel('Password').fill('chat-e2e-editor-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText('Login failed: This account has no access to the chat console')).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+
+    await signIn(page, 'chat-e2e-editor', 'chat-e2e-editor-password')
+    await page.goto('/admin/chat')
+    await expect(page).toHaveURL(/\/admin\/login$/)
+  })
+})
