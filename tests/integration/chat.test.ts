@@ -236,8 +236,9 @@ describe('live chat over Socket.IO', () => {
     if (!sent.ok) throw new Error(sent.error)
     const conversationId = sent.data.conversation.id
 
-    const told = next<[VisitorConversationView]>(socket, 'chat:conversation')
-    const staffTold = next<[StaffConversationView]>(console, 'staff:conversation')
+    const closed = (c: { id: number; status: string }) => c.id === conversationId && c.status === 'closed'
+    const told = next<[VisitorConversationView]>(socket, 'chat:conversation', 10_000, closed)
+    const staffTold = next<[StaffConversationView]>(console, 'staff:conversation', 10_000, closed)
     expect(await ask(console, 'staff:close', { conversationId })).toMatchObject({ ok: true, data: { status: 'closed' } })
     expect((await told)[0]).toEqual({ id: conversationId, status: 'closed' })
     expect((await staffTold)[0]).toMatchObject({ id: conversationId, status: 'closed' })

@@ -49,14 +49,20 @@ export async function ask<T>(socket: Socket, event: string, ...args: unknown[]):
   return (await socket.timeout(10_000).emitWithAck(event, ...args)) as Ack<T>
 }
 
-/** The next `event` the socket receives (rejects after `ms`). */
-export function next<T extends unknown[]>(socket: Socket, event: string, ms = 10_000): Promise<T> {
+/** The next `event` the socket receives (that `matches`, when given); rejects after `ms`. */
+export function next<T extends unknown[]>(socket: Socket, event: string, ms = 10_000, matches?: (...args: T) => boolean): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms)
-    socket.once(event, (...args: unknown[]) => {
+    const listener = (...args: unknown[]) => {
+      if (matches && !matches(...(args as T))) return
       clearTimeout(timer)
+      socket.off(event, listener)
       resolve(args as T)
-    })
+    }
+    const timer = setTimeout(() => {
+      socket.off(event, listener)
+      reject(new Error(`no ${event} within ${ms} ms`))
+    }, ms)
+    socket.on(event, listener)
   })
 }
 

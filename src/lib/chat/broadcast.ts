@@ -56,16 +56,20 @@ export function staffConversationView(doc: ChatConversation): StaffConversationV
   }
 }
 
-/** A new message reaches its visitor's sockets and the staff room, after it is committed. */
+/** A stored message reaches its visitor's sockets and the staff room. Call only once it is committed. */
+export function emitMessage(view: ChatMessageView, conversation: StaffConversationView & { visitorId: string }): void {
+  const io = emitter()
+  if (!io) return
+  const { visitorId, ...staffView } = conversation
+  io.to(visitorRoom(visitorId)).emit('chat:message', view)
+  io.to(STAFF_ROOM).emit('staff:message', view, staffView)
+}
+
+/** From the collection hook: a message written through Payload (REST, /cms, staff replies), after commit. */
 export async function publishMessage(req: PayloadRequest, message: ChatMessage, conversation: ChatConversation): Promise<void> {
   const view = messageView(message)
-  const staffView = staffConversationView(conversation)
-  await afterCommit(req, () => {
-    const io = emitter()
-    if (!io) return
-    io.to(visitorRoom(conversation.visitorId)).emit('chat:message', view)
-    io.to(STAFF_ROOM).emit('staff:message', view, staffView)
-  })
+  const staffView = { ...staffConversationView(conversation), visitorId: conversation.visitorId }
+  await afterCommit(req, () => emitMessage(view, staffView))
 }
 
 /** A conversation created or changed (closed) reaches its visitor and the staff room. */

@@ -2,9 +2,13 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import type { ChatConversation, ChatMessage, User } from '@/payload-types'
 
+import { poolOf } from '@/server/close-pool'
+
+import { emitMessage, messageView, visitorConversationView } from './broadcast'
 import { DEFAULT_VISITOR_NAME, STAFF_SENDER_NAME } from './constants'
 import type { VisitorIdentity, VisitorSendInput } from './schema'
-import type { ChatErrorCode } from './types'
+import { appendVisitorMessage } from './store'
+import type { ChatErrorCode, ChatMessageView, VisitorConversationView } from './types'
 
 /**
  * All chat reads and writes. Visitor calls are scoped to the visitor id from their signed cookie
@@ -96,14 +100,14 @@ async function messageByClientId(payload: Payload, clientId: string): Promise<Ch
   return docs[0] ?? null
 }
 
-export type SendResult = { message: ChatMessage; conversation: ChatConversation; duplicate: boolean }
+export type SendResult = { message: ChatMessageView; conversation: VisitorConversationView; duplicate: boolean }
 
 /** A repeated client id is the same message: answered again, stored once. Someone else's id is refused. */
 async function existingVisitorMessage(payload: Payload, visitorId: string, clientId: string): Promise<SendResult | null> {
   const message = await messageByClientId(payload, clientId)
   if (!message) return null
   const conversation = await visitorConversation(payload, visitorId, idOf(message.conversation))
-  return { message, conversation, duplicate: true }
+  return { message: messageView(message), conversation: visitorConversationView(conversation), duplicate: true }
 }
 
 type VisitorSendOptions = {
@@ -116,48 +120,65 @@ type VisitorSendOptions = {
 /**
  * A visitor's message. It goes to the given conversation (theirs, still open), else to their latest
  * open one, else it starts a new conversation, with the identity given or, after staff closed the
- * previous one, the identity the visitor gave then. Conversation and message commit together.
+ * previous one, the identity the visitor gave then. Messages to an open conversation take the
+ * single-statement path (store.ts); a new conversation and its first message commit together.
  */
 export async function sendVisitorMessage(payload: Payload, { visitorId, input, mayStartConversation }: VisitorSendOptions): Promise<SendResult> {
-  const repeated = await existingVisitorMessage(payload, visitorId, input.clientId)
-  if (repeated) return repeated
-
-  let conversation: ChatConversation | null = null
-  if (input.conversationId !== undefined) {
-    const given = await visitorConversation(payload, visitorId, input.conversationId)
-    if (given.status === 'open') conversation = given
-  }
-  conversation ??= await findOpenConversation(payload, visitorId)
-
-  let identity: VisitorIdentity | undefined
-  if (!conversation) {
-    identity = input.identity ?? (await previousIdentity(payload, visitorId))
-    if (!identity) throw new ChatError('invalid', 'Please enter your name and your email or phone number to start a chat.')
-    if (!(await mayStartConversation())) {
-      throw new ChatError('rate-limited', 'Too many chats were started from your connection. Please try again later or email us.')
+  const append = async (conversationId: number): Promise<SendResult | null> => {
+    const stored = await appendVisitorMessage(poolOf(payload.db)!, {
+      visitorId,
+      conversationId,
+      clientId: input.clientId,
+      message: input.message,
+      fallbackName: DEFAULT_VISITOR_NAME,
+    })
+    if (stored) {
+      emitMessage(stored.message, stored.conversation)
+      return { message: stored.message, conversation: { id: stored.conversation.id, status: 'open' }, duplicate: false }
     }
+    // Nothing stored: a repeat of a stored message, or the conversation is not (or no longer) open.
+    return existingVisitorMessage(payload, visitorId, input.clientId)
+  }
+
+  if (input.conversationId !== undefined) {
+    const sent = await append(input.conversationId)
+    if (sent) return sent
+    // Refuses someone else's conversation; a closed one of theirs falls through to a new conversation.
+    await visitorConversation(payload, visitorId, input.conversationId)
+  } else {
+    const repeated = await existingVisitorMessage(payload, visitorId, input.clientId)
+    if (repeated) return repeated
+    const open = await findOpenConversation(payload, visitorId)
+    if (open) {
+      const sent = await append(open.id)
+      if (sent) return sent
+    }
+  }
+
+  const identity = input.identity ?? (await previousIdentity(payload, visitorId))
+  if (!identity) throw new ChatError('invalid', 'Please enter your name and your email or phone number to start a chat.')
+  if (!(await mayStartConversation())) {
+    throw new ChatError('rate-limited', 'Too many chats were started from your connection. Please try again later or email us.')
   }
 
   const req = await createLocalReq({}, payload)
   const ownsTransaction = await initTransaction(req)
   try {
     const now = new Date().toISOString()
-    if (!conversation) {
-      conversation = await payload.create({
-        collection: 'chat-conversations',
-        data: {
-          visitorId,
-          visitorName: identity!.name,
-          visitorEmail: identity!.email ?? null,
-          visitorPhone: identity!.phone ?? null,
-          status: 'open',
-          lastMessageAt: now,
-        },
-        req,
-        depth: 0,
-        overrideAccess: true,
-      })
-    }
+    const conversation = await payload.create({
+      collection: 'chat-conversations',
+      data: {
+        visitorId,
+        visitorName: identity.name,
+        visitorEmail: identity.email ?? null,
+        visitorPhone: identity.phone ?? null,
+        status: 'open',
+        lastMessageAt: now,
+      },
+      req,
+      depth: 0,
+      overrideAccess: true,
+    })
     const message = await payload.create({
       collection: 'chat-messages',
       data: {
@@ -172,7 +193,7 @@ export async function sendVisitorMessage(payload: Payload, { visitorId, input, m
       overrideAccess: true,
     })
     if (ownsTransaction) await commitTransaction(req)
-    return { message, conversation: { ...conversation, lastMessageAt: message.createdAt }, duplicate: false }
+    return { message: messageView(message), conversation: visitorConversationView(conversation), duplicate: false }
   } catch (error) {
     if (ownsTransaction) await killTransaction(req)
     // The same client id sent twice at once: the other attempt stored it.

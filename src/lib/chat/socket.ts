@@ -165,8 +165,8 @@ function registerVisitor(socket: ChatSocket, payload: Payload, visitorId: string
 
   on(socket, payload, 'chat:send', visitorSendSchema, async (input) => {
     await limits.withinMessageLimit(visitorId)
-    const result = await sendVisitorMessage(payload, { visitorId, input, mayStartConversation: limits.mayStartConversation })
-    return { message: messageView(result.message), conversation: visitorConversationView(result.conversation) }
+    const { message, conversation } = await sendVisitorMessage(payload, { visitorId, input, mayStartConversation: limits.mayStartConversation })
+    return { message, conversation }
   })
 
   on(socket, payload, 'chat:sync', syncSchema, async ({ conversationId, since }) => {

@@ -1,0 +1,121 @@
+/**
+ * Live-chat benchmark against the real server (production build, PostgreSQL):
+ *   - bare Socket.IO acknowledged round trip (the `ping` event: no database) as the reference;
+ *   - open loop: N visitors (in several worker processes) each send 1 message/s; one staff socket
+ *     measures visitor → staff delivery latency (p50/p99) from the send time carried in each message;
+ *   - closed loop: every visitor sends as fast as acknowledgements come back: persisted messages/s.
+ * Prints the figures and the server's memory. Targets (issue): 500 visitors at 1 msg/s → p99 ≤ 50 ms
+ * and ≤ 2× the bare figure; closed loop ≥ 1,000 persisted messages/s.
+ *
+ *   npm run build && npx tsx bench/chat.ts [--visitors 500] [--seconds 20] [--workers 4]
+ */
+import { fork } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { chatSocket, connected, staffCookie } from '../tests/support/chat-clients'
+import { canConnect, createTestDatabase, TEST_POSTGRES_URL } from '../tests/support/postgres'
+import { productionEnv, spawnServer } from '../tests/support/server-process'
+import type { ChatMessageView } from '../src/lib/chat/types'
+
+const arg = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index > 0 ? Number(process.argv[index + 1]) : fallback
+}
+const VISITORS = arg('visitors', 500)
+const SECONDS = arg('seconds', 20)
+const WORKERS = arg('workers', 4)
+const ADMIN_PASSWORD = 'bench-admin-password'
+
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS'))
+  return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024
+}
+
+if (!(await canConnect(TEST_POSTGRES_URL))) throw new Error(`no PostgreSQL at ${TEST_POSTGRES_URL}`)
+const db = await createTestDatabase('bench_chat')
+const server = await spawnServer(
+  productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000000', CHAT_MESSAGES_PER_MINUTE: '1000000' }),
+)
+const pid = server.child.pid!
+const workers: ReturnType<typeof fork>[] = []
+
+try {
+  console.log(`chat benchmark: ${VISITORS} visitors in ${WORKERS} processes, ${SECONDS} s per phase, server pid ${pid}`)
+  console.log(`server RSS at start: ${rssMb(pid).toFixed(0)} MB`)
+
+  // Reference: a bare acknowledged round trip on the same server and machine.
+  const probe = chatSocket(server.url, 'visitor')
+  await connected(probe)
+  const bare: number[] = []
+  for (let i = 0; i < 2_000; i++) {
+    const started = performance.now()
+    await probe.timeout(5_000).emitWithAck('ping')
+    bare.push(performance.now() - started)
+  }
+  probe.close()
+  console.log(`bare Socket.IO ack round trip: p50 ${ms(percentile(bare, 50))}, p99 ${ms(percentile(bare, 99))}`)
+
+  const staff = chatSocket(server.url, 'staff', await staffCookie(server.url, 'admin', ADMIN_PASSWORD))
+  await connected(staff)
+  let latencies: number[] = []
+  staff.on('staff:message', (message: ChatMessageView) => {
+    const sentAt = Number(message.message.match(/^t=(\d+)$/)?.[1])
+    if (sentAt) latencies.push(Date.now() - sentAt)
+  })
+
+  const perWorker = Math.ceil(VISITORS / WORKERS)
+  await Promise.all(
+    Array.from({ length: WORKERS }, (_, index) => {
+      const child = fork(path.join(import.meta.dirname, 'chat-visitors.ts'), [], {
+        execArgv: ['--import', 'tsx'],
+        env: { ...process.env, BENCH_URL: server.url, BENCH_VISITORS: String(Math.min(perWorker, VISITORS - index * perWorker)), BENCH_WORKER: String(index) },
+      })
+      workers.push(child)
+      return new Promise<void>((resolve, reject) =>
+        child.on('message', (m: { type: string; error?: string }) => (m.type === 'ready' ? resolve() : m.type === 'error' ? reject(new Error(m.error)) : undefined)),
+      )
+    }),
+  )
+  console.log(`${VISITORS} visitors connected, each with a conversation; server RSS ${rssMb(pid).toFixed(0)} MB`)
+
+  async function phase(mode: 'open' | 'closed') {
+    latencies = []
+    const started = performance.now()
+    let peak = 0
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 500)
+    const results = await Promise.all(
+      workers.map(
+        (child) =>
+          new Promise<{ acked: number; failed: number }>((resolve) => {
+            child.once('message', (m: { type: string; acked: number; failed: number }) => resolve(m))
+            child.send({ type: 'run', mode, seconds: SECONDS })
+          }),
+      ),
+    )
+    const seconds = (performance.now() - started) / 1_000
+    clearInterval(sampler)
+    await new Promise((r) => setTimeout(r, 500))
+    const acked = results.reduce((sum, r) => sum + r.acked, 0)
+    const failed = results.reduce((sum, r) => sum + r.failed, 0)
+    console.log(
+      `${mode === 'open' ? 'open loop (1 msg/s each)' : 'closed loop (send on ack)'}: ${acked} persisted, ${failed} failed, ` +
+        `${(acked / seconds).toFixed(0)} msg/s; visitor → staff p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))} ` +
+        `(${latencies.length} delivered); server RSS peak ${peak.toFixed(0)} MB`,
+    )
+  }
+
+  await phase('open')
+  await phase('closed')
+  staff.close()
+} finally {
+  for (const child of workers) child.send({ type: 'stop' })
+  await server.stop('SIGTERM')
+  await db.drop()
+}
