@@ -41,7 +41,13 @@ const rssMb = (pid: number) => {
 if (!(await canConnect(TEST_POSTGRES_URL))) throw new Error(`no PostgreSQL at ${TEST_POSTGRES_URL}`)
 const db = await createTestDatabase('bench_chat')
 const server = await spawnServer(
-  productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000000', CHAT_MESSAGES_PER_MINUTE: '1000000' }),
+  productionEnv(db.uri, {
+    ADMIN_PASSWORD,
+    CHAT_CONVERSATIONS_PER_IP: '1000000',
+    CHAT_MESSAGES_PER_MINUTE: '1000000',
+  }),
+  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server
+  { nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [] },
 )
 const pid = server.child.pid!
 const workers: ReturnType<typeof fork>[] = []

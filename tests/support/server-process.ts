@@ -35,10 +35,10 @@ export function productionEnv(databaseUri: string, extra: Record<string, string>
 }
 
 /** Spawns `node --import tsx server.ts` (the production start) with the given environment. */
-export async function spawnServer(env: Record<string, string>, { waitReady = true } = {}): Promise<ServerProcess> {
+export async function spawnServer(env: Record<string, string>, { waitReady = true, nodeArgs = [] as string[] } = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort()
   const { NODE_OPTIONS: _ignored, ...parentEnv } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server.ts'], {
     cwd: ROOT,
     env: { ...parentEnv, ...env, PORT: String(port), SITE_URL: env.SITE_URL || `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],

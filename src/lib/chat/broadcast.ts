@@ -6,9 +6,11 @@ import { afterCommit } from '@/lib/db/after-commit'
 import type { ChatMessageView, ServerEvents, StaffConversationView, VisitorConversationView } from './types'
 
 /** Anything that can emit to Socket.IO rooms: the server itself, or a Redis emitter. */
-export type RoomEmitter = {
-  to: (room: string) => { emit: <E extends keyof ServerEvents>(event: E, ...args: Parameters<ServerEvents[E]>) => unknown }
+type Target = {
+  emit: <E extends keyof ServerEvents>(event: E, ...args: Parameters<ServerEvents[E]>) => unknown
+  except: (socketId: string) => Target
 }
+export type RoomEmitter = { to: (room: string) => Target }
 
 export const STAFF_ROOM = 'staff'
 export const visitorRoom = (visitorId: string) => `visitor:${visitorId}`
@@ -56,12 +58,16 @@ export function staffConversationView(doc: ChatConversation): StaffConversationV
   }
 }
 
-/** A stored message reaches its visitor's sockets and the staff room. Call only once it is committed. */
-export function emitMessage(view: ChatMessageView, conversation: StaffConversationView & { visitorId: string }): void {
+/**
+ * A stored message reaches its visitor's sockets and the staff room. Call only once it is committed.
+ * The sending socket can be left out: its acknowledgement already carries the message.
+ */
+export function emitMessage(view: ChatMessageView, conversation: StaffConversationView & { visitorId: string }, exceptSocketId?: string): void {
   const io = emitter()
   if (!io) return
   const { visitorId, ...staffView } = conversation
-  io.to(visitorRoom(visitorId)).emit('chat:message', view)
+  const visitor = io.to(visitorRoom(visitorId))
+  ;(exceptSocketId ? visitor.except(exceptSocketId) : visitor).emit('chat:message', view)
   io.to(STAFF_ROOM).emit('staff:message', view, staffView)
 }
 

@@ -115,6 +115,8 @@ type VisitorSendOptions = {
   input: VisitorSendInput
   /** Consulted only when the message starts a new conversation (rate limit per client IP). */
   mayStartConversation: () => Promise<boolean>
+  /** The sending socket, which learns of the message from its acknowledgement instead. */
+  socketId?: string
 }
 
 /**
@@ -123,7 +125,7 @@ type VisitorSendOptions = {
  * previous one, the identity the visitor gave then. Messages to an open conversation take the
  * single-statement path (store.ts); a new conversation and its first message commit together.
  */
-export async function sendVisitorMessage(payload: Payload, { visitorId, input, mayStartConversation }: VisitorSendOptions): Promise<SendResult> {
+export async function sendVisitorMessage(payload: Payload, { visitorId, input, mayStartConversation, socketId }: VisitorSendOptions): Promise<SendResult> {
   const append = async (conversationId: number): Promise<SendResult | null> => {
     const stored = await appendVisitorMessage(poolOf(payload.db)!, {
       visitorId,
@@ -133,7 +135,7 @@ export async function sendVisitorMessage(payload: Payload, { visitorId, input, m
       fallbackName: DEFAULT_VISITOR_NAME,
     })
     if (stored) {
-      emitMessage(stored.message, stored.conversation)
+      emitMessage(stored.message, stored.conversation, socketId)
       return { message: stored.message, conversation: { id: stored.conversation.id, status: 'open' }, duplicate: false }
     }
     // Nothing stored: a repeat of a stored message, or the conversation is not (or no longer) open.

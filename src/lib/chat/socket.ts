@@ -165,7 +165,12 @@ function registerVisitor(socket: ChatSocket, payload: Payload, visitorId: string
 
   on(socket, payload, 'chat:send', visitorSendSchema, async (input) => {
     await limits.withinMessageLimit(visitorId)
-    const { message, conversation } = await sendVisitorMessage(payload, { visitorId, input, mayStartConversation: limits.mayStartConversation })
+    const { message, conversation } = await sendVisitorMessage(payload, {
+      visitorId,
+      input,
+      mayStartConversation: limits.mayStartConversation,
+      socketId: socket.id,
+    })
     return { message, conversation }
   })
 
