@@ -11,6 +11,8 @@ import type { Socket } from 'node:net'
 
 import nextEnv from '@next/env'
 
+import type { Env } from './src/config/env'
+
 // `next start` installs this global before any Next module loads. The Payload config reaches
 // next/cache (blog revalidation hooks) before Next is prepared here, so install it first as well.
 ;(globalThis as { AsyncLocalStorage?: typeof AsyncLocalStorage }).AsyncLocalStorage ??= AsyncLocalStorage
@@ -43,7 +45,7 @@ async function main() {
   }
 
   try {
-    await serve(env.HOST, env.PORT, env.TRUST_PROXY, () => embedded?.stop())
+    await serve(env, () => embedded?.stop())
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
     await embedded?.stop().catch(() => {})
@@ -51,7 +53,8 @@ async function main() {
   }
 }
 
-async function serve(host: string, port: number, trustProxy: boolean, stopDatabase: () => Promise<void> | undefined) {
+async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
+  const { HOST: host, PORT: port, TRUST_PROXY: trustProxy } = env
   const [{ default: next }, { getPayload }, { default: config }, { checkHealth }, { createRealtimeServer }, { closePool, poolOf }] =
     await Promise.all([
       import('next'),
@@ -82,7 +85,7 @@ async function serve(host: string, port: number, trustProxy: boolean, stopDataba
     }
     void handle(req, res)
   })
-  const io = createRealtimeServer(server, payload)
+  const realtime = createRealtimeServer(server, payload, { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX })
   server.on('upgrade', (req, socket, head) => {
     if (!req.url?.startsWith('/socket.io')) void upgrade(req, socket as Socket, head)
   })
@@ -102,7 +105,7 @@ async function serve(host: string, port: number, trustProxy: boolean, stopDataba
     deadline.unref()
     try {
       // Stops accepting, disconnects every socket and resolves once in-flight requests have finished.
-      await new Promise<void>((resolve) => io.close(() => resolve()))
+      await realtime.close()
       clearTimeout(deadline)
       await app.close().catch(() => {})
       await payload.destroy()

@@ -25,6 +25,8 @@ const envSchema = z
     /** Where uploaded media files are stored. */
     MEDIA_DIR: z.string().trim().min(1).default('./media'),
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    /** Prefix of every Redis key and channel, so several sites (or test runs) can share one Redis. */
+    REDIS_PREFIX: z.string().trim().min(1).max(60).default('agency'),
     PAYLOAD_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),

@@ -5,11 +5,17 @@ import { Server } from 'socket.io'
 
 import { setRoomEmitter } from '../lib/chat/broadcast'
 import { attachChat, MAX_SOCKET_PAYLOAD_BYTES } from '../lib/chat/socket'
+import { useRedisAdapter } from './redis-adapter'
 
 export const SOCKET_PATH = '/socket.io'
 
-/** The Socket.IO server sharing the HTTP server (and port) with Next, carrying the live chat. */
-export function createRealtimeServer(httpServer: HttpServer, payload: Payload): Server {
+type RealtimeOptions = { redisUrl?: string; redisPrefix: string }
+
+/**
+ * The Socket.IO server sharing the HTTP server (and port) with Next, carrying the live chat. With a
+ * Redis URL, rooms span every app process. `close` stops sockets and the Redis connections.
+ */
+export function createRealtimeServer(httpServer: HttpServer, payload: Payload, options: RealtimeOptions): { io: Server; close: () => Promise<void> } {
   const io = new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -19,6 +25,7 @@ export function createRealtimeServer(httpServer: HttpServer, payload: Payload): 
     maxHttpBufferSize: MAX_SOCKET_PAYLOAD_BYTES,
   })
 
+  const closeRedis = options.redisUrl ? useRedisAdapter(io, options.redisUrl, options.redisPrefix, payload) : async () => {}
   attachChat(io, payload)
   // Collection hooks (every write path: sockets, REST, /cms) broadcast through this server.
   setRoomEmitter(io)
@@ -31,5 +38,11 @@ export function createRealtimeServer(httpServer: HttpServer, payload: Payload): 
     socket.on('error', (error) => payload.logger.warn({ err: error }, 'socket error'))
   })
 
-  return io
+  return {
+    io,
+    close: async () => {
+      await new Promise<void>((resolve) => io.close(() => resolve()))
+      await closeRedis()
+    },
+  }
 }

@@ -2,9 +2,11 @@ import net from 'node:net'
 
 /**
  * A TCP forwarder that can be cut and restored on the same port: makes a database unreachable from
- * a running server, or drops a client's connection to the server and lets it reconnect.
+ * a running server, or drops a client's connection to the server and lets it reconnect (to the
+ * same server, or to another one).
  */
-export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1') {
+export async function startTcpProxy(initialTargetPort: number, targetHost = '127.0.0.1') {
+  let targetPort = initialTargetPort
   const sockets = new Set<net.Socket>()
   const listen = (port: number) =>
     new Promise<net.Server>((resolve) => {
@@ -40,6 +42,10 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     /** Accepts connections again on the same port. */
     restore: async () => {
       server ??= await listen(port)
+    },
+    /** New connections go to another port (open ones stay where they are). */
+    retarget: (port: number) => {
+      targetPort = port
     },
   }
 }

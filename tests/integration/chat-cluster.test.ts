@@ -1,0 +1,122 @@
+import net from 'node:net'
+
+import type { Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { emitUntilAcked } from '../../src/lib/chat/client/reliable-emit'
+import type { ChatMessageView, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
+import { assertProductionBuild } from '../support/build'
+import { ask, chatSocket, clientId, connected, next, record, staffCookie, visitorCookie } from '../support/chat-clients'
+import { createTestDatabase, type TestDatabase } from '../support/postgres'
+import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { startTcpProxy } from '../support/tcp-proxy'
+
+/** Two app processes on one database, sharing Socket.IO rooms through Redis (127.0.0.1:6379 in CI). */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const ADMIN_PASSWORD = 'cluster-admin-password'
+const IDENTITY = { name: 'Kai', email: 'kai@example.com' }
+
+const redisUp = await new Promise<boolean>((resolve) => {
+  const url = new URL(REDIS_URL)
+  const probe = net.connect(Number(url.port || 6379), url.hostname)
+  probe.once('connect', () => (probe.destroy(), resolve(true)))
+  probe.once('error', () => resolve(false))
+})
+
+type Sent = { message: ChatMessageView; conversation: VisitorConversationView }
+
+let db: TestDatabase
+let a: ServerProcess
+let b: ServerProcess
+const sockets: Socket[] = []
+const track = (socket: Socket) => (sockets.push(socket), socket)
+
+describe.skipIf(!redisUp)('chat across two processes (Redis)', () => {
+  beforeAll(async () => {
+    assertProductionBuild()
+    db = await createTestDatabase('chat_cluster')
+    const env = productionEnv(db.uri, {
+      ADMIN_PASSWORD,
+      REDIS_URL,
+      REDIS_PREFIX: `test-${db.name}`,
+      CHAT_CONVERSATIONS_PER_IP: '1000',
+    })
+    a = await spawnServer(env)
+    b = await spawnServer(env)
+  })
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close()
+    await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')])
+    await db?.drop()
+  })
+
+  async function visitorOn(url: string, cookieFrom = url, reconnection = false) {
+    const socket = track(chatSocket(url, 'visitor', await visitorCookie(cookieFrom), { reconnection }))
+    await connected(socket)
+    return socket
+  }
+
+  async function staffOn(server: ServerProcess) {
+    const socket = track(chatSocket(server.url, 'staff', await staffCookie(server.url, 'admin', ADMIN_PASSWORD)))
+    await connected(socket)
+    return socket
+  }
+
+  it('a visitor on A and staff on B exchange messages live, both ways', async () => {
+    const staff = await staffOn(b)
+    const visitor = await visitorOn(a.url)
+    const staffSees = next<[ChatMessageView, StaffConversationView]>(staff, 'staff:message')
+    const sent = await ask<Sent>(visitor, 'chat:send', { clientId: clientId(), message: 'hello from A', identity: IDENTITY })
+    if (!sent.ok) throw new Error(sent.error)
+    expect((await staffSees)[0]).toMatchObject({ message: 'hello from A', conversationId: sent.data.conversation.id })
+
+    const visitorSees = next<[ChatMessageView]>(visitor, 'chat:message')
+    const reply = await ask(staff, 'staff:reply', { conversationId: sent.data.conversation.id, clientId: clientId(), message: 'hello from B' })
+    expect(reply.ok).toBe(true)
+    expect((await visitorSees)[0]).toMatchObject({ message: 'hello from B', senderName: 'Support Team' })
+  })
+
+  it('a message created through REST on B reaches a visitor on A', async () => {
+    const visitor = await visitorOn(a.url)
+    const sent = await ask<Sent>(visitor, 'chat:send', { clientId: clientId(), message: 'anyone?', identity: IDENTITY })
+    if (!sent.ok) throw new Error(sent.error)
+    const live = next<[ChatMessageView]>(visitor, 'chat:message', 10_000, (m) => m.message === 'Written in /cms on B')
+    const response = await fetch(`${b.url}/api/chat-messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: b.url, cookie: await staffCookie(b.url, 'admin', ADMIN_PASSWORD) },
+      body: JSON.stringify({ conversation: sent.data.conversation.id, message: 'Written in /cms on B' }),
+    })
+    expect(response.status).toBe(201)
+    expect((await live)[0].senderType).toBe('admin')
+  })
+
+  it('when A stops mid-conversation the visitor reconnects to B and loses and duplicates nothing', async () => {
+    const proxy = await startTcpProxy(a.port)
+    const staff = await staffOn(b)
+    const visitor = await visitorOn(`http://127.0.0.1:${proxy.port}`, a.url, true)
+    const first = await ask<Sent>(visitor, 'chat:send', { clientId: clientId(), message: 'before A stops', identity: IDENTITY })
+    if (!first.ok) throw new Error(first.error)
+    const conversationId = first.data.conversation.id
+    const staffGot = record<ChatMessageView>(staff, 'staff:message')
+    const visitorGot = record<ChatMessageView>(visitor, 'chat:message')
+
+    proxy.retarget(b.port)
+    await a.stop('SIGTERM')
+    // While the visitor is away: staff reply (it cannot reach the visitor now) and the visitor writes.
+    const reply = await ask<ChatMessageView>(staff, 'staff:reply', { conversationId, clientId: clientId(), message: 'reply while you were away' })
+    expect(reply.ok).toBe(true)
+    const id = clientId('failover')
+    const stored = await emitUntilAcked<Sent>(visitor, 'chat:send', { clientId: id, message: 'sent during the failover', conversationId }, { ackTimeoutMs: 1_000 })
+    expect(stored.message.clientId).toBe(id)
+
+    // Catch-up after the reconnect: everything once, in order.
+    const sync = await ask<{ messages: ChatMessageView[] }>(visitor, 'chat:sync', { conversationId, since: first.data.message.createdAt })
+    if (!sync.ok) throw new Error(sync.error)
+    expect(sync.data.messages.map((m) => m.message)).toEqual(['before A stops', 'reply while you were away', 'sent during the failover'])
+    await new Promise((r) => setTimeout(r, 500))
+    expect(staffGot.filter((m) => m.clientId === id)).toHaveLength(1)
+    expect(visitorGot.filter((m) => m.clientId === id)).toHaveLength(0)
+    await proxy.cut()
+  })
+})
