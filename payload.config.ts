@@ -24,6 +24,7 @@ import { deliverContactMessageTask, EMAIL_QUEUE } from './src/jobs/deliver-conta
 import { siteMonitoringTask } from './src/jobs/site-monitoring'
 import { MONITORING_QUEUE } from './src/lib/monitoring/constants'
 import { chatSessionEndpoint } from './src/lib/chat/endpoint'
+import { siteMonitoringEndpoint } from './src/lib/monitoring/endpoint'
 import { sendContactEmailEndpoint } from './src/lib/contact/endpoint'
 import { emailAdapter } from './src/lib/email/adapter'
 import { hasRole } from './src/access/roles'
@@ -42,7 +43,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
   },
   collections: [Users, Media, BlogPosts, ContactMessages, ChatConversations, ChatMessages, SiteMonitoringReports],
-  endpoints: [sendContactEmailEndpoint, chatSessionEndpoint],
+  endpoints: [sendContactEmailEndpoint, chatSessionEndpoint, siteMonitoringEndpoint],
   email: emailAdapter(config),
   jobs: {
     tasks: [deliverContactMessageTask(config.CONTACT_RETRY_DELAY_MS), siteMonitoringTask()],

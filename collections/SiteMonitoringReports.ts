@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, nobody, signedIn } from '../src/access/roles'
+import { adminsOnly, monitoringStaff, nobody } from '../src/access/roles'
 import { REPORT_STATUSES } from '../src/lib/monitoring/constants'
 
 /**
- * Results of the site check (src/jobs/site-monitoring.ts). Staff read them in /monitoring and
- * /cms; only the check writes them.
+ * Results of the site check (src/lib/monitoring). Admins and support staff read them in /monitoring
+ * and /cms; only the check writes them; admins may delete old ones.
  */
 export const SiteMonitoringReports: CollectionConfig = {
   slug: 'site-monitoring-reports',
@@ -18,7 +18,7 @@ export const SiteMonitoringReports: CollectionConfig = {
   },
   defaultSort: '-reportDate',
   access: {
-    read: signedIn,
+    read: monitoringStaff,
     create: nobody,
     update: nobody,
     delete: adminsOnly,

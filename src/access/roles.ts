@@ -25,8 +25,11 @@ export const contentManagers: Access = ({ req }) => hasRole(req.user, 'admin', '
 /** Collection access: admins and support staff (chat). */
 export const chatStaff: Access = ({ req }) => hasRole(req.user, 'admin', 'support')
 
-/** Collection access: any signed-in staff member, whatever the role. */
-export const signedIn: Access = ({ req }) => roleOf(req.user) !== undefined
+/** Staff who read monitoring reports and run checks: those who sign in at /admin/login. */
+export const MONITORING_ROLES: Role[] = ['admin', 'support']
+
+/** Collection access: monitoring staff (site-monitoring reports). */
+export const monitoringStaff: Access = ({ req }) => hasRole(req.user, ...MONITORING_ROLES)
 
 /** Collection access: everyone, including anonymous visitors. */
 export const anyone: Access = () => true

@@ -30,6 +30,8 @@ const envSchema = z
     PAYLOAD_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    /** Address the site check requests pages from; SITE_URL when empty (set it when the server cannot reach its public address). */
+    MONITORING_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     AGENCY_NAME: z.string().trim().min(1).max(80).default('Velora Creator Management'),
     CONTACT_EMAIL: z.email().default('hello@veloracreators.com'),
     BOOKING_URL: z.url({ protocol: /^https?$/ }).default('https://calendly.com/velora-creators/strategy-call'),

@@ -117,6 +117,7 @@ export type SiteContent = {
   }
   chatWidget: ChatWidgetCopy
   staffChat: StaffChatCopy
+  monitoring: MonitoringCopy
   contactForm: {
     labels: { name: string; email: string; subject: string; message: string }
     submit: string
@@ -252,4 +253,34 @@ export type StaffChatCopy = {
   noContact: string
   connecting: string
   closedConversation: string
+}
+
+export type MonitoringCopy = {
+  title: string
+  intro: string
+  runCheck: string
+  running: string
+  loading: string
+  emptyTitle: string
+  emptyText: string
+  latestReport: string
+  checkedOn: string
+  metrics: { averageResponseTime: string; pagesChecked: string; issuesFound: string }
+  pagesHeading: string
+  pageColumn: string
+  responseTimeColumn: string
+  statusColumn: string
+  chartHeading: string
+  trendHeading: string
+  trendIntro: string
+  issuesHeading: string
+  noIssues: string
+  completeTitle: string
+  errorTitle: string
+  fetchFailed: string
+  runFailed: string
+  loadFailed: string
+  retry: string
+  scheduleNote: string
+  consoleLink: string
 }

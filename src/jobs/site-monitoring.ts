@@ -1,10 +1,15 @@
 import type { TaskConfig } from 'payload'
 
 import { MONITORING_CRON, MONITORING_QUEUE, SITE_MONITORING_TASK } from '@/lib/monitoring/constants'
+import { runSiteCheck } from '@/lib/monitoring/service'
 
 type MonitoringIO = { input: { manual?: boolean }; output: { reportId: number; summary: string } }
 
-/** The monthly site check, queued by Payload's scheduler and processed by the running server. */
+/**
+ * The monthly site check: Payload's scheduler queues it for 02:00 UTC on the 1st (servers run with
+ * TZ=UTC) and the running server's autoRun cron processes the queue. Manual runs use the same check
+ * through POST /api/site-monitoring.
+ */
 export function siteMonitoringTask(): TaskConfig<MonitoringIO> {
   return {
     slug: SITE_MONITORING_TASK,
@@ -15,9 +20,11 @@ export function siteMonitoringTask(): TaskConfig<MonitoringIO> {
       { name: 'summary', type: 'text', required: true },
     ],
     schedule: [{ cron: MONITORING_CRON, queue: MONITORING_QUEUE }],
+    // A failed month is not retried in a loop; the next schedule (or a manual run) checks again.
     retries: 0,
-    handler: async () => {
-      throw new Error('site monitoring is not implemented yet')
+    handler: async ({ req }) => {
+      const { reportId, summary } = await runSiteCheck(req.payload)
+      return { output: { reportId, summary } }
     },
   }
 }

@@ -9,8 +9,8 @@ import { staffLoginSchema } from '@/lib/auth/login-schema'
 
 type LoginAnswer = { user?: { role?: string }; errors?: { message?: string }[] }
 
-/** Username and password against Payload's login; only chat staff continue to the console. */
-export function LoginForm({ copy }: { copy: StaffChatCopy }) {
+/** Username and password against Payload's login; only chat staff continue, to the page they asked for. */
+export function LoginForm({ copy, returnTo }: { copy: StaffChatCopy; returnTo: string }) {
   const router = useRouter()
   const [values, setValues] = useState({ username: '', password: '' })
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({})
@@ -49,7 +49,7 @@ export function LoginForm({ copy }: { copy: StaffChatCopy }) {
         return
       }
       toast.success(copy.loginSuccess)
-      router.replace('/admin/chat')
+      router.replace(returnTo)
       router.refresh()
     } catch (error) {
       console.error('Login failed', error)

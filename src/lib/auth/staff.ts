@@ -6,7 +6,7 @@ import { getPayload } from 'payload'
 import { hasRole, type Role } from '@/access/roles'
 import type { User } from '@/payload-types'
 
-export const STAFF_LOGIN_PATH = '/admin/login'
+import { loginPathFor } from './staff-paths'
 
 /** The signed-in user of this request (Payload's auth cookie), or undefined. */
 export async function currentUser(): Promise<(User & { collection: 'users' }) | undefined> {
@@ -19,10 +19,10 @@ export async function currentUser(): Promise<(User & { collection: 'users' }) | 
 
 /**
  * Server-side gate of a staff page: anonymous users and users without one of `roles` are sent to
- * /admin/login before anything renders.
+ * /admin/login (which returns them to `returnTo` after signing in) before anything renders.
  */
-export async function requireStaff(roles: Role[]): Promise<User> {
+export async function requireStaff(roles: Role[], returnTo: string): Promise<User> {
   const user = await currentUser()
-  if (!user || !hasRole(user, ...roles)) redirect(STAFF_LOGIN_PATH)
+  if (!user || !hasRole(user, ...roles)) redirect(loginPathFor(returnTo))
   return user
 }

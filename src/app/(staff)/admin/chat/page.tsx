@@ -10,6 +10,6 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function AdminChatPage() {
-  const user = await requireStaff(['admin', 'support'])
+  const user = await requireStaff(['admin', 'support'], '/admin/chat')
   return <StaffChatConsole copy={content().staffChat} staffName={user.name || user.username || ''} />
 }

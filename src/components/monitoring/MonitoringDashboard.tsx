@@ -1,0 +1,239 @@
+'use client'
+
+import { Check, LoaderCircle } from 'lucide'
+import Link from 'next/link'
+import { useCallback, useEffect, useState } from 'react'
+import { toast } from 'sonner'
+
+import { Badge } from '@/components/ui/Badge'
+import { Svg } from '@/components/ui/Svg'
+import { buttonSizes, buttonStyles } from '@/components/ui/button-styles'
+import type { MonitoringCopy } from '@/content/types'
+import { fetchRecentReports, runCheckNow } from '@/lib/monitoring/client'
+import { formatReportDate, pageStatusBadge, severityBadge, statusBadge } from '@/lib/monitoring/presentation'
+import type { MonitoringReportView, PageResult } from '@/lib/monitoring/types'
+
+import { ResponseTimeChart, TrendChart } from './ReportCharts'
+
+type State = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; reports: MonitoringReportView[] }
+
+function StatusBadge({ status }: { status: unknown }) {
+  const badge = statusBadge(status)
+  return (
+    <Badge variant={badge.variant}>
+      {badge.icon ? <Svg node={Check} className="size-3.5" strokeWidth={2.5} /> : null}
+      {badge.label}
+    </Badge>
+  )
+}
+
+function MetricCard({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10">
+      <dt className="text-sm font-medium text-ink-700">{label}</dt>
+      <dd className="mt-1 font-display text-3xl font-semibold text-ink-950 tabular-nums">{value}</dd>
+    </div>
+  )
+}
+
+function pagesOf(report: MonitoringReportView): [string, PageResult][] {
+  const pages = report.metrics?.pages
+  if (!pages || typeof pages !== 'object') return []
+  return Object.entries(pages)
+    .map(([path, page]): [string, PageResult] => [path, { responseTime: Number(page?.responseTime ?? 0), status: Number(page?.status ?? 0) }])
+    .sort(([a], [b]) => a.localeCompare(b))
+}
+
+function Report({ report, reports, copy }: { report: MonitoringReportView; reports: MonitoringReportView[]; copy: MonitoringCopy }) {
+  const pages = pagesOf(report)
+  const issues = Array.isArray(report.issues) ? report.issues : []
+  return (
+    <div className="mt-8 grid gap-6">
+      <section aria-labelledby="latest-heading" className="rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10 sm:p-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="latest-heading" className="text-lg font-semibold text-ink-950">
+            {copy.latestReport}
+          </h2>
+          <StatusBadge status={report.status} />
+        </div>
+        <p className="mt-1 text-sm text-ink-700">
+          {copy.checkedOn} <time dateTime={report.reportDate}>{formatReportDate(report.reportDate)}</time>
+        </p>
+        <p className="mt-3 text-ink-900" data-testid="report-summary">
+          {report.summary}
+        </p>
+      </section>
+
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <MetricCard label={copy.metrics.averageResponseTime} value={`${Number(report.metrics?.averageResponseTime ?? 0)} ms`} />
+        <MetricCard label={copy.metrics.pagesChecked} value={String(Number(report.metrics?.totalPagesChecked ?? pages.length))} />
+        <MetricCard label={copy.metrics.issuesFound} value={String(issues.length)} />
+      </dl>
+
+      <section aria-labelledby="issues-heading" className="rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10 sm:p-6">
+        <h2 id="issues-heading" className="text-lg font-semibold text-ink-950">
+          {copy.issuesHeading}
+        </h2>
+        {issues.length === 0 ? (
+          <p className="mt-3 text-ink-700">{copy.noIssues}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-ink-100" data-testid="issues">
+            {issues.map((issue, index) => {
+              const badge = severityBadge(issue.severity)
+              return (
+                <li key={index} className="flex flex-wrap items-start gap-x-3 gap-y-1 py-3">
+                  <Badge variant={badge.variant}>{badge.label}</Badge>
+                  <span className="font-mono text-sm text-ink-700">{issue.page}</span>
+                  <span className="basis-full text-ink-900 sm:basis-auto">{issue.message}</span>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="pages-heading" className="rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10 sm:p-6">
+          <h2 id="pages-heading" className="text-lg font-semibold text-ink-950">
+            {copy.pagesHeading}
+          </h2>
+          <table className="mt-3 w-full text-left text-sm" data-testid="pages">
+            <thead>
+              <tr className="text-ink-700">
+                <th scope="col" className="py-2 font-medium">
+                  {copy.pageColumn}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {copy.responseTimeColumn}
+                </th>
+                <th scope="col" className="py-2 pl-3 text-right font-medium">
+                  {copy.statusColumn}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-100">
+              {pages.map(([path, page]) => {
+                const badge = pageStatusBadge(page.status)
+                return (
+                  <tr key={path}>
+                    <th scope="row" className="max-w-[14rem] truncate py-2 font-mono text-xs font-normal text-ink-900">
+                      {path}
+                    </th>
+                    <td className="py-2 text-right tabular-nums">{page.responseTime} ms</td>
+                    <td className="py-2 pl-3 text-right">
+                      <Badge variant={badge.variant}>{badge.label}</Badge>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </section>
+        <div className="grid content-start gap-6">
+          <ResponseTimeChart pages={pages} heading={copy.chartHeading} />
+          {reports.length > 1 ? <TrendChart reports={reports} heading={copy.trendHeading} intro={copy.trendIntro} /> : null}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** /monitoring: the latest report, its pages and issues, the trend, and a manual run. */
+export function MonitoringDashboard({ copy }: { copy: MonitoringCopy }) {
+  const [state, setState] = useState<State>({ phase: 'loading' })
+  const [running, setRunning] = useState(false)
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const reports = await fetchRecentReports(signal)
+        setState({ phase: 'ready', reports })
+      } catch (error) {
+        if (signal?.aborted) return
+        console.error('Failed to fetch monitoring report', error)
+        toast.error(copy.errorTitle, { description: copy.fetchFailed })
+        setState((current) => (current.phase === 'ready' ? current : { phase: 'failed' }))
+      }
+    },
+    [copy],
+  )
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void load(controller.signal)
+    return () => controller.abort()
+  }, [load])
+
+  async function runCheck() {
+    if (running) return
+    setRunning(true)
+    try {
+      const { summary } = await runCheckNow()
+      toast.success(copy.completeTitle, { description: summary })
+    } catch (error) {
+      console.error('Failed to run monitoring check', error)
+      toast.error(copy.errorTitle, { description: copy.runFailed })
+    } finally {
+      await load()
+      setRunning(false)
+    }
+  }
+
+  const latest = state.phase === 'ready' ? state.reports[0] : undefined
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-2xl">
+          <h1 className="font-display text-3xl font-semibold text-ink-950">{copy.title}</h1>
+          <p className="mt-2 text-ink-700">{copy.intro}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link href="/admin/chat" className={`${buttonStyles.secondary} ${buttonSizes.sm}`}>
+            {copy.consoleLink}
+          </Link>
+          <button
+            type="button"
+            onClick={runCheck}
+            disabled={running}
+            aria-busy={running || undefined}
+            className={`${buttonStyles.primary} ${buttonSizes.sm} disabled:cursor-wait disabled:bg-ink-500`}
+          >
+            {running ? <Svg node={LoaderCircle} className="size-4 animate-spin" /> : null}
+            {running ? copy.running : copy.runCheck}
+          </button>
+        </div>
+      </div>
+
+      <div aria-live="polite">
+        {state.phase === 'loading' ? (
+          <div role="status" className="mt-8 grid gap-4" data-testid="monitoring-loading">
+            <span className="sr-only">{copy.loading}</span>
+            <div aria-hidden="true" className="h-28 animate-pulse rounded-card bg-ink-100" />
+            <div aria-hidden="true" className="grid gap-4 sm:grid-cols-3">
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="h-24 animate-pulse rounded-card bg-ink-100" />
+              ))}
+            </div>
+          </div>
+        ) : null}
+        {state.phase === 'failed' ? (
+          <div className="mt-8 rounded-card bg-white p-8 text-center shadow-sm ring-1 ring-ink-900/10">
+            <p className="font-semibold text-ink-950">{copy.loadFailed}</p>
+            <button type="button" onClick={() => void load()} className={`${buttonStyles.secondary} ${buttonSizes.sm} mt-4`}>
+              {copy.retry}
+            </button>
+          </div>
+        ) : null}
+        {state.phase === 'ready' && !latest ? (
+          <div className="mt-8 rounded-card bg-white p-10 text-center shadow-sm ring-1 ring-ink-900/10">
+            <p className="text-lg font-semibold text-ink-950">{copy.emptyTitle}</p>
+            <p className="mt-1 text-ink-700">{copy.emptyText}</p>
+          </div>
+        ) : null}
+      </div>
+      {state.phase === 'ready' && latest ? <Report report={latest} reports={state.reports} copy={copy} /> : null}
+
+      <p className="mt-10 border-t border-ink-100 pt-4 text-sm text-ink-700">{copy.scheduleNote}</p>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import type { MonitoringReportView, PageResult } from '@/lib/monitoring/types'
+import { formatReportDate, normalStatus, statusBadge } from '@/lib/monitoring/presentation'
+
+const BAR_BY_STATUS = { healthy: 'bg-ink-700', warning: 'bg-gold-400', critical: 'bg-rose-700' } as const
+
+/** Horizontal bars, slowest page first; each row also says its figure in text. */
+export function ResponseTimeChart({ pages, heading }: { pages: [string, PageResult][]; heading: string }) {
+  const sorted = [...pages].sort((a, b) => b[1].responseTime - a[1].responseTime)
+  const max = Math.max(1, ...sorted.map(([, page]) => page.responseTime))
+  return (
+    <section aria-labelledby="chart-heading" className="rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10">
+      <h2 id="chart-heading" className="text-lg font-semibold text-ink-950">
+        {heading}
+      </h2>
+      <ul className="mt-4 grid gap-2">
+        {sorted.map(([path, page]) => (
+          <li key={path} className="grid grid-cols-[minmax(0,11rem)_1fr_4.5rem] items-center gap-3 text-sm">
+            <span className="truncate font-mono text-xs text-ink-700" title={path}>
+              {path}
+            </span>
+            <span className="h-3 rounded-full bg-cream-100" aria-hidden="true">
+              <span
+                className={`block h-3 rounded-full ${page.status === 200 ? 'bg-ink-700' : 'bg-rose-700'}`}
+                style={{ width: `${Math.max(2, (page.responseTime / max) * 100)}%` }}
+              />
+            </span>
+            <span className="text-right tabular-nums text-ink-900">{page.responseTime} ms</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Columns of average response time for the last reports, oldest first, coloured by status. */
+export function TrendChart({ reports, heading, intro }: { reports: MonitoringReportView[]; heading: string; intro: string }) {
+  const ordered = [...reports].reverse()
+  const average = (r: MonitoringReportView) => Number(r.metrics?.averageResponseTime ?? 0)
+  const max = Math.max(1, ...ordered.map(average))
+  return (
+    <section aria-labelledby="trend-heading" className="rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10">
+      <h2 id="trend-heading" className="text-lg font-semibold text-ink-950">
+        {heading}
+      </h2>
+      <p className="mt-1 text-sm text-ink-700">{intro}</p>
+      <ol className="mt-4 flex h-40 items-end gap-2">
+        {ordered.map((report) => {
+          const status = normalStatus(report.status)
+          return (
+            <li key={report.id} className="flex h-full min-w-0 flex-1 flex-col justify-end">
+              <span className="sr-only">
+                {formatReportDate(report.reportDate)}: {average(report)} ms, {statusBadge(report.status).label}
+              </span>
+              <span
+                aria-hidden="true"
+                title={`${formatReportDate(report.reportDate)}: ${average(report)} ms`}
+                className={`block w-full rounded-t-md ${BAR_BY_STATUS[status]}`}
+                style={{ height: `${Math.max(4, (average(report) / max) * 100)}%` }}
+              />
+            </li>
+          )
+        })}
+      </ol>
+      <div aria-hidden="true" className="mt-2 flex justify-between text-xs text-ink-700">
+        <span>{ordered[0] ? formatReportDate(ordered[0].reportDate) : ''}</span>
+        <span>{ordered.length > 1 ? formatReportDate(ordered[ordered.length - 1]!.reportDate) : ''}</span>
+      </div>
+    </section>
+  )
+}
