@@ -1,8 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { adminsOnly, chatStaff, nobody } from '../src/access/roles'
 import { CHAT_LIMITS, CONVERSATION_STATUSES } from '../src/lib/chat/constants'
-import { publishConversation } from '../src/lib/chat/broadcast'
+import { publishConversation, publishDeletion } from '../src/lib/chat/broadcast'
+import { transcriptEndpoint } from '../src/lib/chat/transcript'
 
 /** Creation and status changes from every write path (socket, REST, /cms) reaches the sockets from here, once the row is committed. */
 const broadcastConversation: CollectionAfterChangeHook = async ({ doc, operation, previousDoc, req }) => {
@@ -15,6 +16,11 @@ const broadcastConversation: CollectionAfterChangeHook = async ({ doc, operation
 /** Deleting a conversation (an admin's answer to a privacy request) deletes its messages with it. */
 const deleteMessages: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'chat-messages', where: { conversation: { equals: id } }, req, overrideAccess: true })
+}
+
+const broadcastDeletion: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await publishDeletion(req, doc)
+  return doc
 }
 
 /**
@@ -44,7 +50,8 @@ export const ChatConversations: CollectionConfig = {
     // "all conversations by last message" (then created time)
     { fields: ['lastMessageAt', 'createdAt'] },
   ],
-  hooks: { afterChange: [broadcastConversation], beforeDelete: [deleteMessages] },
+  endpoints: [transcriptEndpoint],
+  hooks: { afterChange: [broadcastConversation], beforeDelete: [deleteMessages], afterDelete: [broadcastDeletion] },
   fields: [
     {
       name: 'visitorId',
@@ -64,6 +71,13 @@ export const ChatConversations: CollectionConfig = {
       options: CONVERSATION_STATUSES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
       admin: { position: 'sidebar' },
     },
+    // Read receipts: unread counts in the console, and whether a staff reply still needs e-mailing.
+    ...(['staffSeenAt', 'visitorSeenAt', 'replyEmailedAt'] as const).map((name) => ({
+      name,
+      type: 'date' as const,
+      access: { update: () => false },
+      admin: { position: 'sidebar' as const, readOnly: true, date: { pickerAppearance: 'dayAndTime' as const } },
+    })),
     {
       name: 'lastMessageAt',
       type: 'date',

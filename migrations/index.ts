@@ -2,6 +2,7 @@ import * as migration_20261122_081606_initial from './20261122_081606_initial';
 import * as migration_20261122_092631_contact_messages_and_jobs from './20261122_092631_contact_messages_and_jobs';
 import * as migration_20261122_093914_blog_posts from './20261122_093914_blog_posts';
 import * as migration_20261122_151722_chat_and_monitoring from './20261122_151722_chat_and_monitoring';
+import * as migration_20261123_115521_chat_read_receipts from './20261123_115521_chat_read_receipts';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_151722_chat_and_monitoring.up,
     down: migration_20261122_151722_chat_and_monitoring.down,
-    name: '20261122_151722_chat_and_monitoring'
+    name: '20261122_151722_chat_and_monitoring',
+  },
+  {
+    up: migration_20261123_115521_chat_read_receipts.up,
+    down: migration_20261123_115521_chat_read_receipts.down,
+    name: '20261123_115521_chat_read_receipts',
   },
 ];

@@ -285,6 +285,9 @@ export interface ChatConversation {
   visitorEmail?: string | null;
   visitorPhone?: string | null;
   status: 'open' | 'closed';
+  staffSeenAt?: string | null;
+  visitorSeenAt?: string | null;
+  replyEmailedAt?: string | null;
   lastMessageAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -648,6 +651,9 @@ export interface ChatConversationsSelect<T extends boolean = true> {
   visitorEmail?: T;
   visitorPhone?: T;
   status?: T;
+  staffSeenAt?: T;
+  visitorSeenAt?: T;
+  replyEmailedAt?: T;
   lastMessageAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -26,7 +26,7 @@ export function createRealtimeServer(httpServer: HttpServer, payload: Payload, o
   })
 
   const closeRedis = options.redisUrl ? useRedisAdapter(io, options.redisUrl, options.redisPrefix, payload) : async () => {}
-  attachChat(io, payload)
+  const chat = attachChat(io, payload)
   // Collection hooks (every write path: sockets, REST, /cms) broadcast through this server.
   setRoomEmitter(io)
 
@@ -41,6 +41,7 @@ export function createRealtimeServer(httpServer: HttpServer, payload: Payload, o
   return {
     io,
     close: async () => {
+      chat.stop()
       await new Promise<void>((resolve) => io.close(() => resolve()))
       await closeRedis()
     },

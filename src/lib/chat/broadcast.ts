@@ -13,6 +13,8 @@ type Target = {
 export type RoomEmitter = { to: (room: string) => Target }
 
 export const STAFF_ROOM = 'staff'
+/** Every visitor socket, for staff presence. */
+export const VISITORS_ROOM = 'visitors'
 export const visitorRoom = (visitorId: string) => `visitor:${visitorId}`
 
 // Next's route bundles and server.ts load separate copies of this module in one process; the
@@ -87,5 +89,16 @@ export async function publishConversation(req: PayloadRequest, conversation: Cha
     if (!io) return
     io.to(visitorRoom(conversation.visitorId)).emit('chat:conversation', visitorView)
     io.to(STAFF_ROOM).emit('staff:conversation', staffView)
+  })
+}
+
+/** A deleted conversation (a privacy request) disappears from the consoles and from its visitor's widget. */
+export async function publishDeletion(req: PayloadRequest, conversation: ChatConversation): Promise<void> {
+  const signal = { conversationId: conversation.id }
+  await afterCommit(req, () => {
+    const io = emitter()
+    if (!io) return
+    io.to(visitorRoom(conversation.visitorId)).emit('chat:deleted', signal)
+    io.to(STAFF_ROOM).emit('staff:deleted', signal)
   })
 }

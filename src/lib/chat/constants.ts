@@ -16,3 +16,8 @@ export type SenderType = (typeof SENDER_TYPES)[number]
 export const STAFF_SENDER_NAME = 'Support Team'
 /** Sender name of a visitor who left the name blank (only possible for follow-up messages). */
 export const DEFAULT_VISITOR_NAME = 'Visitor'
+
+/** A typing client tells the other side at most this often… */
+export const TYPING_THROTTLE_MS = 2_000
+/** …and the other side shows "typing" until this long after the last signal (or a message arrives). */
+export const TYPING_EXPIRE_MS = 5_000

@@ -93,6 +93,9 @@ export type StaffReplyInput = z.output<typeof staffReplySchema>
 /** Staff → server: close, or open the messages of, one conversation. */
 export const conversationRefSchema = z.object({ conversationId: conversationIdSchema })
 
+/** Staff → server: conversations whose visitor or messages contain the text. */
+export const searchSchema = z.object({ query: z.string().trim().min(1, 'Enter something to search for').max(100) })
+
 export type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'contact' | 'message', string>>
 
 /** The first message of each invalid field, for the widget's inline errors. */

@@ -4,11 +4,11 @@ import type { ChatConversation, ChatMessage, User } from '@/payload-types'
 
 import { poolOf } from '@/server/close-pool'
 
-import { emitMessage, messageView, visitorConversationView } from './broadcast'
+import { emitMessage, messageView, staffConversationView, visitorConversationView } from './broadcast'
 import { DEFAULT_VISITOR_NAME, STAFF_SENDER_NAME } from './constants'
 import type { VisitorIdentity, VisitorSendInput } from './schema'
-import { appendVisitorMessage } from './store'
-import type { ChatErrorCode, ChatMessageView, VisitorConversationView } from './types'
+import { appendVisitorMessage, markSeen, searchConversationIds, unreadCounts } from './store'
+import type { ChatErrorCode, ChatMessageView, StaffConversationListing, VisitorConversationView } from './types'
 
 /**
  * All chat reads and writes. Visitor calls are scoped to the visitor id from their signed cookie
@@ -71,7 +71,7 @@ export async function visitorConversation(payload: Payload, visitorId: string, c
 }
 
 /** Messages of one conversation in order (created_at, id), optionally only those near or after `since`. */
-export async function conversationMessages(payload: Payload, conversationId: number, since?: string): Promise<ChatMessage[]> {
+export async function conversationMessages(payload: Payload, conversationId: number, since?: string, limit = MAX_SYNC_MESSAGES): Promise<ChatMessage[]> {
   const where: Where = { conversation: { equals: conversationId } }
   if (since) {
     where.createdAt = { greater_than_equal: new Date(new Date(since).getTime() - SYNC_OVERLAP_MS).toISOString() }
@@ -80,7 +80,7 @@ export async function conversationMessages(payload: Payload, conversationId: num
     collection: 'chat-messages',
     where,
     sort: ['createdAt', 'id'],
-    limit: MAX_SYNC_MESSAGES,
+    limit,
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -213,8 +213,14 @@ async function previousIdentity(payload: Payload, visitorId: string): Promise<Vi
 
 type StaffUser = User & { collection: 'users' }
 
+/** Conversations for the console's list with their unread counts, in the order given. */
+async function listings(payload: Payload, conversations: ChatConversation[]): Promise<StaffConversationListing[]> {
+  const unread = await unreadCounts(poolOf(payload.db)!, conversations.map((c) => c.id))
+  return conversations.map((c) => ({ ...staffConversationView(c), unread: unread.get(c.id) ?? 0 }))
+}
+
 /** Every conversation for the console: newest activity first, then newest created. */
-export async function staffConversations(payload: Payload, user: StaffUser): Promise<ChatConversation[]> {
+export async function staffConversations(payload: Payload, user: StaffUser): Promise<StaffConversationListing[]> {
   const { docs } = await payload.find({
     collection: 'chat-conversations',
     sort: ['-lastMessageAt', '-createdAt'],
@@ -224,7 +230,51 @@ export async function staffConversations(payload: Payload, user: StaffUser): Pro
     user,
     overrideAccess: false,
   })
-  return docs
+  return listings(payload, docs)
+}
+
+/** Conversations whose visitor name, e-mail, phone or message text contains the query. */
+export async function searchStaffConversations(payload: Payload, user: StaffUser, query: string): Promise<StaffConversationListing[]> {
+  const ids = await searchConversationIds(poolOf(payload.db)!, query, MAX_LIST_CONVERSATIONS)
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'chat-conversations',
+    where: { id: { in: ids } },
+    sort: ['-lastMessageAt', '-createdAt'],
+    limit: MAX_LIST_CONVERSATIONS,
+    depth: 0,
+    pagination: false,
+    user,
+    overrideAccess: false,
+  })
+  return listings(payload, docs)
+}
+
+/** A staff member viewed the conversation: its visitor messages so far are read. */
+export async function markSeenByStaff(payload: Payload, user: StaffUser, conversationId: number): Promise<void> {
+  await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, user, overrideAccess: false })
+  await markSeen(poolOf(payload.db)!, conversationId, 'staff')
+}
+
+/** The visitor saw the conversation in the open widget: staff replies so far need no e-mail. */
+export async function markSeenByVisitor(payload: Payload, visitorId: string, conversationId: number): Promise<void> {
+  if (!(await markSeen(poolOf(payload.db)!, conversationId, 'visitor', visitorId))) {
+    throw new ChatError('forbidden', 'This conversation does not belong to you.')
+  }
+}
+
+/** A privacy request: every conversation of the visitor behind this one, with their messages (admins only). */
+export async function deleteVisitorConversations(payload: Payload, user: StaffUser, conversationId: number): Promise<number[]> {
+  const conversation = await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, user, overrideAccess: false })
+  const { docs, errors } = await payload.delete({
+    collection: 'chat-conversations',
+    where: { visitorId: { equals: conversation.visitorId } },
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  if (errors.length > 0) throw new ChatError('server', errors[0]!.message)
+  return docs.map((doc) => doc.id)
 }
 
 export async function staffMessages(payload: Payload, user: StaffUser, conversationId: number, since?: string): Promise<ChatMessage[]> {

@@ -10,13 +10,19 @@ import type { User } from '@/payload-types'
 import { poolOf } from '@/server/close-pool'
 import { clientIp } from '@/server/client-ip'
 
-import { messageView, STAFF_ROOM, staffConversationView, visitorConversationView, visitorRoom } from './broadcast'
-import { conversationRefSchema, describeError, staffReplySchema, syncSchema, visitorSendSchema } from './schema'
+import { messageView, STAFF_ROOM, staffConversationView, VISITORS_ROOM, visitorConversationView, visitorRoom } from './broadcast'
+import { TYPING_THROTTLE_MS } from './constants'
+import { type StaffPresence, trackStaffPresence } from './presence'
+import { conversationRefSchema, describeError, searchSchema, staffReplySchema, syncSchema, visitorSendSchema } from './schema'
 import {
   ChatError,
   closeConversation,
   conversationMessages,
+  deleteVisitorConversations,
   findOpenConversation,
+  markSeenByStaff,
+  markSeenByVisitor,
+  searchStaffConversations,
   sendVisitorMessage,
   staffConversations,
   staffMessages,
@@ -69,8 +75,23 @@ function on<S extends z.ZodType, T>(
 
 const noInput = { safeParse: () => ({ success: true as const, data: undefined }) } as unknown as z.ZodType<undefined>
 
-/** The chat's socket events: visitor (signed cookie) and staff (Payload auth cookie) sides. */
-export function attachChat(io: Server, payload: Payload): void {
+/**
+ * Typing signals are forwarded at most twice per client throttle interval per socket, whatever
+ * the client sends; `true` when this one may go out.
+ */
+function typingGate(): () => boolean {
+  let last = 0
+  return () => {
+    const now = Date.now()
+    if (now - last < TYPING_THROTTLE_MS / 2) return false
+    last = now
+    return true
+  }
+}
+
+/** The chat's socket events: visitor (signed cookie) and staff (Payload auth cookie) sides. `stop` ends its timers. */
+export function attachChat(io: Server, payload: Payload): { stop: () => void } {
+  const presence = trackStaffPresence(io, payload)
   const config = env()
   const conversationLimiter = postgresRateLimiter(poolOf(payload.db)!, {
     keyPrefix: 'chat-conversation',
@@ -127,10 +148,12 @@ export function attachChat(io: Server, payload: Payload): void {
     const { staff, visitorId } = socket.data
     if (staff) {
       void socket.join(STAFF_ROOM)
-      registerStaff(socket, payload, staff)
+      presence.changed()
+      socket.on('disconnect', () => presence.changed())
+      registerStaff(io, socket, payload, staff)
     } else if (visitorId) {
-      void socket.join(visitorRoom(visitorId))
-      registerVisitor(socket, payload, visitorId, {
+      void socket.join([visitorRoom(visitorId), VISITORS_ROOM])
+      registerVisitor(io, socket, payload, visitorId, presence, {
         mayStartConversation: async () => (await conversationLimiter.consume(socket.data.ip)).allowed,
         withinMessageLimit,
       })
@@ -144,13 +167,17 @@ export function attachChat(io: Server, payload: Payload): void {
       }
     }
   })
+
+  return { stop: presence.stop }
 }
 
-const VISITOR_EVENTS = ['chat:resume', 'chat:send', 'chat:sync'] as const
+const VISITOR_EVENTS = ['chat:resume', 'chat:send', 'chat:sync', 'chat:presence', 'chat:typing', 'chat:seen'] as const
 
 type VisitorLimits = { mayStartConversation: () => Promise<boolean>; withinMessageLimit: (visitorId: string) => Promise<void> }
 
-function registerVisitor(socket: ChatSocket, payload: Payload, visitorId: string, limits: VisitorLimits) {
+function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visitorId: string, presence: StaffPresence, limits: VisitorLimits) {
+  const ownConversations = new Set<number>()
+  const mayTypeNow = typingGate()
   // The latest open conversation with its messages, and whether the visitor already told us who they are.
   on(socket, payload, 'chat:resume', noInput, async () => {
     const conversation = await findOpenConversation(payload, visitorId)
@@ -179,10 +206,32 @@ function registerVisitor(socket: ChatSocket, payload: Payload, visitorId: string
     const messages = await conversationMessages(payload, conversationId, since)
     return { conversation: visitorConversationView(conversation), messages: messages.map(messageView) }
   })
+
+  on(socket, payload, 'chat:presence', noInput, () => presence.current())
+
+  // The visitor is typing in their own conversation: staff consoles show it for a few seconds.
+  on(socket, payload, 'chat:typing', conversationRefSchema, async ({ conversationId }) => {
+    if (!ownConversations.has(conversationId)) {
+      await visitorConversation(payload, visitorId, conversationId)
+      ownConversations.add(conversationId)
+    }
+    if (mayTypeNow()) io.to(STAFF_ROOM).emit('staff:typing', { conversationId })
+    return null
+  })
+
+  on(socket, payload, 'chat:seen', conversationRefSchema, async ({ conversationId }) => {
+    await markSeenByVisitor(payload, visitorId, conversationId)
+    return null
+  })
 }
 
-function registerStaff(socket: ChatSocket, payload: Payload, user: StaffUser) {
-  on(socket, payload, 'staff:list', noInput, async () => (await staffConversations(payload, user)).map(staffConversationView))
+function registerStaff(io: Server, socket: ChatSocket, payload: Payload, user: StaffUser) {
+  const visitorOf = new Map<number, string>()
+  const mayTypeNow = typingGate()
+
+  on(socket, payload, 'staff:list', noInput, () => staffConversations(payload, user))
+
+  on(socket, payload, 'staff:search', searchSchema, ({ query }) => searchStaffConversations(payload, user, query))
 
   on(socket, payload, 'staff:messages', syncSchema, async ({ conversationId, since }) =>
     (await staffMessages(payload, user, conversationId, since)).map(messageView),
@@ -193,4 +242,24 @@ function registerStaff(socket: ChatSocket, payload: Payload, user: StaffUser) {
   on(socket, payload, 'staff:close', conversationRefSchema, async ({ conversationId }) =>
     staffConversationView(await closeConversation(payload, user, conversationId)),
   )
+
+  // Viewed in one console: the unread count resets in every console.
+  on(socket, payload, 'staff:seen', conversationRefSchema, async ({ conversationId }) => {
+    await markSeenByStaff(payload, user, conversationId)
+    io.to(STAFF_ROOM).emit('staff:seen', { conversationId })
+    return null
+  })
+
+  on(socket, payload, 'staff:typing', conversationRefSchema, async ({ conversationId }) => {
+    let visitorId = visitorOf.get(conversationId)
+    if (!visitorId) {
+      const conversation = await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, user, overrideAccess: false })
+      visitorId = conversation.visitorId
+      visitorOf.set(conversationId, visitorId)
+    }
+    if (mayTypeNow()) io.to(visitorRoom(visitorId)).emit('chat:typing', { conversationId })
+    return null
+  })
+
+  on(socket, payload, 'staff:delete-visitor', conversationRefSchema, ({ conversationId }) => deleteVisitorConversations(payload, user, conversationId))
 }

@@ -76,3 +76,43 @@ export async function appendVisitorMessage(
     },
   }
 }
+
+/** Visitor messages no staff member has viewed yet, per conversation (absent: none). */
+export async function unreadCounts(pool: Pool, conversationIds: number[]): Promise<Map<number, number>> {
+  if (conversationIds.length === 0) return new Map()
+  const { rows } = await pool.query<{ id: number; unread: string }>(
+    `SELECT c.id, count(*) AS unread
+       FROM chat_conversations c
+       JOIN chat_messages m ON m.conversation_id = c.id
+      WHERE c.id = ANY($1::int[]) AND m.sender_type = 'visitor' AND m.created_at > COALESCE(c.staff_seen_at, '-infinity')
+      GROUP BY c.id`,
+    [conversationIds],
+  )
+  return new Map(rows.map((row) => [row.id, Number(row.unread)]))
+}
+
+/** Records that one side has seen the conversation up to now. */
+export async function markSeen(pool: Pool, conversationId: number, side: 'staff' | 'visitor', visitorId?: string): Promise<boolean> {
+  const column = side === 'staff' ? 'staff_seen_at' : 'visitor_seen_at'
+  const { rowCount } = await pool.query(
+    `UPDATE chat_conversations SET ${column} = now() WHERE id = $1 AND ($2::text IS NULL OR visitor_id = $2)`,
+    [conversationId, visitorId ?? null],
+  )
+  return (rowCount ?? 0) > 0
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Conversations whose visitor name, e-mail, phone or any message contains `text` (case-insensitive). */
+export async function searchConversationIds(pool: Pool, text: string, limit: number): Promise<number[]> {
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT c.id
+       FROM chat_conversations c
+      WHERE c.visitor_name ILIKE $1 OR c.visitor_email ILIKE $1 OR c.visitor_phone ILIKE $1
+         OR EXISTS (SELECT 1 FROM chat_messages m WHERE m.conversation_id = c.id AND m.message ILIKE $1)
+      ORDER BY c.last_message_at DESC NULLS LAST, c.created_at DESC
+      LIMIT $2`,
+    [likePattern(text), limit],
+  )
+  return rows.map((row) => row.id)
+}

@@ -26,6 +26,12 @@ export type StaffConversationView = VisitorConversationView & {
   lastMessageAt: string | null
 }
 
+/** A conversation in the console's list, with the visitor messages no staff member has viewed yet. */
+export type StaffConversationListing = StaffConversationView & { unread: number }
+
+/** Whether any staff member has the console open (on any app process). */
+export type PresenceView = { staffOnline: boolean }
+
 /** Acknowledgement of every socket request: a result, or a reason the user can read. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; code: ChatErrorCode; error: string }
 
@@ -37,4 +43,10 @@ export type ServerEvents = {
   'chat:conversation': (conversation: VisitorConversationView) => void
   'staff:message': (message: ChatMessageView, conversation: StaffConversationView) => void
   'staff:conversation': (conversation: StaffConversationView) => void
+  'chat:presence': (presence: PresenceView) => void
+  'chat:typing': (signal: { conversationId: number }) => void
+  'chat:deleted': (signal: { conversationId: number }) => void
+  'staff:typing': (signal: { conversationId: number }) => void
+  'staff:seen': (signal: { conversationId: number }) => void
+  'staff:deleted': (signal: { conversationId: number }) => void
 }

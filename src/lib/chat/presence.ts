@@ -1,0 +1,62 @@
+import type { Payload } from 'payload'
+import type { Server } from 'socket.io'
+
+import { STAFF_ROOM, VISITORS_ROOM } from './broadcast'
+import type { PresenceView } from './types'
+
+/** Every process re-checks this often, so a process that died with staff sockets is noticed too. */
+const RECHECK_MS = 30_000
+/** Processes tell each other to re-check after a staff socket came or went on one of them. */
+const RECHECK_EVENT = 'chat:presence-recheck'
+
+export type StaffPresence = {
+  /** Staff online on any process (a fresh count across the cluster). */
+  current: () => Promise<PresenceView>
+  /** A staff socket connected or disconnected here. */
+  changed: () => void
+  stop: () => void
+}
+
+/**
+ * Whether any staff member has the console open, across every app process (through the Redis
+ * adapter when there is one). Visitors' widgets are told whenever it flips.
+ */
+export function trackStaffPresence(io: Server, payload: Payload): StaffPresence {
+  let announced: boolean | undefined
+
+  async function current(): Promise<PresenceView> {
+    try {
+      const sockets = await io.in(STAFF_ROOM).fetchSockets()
+      return { staffOnline: sockets.length > 0 }
+    } catch (error) {
+      // Other processes unreachable (Redis down): this process's own staff sockets still count.
+      payload.logger.warn({ err: error }, 'chat: staff presence across processes unavailable')
+      return { staffOnline: (io.sockets.adapter.rooms.get(STAFF_ROOM)?.size ?? 0) > 0 }
+    }
+  }
+
+  async function recheck() {
+    const presence = await current()
+    if (presence.staffOnline === announced) return
+    announced = presence.staffOnline
+    io.to(VISITORS_ROOM).emit('chat:presence', presence)
+  }
+
+  const run = () => void recheck().catch((error: unknown) => payload.logger.warn({ err: error }, 'chat: presence check failed'))
+  io.on(RECHECK_EVENT, run)
+  const timer = setInterval(run, RECHECK_MS)
+  timer.unref()
+
+  return {
+    current,
+    changed: () => {
+      run()
+      try {
+        io.serverSideEmit(RECHECK_EVENT)
+      } catch {
+        // Single process (no adapter support): nothing else to tell.
+      }
+    },
+    stop: () => clearInterval(timer),
+  }
+}

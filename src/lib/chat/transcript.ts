@@ -1,0 +1,61 @@
+import { type Endpoint, Forbidden, NotFound } from 'payload'
+
+import { hasRole } from '@/access/roles'
+
+import { messageView, staffConversationView } from './broadcast'
+import { conversationMessages } from './service'
+import type { ChatMessageView, StaffConversationView } from './types'
+
+export const TRANSCRIPT_FORMATS = ['json', 'text'] as const
+export type TranscriptFormat = (typeof TRANSCRIPT_FORMATS)[number]
+
+/** Far above any real conversation; the per-visitor message rate limit keeps them short. */
+const MAX_TRANSCRIPT_MESSAGES = 20_000
+
+export type Transcript = { conversation: StaffConversationView; messages: ChatMessageView[] }
+
+const stamp = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
+
+/** A plain-text transcript: a header with who and when, then one block per message. */
+export function transcriptText({ conversation, messages }: Transcript): string {
+  const contact = [conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).join(', ') || 'no contact given'
+  const header = [
+    `Chat with ${conversation.visitorName} (${contact})`,
+    `Conversation ${conversation.id}, ${conversation.status}, started ${stamp(conversation.createdAt)}`,
+    '',
+  ]
+  const body = messages.map((m) => `[${stamp(m.createdAt)}] ${m.senderName}:\n${m.message}\n`)
+  return [...header, ...body].join('\n')
+}
+
+export const transcriptPath = (conversationId: number, format: TranscriptFormat) =>
+  `/api/chat-conversations/${conversationId}/transcript?format=${format}`
+
+/**
+ * GET /api/chat-conversations/:id/transcript?format=json|text: the whole conversation as a file,
+ * for staff who may read it (the collection's read access decides).
+ */
+export const transcriptEndpoint: Endpoint = {
+  path: '/:id/transcript',
+  method: 'get',
+  handler: async (req) => {
+    if (!hasRole(req.user, 'admin', 'support')) throw new Forbidden(req.t)
+    const id = Number(req.routeParams?.id)
+    const format = (req.searchParams.get('format') ?? 'json') as TranscriptFormat
+    if (!Number.isInteger(id) || id <= 0 || !TRANSCRIPT_FORMATS.includes(format)) {
+      return Response.json({ errors: [{ message: 'Use /api/chat-conversations/{id}/transcript?format=json or text.' }] }, { status: 400 })
+    }
+    const conversation = await req.payload
+      .findByID({ collection: 'chat-conversations', id, depth: 0, user: req.user, overrideAccess: false, disableErrors: true })
+      .catch(() => null)
+    if (!conversation) throw new NotFound(req.t)
+    const transcript: Transcript = {
+      conversation: staffConversationView(conversation),
+      messages: (await conversationMessages(req.payload, id, undefined, MAX_TRANSCRIPT_MESSAGES)).map(messageView),
+    }
+    const filename = `chat-${id}.${format === 'json' ? 'json' : 'txt'}`
+    const headers = { 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' }
+    if (format === 'json') return Response.json(transcript, { headers })
+    return new Response(transcriptText(transcript), { headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } })
+  },
+}

@@ -1,0 +1,225 @@
+import type { Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { ChatMessageView, PresenceView, StaffConversationListing, VisitorConversationView } from '../../src/lib/chat/types'
+import { assertProductionBuild } from '../support/build'
+import { ask, chatSocket, clientId, connected, next, record, staffCookie, visitorCookie } from '../support/chat-clients'
+import { createTestDatabase, type TestDatabase } from '../support/postgres'
+import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+
+const ADMIN_PASSWORD = 'chat-tools-admin-password'
+
+type Sent = { message: ChatMessageView; conversation: VisitorConversationView }
+
+let db: TestDatabase
+let server: ServerProcess
+let adminCookie: string
+let supportCookie: string
+let editorCookie: string
+const sockets: Socket[] = []
+
+function track(socket: Socket) {
+  sockets.push(socket)
+  return socket
+}
+
+async function visitor() {
+  const socket = track(chatSocket(server.url, 'visitor', await visitorCookie(server.url)))
+  await connected(socket)
+  return socket
+}
+
+async function staff(cookie = adminCookie) {
+  const socket = track(chatSocket(server.url, 'staff', cookie))
+  await connected(socket)
+  return socket
+}
+
+async function startChat(socket: Socket, name: string, message: string, email = `${name.toLowerCase()}@example.com`) {
+  const sent = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message, identity: { name, email } })
+  if (!sent.ok) throw new Error(sent.error)
+  return sent.data
+}
+
+async function createUser(username: string, role: string) {
+  const response = await fetch(`${server.url}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie: adminCookie },
+    body: JSON.stringify({ username, password: `${username}-pw`, role }),
+  })
+  expect(response.status).toBe(201)
+  return staffCookie(server.url, username, `${username}-pw`)
+}
+
+const get = (path: string, cookie?: string) => fetch(`${server.url}${path}`, { headers: { origin: server.url, ...(cookie ? { cookie } : {}) } })
+
+beforeAll(async () => {
+  assertProductionBuild()
+  db = await createTestDatabase('chat_tools')
+  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000', CHAT_MESSAGES_PER_MINUTE: '100' }))
+  adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
+  supportCookie = await createUser('tools-support', 'support')
+  editorCookie = await createUser('tools-editor', 'editor')
+})
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close()
+  await server?.stop('SIGKILL')
+  await db?.drop()
+})
+
+describe('staff presence', () => {
+  it('the widget learns when the first staff member comes online and when the last one leaves', async () => {
+    const widget = await visitor()
+    expect(await ask<PresenceView>(widget, 'chat:presence')).toEqual({ ok: true, data: { staffOnline: false } })
+
+    const online = next<[PresenceView]>(widget, 'chat:presence')
+    const first = await staff()
+    expect((await online)[0]).toEqual({ staffOnline: true })
+    const second = await staff(supportCookie)
+    expect(await ask<PresenceView>(widget, 'chat:presence')).toEqual({ ok: true, data: { staffOnline: true } })
+
+    // One of two leaving changes nothing; the last one leaving flips it.
+    const flips = record<PresenceView>(widget, 'chat:presence')
+    first.close()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(flips).toEqual([])
+    const offline = next<[PresenceView]>(widget, 'chat:presence')
+    second.close()
+    expect((await offline)[0]).toEqual({ staffOnline: false })
+    expect(await ask<PresenceView>(widget, 'chat:presence')).toEqual({ ok: true, data: { staffOnline: false } })
+  })
+})
+
+describe('typing indicators', () => {
+  it('travel both ways, only within the visitor’s own conversation, throttled on the server', async () => {
+    const console = await staff()
+    const widget = await visitor()
+    const { conversation } = await startChat(widget, 'Tia', 'typing test')
+
+    const staffSees = next<[{ conversationId: number }]>(console, 'staff:typing')
+    expect(await ask(widget, 'chat:typing', { conversationId: conversation.id })).toEqual({ ok: true, data: null })
+    expect((await staffSees)[0]).toEqual({ conversationId: conversation.id })
+
+    const visitorSees = next<[{ conversationId: number }]>(widget, 'chat:typing')
+    expect(await ask(console, 'staff:typing', { conversationId: conversation.id })).toEqual({ ok: true, data: null })
+    expect((await visitorSees)[0]).toEqual({ conversationId: conversation.id })
+
+    // A burst is forwarded once; another visitor cannot signal into this conversation.
+    const signals = record<{ conversationId: number }>(console, 'staff:typing')
+    for (let i = 0; i < 5; i++) await ask(widget, 'chat:typing', { conversationId: conversation.id })
+    const stranger = await visitor()
+    expect(await ask(stranger, 'chat:typing', { conversationId: conversation.id })).toMatchObject({ ok: false, code: 'forbidden' })
+    expect(await ask(stranger, 'chat:typing', { conversationId: 'x' })).toMatchObject({ ok: false, code: 'invalid' })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(signals).toEqual([])
+  })
+})
+
+describe('unread counts', () => {
+  it('count visitor messages since a staff member last viewed the conversation, and reset in every console', async () => {
+    const console = await staff()
+    const other = await staff(supportCookie)
+    const widget = await visitor()
+    const { conversation } = await startChat(widget, 'Uma', 'first')
+    await ask(widget, 'chat:send', { clientId: clientId(), message: 'second', conversationId: conversation.id })
+    await ask(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'staff replies do not count' })
+
+    const unreadOf = async (socket: Socket) => {
+      const list = await ask<StaffConversationListing[]>(socket, 'staff:list')
+      if (!list.ok) throw new Error(list.error)
+      return list.data.find((c) => c.id === conversation.id)?.unread
+    }
+    expect(await unreadOf(console)).toBe(2)
+
+    const reset = next<[{ conversationId: number }]>(other, 'staff:seen')
+    expect(await ask(console, 'staff:seen', { conversationId: conversation.id })).toEqual({ ok: true, data: null })
+    expect((await reset)[0]).toEqual({ conversationId: conversation.id })
+    expect(await unreadOf(other)).toBe(0)
+
+    await ask(widget, 'chat:send', { clientId: clientId(), message: 'third', conversationId: conversation.id })
+    expect(await unreadOf(other)).toBe(1)
+  })
+})
+
+describe('search', () => {
+  it('finds conversations by visitor name, e-mail or message text, case-insensitively; wildcards are literal', async () => {
+    const console = await staff()
+    const a = await startChat(await visitor(), 'Quinn Harper', 'Do you manage Fansly accounts?', 'quinn@studio.example')
+    const b = await startChat(await visitor(), 'Rosa', 'Pricing for 100% management?', 'rosa@example.com')
+
+    const search = async (query: string) => {
+      const answer = await ask<StaffConversationListing[]>(console, 'staff:search', { query })
+      if (!answer.ok) throw new Error(answer.error)
+      return answer.data.map((c) => c.id)
+    }
+    expect(await search('quinn harper')).toEqual([a.conversation.id])
+    expect(await search('STUDIO.example')).toEqual([a.conversation.id])
+    expect(await search('fansly')).toEqual([a.conversation.id])
+    expect(await search('100%')).toEqual([b.conversation.id])
+    expect(await search('%')).toEqual([b.conversation.id])
+    expect(await search('nothing like this')).toEqual([])
+    expect(await ask(console, 'staff:search', { query: '  ' })).toMatchObject({ ok: false, code: 'invalid' })
+  })
+})
+
+describe('transcript export', () => {
+  it('gives staff the whole conversation as JSON or text; nobody else', async () => {
+    const console = await staff()
+    const widget = await visitor()
+    const { conversation } = await startChat(widget, 'Vera', 'Hello there')
+    await ask(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'Hi Vera!' })
+    const path = `/api/chat-conversations/${conversation.id}/transcript`
+
+    for (const cookie of [undefined, editorCookie]) expect((await get(`${path}?format=json`, cookie)).status).toBe(403)
+
+    const json = await get(`${path}?format=json`, supportCookie)
+    expect(json.status).toBe(200)
+    expect(json.headers.get('content-disposition')).toBe(`attachment; filename="chat-${conversation.id}.json"`)
+    const transcript = (await json.json()) as { conversation: { visitorName: string }; messages: ChatMessageView[] }
+    expect(transcript.conversation.visitorName).toBe('Vera')
+    expect(transcript.messages.map((m) => [m.senderName, m.message])).toEqual([
+      ['Vera', 'Hello there'],
+      ['Support Team', 'Hi Vera!'],
+    ])
+
+    const text = await get(`${path}?format=text`, adminCookie)
+    expect(text.headers.get('content-type')).toContain('text/plain')
+    const body = await text.text()
+    expect(body).toContain('Chat with Vera (vera@example.com)')
+    expect(body.indexOf('Vera:\nHello there')).toBeLessThan(body.indexOf('Support Team:\nHi Vera!'))
+
+    expect((await get(`${path}?format=pdf`, adminCookie)).status).toBe(400)
+    expect((await get('/api/chat-conversations/999999/transcript?format=json', adminCookie)).status).toBe(404)
+  })
+})
+
+describe('deleting a visitor’s conversations', () => {
+  it('an admin removes every conversation of that visitor with its messages; support may not', async () => {
+    const admin = await staff()
+    const support = await staff(supportCookie)
+    const widget = await visitor()
+    const first = await startChat(widget, 'Wes', 'please forget me')
+    await ask(admin, 'staff:close', { conversationId: first.conversation.id })
+    const second = await ask<Sent>(widget, 'chat:send', { clientId: clientId(), message: 'one more', conversationId: first.conversation.id })
+    if (!second.ok) throw new Error(second.error)
+    const bystander = await startChat(await visitor(), 'Xena', 'keep me')
+
+    expect(await ask(support, 'staff:delete-visitor', { conversationId: first.conversation.id })).toMatchObject({ ok: false, code: 'forbidden' })
+
+    const widgetTold = next<[{ conversationId: number }]>(widget, 'chat:deleted')
+    const supportTold = next<[{ conversationId: number }]>(support, 'staff:deleted')
+    const deleted = await ask<number[]>(admin, 'staff:delete-visitor', { conversationId: first.conversation.id })
+    expect(deleted.ok && [...deleted.data].sort()).toEqual([first.conversation.id, second.data.conversation.id].sort())
+    expect((await widgetTold)[0].conversationId).toBeGreaterThan(0)
+    expect((await supportTold)[0].conversationId).toBeGreaterThan(0)
+
+    const list = await ask<StaffConversationListing[]>(admin, 'staff:list')
+    const ids = list.ok ? list.data.map((c) => c.id) : []
+    expect(ids).not.toContain(first.conversation.id)
+    expect(ids).not.toContain(second.data.conversation.id)
+    expect(ids).toContain(bystander.conversation.id)
+    const messages = await get(`/api/chat-messages?where[conversation][in]=${first.conversation.id},${second.data.conversation.id}&limit=0`, adminCookie)
+    expect(((await messages.json()) as { totalDocs: number }).totalDocs).toBe(0)
+  })
+})
