@@ -21,6 +21,7 @@ import { seedAdmin } from './src/seed/admin'
 import { seedBlog } from './src/seed/blog'
 import { siteConfig } from './src/config/site'
 import { deliverContactMessageTask, EMAIL_QUEUE } from './src/jobs/deliver-contact-message'
+import { chatReplyEmailTask } from './src/jobs/chat-reply-email'
 import { siteMonitoringTask } from './src/jobs/site-monitoring'
 import { MONITORING_QUEUE } from './src/lib/monitoring/constants'
 import { chatSessionEndpoint } from './src/lib/chat/endpoint'
@@ -46,11 +47,11 @@ export default buildConfig({
   endpoints: [sendContactEmailEndpoint, chatSessionEndpoint, siteMonitoringEndpoint],
   email: emailAdapter(config),
   jobs: {
-    tasks: [deliverContactMessageTask(config.CONTACT_RETRY_DELAY_MS), siteMonitoringTask()],
+    tasks: [deliverContactMessageTask(config.CONTACT_RETRY_DELAY_MS), chatReplyEmailTask(config.CONTACT_RETRY_DELAY_MS), siteMonitoringTask()],
     // Processed by the running server (getPayload with cron: true in server.ts). A task's schedule
     // is only looked at when an autoRun cron of its queue fires.
     autoRun: [
-      { cron: '* * * * *', queue: EMAIL_QUEUE, limit: 20 },
+      { cron: config.EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: 20 },
       { cron: '* * * * *', queue: MONITORING_QUEUE, limit: 1 },
     ],
     access: {

@@ -4,6 +4,9 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHo
 
 import { adminsOnly, chatStaff, nobody } from '../src/access/roles'
 import { CHAT_LIMITS, SENDER_TYPES, STAFF_SENDER_NAME } from '../src/lib/chat/constants'
+import { env } from '../src/config/env'
+import { CHAT_REPLY_EMAIL_TASK } from '../src/jobs/chat-reply-email'
+import { EMAIL_QUEUE } from '../src/jobs/deliver-contact-message'
 import { publishMessage } from '../src/lib/chat/broadcast'
 
 /**
@@ -42,6 +45,16 @@ const touchConversationAndBroadcast: CollectionAfterChangeHook = async ({ doc, o
     depth: 0,
     overrideAccess: true,
   })
+  if (doc.senderType === 'admin' && conversation.visitorEmail) {
+    // In the same transaction as the reply: e-mailed later unless the visitor sees it in the widget first.
+    await req.payload.jobs.queue({
+      task: CHAT_REPLY_EMAIL_TASK,
+      queue: EMAIL_QUEUE,
+      input: { conversationId },
+      waitUntil: new Date(Date.now() + env().CHAT_REPLY_EMAIL_DELAY_MS),
+      req,
+    })
+  }
   await publishMessage(req, doc, conversation)
   return doc
 }

@@ -3,6 +3,7 @@ import * as migration_20261122_092631_contact_messages_and_jobs from './20261122
 import * as migration_20261122_093914_blog_posts from './20261122_093914_blog_posts';
 import * as migration_20261122_151722_chat_and_monitoring from './20261122_151722_chat_and_monitoring';
 import * as migration_20261123_115521_chat_read_receipts from './20261123_115521_chat_read_receipts';
+import * as migration_20261123_120023_chat_reply_email from './20261123_120023_chat_reply_email';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_115521_chat_read_receipts.up,
     down: migration_20261123_115521_chat_read_receipts.down,
     name: '20261123_115521_chat_read_receipts',
+  },
+  {
+    up: migration_20261123_120023_chat_reply_email.up,
+    down: migration_20261123_120023_chat_reply_email.down,
+    name: '20261123_120023_chat_reply_email',
   },
 ];

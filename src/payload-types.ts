@@ -113,6 +113,7 @@ export interface Config {
   jobs: {
     tasks: {
       'deliver-contact-message': TaskDeliverContactMessage;
+      'chat-reply-email': TaskChatReplyEmail;
       'site-monitoring': TaskSiteMonitoring;
       inline: {
         input: unknown;
@@ -405,7 +406,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-contact-message' | 'site-monitoring';
+        taskSlug: 'inline' | 'deliver-contact-message' | 'chat-reply-email' | 'site-monitoring';
         taskID: string;
         input?:
           | {
@@ -438,7 +439,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-contact-message' | 'site-monitoring') | null;
+  taskSlug?: ('inline' | 'deliver-contact-message' | 'chat-reply-email' | 'site-monitoring') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -801,6 +802,18 @@ export interface CollectionsWidget {
 export interface TaskDeliverContactMessage {
   input: {
     messageId: number;
+  };
+  output: {
+    status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskChat-reply-email".
+ */
+export interface TaskChatReplyEmail {
+  input: {
+    conversationId: number;
   };
   output: {
     status: string;

@@ -46,6 +46,10 @@ const envSchema = z
     MAIL_FROM_ADDRESS: optionalString.pipe(z.email().optional()),
     /** First retry delay of a failed contact e-mail; later retries back off exponentially. */
     CONTACT_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
+    /** A staff reply the visitor has not seen in the widget this long after it was sent is e-mailed to them. */
+    CHAT_REPLY_EMAIL_DELAY_MS: z.coerce.number().int().min(0).default(5 * 60_000),
+    /** How often the server processes the e-mail queue (contact messages, chat replies); cron with optional seconds. */
+    EMAIL_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
     /** Trust X-Forwarded-For for the client IP (set when running behind a reverse proxy). */
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     /** Chats a client IP may start per 12 hours, and messages a visitor may send per minute. */

@@ -217,6 +217,10 @@ export type ChatWidgetCopy = {
   sendFailed: string
   /** `{count}` is replaced with the number of unread replies. */
   unread: string
+  teamOnline: string
+  teamAway: string
+  awayNotice: string
+  staffTyping: string
 }
 
 /** The staff pages: /admin/login and /admin/chat. */
@@ -253,6 +257,31 @@ export type StaffChatCopy = {
   noContact: string
   connecting: string
   closedConversation: string
+  filterLabel: string
+  filters: { all: string; open: string; closed: string }
+  searchLabel: string
+  searchPlaceholder: string
+  noMatches: string
+  searchFailed: string
+  /** `{count}`: unread visitor messages of one conversation. */
+  unreadCount: string
+  /** `{name}`: the visitor's name. */
+  visitorTyping: string
+  alertsOff: string
+  alertsOn: string
+  alertsHint: string
+  newConversationAlert: string
+  newMessageAlert: string
+  exportJson: string
+  exportText: string
+  deleteVisitor: string
+  deleteTitle: string
+  deleteText: string
+  deleteConfirm: string
+  deleting: string
+  cancel: string
+  deleted: string
+  deleteFailed: string
 }
 
 export type MonitoringCopy = {

@@ -26,7 +26,7 @@ export function createRealtimeServer(httpServer: HttpServer, payload: Payload, o
   })
 
   const closeRedis = options.redisUrl ? useRedisAdapter(io, options.redisUrl, options.redisPrefix, payload) : async () => {}
-  const chat = attachChat(io, payload)
+  const chat = attachChat(io, payload, { clustered: Boolean(options.redisUrl) })
   // Collection hooks (every write path: sockets, REST, /cms) broadcast through this server.
   setRoomEmitter(io)
 

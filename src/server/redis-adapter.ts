@@ -10,9 +10,12 @@ import type { Server } from 'socket.io'
  * database, which keeps the chat's no-loss guarantee.
  */
 export function useRedisAdapter(io: Server, url: string, prefix: string, payload: Payload): () => Promise<void> {
-  const options = { maxRetriesPerRequest: 2, retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000) }
-  const pub = new Redis(url, options)
-  const sub = new Redis(url, options)
+  const retryStrategy = (attempt: number) => Math.min(attempt * 200, 2_000)
+  // Publishes give up quickly while Redis is down (nothing piles up); subscriptions wait for it.
+  const pub = new Redis(url, { maxRetriesPerRequest: 2, retryStrategy })
+  const sub = new Redis(url, { maxRetriesPerRequest: null, retryStrategy })
+  ignoreRejections(pub, ['publish'])
+  ignoreRejections(sub, ['subscribe', 'psubscribe'])
   io.adapter(createAdapter(pub, sub, { key: `${prefix}:socket.io`, requestsTimeout: 2_000 }))
 
   let interrupted = false
@@ -30,6 +33,25 @@ export function useRedisAdapter(io: Server, url: string, prefix: string, payload
   }
 
   return async () => {
-    await Promise.allSettled([pub.quit(), sub.quit()])
+    // quit() would wait for a Redis that is down; then the connection is simply dropped.
+    await Promise.allSettled([pub, sub].map((client) => (client.status === 'ready' ? client.quit() : client.disconnect())))
+  }
+}
+
+/**
+ * The adapter calls these without awaiting them. While Redis is down a publish fails after its
+ * retries (and a pending subscription fails when the server shuts down); an unhandled rejection
+ * would end the process. The outage is reported by the client's error event, and clients catch up
+ * from the database after reconnecting.
+ */
+function ignoreRejections(client: Redis, methods: ('publish' | 'subscribe' | 'psubscribe')[]) {
+  for (const method of methods) {
+    const original = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client)
+    const guarded = (...args: unknown[]) => {
+      const result = original(...args)
+      result.catch(() => {})
+      return result
+    }
+    Object.assign(client, { [method]: guarded })
   }
 }

@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { emitUntilAcked } from '../../src/lib/chat/client/reliable-emit'
-import type { ChatMessageView, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
+import type { ChatMessageView, PresenceView, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
 import { assertProductionBuild } from '../support/build'
 import { ask, chatSocket, clientId, connected, next, record, staffCookie, visitorCookie } from '../support/chat-clients'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
@@ -63,6 +63,18 @@ describe.skipIf(!redisUp)('chat across two processes (Redis)', () => {
     return socket
   }
 
+  it('staff presence spans processes: a visitor on A sees staff on B come and go', async () => {
+    const visitor = await visitorOn(a.url)
+    expect(await ask<PresenceView>(visitor, 'chat:presence')).toEqual({ ok: true, data: { staffOnline: false } })
+    const online = next<[PresenceView]>(visitor, 'chat:presence')
+    const staff = await staffOn(b)
+    expect((await online)[0]).toEqual({ staffOnline: true })
+    expect(await ask<PresenceView>(visitor, 'chat:presence')).toEqual({ ok: true, data: { staffOnline: true } })
+    const offline = next<[PresenceView]>(visitor, 'chat:presence')
+    staff.close()
+    expect((await offline)[0]).toEqual({ staffOnline: false })
+  })
+
   it('a visitor on A and staff on B exchange messages live, both ways', async () => {
     const staff = await staffOn(b)
     const visitor = await visitorOn(a.url)
@@ -118,5 +130,34 @@ describe.skipIf(!redisUp)('chat across two processes (Redis)', () => {
     expect(staffGot.filter((m) => m.clientId === id)).toHaveLength(1)
     expect(visitorGot.filter((m) => m.clientId === id)).toHaveLength(0)
     await proxy.cut()
+  })
+
+  it('a process keeps serving while its Redis is down and stays up; its sockets reconnect when Redis returns', async () => {
+    const redisPort = Number(new URL(REDIS_URL).port || 6379)
+    const redis = await startTcpProxy(redisPort, new URL(REDIS_URL).hostname)
+    const c = await spawnServer(
+      productionEnv(db.uri, { ADMIN_PASSWORD, REDIS_URL: `redis://127.0.0.1:${redis.port}`, REDIS_PREFIX: `test-${db.name}`, CHAT_CONVERSATIONS_PER_IP: '1000' }),
+    )
+    try {
+      const staff = await staffOn(c)
+      const visitor = await visitorOn(c.url)
+      await redis.cut()
+      // Broadcasts now fail to reach Redis: the process must neither crash nor stop delivering locally.
+      const seen = next<[ChatMessageView]>(staff, 'staff:message')
+      const sent = await ask<Sent>(visitor, 'chat:send', { clientId: clientId(), message: 'while Redis is down', identity: IDENTITY })
+      expect(sent.ok).toBe(true)
+      expect((await seen)[0].message).toBe('while Redis is down')
+      await new Promise((r) => setTimeout(r, 3_000))
+      expect(await ask(visitor, 'ping')).toMatchObject({ ok: true })
+      expect((await fetch(`${c.url}/api/health`)).status).toBe(200)
+
+      // Redis back: local sockets are disconnected so they reconnect and catch up.
+      const dropped = next(visitor, 'disconnect', 15_000)
+      await redis.restore()
+      await dropped
+    } finally {
+      await c.stop('SIGKILL')
+      await redis.cut()
+    }
   })
 })

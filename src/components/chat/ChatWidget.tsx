@@ -27,7 +27,7 @@ const IDENTITY_FIELDS: { name: IdentityField; type: string; autoComplete: string
 
 /** The expanded chat window: identity fields until the first message is sent, then the conversation. */
 export function ChatWidget({ copy, open, onClose, onUnreadChange }: ChatWidgetProps) {
-  const { state, send } = useVisitorChat()
+  const { state, staffTyping, send, markSeen, notifyTyping } = useVisitorChat()
   const [identity, setIdentity] = useState<Record<IdentityField, string>>({ name: '', email: '', phone: '' })
   const [text, setText] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -41,6 +41,18 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange }: ChatWidgetPr
     if (open || !state.loaded) seenCount.current = staffMessages
     onUnreadChange(Math.max(0, staffMessages - seenCount.current))
   }, [open, staffMessages, state.loaded, onUnreadChange])
+
+  // Replies shown in the open window on a visible tab are seen: they will not be e-mailed.
+  const lastStaffMessageId = state.messages.findLast((m) => m.senderType === 'admin' && !m.pending)?.id
+  useEffect(() => {
+    if (!open || lastStaffMessageId === undefined) return
+    const report = () => {
+      if (document.visibilityState === 'visible') markSeen()
+    }
+    report()
+    document.addEventListener('visibilitychange', report)
+    return () => document.removeEventListener('visibilitychange', report)
+  }, [open, lastStaffMessageId, markSeen])
 
   // Focus moves into the window when it opens: the first field still to fill in.
   useEffect(() => {
@@ -122,6 +134,12 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange }: ChatWidgetPr
               {copy.title}
             </h2>
             <p className="mt-0.5 text-sm text-white/80">{copy.subtitle}</p>
+            {state.staffOnline !== null ? (
+              <p className="mt-1.5 flex items-center gap-2 text-xs font-semibold text-white" data-testid="chat-presence">
+                <span aria-hidden="true" className={`size-2 rounded-full ${state.staffOnline ? 'bg-emerald-400' : 'bg-amber-300'}`} />
+                {state.staffOnline ? copy.teamOnline : copy.teamAway}
+              </p>
+            ) : null}
           </div>
           <button
             type="button"
@@ -147,6 +165,14 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange }: ChatWidgetPr
                   {copy.closedNotice}
                 </p>
               ) : null}
+              {state.staffOnline === false ? (
+                <p role="status" className="rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink-900">
+                  {copy.awayNotice}
+                </p>
+              ) : null}
+              <p aria-live="polite" className="min-h-5 text-sm italic text-ink-700">
+                {staffTyping ? copy.staffTyping : ''}
+              </p>
               {state.connection === 'offline' && state.loaded ? (
                 <p role="status" className="rounded-xl bg-rose-100 px-3 py-2 text-sm text-rose-800">
                   {copy.offline}
@@ -210,7 +236,10 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange }: ChatWidgetPr
               maxLength={4000}
               placeholder={copy.placeholders.message}
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => {
+                setText(e.target.value)
+                if (e.target.value.trim() !== '') notifyTyping()
+              }}
               onKeyDown={onMessageKeyDown}
               aria-invalid={errors.message ? true : undefined}
               aria-describedby={errors.message ? errorId('message') : undefined}

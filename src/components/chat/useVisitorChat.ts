@@ -7,8 +7,12 @@ import { rememberActiveChat } from '@/lib/chat/client/active'
 import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId } from '@/lib/chat/client/messages'
 import { ChatRequestError, emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
 import { connectChatSocket, ensureVisitorSession } from '@/lib/chat/client/socket'
+import { typingThrottle } from '@/lib/chat/client/typing'
+import { TYPING_THROTTLE_MS } from '@/lib/chat/constants'
 import type { VisitorIdentity } from '@/lib/chat/schema'
-import type { ChatErrorCode, ChatMessageView, VisitorConversationView } from '@/lib/chat/types'
+import type { ChatErrorCode, ChatMessageView, PresenceView, VisitorConversationView } from '@/lib/chat/types'
+
+import { useTypingIndicator } from './useTypingIndicator'
 
 type Connection = 'connecting' | 'online' | 'offline'
 
@@ -20,6 +24,8 @@ export type VisitorChatState = {
   messages: ListedMessage[]
   /** The visitor gave name and contact before (now or in an earlier conversation). */
   identityKnown: boolean
+  /** Whether a staff member has the console open; null until known. */
+  staffOnline: boolean | null
 }
 
 export type SendOutcome = { ok: true } | { ok: false; starting: boolean; code: ChatErrorCode | 'unknown'; reason: string }
@@ -41,7 +47,10 @@ export function useVisitorChat() {
     conversation: null,
     messages: [],
     identityKnown: false,
+    staffOnline: null,
   })
+  const { typing, signal: typingSignal, clear: typingClear } = useTypingIndicator()
+  const typingOut = useRef(typingThrottle(TYPING_THROTTLE_MS))
   const stateRef = useRef(state)
   stateRef.current = state
   const socketRef = useRef<Socket | null>(null)
@@ -101,10 +110,22 @@ export function useVisitorChat() {
       socket.on('connect', () => {
         setState((s) => ({ ...s, connection: 'online' }))
         void catchUp(socket)
+        request<PresenceView>(socket, 'chat:presence')
+          .then(({ staffOnline }) => setState((s) => ({ ...s, staffOnline })))
+          .catch(() => {})
+      })
+      socket.on('chat:presence', ({ staffOnline }: PresenceView) => setState((s) => ({ ...s, staffOnline })))
+      socket.on('chat:typing', ({ conversationId }: { conversationId: number }) => typingSignal(conversationId))
+      socket.on('chat:deleted', ({ conversationId }: { conversationId: number }) => {
+        // Staff deleted this visitor's data (a privacy request): the widget starts afresh.
+        if (stateRef.current.conversation?.id !== conversationId) return
+        rememberActive(null)
+        setState((s) => ({ ...s, conversation: null, messages: [], identityKnown: false }))
       })
       socket.on('disconnect', () => setState((s) => ({ ...s, connection: 'offline' })))
       socket.on('connect_error', () => setState((s) => ({ ...s, connection: 'offline' })))
       socket.on('chat:message', (message: ChatMessageView) => {
+        if (message.senderType === 'admin') typingClear(message.conversationId)
         const current = stateRef.current.conversation
         if (current?.id === message.conversationId) {
           setState((s) => ({ ...s, messages: mergeMessages(s.messages, [message]) }))
@@ -127,6 +148,20 @@ export function useVisitorChat() {
     return () => {
       disposed = true
       socketRef.current?.close()
+    }
+  }, [typingClear, typingSignal])
+
+  /** The visitor has the conversation in front of them: staff replies so far need no e-mail. */
+  const markSeen = useCallback(() => {
+    const { conversation } = stateRef.current
+    if (conversation) socketRef.current?.emit('chat:seen', { conversationId: conversation.id }, () => {})
+  }, [])
+
+  /** The visitor is typing: staff see it (throttled). */
+  const notifyTyping = useCallback(() => {
+    const { conversation } = stateRef.current
+    if (conversation?.status === 'open' && typingOut.current.shouldSignal()) {
+      socketRef.current?.emit('chat:typing', { conversationId: conversation.id }, () => {})
     }
   }, [])
 
@@ -162,6 +197,7 @@ export function useVisitorChat() {
         { onSlow: markRetrying },
       )
       rememberActive(answer.conversation)
+      typingOut.current.reset()
       setState((s) => {
         const sameConversation = s.conversation?.id === answer.conversation.id
         const kept = sameConversation ? s.messages : s.messages.filter((m) => m.pending)
@@ -181,5 +217,6 @@ export function useVisitorChat() {
     }
   }, [])
 
-  return { state, send }
+  const staffTyping = state.conversation !== null && typing.has(state.conversation.id)
+  return { state, staffTyping, send, markSeen, notifyTyping }
 }

@@ -1,35 +1,54 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import { ChatMessageList } from '@/components/chat/ChatMessageList'
 import type { StaffChatCopy } from '@/content/types'
-import type { StaffConversationView } from '@/lib/chat/types'
+import { fill, titleWithUnread, totalUnread } from '@/lib/chat/client/console'
+import { transcriptPath } from '@/lib/chat/transcript-path'
 
-import { useStaffChat } from './useStaffChat'
+import { ConversationList } from './ConversationList'
+import { DeleteVisitorDialog } from './DeleteVisitorDialog'
+import { useStaffAlerts } from './useStaffAlerts'
+import { type ChatActivity, useStaffChat } from './useStaffChat'
 
-const activity = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : ''
-
-function StatusBadge({ status, copy }: { status: StaffConversationView['status']; copy: StaffChatCopy }) {
-  return (
-    <span
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === 'open' ? 'bg-rose-100 text-rose-800' : 'bg-ink-100 text-ink-900'}`}
-    >
-      {status === 'open' ? copy.open : copy.closed}
-    </span>
-  )
-}
+const toolButton = 'inline-flex min-h-10 items-center rounded-full border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-cream-50'
 
 /** /admin/chat: conversations on the left, the selected conversation's messages and reply on the right. */
-export function StaffChatConsole({ copy, staffName }: { copy: StaffChatCopy; staffName: string }) {
+export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChatCopy; staffName: string; isAdmin: boolean }) {
   const router = useRouter()
-  const chat = useStaffChat()
+  const alerts = useStaffAlerts()
+  const chat = useStaffChat({
+    onActivity: ({ kind, visitorName, message }: ChatActivity) =>
+      alerts.alert(fill(kind === 'conversation' ? copy.newConversationAlert : copy.newMessageAlert, { name: visitorName }), message),
+  })
   const [reply, setReply] = useState('')
   const [signingOut, setSigningOut] = useState(false)
   const selected = chat.conversations.find((c) => c.id === chat.selectedId)
+
+  // The tab title carries the unread total, so a background tab shows that visitors are waiting.
+  const pageTitle = useRef<string | null>(null)
+  const unread = totalUnread(chat.conversations)
+  useEffect(() => {
+    pageTitle.current ??= document.title
+    document.title = titleWithUnread(pageTitle.current, unread)
+  }, [unread])
+  useEffect(
+    () => () => {
+      if (pageTitle.current) document.title = pageTitle.current
+    },
+    [],
+  )
+
+  async function onDelete() {
+    if (!selected) return false
+    const done = await chat.deleteVisitor(selected.id)
+    if (done) toast.success(copy.deleted)
+    else toast.error(copy.errorTitle, { description: copy.deleteFailed })
+    return done
+  }
 
   async function onReply(event: FormEvent) {
     event.preventDefault()
@@ -65,47 +84,36 @@ export function StaffChatConsole({ copy, staffName }: { copy: StaffChatCopy; sta
             {chat.connected ? '' : ` · ${copy.connecting}`}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={signOut}
-          disabled={signingOut}
-          className="inline-flex min-h-11 items-center rounded-full border border-ink-900/20 bg-white px-5 text-sm font-semibold text-ink-900 hover:bg-cream-50"
-        >
-          {copy.signOut}
-        </button>
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            onClick={() => void alerts.toggle()}
+            aria-pressed={alerts.enabled}
+            title={copy.alertsHint}
+            className="inline-flex min-h-11 items-center rounded-full border border-ink-900/20 bg-white px-5 text-sm font-semibold text-ink-900 hover:bg-cream-50 aria-pressed:border-ink-950"
+          >
+            {alerts.enabled ? copy.alertsOn : copy.alertsOff}
+          </button>
+          <button
+            type="button"
+            onClick={signOut}
+            disabled={signingOut}
+            className="inline-flex min-h-11 items-center rounded-full border border-ink-900/20 bg-white px-5 text-sm font-semibold text-ink-900 hover:bg-cream-50"
+          >
+            {copy.signOut}
+          </button>
+        </div>
       </div>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[22rem_1fr]">
-        <section aria-labelledby="conversations-heading" className="flex max-h-[600px] flex-col rounded-card bg-white ring-1 ring-ink-900/10">
-          <h2 id="conversations-heading" className="border-b border-ink-100 px-4 py-3 font-semibold text-ink-950">
-            {copy.conversations}
-          </h2>
-          {chat.conversations.length === 0 ? (
-            <p className="p-4 text-sm text-ink-700">{copy.noConversations}</p>
-          ) : (
-            <ul className="flex-1 divide-y divide-ink-100 overflow-y-auto" data-testid="conversation-list">
-              {chat.conversations.map((conversation) => (
-                <li key={conversation.id}>
-                  <button
-                    type="button"
-                    onClick={() => chat.select(conversation.id)}
-                    aria-current={conversation.id === chat.selectedId ? 'true' : undefined}
-                    className="block w-full px-4 py-3 text-left hover:bg-cream-50 aria-[current=true]:bg-cream-100"
-                  >
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="truncate font-semibold text-ink-950">{conversation.visitorName}</span>
-                      <StatusBadge status={conversation.status} copy={copy} />
-                    </span>
-                    <span className="mt-0.5 block truncate text-sm text-ink-700">
-                      {[conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).join(' · ') || copy.noContact}
-                    </span>
-                    <span className="mt-0.5 block text-xs text-ink-700">{activity(conversation.lastMessageAt ?? conversation.createdAt)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ConversationList
+          copy={copy}
+          conversations={chat.conversations}
+          selectedId={chat.selectedId}
+          typing={chat.typing}
+          onSelect={chat.select}
+          search={chat.search}
+        />
 
         <section aria-labelledby="messages-heading" className="flex h-[600px] flex-col rounded-card bg-white ring-1 ring-ink-900/10">
           <div className="flex items-center justify-between gap-3 border-b border-ink-100 px-4 py-3">
@@ -113,14 +121,21 @@ export function StaffChatConsole({ copy, staffName }: { copy: StaffChatCopy; sta
               {copy.messages}
               {selected ? <span className="font-normal text-ink-700"> · {selected.visitorName}</span> : null}
             </h2>
-            {selected?.status === 'open' ? (
-              <button
-                type="button"
-                onClick={onClose}
-                className="inline-flex min-h-10 items-center rounded-full border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-cream-50"
-              >
-                {copy.closeChat}
-              </button>
+            {selected ? (
+              <div className="flex flex-wrap justify-end gap-2">
+                <a href={transcriptPath(selected.id, 'json')} download className={toolButton}>
+                  {copy.exportJson}
+                </a>
+                <a href={transcriptPath(selected.id, 'text')} download className={toolButton}>
+                  {copy.exportText}
+                </a>
+                {isAdmin ? <DeleteVisitorDialog copy={copy} visitorName={selected.visitorName} onConfirm={onDelete} /> : null}
+                {selected.status === 'open' ? (
+                  <button type="button" onClick={onClose} className={toolButton}>
+                    {copy.closeChat}
+                  </button>
+                ) : null}
+              </div>
             ) : null}
           </div>
           {selected ? (
@@ -130,11 +145,16 @@ export function StaffChatConsole({ copy, staffName }: { copy: StaffChatCopy; sta
                 perspective="staff"
                 labels={{ you: copy.send, sending: copy.sending, retrying: copy.retrying, log: copy.messages }}
                 footer={
-                  selected.status === 'closed' ? (
-                    <p role="status" className="rounded-xl bg-ink-100 px-3 py-2 text-sm text-ink-900">
-                      {copy.closedConversation}
+                  <>
+                    {selected.status === 'closed' ? (
+                      <p role="status" className="rounded-xl bg-ink-100 px-3 py-2 text-sm text-ink-900">
+                        {copy.closedConversation}
+                      </p>
+                    ) : null}
+                    <p aria-live="polite" className="min-h-5 text-sm italic text-ink-700">
+                      {chat.typing.has(selected.id) ? fill(copy.visitorTyping, { name: selected.visitorName }) : ''}
                     </p>
-                  ) : null
+                  </>
                 }
               />
               {selected.status === 'open' ? (
@@ -146,7 +166,10 @@ export function StaffChatConsole({ copy, staffName }: { copy: StaffChatCopy; sta
                     id="staff-reply"
                     rows={2}
                     value={reply}
-                    onChange={(e) => setReply(e.target.value)}
+                    onChange={(e) => {
+                      setReply(e.target.value)
+                      if (e.target.value.trim() !== '') chat.notifyTyping(selected.id)
+                    }}
                     onKeyDown={(e) => {
                       if (e.key === 'Enter' && !e.shiftKey) {
                         e.preventDefault()

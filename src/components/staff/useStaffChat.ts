@@ -4,35 +4,57 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Socket } from 'socket.io-client'
 
+import { useTypingIndicator } from '@/components/chat/useTypingIndicator'
+import { consoleOrder, upsertConversation } from '@/lib/chat/client/console'
 import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId } from '@/lib/chat/client/messages'
 import { emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
 import { connectChatSocket } from '@/lib/chat/client/socket'
-import type { ChatMessageView, StaffConversationView } from '@/lib/chat/types'
+import { typingThrottle } from '@/lib/chat/client/typing'
+import { TYPING_THROTTLE_MS } from '@/lib/chat/constants'
+import type { ChatMessageView, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
 
-const newestFirst = (a: StaffConversationView, b: StaffConversationView) => {
-  const last = (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? '')
-  return last !== 0 ? last : b.createdAt.localeCompare(a.createdAt)
-}
+/** What the console is told about activity it may want to alert on (while the tab is hidden). */
+export type ChatActivity = { kind: 'conversation' | 'message'; visitorName: string; message: string }
 
-function upsert(list: StaffConversationView[], conversation: StaffConversationView) {
-  return [...list.filter((c) => c.id !== conversation.id), conversation].sort(newestFirst)
-}
+type Signal = { conversationId: number }
+
+const tabVisible = () => typeof document !== 'undefined' && document.visibilityState === 'visible'
 
 /**
- * The console's side of the chat: every conversation live (new ones, new messages, status), the
- * selected conversation's messages with catch-up after reconnects, replies sent until acknowledged.
+ * The console's side of the chat: every conversation live (new ones, new messages, status, unread
+ * counts, typing), the selected conversation's messages with catch-up after reconnects, replies
+ * sent until acknowledged.
  */
-export function useStaffChat() {
+export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActivity) => void } = {}) {
   const router = useRouter()
   const [connected, setConnected] = useState(false)
-  const [conversations, setConversations] = useState<StaffConversationView[]>([])
+  const [conversations, setConversations] = useState<StaffConversationListing[]>([])
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [messages, setMessages] = useState<Record<number, ListedMessage[]>>({})
+  const { typing, signal: typingSignal, clear: typingClear } = useTypingIndicator()
   const socketRef = useRef<Socket | null>(null)
   const messagesRef = useRef(messages)
   messagesRef.current = messages
   const selectedRef = useRef(selectedId)
   selectedRef.current = selectedId
+  const activityRef = useRef(onActivity)
+  activityRef.current = onActivity
+  const knownIds = useRef(new Set<number>())
+  const unannounced = useRef(new Set<number>())
+  const typingOut = useRef(typingThrottle(TYPING_THROTTLE_MS))
+
+  const setUnread = useCallback((conversationId: number, unread: (current: number) => number) => {
+    setConversations((list) => list.map((c) => (c.id === conversationId ? { ...c, unread: unread(c.unread) } : c)))
+  }, [])
+
+  /** This console viewed the conversation: its unread count resets here and in every other console. */
+  const markSeen = useCallback(
+    (conversationId: number) => {
+      setUnread(conversationId, () => 0)
+      socketRef.current?.emit('staff:seen', { conversationId }, () => {})
+    },
+    [setUnread],
+  )
 
   const loadMessages = useCallback(async (conversationId: number) => {
     const socket = socketRef.current
@@ -56,7 +78,9 @@ export function useStaffChat() {
     socket.on('connect', async () => {
       setConnected(true)
       try {
-        setConversations((await request<StaffConversationView[]>(socket, 'staff:list')).sort(newestFirst))
+        const list = (await request<StaffConversationListing[]>(socket, 'staff:list')).sort(consoleOrder)
+        for (const c of list) knownIds.current.add(c.id)
+        setConversations(list)
       } catch (error) {
         console.error('Could not load conversations', error)
       }
@@ -68,25 +92,84 @@ export function useStaffChat() {
       // The session ended (signed out elsewhere, expired): back to the login page.
       if (error.message === 'Staff sign-in required') router.replace('/admin/login')
     })
-    socket.on('staff:conversation', (conversation: StaffConversationView) => setConversations((list) => upsert(list, conversation)))
+    socket.on('staff:conversation', (conversation: StaffConversationView) => {
+      if (!knownIds.current.has(conversation.id)) {
+        knownIds.current.add(conversation.id)
+        unannounced.current.add(conversation.id)
+      }
+      setConversations((list) => upsertConversation(list, conversation))
+    })
     socket.on('staff:message', (message: ChatMessageView, conversation: StaffConversationView) => {
-      setConversations((list) => upsert(list, conversation))
+      knownIds.current.add(conversation.id)
+      setConversations((list) => upsertConversation(list, conversation))
       setMessages((all) =>
         all[message.conversationId] ? { ...all, [message.conversationId]: mergeMessages(all[message.conversationId]!, [message]) } : all,
       )
+      if (message.senderType !== 'visitor') return
+      typingClear(message.conversationId)
+      if (selectedRef.current === message.conversationId && tabVisible()) {
+        socket.emit('staff:seen', { conversationId: message.conversationId }, () => {})
+      } else {
+        setUnread(message.conversationId, (n) => n + 1)
+      }
+      const isNew = unannounced.current.delete(message.conversationId)
+      activityRef.current?.({ kind: isNew ? 'conversation' : 'message', visitorName: conversation.visitorName, message: message.message })
     })
+    socket.on('staff:seen', ({ conversationId }: Signal) => setUnread(conversationId, () => 0))
+    socket.on('staff:typing', ({ conversationId }: Signal) => typingSignal(conversationId))
+    socket.on('staff:deleted', ({ conversationId }: Signal) => {
+      setConversations((list) => list.filter((c) => c.id !== conversationId))
+      setSelectedId((selected) => (selected === conversationId ? null : selected))
+      setMessages(({ [conversationId]: _gone, ...rest }) => rest)
+    })
+    // Back to the tab with a conversation open: what arrived meanwhile is now seen.
+    const onVisible = () => {
+      const selected = selectedRef.current
+      if (selected && tabVisible()) markSeen(selected)
+    }
+    document.addEventListener('visibilitychange', onVisible)
     return () => {
+      document.removeEventListener('visibilitychange', onVisible)
       socket.close()
     }
-  }, [loadMessages, router])
+  }, [loadMessages, markSeen, router, setUnread, typingClear, typingSignal])
 
   const select = useCallback(
     (conversationId: number) => {
       setSelectedId(conversationId)
+      typingOut.current.reset()
+      markSeen(conversationId)
       void loadMessages(conversationId)
     },
-    [loadMessages],
+    [loadMessages, markSeen],
   )
+
+  /** Staff are typing a reply: the visitor sees it (throttled). */
+  const notifyTyping = useCallback((conversationId: number) => {
+    if (typingOut.current.shouldSignal()) socketRef.current?.emit('staff:typing', { conversationId }, () => {})
+  }, [])
+
+  /** Conversation ids whose visitor or messages contain the query. */
+  const search = useCallback(async (query: string): Promise<number[]> => {
+    const socket = socketRef.current
+    if (!socket) throw new Error('not connected')
+    return (await request<StaffConversationListing[]>(socket, 'staff:search', { query })).map((c) => c.id)
+  }, [])
+
+  /** An admin deletes every conversation of this conversation's visitor; false when refused or failed. */
+  const deleteVisitor = useCallback(async (conversationId: number): Promise<boolean> => {
+    const socket = socketRef.current
+    if (!socket) return false
+    try {
+      const deleted = await request<number[]>(socket, 'staff:delete-visitor', { conversationId })
+      setConversations((list) => list.filter((c) => !deleted.includes(c.id)))
+      setSelectedId((selected) => (selected !== null && deleted.includes(selected) ? null : selected))
+      return true
+    } catch (error) {
+      console.error('Could not delete the conversations', error)
+      return false
+    }
+  }, [])
 
   /** Sends a reply; resolves false when the server refused it for good. Blank replies are ignored. */
   const reply = useCallback(async (conversationId: number, text: string): Promise<boolean> => {
@@ -115,6 +198,7 @@ export function useStaffChat() {
         { onSlow: () => update((list) => list.map((m) => (m.clientId === clientId ? { ...m, failed: true } : m))) },
       )
       update((list) => mergeMessages(list, [stored]))
+      typingOut.current.reset()
       return true
     } catch (error) {
       console.error('Reply not sent', error)
@@ -128,7 +212,7 @@ export function useStaffChat() {
     if (!socket) return false
     try {
       const conversation = await request<StaffConversationView>(socket, 'staff:close', { conversationId })
-      setConversations((list) => upsert(list, conversation))
+      setConversations((list) => upsertConversation(list, conversation))
       return true
     } catch (error) {
       console.error('Could not close the conversation', error)
@@ -136,5 +220,17 @@ export function useStaffChat() {
     }
   }, [])
 
-  return { connected, conversations, selectedId, messages: selectedId ? (messages[selectedId] ?? []) : [], select, reply, close }
+  return {
+    connected,
+    conversations,
+    selectedId,
+    messages: selectedId ? (messages[selectedId] ?? []) : [],
+    typing,
+    select,
+    reply,
+    close,
+    notifyTyping,
+    search,
+    deleteVisitor,
+  }
 }

@@ -21,7 +21,7 @@ export type StaffPresence = {
  * Whether any staff member has the console open, across every app process (through the Redis
  * adapter when there is one). Visitors' widgets are told whenever it flips.
  */
-export function trackStaffPresence(io: Server, payload: Payload): StaffPresence {
+export function trackStaffPresence(io: Server, payload: Payload, { clustered }: { clustered: boolean }): StaffPresence {
   let announced: boolean | undefined
 
   async function current(): Promise<PresenceView> {
@@ -51,11 +51,7 @@ export function trackStaffPresence(io: Server, payload: Payload): StaffPresence 
     current,
     changed: () => {
       run()
-      try {
-        io.serverSideEmit(RECHECK_EVENT)
-      } catch {
-        // Single process (no adapter support): nothing else to tell.
-      }
+      if (clustered) io.serverSideEmit(RECHECK_EVENT)
     },
     stop: () => clearInterval(timer),
   }

@@ -89,9 +89,12 @@ function typingGate(): () => boolean {
   }
 }
 
-/** The chat's socket events: visitor (signed cookie) and staff (Payload auth cookie) sides. `stop` ends its timers. */
-export function attachChat(io: Server, payload: Payload): { stop: () => void } {
-  const presence = trackStaffPresence(io, payload)
+/**
+ * The chat's socket events: visitor (signed cookie) and staff (Payload auth cookie) sides.
+ * `clustered`: other app processes share the rooms (Redis adapter). `stop` ends its timers.
+ */
+export function attachChat(io: Server, payload: Payload, { clustered }: { clustered: boolean }): { stop: () => void } {
+  const presence = trackStaffPresence(io, payload, { clustered })
   const config = env()
   const conversationLimiter = postgresRateLimiter(poolOf(payload.db)!, {
     keyPrefix: 'chat-conversation',

@@ -116,3 +116,20 @@ export async function searchConversationIds(pool: Pool, text: string, limit: num
   )
   return rows.map((row) => row.id)
 }
+
+/**
+ * Claims the staff replies up to `upTo` for the continuity e-mail: a compare-and-set on
+ * reply_emailed_at, so of two runs that read the same state only one sends.
+ */
+export async function claimReplyEmail(pool: Pool, conversationId: number, previous: string | null, upTo: string): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    `UPDATE chat_conversations SET reply_emailed_at = $3 WHERE id = $1 AND reply_emailed_at IS NOT DISTINCT FROM $2::timestamptz`,
+    [conversationId, previous, upTo],
+  )
+  return (rowCount ?? 0) > 0
+}
+
+/** Gives a claim back after the e-mail could not be sent, so the retry sends it. */
+export async function releaseReplyEmail(pool: Pool, conversationId: number, previous: string | null, upTo: string): Promise<void> {
+  await pool.query(`UPDATE chat_conversations SET reply_emailed_at = $2 WHERE id = $1 AND reply_emailed_at = $3`, [conversationId, previous, upTo])
+}

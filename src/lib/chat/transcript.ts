@@ -4,10 +4,9 @@ import { hasRole } from '@/access/roles'
 
 import { messageView, staffConversationView } from './broadcast'
 import { conversationMessages } from './service'
+import { TRANSCRIPT_FORMATS, type TranscriptFormat } from './transcript-path'
 import type { ChatMessageView, StaffConversationView } from './types'
 
-export const TRANSCRIPT_FORMATS = ['json', 'text'] as const
-export type TranscriptFormat = (typeof TRANSCRIPT_FORMATS)[number]
 
 /** Far above any real conversation; the per-visitor message rate limit keeps them short. */
 const MAX_TRANSCRIPT_MESSAGES = 20_000
@@ -27,9 +26,6 @@ export function transcriptText({ conversation, messages }: Transcript): string {
   const body = messages.map((m) => `[${stamp(m.createdAt)}] ${m.senderName}:\n${m.message}\n`)
   return [...header, ...body].join('\n')
 }
-
-export const transcriptPath = (conversationId: number, format: TranscriptFormat) =>
-  `/api/chat-conversations/${conversationId}/transcript?format=${format}`
 
 /**
  * GET /api/chat-conversations/:id/transcript?format=json|text: the whole conversation as a file,

@@ -1,0 +1,141 @@
+'use client'
+
+import { useEffect, useId, useMemo, useState } from 'react'
+import { toast } from 'sonner'
+
+import type { StaffChatCopy } from '@/content/types'
+import { CONVERSATION_FILTERS, type ConversationFilter, fill, visibleConversations } from '@/lib/chat/client/console'
+import type { StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
+
+const SEARCH_DEBOUNCE_MS = 250
+
+const activity = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : ''
+
+function StatusBadge({ status, copy }: { status: StaffConversationView['status']; copy: StaffChatCopy }) {
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === 'open' ? 'bg-rose-100 text-rose-800' : 'bg-ink-100 text-ink-900'}`}
+    >
+      {status === 'open' ? copy.open : copy.closed}
+    </span>
+  )
+}
+
+type ConversationListProps = {
+  copy: StaffChatCopy
+  conversations: StaffConversationListing[]
+  selectedId: number | null
+  typing: ReadonlySet<number>
+  onSelect: (conversationId: number) => void
+  search: (query: string) => Promise<number[]>
+}
+
+/** The console's left column: search, open/closed filter, and the conversations with unread counts. */
+export function ConversationList({ copy, conversations, selectedId, typing, onSelect, search }: ConversationListProps) {
+  const id = useId()
+  const [filter, setFilter] = useState<ConversationFilter>('all')
+  const [query, setQuery] = useState('')
+  const [matches, setMatches] = useState<ReadonlySet<number> | null>(null)
+
+  useEffect(() => {
+    const text = query.trim()
+    if (text === '') {
+      setMatches(null)
+      return
+    }
+    let current = true
+    const timer = setTimeout(() => {
+      search(text)
+        .then((ids) => current && setMatches(new Set(ids)))
+        .catch((error: unknown) => {
+          console.error('Search failed', error)
+          if (current) toast.error(copy.errorTitle, { description: copy.searchFailed })
+        })
+    }, SEARCH_DEBOUNCE_MS)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [query, search, copy])
+
+  const shown = useMemo(() => visibleConversations(conversations, filter, matches), [conversations, filter, matches])
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex max-h-[600px] flex-col rounded-card bg-white ring-1 ring-ink-900/10">
+      <h2 id={`${id}-heading`} className="border-b border-ink-100 px-4 py-3 font-semibold text-ink-950">
+        {copy.conversations}
+      </h2>
+      <div className="grid gap-2 border-b border-ink-100 p-3">
+        <label htmlFor={`${id}-search`} className="sr-only">
+          {copy.searchLabel}
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={copy.searchPlaceholder}
+          className="min-h-10 w-full rounded-lg border border-ink-900/20 px-3 text-sm text-ink-900 placeholder:text-ink-500"
+        />
+        <div role="group" aria-label={copy.filterLabel} className="flex gap-1">
+          {CONVERSATION_FILTERS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+              className="min-h-9 flex-1 rounded-full border border-ink-900/15 px-3 text-sm font-semibold text-ink-900 hover:bg-cream-50 aria-pressed:border-ink-950 aria-pressed:bg-ink-950 aria-pressed:text-white"
+            >
+              {copy.filters[value]}
+            </button>
+          ))}
+        </div>
+      </div>
+      {conversations.length === 0 ? (
+        <p className="p-4 text-sm text-ink-700">{copy.noConversations}</p>
+      ) : shown.length === 0 ? (
+        <p className="p-4 text-sm text-ink-700" role="status">
+          {copy.noMatches}
+        </p>
+      ) : (
+        <ul className="flex-1 divide-y divide-ink-100 overflow-y-auto" data-testid="conversation-list">
+          {shown.map((conversation) => (
+            <li key={conversation.id}>
+              <button
+                type="button"
+                onClick={() => onSelect(conversation.id)}
+                aria-current={conversation.id === selectedId ? 'true' : undefined}
+                className="block w-full px-4 py-3 text-left hover:bg-cream-50 aria-[current=true]:bg-cream-100"
+              >
+                <span className="flex items-center justify-between gap-2">
+                  <span className="truncate font-semibold text-ink-950">{conversation.visitorName}</span>
+                  <span className="flex shrink-0 items-center gap-1.5">
+                    {conversation.unread > 0 ? (
+                      <span
+                        data-testid="unread-count"
+                        className="grid min-w-6 place-items-center rounded-full bg-rose-700 px-1.5 text-xs font-bold text-white"
+                      >
+                        <span aria-hidden="true">{conversation.unread}</span>
+                        <span className="sr-only">{fill(copy.unreadCount, { count: conversation.unread })}</span>
+                      </span>
+                    ) : null}
+                    <StatusBadge status={conversation.status} copy={copy} />
+                  </span>
+                </span>
+                <span className="mt-0.5 block truncate text-sm text-ink-700">
+                  {[conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).join(' · ') || copy.noContact}
+                </span>
+                <span className="mt-0.5 block text-xs text-ink-700">
+                  {typing.has(conversation.id)
+                    ? fill(copy.visitorTyping, { name: conversation.visitorName })
+                    : activity(conversation.lastMessageAt ?? conversation.createdAt)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import type { TaskConfig } from 'payload'
+
+import { env } from '@/config/env'
+import { emailUnseenReplies } from '@/lib/chat/reply-mail'
+
+export const CHAT_REPLY_EMAIL_TASK = 'chat-reply-email'
+
+type ReplyEmailIO = { input: { conversationId: number }; output: { status: string } }
+
+/**
+ * Queued for each staff reply to run after CHAT_REPLY_EMAIL_DELAY_MS: e-mails the replies the
+ * visitor has not seen by then (widget closed or visitor gone), if they left an e-mail address.
+ */
+export function chatReplyEmailTask(retryDelayMs: number): TaskConfig<ReplyEmailIO> {
+  return {
+    slug: CHAT_REPLY_EMAIL_TASK,
+    label: 'E-mail unseen chat replies',
+    inputSchema: [{ name: 'conversationId', type: 'number', required: true }],
+    outputSchema: [{ name: 'status', type: 'text', required: true }],
+    retries: { attempts: 6, backoff: { type: 'exponential', delay: retryDelayMs } },
+    handler: async ({ input, req }) => {
+      const { AGENCY_NAME, SITE_URL, CONTACT_EMAIL } = env()
+      const status = await emailUnseenReplies(req.payload, input.conversationId, {
+        agencyName: AGENCY_NAME,
+        siteUrl: SITE_URL,
+        replyTo: CONTACT_EMAIL,
+      })
+      return { output: { status } }
+    },
+  }
+}

@@ -1,0 +1,43 @@
+import type { ConversationStatus } from '../constants'
+import type { StaffConversationListing, StaffConversationView } from '../types'
+
+/** Pure rules of the staff console's list: order, filter, unread totals and the tab title. */
+
+export type ConversationFilter = 'all' | ConversationStatus
+export const CONVERSATION_FILTERS: ConversationFilter[] = ['all', 'open', 'closed']
+
+/** Open conversations first; within each group the latest activity first, then the newest. */
+export function consoleOrder(a: StaffConversationView, b: StaffConversationView): number {
+  if (a.status !== b.status) return a.status === 'open' ? -1 : 1
+  const last = (b.lastMessageAt ?? '').localeCompare(a.lastMessageAt ?? '')
+  return last !== 0 ? last : b.createdAt.localeCompare(a.createdAt)
+}
+
+/** Adds or replaces one conversation, keeping its unread count unless a new one is given. */
+export function upsertConversation(
+  list: StaffConversationListing[],
+  conversation: StaffConversationView & { unread?: number },
+): StaffConversationListing[] {
+  const previous = list.find((c) => c.id === conversation.id)
+  const merged = { ...conversation, unread: conversation.unread ?? previous?.unread ?? 0 }
+  return [...list.filter((c) => c.id !== conversation.id), merged].sort(consoleOrder)
+}
+
+/** What the list shows: the status filter, and when a search is active only its matches. */
+export function visibleConversations(
+  list: StaffConversationListing[],
+  filter: ConversationFilter,
+  matches: ReadonlySet<number> | null,
+): StaffConversationListing[] {
+  return list.filter((c) => (filter === 'all' || c.status === filter) && (!matches || matches.has(c.id)))
+}
+
+export const totalUnread = (list: StaffConversationListing[]) => list.reduce((sum, c) => sum + c.unread, 0)
+
+/** "(3) Live chat · …" while anything is unread, the page's own title otherwise. */
+export const titleWithUnread = (title: string, unread: number) => (unread > 0 ? `(${unread}) ${title}` : title)
+
+/** Fills `{name}`-style placeholders of a copy string. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+}

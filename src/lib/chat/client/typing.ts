@@ -1,0 +1,18 @@
+/**
+ * A typing signal goes out at most once per `intervalMs` however fast the user types; `reset`
+ * lets the next keystroke signal at once (after a message was sent).
+ */
+export function typingThrottle(intervalMs: number, now: () => number = Date.now) {
+  let last = -Infinity
+  return {
+    shouldSignal(): boolean {
+      const time = now()
+      if (time - last < intervalMs) return false
+      last = time
+      return true
+    },
+    reset() {
+      last = -Infinity
+    },
+  }
+}

@@ -1,0 +1,106 @@
+import type { Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { ChatMessageView, VisitorConversationView } from '../../src/lib/chat/types'
+import { assertProductionBuild } from '../support/build'
+import { ask, chatSocket, clientId, connected, staffCookie, visitorCookie } from '../support/chat-clients'
+import { createTestDatabase, type TestDatabase } from '../support/postgres'
+import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { startSmtpServer } from '../support/smtp'
+
+const ADMIN_PASSWORD = 'reply-email-admin-password'
+const DELAY_MS = 1_500
+
+type Sent = { message: ChatMessageView; conversation: VisitorConversationView }
+
+let db: TestDatabase
+let server: ServerProcess
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let adminCookie: string
+const sockets: Socket[] = []
+
+async function connect(side: 'visitor' | 'staff', cookie: string) {
+  const socket = chatSocket(server.url, side, cookie)
+  sockets.push(socket)
+  await connected(socket)
+  return socket
+}
+
+async function chatWithReplies(email: string | undefined, replies: string[]) {
+  const visitor = await connect('visitor', await visitorCookie(server.url))
+  const staff = await connect('staff', adminCookie)
+  const identity = email ? { name: 'Yara', email } : { name: 'Yara', phone: '+1 555 010 3000' }
+  const sent = await ask<Sent>(visitor, 'chat:send', { clientId: clientId(), message: 'Are you there?', identity })
+  if (!sent.ok) throw new Error(sent.error)
+  const conversationId = sent.data.conversation.id
+  for (const message of replies) {
+    const reply = await ask(staff, 'staff:reply', { conversationId, clientId: clientId(), message })
+    expect(reply.ok).toBe(true)
+  }
+  return { visitor, conversationId }
+}
+
+const mailsTo = (address: string) => smtp.received.filter((mail) => JSON.stringify(mail.to ?? '').includes(`"${address}"`))
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function until(check: () => boolean, ms: number) {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out')
+    await sleep(100)
+  }
+}
+
+beforeAll(async () => {
+  assertProductionBuild()
+  smtp = await startSmtpServer()
+  db = await createTestDatabase('chat_reply_email')
+  server = await spawnServer(
+    productionEnv(db.uri, {
+      ADMIN_PASSWORD,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      CHAT_REPLY_EMAIL_DELAY_MS: String(DELAY_MS),
+      EMAIL_QUEUE_CRON: '* * * * * *',
+      CHAT_CONVERSATIONS_PER_IP: '1000',
+    }),
+  )
+  adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
+})
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close()
+  await server?.stop('SIGKILL')
+  await db?.drop()
+  await smtp?.close()
+})
+
+describe('e-mail continuity for staff replies', () => {
+  it('e-mails replies the visitor did not see, once, all in one e-mail', async () => {
+    await chatWithReplies('unseen@example.com', ['Hi Yara, thanks for waiting.', 'We manage OnlyFans and Fansly accounts.'])
+    await until(() => mailsTo('unseen@example.com').length > 0, 20_000)
+    // Both replies queued a run; the later one finds nothing left to send.
+    await sleep(DELAY_MS + 2_500)
+    const mails = mailsTo('unseen@example.com')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toContain('replied to your chat')
+    expect(mails[0]!.text).toContain('Hi Yara, thanks for waiting.')
+    expect(mails[0]!.text).toContain('We manage OnlyFans and Fansly accounts.')
+  })
+
+  it('sends nothing when the visitor saw the reply in the widget first, or left no e-mail address', async () => {
+    const { visitor, conversationId } = await chatWithReplies('saw-it@example.com', ['Seen in time'])
+    expect(await ask(visitor, 'chat:seen', { conversationId })).toEqual({ ok: true, data: null })
+    await chatWithReplies(undefined, ['No address to send to'])
+    await sleep(DELAY_MS + 4_000)
+    expect(mailsTo('saw-it@example.com')).toHaveLength(0)
+    expect(smtp.received.some((mail) => mail.text?.includes('No address to send to'))).toBe(false)
+  })
+
+  it('a visitor cannot mark someone else’s conversation as seen', async () => {
+    const { conversationId } = await chatWithReplies('owner@example.com', ['For the owner only'])
+    const stranger = await connect('visitor', await visitorCookie(server.url))
+    expect(await ask(stranger, 'chat:seen', { conversationId })).toMatchObject({ ok: false, code: 'forbidden' })
+    await until(() => mailsTo('owner@example.com').length === 1, 20_000)
+  })
+})
