@@ -29,6 +29,8 @@ import { siteMonitoringEndpoint } from './src/lib/monitoring/endpoint'
 import { sendContactEmailEndpoint } from './src/lib/contact/endpoint'
 import { emailAdapter } from './src/lib/email/adapter'
 import { hasRole } from './src/access/roles'
+import { LOCK_KEYS, withAdvisoryLock } from './src/lib/db/advisory-lock'
+import { poolOf } from './src/server/close-pool'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -88,9 +90,14 @@ export default buildConfig({
   telemetry: false,
   async onInit(payload) {
     if (isBuild) return
-    // Applied on every start (development too), before the job queue's crons begin.
-    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-    await seedAdmin(payload, { nodeEnv: config.NODE_ENV, adminPassword: config.ADMIN_PASSWORD })
-    if (config.SEED_CONTENT) await seedBlog(payload, { ...siteConfig(), author: `${config.AGENCY_NAME} Team` })
+    // Applied on every start (development too), before the job queue's crons begin. Processes
+    // starting together on one database take turns, so each migration and seed runs once.
+    const prepare = async () => {
+      await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+      await seedAdmin(payload, { nodeEnv: config.NODE_ENV, adminPassword: config.ADMIN_PASSWORD })
+      if (config.SEED_CONTENT) await seedBlog(payload, { ...siteConfig(), author: `${config.AGENCY_NAME} Team` })
+    }
+    const pool = poolOf(payload.db)
+    await (pool ? withAdvisoryLock(pool, LOCK_KEYS.startup, prepare, { wait: true }) : prepare())
   },
 })

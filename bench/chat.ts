@@ -4,10 +4,15 @@
  *   - open loop: N visitors (in several worker processes) each send 1 message/s; one staff socket
  *     measures visitor → staff delivery latency (p50/p99) from the send time carried in each message;
  *   - closed loop: every visitor sends as fast as acknowledgements come back: persisted messages/s.
- * Prints the figures and the server's memory. Targets (issue): 500 visitors at 1 msg/s → p99 ≤ 50 ms
- * and ≤ 2× the bare figure; closed loop ≥ 1,000 persisted messages/s.
+ * Prints the figures and the server's memory. Targets: 500 visitors at 1 msg/s → p99 ≤ 50 ms and
+ * ≤ 2× the bare figure; closed loop ≥ 1,000 persisted messages/s.
  *
- *   npm run build && npx tsx bench/chat.ts [--visitors 500] [--seconds 20] [--workers 4]
+ * With `--processes 2` the same scenario runs twice in one invocation: first against one process,
+ * then against two processes sharing PostgreSQL and Redis (REDIS_URL, default 127.0.0.1:6379), the
+ * visitors spread over both and staff on the first. Target there: two processes give ≥ 1.5× the
+ * single-process persisted throughput with p99 ≤ 50 ms at 1,000 visitors sending 1 message/s.
+ *
+ *   npm run build && npx tsx bench/chat.ts [--visitors 500] [--seconds 20] [--workers 4] [--processes 2]
  */
 import { fork } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -15,7 +20,7 @@ import path from 'node:path'
 
 import { chatSocket, connected, staffCookie } from '../tests/support/chat-clients'
 import { canConnect, createTestDatabase, TEST_POSTGRES_URL } from '../tests/support/postgres'
-import { productionEnv, spawnServer } from '../tests/support/server-process'
+import { productionEnv, type ServerProcess, spawnServer } from '../tests/support/server-process'
 import type { ChatMessageView } from '../src/lib/chat/types'
 
 const arg = (name: string, fallback: number) => {
@@ -25,6 +30,8 @@ const arg = (name: string, fallback: number) => {
 const VISITORS = arg('visitors', 500)
 const SECONDS = arg('seconds', 20)
 const WORKERS = arg('workers', 4)
+const PROCESSES = arg('processes', 1)
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const ADMIN_PASSWORD = 'bench-admin-password'
 
 const percentile = (values: number[], p: number) => {
@@ -39,89 +46,115 @@ const rssMb = (pid: number) => {
 }
 
 if (!(await canConnect(TEST_POSTGRES_URL))) throw new Error(`no PostgreSQL at ${TEST_POSTGRES_URL}`)
-const db = await createTestDatabase('bench_chat')
-const server = await spawnServer(
-  productionEnv(db.uri, {
+
+type Figures = { openRate: number; openP50: number; openP99: number; closedRate: number; closedP99: number }
+
+async function scenario(processes: number): Promise<Figures> {
+  const db = await createTestDatabase(`bench_chat_${processes}`)
+  const env = productionEnv(db.uri, {
     ADMIN_PASSWORD,
     CHAT_CONVERSATIONS_PER_IP: '1000000',
     CHAT_MESSAGES_PER_MINUTE: '1000000',
-  }),
-  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server
-  { nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [] },
-)
-const pid = server.child.pid!
-const workers: ReturnType<typeof fork>[] = []
-
-try {
-  console.log(`chat benchmark: ${VISITORS} visitors in ${WORKERS} processes, ${SECONDS} s per phase, server pid ${pid}`)
-  console.log(`server RSS at start: ${rssMb(pid).toFixed(0)} MB`)
-
-  // Reference: a bare acknowledged round trip on the same server and machine.
-  const probe = chatSocket(server.url, 'visitor')
-  await connected(probe)
-  const bare: number[] = []
-  for (let i = 0; i < 2_000; i++) {
-    const started = performance.now()
-    await probe.timeout(5_000).emitWithAck('ping')
-    bare.push(performance.now() - started)
-  }
-  probe.close()
-  console.log(`bare Socket.IO ack round trip: p50 ${ms(percentile(bare, 50))}, p99 ${ms(percentile(bare, 99))}`)
-
-  const staff = chatSocket(server.url, 'staff', await staffCookie(server.url, 'admin', ADMIN_PASSWORD))
-  await connected(staff)
-  let latencies: number[] = []
-  staff.on('staff:message', (message: ChatMessageView) => {
-    const sentAt = Number(message.message.match(/^t=(\d+)$/)?.[1])
-    if (sentAt) latencies.push(Date.now() - sentAt)
+    ...(processes > 1 ? { REDIS_URL, REDIS_PREFIX: `bench-${db.name}` } : {}),
   })
+  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const servers: ServerProcess[] = []
+  for (let i = 0; i < processes; i++) servers.push(await spawnServer(env, { nodeArgs }))
+  const pids = servers.map((server) => server.child.pid!)
+  const rss = () => pids.reduce((sum, pid) => sum + rssMb(pid), 0)
+  const workers: ReturnType<typeof fork>[] = []
+  const figures: Partial<Figures> = {}
 
-  const perWorker = Math.ceil(VISITORS / WORKERS)
-  await Promise.all(
-    Array.from({ length: WORKERS }, (_, index) => {
-      const child = fork(path.join(import.meta.dirname, 'chat-visitors.ts'), [], {
-        execArgv: ['--import', 'tsx'],
-        env: { ...process.env, BENCH_URL: server.url, BENCH_VISITORS: String(Math.min(perWorker, VISITORS - index * perWorker)), BENCH_WORKER: String(index) },
-      })
-      workers.push(child)
-      return new Promise<void>((resolve, reject) =>
-        child.on('message', (m: { type: string; error?: string }) => (m.type === 'ready' ? resolve() : m.type === 'error' ? reject(new Error(m.error)) : undefined)),
+  try {
+    console.log(`\n== ${processes} app process${processes > 1 ? 'es over Redis' : ''} (pids ${pids.join(', ')}): ${VISITORS} visitors in ${WORKERS} client processes, ${SECONDS} s per phase`)
+    console.log(`server RSS at start: ${rss().toFixed(0)} MB`)
+
+    // Reference: a bare acknowledged round trip on the same server and machine.
+    const probe = chatSocket(servers[0]!.url, 'visitor')
+    await connected(probe)
+    const bare: number[] = []
+    for (let i = 0; i < 2_000; i++) {
+      const started = performance.now()
+      await probe.timeout(5_000).emitWithAck('ping')
+      bare.push(performance.now() - started)
+    }
+    probe.close()
+    console.log(`bare Socket.IO ack round trip: p50 ${ms(percentile(bare, 50))}, p99 ${ms(percentile(bare, 99))}`)
+
+    const staff = chatSocket(servers[0]!.url, 'staff', await staffCookie(servers[0]!.url, 'admin', ADMIN_PASSWORD))
+    await connected(staff)
+    let latencies: number[] = []
+    staff.on('staff:message', (message: ChatMessageView) => {
+      const sentAt = Number(message.message.match(/^t=(\d+)$/)?.[1])
+      if (sentAt) latencies.push(Date.now() - sentAt)
+    })
+
+    // Client processes are spread over the app processes (round robin).
+    const perWorker = Math.ceil(VISITORS / WORKERS)
+    await Promise.all(
+      Array.from({ length: WORKERS }, (_, index) => {
+        const child = fork(path.join(import.meta.dirname, 'chat-visitors.ts'), [], {
+          execArgv: ['--import', 'tsx'],
+          env: {
+            ...process.env,
+            BENCH_URL: servers[index % servers.length]!.url,
+            BENCH_VISITORS: String(Math.min(perWorker, VISITORS - index * perWorker)),
+            BENCH_WORKER: String(index),
+          },
+        })
+        workers.push(child)
+        return new Promise<void>((resolve, reject) =>
+          child.on('message', (m: { type: string; error?: string }) => (m.type === 'ready' ? resolve() : m.type === 'error' ? reject(new Error(m.error)) : undefined)),
+        )
+      }),
+    )
+    console.log(`${VISITORS} visitors connected, each with a conversation; server RSS ${rss().toFixed(0)} MB`)
+
+    const phase = async (mode: 'open' | 'closed') => {
+      latencies = []
+      const started = performance.now()
+      let peak = 0
+      const sampler = setInterval(() => (peak = Math.max(peak, rss())), 500)
+      const results = await Promise.all(
+        workers.map(
+          (child) =>
+            new Promise<{ acked: number; failed: number }>((resolve) => {
+              child.once('message', (m: { type: string; acked: number; failed: number }) => resolve(m))
+              child.send({ type: 'run', mode, seconds: SECONDS })
+            }),
+        ),
       )
-    }),
-  )
-  console.log(`${VISITORS} visitors connected, each with a conversation; server RSS ${rssMb(pid).toFixed(0)} MB`)
+      const seconds = (performance.now() - started) / 1_000
+      clearInterval(sampler)
+      await new Promise((r) => setTimeout(r, 500))
+      const acked = results.reduce((sum, r) => sum + r.acked, 0)
+      const failed = results.reduce((sum, r) => sum + r.failed, 0)
+      const rate = acked / seconds
+      console.log(
+        `${mode === 'open' ? 'open loop (1 msg/s each)' : 'closed loop (send on ack)'}: ${acked} persisted, ${failed} failed, ` +
+          `${rate.toFixed(0)} msg/s; visitor → staff p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))} ` +
+          `(${latencies.length} delivered); server RSS peak ${peak.toFixed(0)} MB`,
+      )
+      return { rate, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
+    }
 
-  async function phase(mode: 'open' | 'closed') {
-    latencies = []
-    const started = performance.now()
-    let peak = 0
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 500)
-    const results = await Promise.all(
-      workers.map(
-        (child) =>
-          new Promise<{ acked: number; failed: number }>((resolve) => {
-            child.once('message', (m: { type: string; acked: number; failed: number }) => resolve(m))
-            child.send({ type: 'run', mode, seconds: SECONDS })
-          }),
-      ),
-    )
-    const seconds = (performance.now() - started) / 1_000
-    clearInterval(sampler)
-    await new Promise((r) => setTimeout(r, 500))
-    const acked = results.reduce((sum, r) => sum + r.acked, 0)
-    const failed = results.reduce((sum, r) => sum + r.failed, 0)
-    console.log(
-      `${mode === 'open' ? 'open loop (1 msg/s each)' : 'closed loop (send on ack)'}: ${acked} persisted, ${failed} failed, ` +
-        `${(acked / seconds).toFixed(0)} msg/s; visitor → staff p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))} ` +
-        `(${latencies.length} delivered); server RSS peak ${peak.toFixed(0)} MB`,
-    )
+    const open = await phase('open')
+    const closed = await phase('closed')
+    Object.assign(figures, { openRate: open.rate, openP50: open.p50, openP99: open.p99, closedRate: closed.rate, closedP99: closed.p99 })
+    staff.close()
+  } finally {
+    for (const child of workers) child.send({ type: 'stop' })
+    await Promise.all(servers.map((server) => server.stop('SIGTERM')))
+    await db.drop()
   }
+  return figures as Figures
+}
 
-  await phase('open')
-  await phase('closed')
-  staff.close()
-} finally {
-  for (const child of workers) child.send({ type: 'stop' })
-  await server.stop('SIGTERM')
-  await db.drop()
+const single = await scenario(1)
+if (PROCESSES > 1) {
+  const several = await scenario(PROCESSES)
+  console.log(`\n== ${PROCESSES} processes vs 1, same run`)
+  console.log(`closed-loop persisted throughput: ${several.closedRate.toFixed(0)} vs ${single.closedRate.toFixed(0)} msg/s (${(several.closedRate / single.closedRate).toFixed(2)}×)`)
+  console.log(`open-loop delivery p50/p99: ${ms(several.openP50)} / ${ms(several.openP99)} vs ${ms(single.openP50)} / ${ms(single.openP99)}`)
 }

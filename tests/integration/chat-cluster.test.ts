@@ -41,8 +41,8 @@ describe.skipIf(!redisUp)('chat across two processes (Redis)', () => {
       REDIS_PREFIX: `test-${db.name}`,
       CHAT_CONVERSATIONS_PER_IP: '1000',
     })
-    a = await spawnServer(env)
-    b = await spawnServer(env)
+    // Started together on a fresh database: they take turns to migrate and seed.
+    ;[a, b] = await Promise.all([spawnServer(env), spawnServer(env)])
   })
 
   afterAll(async () => {

@@ -93,20 +93,20 @@ function Report({ report, reports, copy }: { report: MonitoringReportView; repor
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="pages-heading" className="rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10 sm:p-6">
+        <section aria-labelledby="pages-heading" className="min-w-0 rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10 sm:p-6">
           <h2 id="pages-heading" className="text-lg font-semibold text-ink-950">
             {copy.pagesHeading}
           </h2>
-          <table className="mt-3 w-full text-left text-sm" data-testid="pages">
+          <table className="mt-3 w-full table-fixed text-left text-sm" data-testid="pages">
             <thead>
               <tr className="text-ink-700">
                 <th scope="col" className="py-2 font-medium">
                   {copy.pageColumn}
                 </th>
-                <th scope="col" className="py-2 text-right font-medium">
+                <th scope="col" className="w-24 py-2 text-right font-medium">
                   {copy.responseTimeColumn}
                 </th>
-                <th scope="col" className="py-2 pl-3 text-right font-medium">
+                <th scope="col" className="w-16 py-2 pl-3 text-right font-medium">
                   {copy.statusColumn}
                 </th>
               </tr>
@@ -116,7 +116,7 @@ function Report({ report, reports, copy }: { report: MonitoringReportView; repor
                 const badge = pageStatusBadge(page.status)
                 return (
                   <tr key={path}>
-                    <th scope="row" className="max-w-[14rem] truncate py-2 font-mono text-xs font-normal text-ink-900">
+                    <th scope="row" className="truncate py-2 font-mono text-xs font-normal text-ink-900" title={path}>
                       {path}
                     </th>
                     <td className="py-2 text-right tabular-nums">{page.responseTime} ms</td>

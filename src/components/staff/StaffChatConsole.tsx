@@ -116,13 +116,13 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
         />
 
         <section aria-labelledby="messages-heading" className="flex h-[600px] flex-col rounded-card bg-white ring-1 ring-ink-900/10">
-          <div className="flex items-center justify-between gap-3 border-b border-ink-100 px-4 py-3">
-            <h2 id="messages-heading" className="truncate font-semibold text-ink-950">
+          <div className="flex flex-col gap-3 border-b border-ink-100 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <h2 id="messages-heading" className="min-w-0 truncate font-semibold text-ink-950">
               {copy.messages}
               {selected ? <span className="font-normal text-ink-700"> · {selected.visitorName}</span> : null}
             </h2>
             {selected ? (
-              <div className="flex flex-wrap justify-end gap-2">
+              <div className="flex flex-wrap gap-2 sm:justify-end">
                 <a href={transcriptPath(selected.id, 'json')} download className={toolButton}>
                   {copy.exportJson}
                 </a>

@@ -1,14 +1,12 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
+import { LOCK_KEYS, LockBusyError, withAdvisoryLock } from '@/lib/db/advisory-lock'
 import { PUBLIC_ROUTES } from '@/lib/seo/routes'
 import { poolOf } from '@/server/close-pool'
 
 import { checkSite } from './check'
 import type { CheckOutcome } from './types'
-
-/** Postgres advisory lock key ("monitor" in ASCII): one check at a time across every app process. */
-const CHECK_LOCK_KEY = 0x6d6f6e69746f72
 
 export class CheckAlreadyRunningError extends Error {
   constructor() {
@@ -39,29 +37,26 @@ export async function pathsToCheck(payload: Payload): Promise<string[]> {
 }
 
 async function checkAndStore(payload: Payload): Promise<StoredCheck> {
+  const check = async (): Promise<StoredCheck> => {
+    const config = env()
+    const outcome = await checkSite({ baseUrl: config.MONITORING_BASE_URL ?? config.SITE_URL, paths: await pathsToCheck(payload) })
+    const reportDate = new Date().toISOString()
+    const report = await payload.create({
+      collection: 'site-monitoring-reports',
+      overrideAccess: true,
+      data: { reportDate, ...outcome },
+    })
+    payload.logger.info(`Site monitoring: ${outcome.status}. ${outcome.summary}`)
+    return { ...outcome, reportId: report.id, reportDate }
+  }
   const pool = poolOf(payload.db)
-  const client = pool ? await pool.connect() : undefined
+  if (!pool) return check()
   try {
-    if (client) {
-      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [CHECK_LOCK_KEY])
-      if (!rows[0]?.locked) throw new CheckAlreadyRunningError()
-    }
-    try {
-      const config = env()
-      const outcome = await checkSite({ baseUrl: config.MONITORING_BASE_URL ?? config.SITE_URL, paths: await pathsToCheck(payload) })
-      const reportDate = new Date().toISOString()
-      const report = await payload.create({
-        collection: 'site-monitoring-reports',
-        overrideAccess: true,
-        data: { reportDate, ...outcome },
-      })
-      payload.logger.info(`Site monitoring: ${outcome.status}. ${outcome.summary}`)
-      return { ...outcome, reportId: report.id, reportDate }
-    } finally {
-      if (client) await client.query('SELECT pg_advisory_unlock($1)', [CHECK_LOCK_KEY])
-    }
-  } finally {
-    client?.release()
+    // One check at a time across every app process.
+    return await withAdvisoryLock(pool, LOCK_KEYS.monitoringCheck, check, { wait: false })
+  } catch (error) {
+    if (error instanceof LockBusyError) throw new CheckAlreadyRunningError()
+    throw error
   }
 }
 

@@ -1,0 +1,39 @@
+import type { Pool } from 'pg'
+
+/** Keys of the application's PostgreSQL advisory locks (one per purpose, shared by every process). */
+export const LOCK_KEYS = {
+  /** "monitor" in ASCII: one site check at a time. */
+  monitoringCheck: 0x6d6f6e69746f72,
+  /** "startup" in ASCII: migrations and seeding, one process at a time. */
+  startup: 0x73746172747570,
+} as const
+
+export class LockBusyError extends Error {
+  constructor() {
+    super('The lock is held by another process')
+    this.name = 'LockBusyError'
+  }
+}
+
+/**
+ * Runs `work` while holding a session-level advisory lock on its own connection, so every app
+ * process sharing the database takes turns. `wait: false` throws LockBusyError instead of waiting.
+ */
+export async function withAdvisoryLock<T>(pool: Pool, key: number, work: () => Promise<T>, { wait }: { wait: boolean }): Promise<T> {
+  const client = await pool.connect()
+  try {
+    if (wait) {
+      await client.query('SELECT pg_advisory_lock($1)', [key])
+    } else {
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [key])
+      if (!rows[0]?.locked) throw new LockBusyError()
+    }
+    try {
+      return await work()
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [key])
+    }
+  } finally {
+    client.release()
+  }
+}
