@@ -45,7 +45,7 @@ async function run(mode: 'open' | 'closed', seconds: number) {
   const one = async (visitor: Visitor) => {
     const answer = await emit(visitor.socket, {
       clientId: clientId(`w${worker}`),
-      message: `t=${Date.now()}`,
+      message: `t=${(performance.timeOrigin + performance.now()).toFixed(3)}`,
       conversationId: visitor.conversationId,
     }).catch(() => ({ ok: false }))
     if (answer.ok) acked++

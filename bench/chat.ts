@@ -4,6 +4,8 @@
  *   - open loop: N visitors (in several worker processes) each send 1 message/s; one staff socket
  *     measures visitor → staff delivery latency (p50/p99) from the send time carried in each message;
  *   - closed loop: every visitor sends as fast as acknowledgements come back: persisted messages/s.
+ * The bare round trip is measured idle and again during each phase (same load). Two client processes
+ * by default: on a 2-core machine more of them mostly measure their own scheduling delays.
  * Prints the figures and the server's memory. Targets: 500 visitors at 1 msg/s → p99 ≤ 50 ms and
  * ≤ 2× the bare figure; closed loop ≥ 1,000 persisted messages/s.
  *
@@ -12,10 +14,11 @@
  * visitors spread over both and staff on the first. Target there: two processes give ≥ 1.5× the
  * single-process persisted throughput with p99 ≤ 50 ms at 1,000 visitors sending 1 message/s.
  *
- *   npm run build && npx tsx bench/chat.ts [--visitors 500] [--seconds 20] [--workers 4] [--processes 2]
+ *   npm run build && npx tsx bench/chat.ts [--visitors 500] [--seconds 20] [--workers 2] [--processes 2]
  */
 import { fork } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
 import { chatSocket, connected, staffCookie } from '../tests/support/chat-clients'
@@ -29,7 +32,7 @@ const arg = (name: string, fallback: number) => {
 }
 const VISITORS = arg('visitors', 500)
 const SECONDS = arg('seconds', 20)
-const WORKERS = arg('workers', 4)
+const WORKERS = arg('workers', 2)
 const PROCESSES = arg('processes', 1)
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const ADMIN_PASSWORD = 'bench-admin-password'
@@ -40,6 +43,11 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 const ms = (value: number) => `${value.toFixed(1)} ms`
+/** CPU seconds (user + system) a process has used so far. */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
 const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS'))
   return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024
@@ -86,8 +94,8 @@ async function scenario(processes: number): Promise<Figures> {
     await connected(staff)
     let latencies: number[] = []
     staff.on('staff:message', (message: ChatMessageView) => {
-      const sentAt = Number(message.message.match(/^t=(\d+)$/)?.[1])
-      if (sentAt) latencies.push(Date.now() - sentAt)
+      const sentAt = Number(message.message.match(/^t=([\d.]+)$/)?.[1])
+      if (sentAt) latencies.push(performance.timeOrigin + performance.now() - sentAt)
     })
 
     // Client processes are spread over the app processes (round robin).
@@ -111,8 +119,23 @@ async function scenario(processes: number): Promise<Figures> {
     )
     console.log(`${VISITORS} visitors connected, each with a conversation; server RSS ${rss().toFixed(0)} MB`)
 
+    // The same bare round trip measured again during each phase: what Socket.IO alone gives under this load.
+    const loadedProbe = chatSocket(servers[0]!.url, 'visitor')
+    await connected(loadedProbe)
+
     const phase = async (mode: 'open' | 'closed') => {
       latencies = []
+      const loadedBare: number[] = []
+      let probing = true
+      const probeLoop = (async () => {
+        while (probing) {
+          const started = performance.now()
+          await loadedProbe.timeout(5_000).emitWithAck('ping')
+          loadedBare.push(performance.now() - started)
+          await new Promise((r) => setTimeout(r, 10))
+        }
+      })()
+      const cpuBefore = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0)
       const started = performance.now()
       let peak = 0
       const sampler = setInterval(() => (peak = Math.max(peak, rss())), 500)
@@ -125,7 +148,10 @@ async function scenario(processes: number): Promise<Figures> {
             }),
         ),
       )
+      probing = false
+      await probeLoop
       const seconds = (performance.now() - started) / 1_000
+      const cores = (pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuBefore) / seconds
       clearInterval(sampler)
       await new Promise((r) => setTimeout(r, 500))
       const acked = results.reduce((sum, r) => sum + r.acked, 0)
@@ -134,13 +160,15 @@ async function scenario(processes: number): Promise<Figures> {
       console.log(
         `${mode === 'open' ? 'open loop (1 msg/s each)' : 'closed loop (send on ack)'}: ${acked} persisted, ${failed} failed, ` +
           `${rate.toFixed(0)} msg/s; visitor → staff p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))} ` +
-          `(${latencies.length} delivered); server RSS peak ${peak.toFixed(0)} MB`,
+          `(${latencies.length} delivered); server RSS peak ${peak.toFixed(0)} MB; app processes used ${cores.toFixed(2)} of ${availableParallelism()} cores`,
       )
+      console.log(`  bare ack round trip during this phase: p50 ${ms(percentile(loadedBare, 50))}, p99 ${ms(percentile(loadedBare, 99))}`)
       return { rate, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
     }
 
     const open = await phase('open')
     const closed = await phase('closed')
+    loadedProbe.close()
     Object.assign(figures, { openRate: open.rate, openP50: open.p50, openP99: open.p99, closedRate: closed.rate, closedP99: closed.p99 })
     staff.close()
   } finally {

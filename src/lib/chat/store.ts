@@ -51,7 +51,12 @@ export async function appendVisitorMessage(
   pool: Pool,
   input: { visitorId: string; conversationId: number; clientId: string; message: string; fallbackName: string },
 ): Promise<StoredMessage | undefined> {
-  const { rows } = await pool.query<Row>(APPEND, [input.conversationId, input.visitorId, input.message, input.clientId, input.fallbackName])
+  // A named statement is parsed and planned once per connection, not on every message.
+  const { rows } = await pool.query<Row>({
+    name: 'chat-append-visitor-message',
+    text: APPEND,
+    values: [input.conversationId, input.visitorId, input.message, input.clientId, input.fallbackName],
+  })
   const row = rows[0]
   if (!row) return undefined
   return {
