@@ -213,16 +213,14 @@ async function previousIdentity(payload: Payload, visitorId: string): Promise<Vi
 
 type StaffUser = User & { collection: 'users' }
 
-/** Conversations for the console's list with their unread counts, in the order given. */
-async function listings(payload: Payload, conversations: ChatConversation[]): Promise<StaffConversationListing[]> {
-  const unread = await unreadCounts(poolOf(payload.db)!, conversations.map((c) => c.id))
-  return conversations.map((c) => ({ ...staffConversationView(c), unread: unread.get(c.id) ?? 0 }))
-}
-
-/** Every conversation for the console: newest activity first, then newest created. */
-export async function staffConversations(payload: Payload, user: StaffUser): Promise<StaffConversationListing[]> {
+/**
+ * Conversations for the console's list (all, or only `ids`) as the user may read them: newest
+ * activity first, then newest created, each with its unread count.
+ */
+async function listings(payload: Payload, user: StaffUser, ids?: number[]): Promise<StaffConversationListing[]> {
   const { docs } = await payload.find({
     collection: 'chat-conversations',
+    ...(ids ? { where: { id: { in: ids } } } : {}),
     sort: ['-lastMessageAt', '-createdAt'],
     limit: MAX_LIST_CONVERSATIONS,
     depth: 0,
@@ -230,24 +228,17 @@ export async function staffConversations(payload: Payload, user: StaffUser): Pro
     user,
     overrideAccess: false,
   })
-  return listings(payload, docs)
+  const unread = await unreadCounts(poolOf(payload.db)!, docs.map((c) => c.id))
+  return docs.map((c) => ({ ...staffConversationView(c), unread: unread.get(c.id) ?? 0 }))
 }
+
+/** Every conversation for the console. */
+export const staffConversations = (payload: Payload, user: StaffUser) => listings(payload, user)
 
 /** Conversations whose visitor name, e-mail, phone or message text contains the query. */
 export async function searchStaffConversations(payload: Payload, user: StaffUser, query: string): Promise<StaffConversationListing[]> {
   const ids = await searchConversationIds(poolOf(payload.db)!, query, MAX_LIST_CONVERSATIONS)
-  if (ids.length === 0) return []
-  const { docs } = await payload.find({
-    collection: 'chat-conversations',
-    where: { id: { in: ids } },
-    sort: ['-lastMessageAt', '-createdAt'],
-    limit: MAX_LIST_CONVERSATIONS,
-    depth: 0,
-    pagination: false,
-    user,
-    overrideAccess: false,
-  })
-  return listings(payload, docs)
+  return ids.length === 0 ? [] : listings(payload, user, ids)
 }
 
 /** A staff member viewed the conversation: its visitor messages so far are read. */
