@@ -48,6 +48,16 @@ describe('production server (server.ts)', () => {
     expect(admin.status).toBe(404)
   })
 
+  it('asks for the colour-scheme client hint only on CMS pages, so a public page is fetched once', async () => {
+    for (const path of ['/', '/services/marketing', '/admin/login']) {
+      const res = await fetch(`${server.url}${path}`)
+      expect(res.headers.get('critical-ch'), path).toBeNull()
+      expect(res.headers.get('accept-ch'), path).toBeNull()
+    }
+    const cms = await fetch(`${server.url}/cms/login`)
+    expect(cms.headers.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
   it('accepts Socket.IO connections on /socket.io on the same port', async () => {
     const socket = connect(server.url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false })
     try {
