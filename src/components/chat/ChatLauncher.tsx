@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import type { ChatWidgetCopy } from '@/content/types'
+import { whenIdle } from '@/lib/browser/idle'
 import { hasActiveChat } from '@/lib/chat/client/active'
 
 // The chat itself (socket.io-client included) loads only when the visitor opens it, or after the
@@ -10,15 +11,6 @@ import { hasActiveChat } from '@/lib/chat/client/active'
 const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.ChatWidget })))
 
 const TEASER_DISMISSED_KEY = 'chat:teaser-dismissed'
-
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(run, { timeout: 4_000 })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(run, 2_000)
-  return () => clearTimeout(timer)
-}
 
 /** The chat bubble at the bottom right, with its dismissible teaser. */
 export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
@@ -34,7 +26,7 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
     } catch {
       setTeaser(true)
     }
-    if (hasActiveChat()) return whenIdle(() => setLoad(true))
+    if (hasActiveChat()) return whenIdle(() => setLoad(true), { timeoutMs: 4_000, fallbackMs: 2_000 })
   }, [])
 
   function openChat() {
