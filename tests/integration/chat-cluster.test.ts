@@ -65,6 +65,7 @@ describe.skipIf(!redisUp)('chat across two processes (Redis)', () => {
 
   it('staff presence spans processes: a visitor on A sees staff on B come and go', async () => {
     const visitor = await visitorOn(a.url)
+    const announced = record<PresenceView>(visitor, 'chat:presence')
     expect(await ask<PresenceView>(visitor, 'chat:presence')).toEqual({ ok: true, data: { staffOnline: false } })
     const online = next<[PresenceView]>(visitor, 'chat:presence')
     const staff = await staffOn(b)
@@ -73,6 +74,9 @@ describe.skipIf(!redisUp)('chat across two processes (Redis)', () => {
     const offline = next<[PresenceView]>(visitor, 'chat:presence')
     staff.close()
     expect((await offline)[0]).toEqual({ staffOnline: false })
+    // Both processes re-check, but each flip reaches the visitor once.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(announced).toEqual([{ staffOnline: true }, { staffOnline: false }])
   })
 
   it('a visitor on A and staff on B exchange messages live, both ways', async () => {

@@ -19,7 +19,7 @@ export type StaffPresence = {
 
 /**
  * Whether any staff member has the console open, across every app process (through the Redis
- * adapter when there is one). Visitors' widgets are told whenever it flips.
+ * adapter when there is one). Each process tells its own visitors' widgets whenever it flips.
  */
 export function trackStaffPresence(io: Server, payload: Payload, { clustered }: { clustered: boolean }): StaffPresence {
   let announced: boolean | undefined
@@ -39,7 +39,9 @@ export function trackStaffPresence(io: Server, payload: Payload, { clustered }: 
     const presence = await current()
     if (presence.staffOnline === announced) return
     announced = presence.staffOnline
-    io.to(VISITORS_ROOM).emit('chat:presence', presence)
+    // Every process re-checks and tells its own visitors; a cluster-wide broadcast from each
+    // process would reach every visitor once per process.
+    io.local.to(VISITORS_ROOM).emit('chat:presence', presence)
   }
 
   const run = () => void recheck().catch((error: unknown) => payload.logger.warn({ err: error }, 'chat: presence check failed'))
