@@ -9,7 +9,7 @@ import { consoleOrder, upsertConversation } from '@/lib/chat/client/console'
 import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId } from '@/lib/chat/client/messages'
 import { emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
 import { connectChatSocket } from '@/lib/chat/client/socket'
-import { typingThrottle } from '@/lib/chat/client/typing'
+import { typingThrottle } from '@/lib/chat/typing'
 import { TYPING_THROTTLE_MS } from '@/lib/chat/constants'
 import type { ChatMessageView, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
 

@@ -30,6 +30,7 @@ import {
   visitorConversation,
 } from './service'
 import type { Ack, ChatErrorCode } from './types'
+import { typingThrottle } from './typing'
 import { readCookie, VISITOR_COOKIE, verifyVisitorCookie } from './visitor-id'
 
 /** Socket.IO payloads above this are refused before any handler runs. */
@@ -75,19 +76,8 @@ function on<S extends z.ZodType, T>(
 
 const noInput = { safeParse: () => ({ success: true as const, data: undefined }) } as unknown as z.ZodType<undefined>
 
-/**
- * Typing signals are forwarded at most twice per client throttle interval per socket, whatever
- * the client sends; `true` when this one may go out.
- */
-function typingGate(): () => boolean {
-  let last = 0
-  return () => {
-    const now = Date.now()
-    if (now - last < TYPING_THROTTLE_MS / 2) return false
-    last = now
-    return true
-  }
-}
+/** Typing signals are forwarded at most twice per client throttle interval per socket, whatever the client sends. */
+const forwardTypingThrottle = () => typingThrottle(TYPING_THROTTLE_MS / 2)
 
 /**
  * The chat's socket events: visitor (signed cookie) and staff (Payload auth cookie) sides.
@@ -180,7 +170,7 @@ type VisitorLimits = { mayStartConversation: () => Promise<boolean>; withinMessa
 
 function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visitorId: string, presence: StaffPresence, limits: VisitorLimits) {
   const ownConversations = new Set<number>()
-  const mayTypeNow = typingGate()
+  const typing = forwardTypingThrottle()
   // The latest open conversation with its messages, and whether the visitor already told us who they are.
   on(socket, payload, 'chat:resume', noInput, async () => {
     const conversation = await findOpenConversation(payload, visitorId)
@@ -218,7 +208,7 @@ function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visit
       await visitorConversation(payload, visitorId, conversationId)
       ownConversations.add(conversationId)
     }
-    if (mayTypeNow()) io.to(STAFF_ROOM).emit('staff:typing', { conversationId })
+    if (typing.shouldSignal()) io.to(STAFF_ROOM).emit('staff:typing', { conversationId })
     return null
   })
 
@@ -230,7 +220,7 @@ function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visit
 
 function registerStaff(io: Server, socket: ChatSocket, payload: Payload, user: StaffUser) {
   const visitorOf = new Map<number, string>()
-  const mayTypeNow = typingGate()
+  const typing = forwardTypingThrottle()
 
   on(socket, payload, 'staff:list', noInput, () => staffConversations(payload, user))
 
@@ -260,7 +250,7 @@ function registerStaff(io: Server, socket: ChatSocket, payload: Payload, user: S
       visitorId = conversation.visitorId
       visitorOf.set(conversationId, visitorId)
     }
-    if (mayTypeNow()) io.to(visitorRoom(visitorId)).emit('chat:typing', { conversationId })
+    if (typing.shouldSignal()) io.to(visitorRoom(visitorId)).emit('chat:typing', { conversationId })
     return null
   })
 
