@@ -41,9 +41,8 @@ export async function emailUnseenReplies(
   conversationId: number,
   site: { agencyName: string; siteUrl: string; replyTo: string },
 ): Promise<Outcome> {
-  const conversation = await payload
-    .findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, overrideAccess: true, disableErrors: true })
-    .catch(() => null)
+  // Deleted meanwhile: nothing to send. A database error throws, so the job retries.
+  const conversation = await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!conversation) return 'gone'
   if (!conversation.visitorEmail) return 'no-email'
   const after = [conversation.visitorSeenAt, conversation.replyEmailedAt]

@@ -7,7 +7,6 @@ import { conversationMessages } from './service'
 import { TRANSCRIPT_FORMATS, type TranscriptFormat } from './transcript-path'
 import type { ChatMessageView, StaffConversationView } from './types'
 
-
 /** Far above any real conversation; the per-visitor message rate limit keeps them short. */
 const MAX_TRANSCRIPT_MESSAGES = 20_000
 
