@@ -15,6 +15,7 @@ import { useStaffAlerts } from './useStaffAlerts'
 import { type ChatActivity, useStaffChat } from './useStaffChat'
 
 const toolButton = 'inline-flex min-h-10 items-center rounded-full border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-cream-50'
+const headerButton = 'inline-flex min-h-11 items-center rounded-full border border-ink-900/20 bg-white px-5 text-sm font-semibold text-ink-900 hover:bg-cream-50'
 
 /** /admin/chat: conversations on the left, the selected conversation's messages and reply on the right. */
 export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChatCopy; staffName: string; isAdmin: boolean }) {
@@ -90,7 +91,7 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
             onClick={() => void alerts.toggle()}
             aria-pressed={alerts.enabled}
             title={copy.alertsHint}
-            className="inline-flex min-h-11 items-center rounded-full border border-ink-900/20 bg-white px-5 text-sm font-semibold text-ink-900 hover:bg-cream-50 aria-pressed:border-ink-950"
+            className={`${headerButton} aria-pressed:border-ink-950`}
           >
             {alerts.enabled ? copy.alertsOn : copy.alertsOff}
           </button>
@@ -98,7 +99,7 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
             type="button"
             onClick={signOut}
             disabled={signingOut}
-            className="inline-flex min-h-11 items-center rounded-full border border-ink-900/20 bg-white px-5 text-sm font-semibold text-ink-900 hover:bg-cream-50"
+            className={headerButton}
           >
             {copy.signOut}
           </button>

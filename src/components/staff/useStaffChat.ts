@@ -108,7 +108,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       if (message.senderType !== 'visitor') return
       typingClear(message.conversationId)
       if (selectedRef.current === message.conversationId && tabVisible()) {
-        socket.emit('staff:seen', { conversationId: message.conversationId }, () => {})
+        markSeen(message.conversationId)
       } else {
         setUnread(message.conversationId, (n) => n + 1)
       }
