@@ -1,12 +1,11 @@
 import net from 'node:net'
 
-import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { emitUntilAcked } from '../../src/lib/chat/client/reliable-emit'
 import type { ChatMessageView, PresenceView, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
 import { assertProductionBuild } from '../support/build'
-import { ask, chatSocket, clientId, connected, next, record, staffCookie, visitorCookie } from '../support/chat-clients'
+import { ask, clientId, next, record, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 import { startTcpProxy } from '../support/tcp-proxy'
@@ -28,8 +27,7 @@ type Sent = { message: ChatMessageView; conversation: VisitorConversationView }
 let db: TestDatabase
 let a: ServerProcess
 let b: ServerProcess
-const sockets: Socket[] = []
-const track = (socket: Socket) => (sockets.push(socket), socket)
+const sockets = socketPool()
 
 describe.skipIf(!redisUp)('chat across two processes (Redis)', () => {
   beforeAll(async () => {
@@ -46,22 +44,15 @@ describe.skipIf(!redisUp)('chat across two processes (Redis)', () => {
   })
 
   afterAll(async () => {
-    for (const socket of sockets) socket.close()
+    sockets.closeAll()
     await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')])
     await db?.drop()
   })
 
-  async function visitorOn(url: string, cookieFrom = url, reconnection = false) {
-    const socket = track(chatSocket(url, 'visitor', await visitorCookie(cookieFrom), { reconnection }))
-    await connected(socket)
-    return socket
-  }
+  const visitorOn = async (url: string, cookieFrom = url, reconnection = false) =>
+    sockets.open(url, 'visitor', await visitorCookie(cookieFrom), { reconnection })
 
-  async function staffOn(server: ServerProcess) {
-    const socket = track(chatSocket(server.url, 'staff', await staffCookie(server.url, 'admin', ADMIN_PASSWORD)))
-    await connected(socket)
-    return socket
-  }
+  const staffOn = async (server: ServerProcess) => sockets.open(server.url, 'staff', await staffCookie(server.url, 'admin', ADMIN_PASSWORD))
 
   it('staff presence spans processes: a visitor on A sees staff on B come and go', async () => {
     const visitor = await visitorOn(a.url)

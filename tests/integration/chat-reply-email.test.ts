@@ -1,9 +1,8 @@
-import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ChatMessageView, VisitorConversationView } from '../../src/lib/chat/types'
 import { assertProductionBuild } from '../support/build'
-import { ask, chatSocket, clientId, connected, staffCookie, visitorCookie } from '../support/chat-clients'
+import { ask, clientId, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 import { startSmtpServer } from '../support/smtp'
@@ -17,14 +16,8 @@ let db: TestDatabase
 let server: ServerProcess
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let adminCookie: string
-const sockets: Socket[] = []
-
-async function connect(side: 'visitor' | 'staff', cookie: string) {
-  const socket = chatSocket(server.url, side, cookie)
-  sockets.push(socket)
-  await connected(socket)
-  return socket
-}
+const sockets = socketPool()
+const connect = (side: 'visitor' | 'staff', cookie: string) => sockets.open(server.url, side, cookie)
 
 async function chatWithReplies(email: string | undefined, replies: string[]) {
   const visitor = await connect('visitor', await visitorCookie(server.url))
@@ -69,7 +62,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const socket of sockets) socket.close()
+  sockets.closeAll()
   await server?.stop('SIGKILL')
   await db?.drop()
   await smtp?.close()

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ChatMessageView, PresenceView, StaffConversationListing, VisitorConversationView } from '../../src/lib/chat/types'
 import { assertProductionBuild } from '../support/build'
-import { ask, chatSocket, clientId, connected, next, record, staffCookie, visitorCookie } from '../support/chat-clients'
+import { ask, clientId, next, record, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
@@ -16,24 +16,10 @@ let server: ServerProcess
 let adminCookie: string
 let supportCookie: string
 let editorCookie: string
-const sockets: Socket[] = []
+const sockets = socketPool()
 
-function track(socket: Socket) {
-  sockets.push(socket)
-  return socket
-}
-
-async function visitor() {
-  const socket = track(chatSocket(server.url, 'visitor', await visitorCookie(server.url)))
-  await connected(socket)
-  return socket
-}
-
-async function staff(cookie = adminCookie) {
-  const socket = track(chatSocket(server.url, 'staff', cookie))
-  await connected(socket)
-  return socket
-}
+const visitor = async () => sockets.open(server.url, 'visitor', await visitorCookie(server.url))
+const staff = (cookie = adminCookie) => sockets.open(server.url, 'staff', cookie)
 
 async function startChat(socket: Socket, name: string, message: string, email = `${name.toLowerCase()}@example.com`) {
   const sent = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message, identity: { name, email } })
@@ -63,7 +49,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const socket of sockets) socket.close()
+  sockets.closeAll()
   await server?.stop('SIGKILL')
   await db?.drop()
 })

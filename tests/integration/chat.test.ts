@@ -1,10 +1,9 @@
-import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { emitUntilAcked } from '../../src/lib/chat/client/reliable-emit'
 import type { ChatMessageView, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
 import { assertProductionBuild } from '../support/build'
-import { ask, chatSocket, clientId, connected, next, record, staffCookie, visitorCookie } from '../support/chat-clients'
+import { ask, chatSocket, clientId, connected, next, record, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 import { startTcpProxy } from '../support/tcp-proxy'
@@ -18,25 +17,14 @@ let db: TestDatabase
 let server: ServerProcess
 let adminCookie: string
 let editorCookie: string
-const sockets: Socket[] = []
-
-function track(socket: Socket) {
-  sockets.push(socket)
-  return socket
-}
+const sockets = socketPool()
 
 async function visitor() {
   const cookie = await visitorCookie(server.url)
-  const socket = track(chatSocket(server.url, 'visitor', cookie))
-  await connected(socket)
-  return { cookie, socket }
+  return { cookie, socket: await sockets.open(server.url, 'visitor', cookie) }
 }
 
-async function staff() {
-  const socket = track(chatSocket(server.url, 'staff', adminCookie))
-  await connected(socket)
-  return socket
-}
+const staff = () => sockets.open(server.url, 'staff', adminCookie)
 
 async function rest(path: string, init: RequestInit & { cookie?: string } = {}) {
   return fetch(`${server.url}${path}`, {
@@ -65,7 +53,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const socket of sockets) socket.close()
+  sockets.closeAll()
   await server?.stop('SIGKILL')
   await db?.drop()
 })
@@ -120,8 +108,7 @@ describe('live chat over Socket.IO', () => {
     // Events without an acknowledgement, unknown events and an oversized payload do not crash anything.
     socket.emit('chat:send', { clientId: clientId(), message: 'no ack' })
     socket.emit('no-such-event', { a: 1 })
-    const bomb = track(chatSocket(server.url, 'visitor', (await visitor()).cookie))
-    await connected(bomb)
+    const bomb = await sockets.open(server.url, 'visitor', (await visitor()).cookie)
     bomb.emit('chat:send', { clientId: clientId(), message: 'y'.repeat(200_000) }, () => {})
     await next(bomb, 'disconnect')
 
@@ -154,8 +141,7 @@ describe('live chat over Socket.IO', () => {
     // Forged cookies: A's id with a made-up signature, or no signature at all.
     const visitorId = decodeURIComponent(a.cookie.split('=')[1]!).split('.')[0]!
     for (const forged of [`chat_visitor=${visitorId}.AAAA`, `chat_visitor=${visitorId}`, 'chat_visitor=visitor_1_aaaaaaaaaaaaaaaa.x']) {
-      const socket = track(chatSocket(server.url, 'visitor', forged))
-      await connected(socket)
+      const socket = await sockets.open(server.url, 'visitor', forged)
       expect(await ask(socket, 'chat:resume')).toMatchObject({ ok: false, code: 'no-session' })
       expect(await ask(socket, 'chat:sync', { conversationId })).toMatchObject({ ok: false, code: 'no-session' })
     }
@@ -167,7 +153,7 @@ describe('live chat over Socket.IO', () => {
 
   it('anonymous and editor sockets cannot join the staff room', async () => {
     for (const cookie of [undefined, editorCookie, 'payload-token=not-a-token']) {
-      const socket = track(chatSocket(server.url, 'staff', cookie))
+      const socket = sockets.track(chatSocket(server.url, 'staff', cookie))
       await expect(connected(socket)).rejects.toThrow('Staff sign-in required')
     }
     // A visitor socket never receives staff events.
@@ -196,8 +182,7 @@ describe('live chat over Socket.IO', () => {
   it('a message sent while disconnected is delivered exactly once after the reconnect', async () => {
     const proxy = await startTcpProxy(server.port)
     const cookie = await visitorCookie(server.url)
-    const socket = track(chatSocket(`http://127.0.0.1:${proxy.port}`, 'visitor', cookie, { reconnection: true }))
-    await connected(socket)
+    const socket = await sockets.open(`http://127.0.0.1:${proxy.port}`, 'visitor', cookie, { reconnection: true })
     const first = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'before the outage', identity: IDENTITY })
     if (!first.ok) throw new Error(first.error)
     const conversationId = first.data.conversation.id

@@ -75,3 +75,25 @@ export function record<T>(socket: Socket, event: string): T[] {
 
 let counter = 0
 export const clientId = (label = 'm') => `${label}-${process.pid}-${Date.now().toString(36)}-${(counter++).toString(36)}`
+
+/** The sockets a test file opens, so afterAll can close them all. */
+export function socketPool() {
+  const sockets: Socket[] = []
+  const track = (socket: Socket): Socket => {
+    sockets.push(socket)
+    return socket
+  }
+  return {
+    /** Keeps a socket the test connects itself (or expects to be refused). */
+    track,
+    /** Opens a socket and waits until it is connected. */
+    async open(...args: Parameters<typeof chatSocket>): Promise<Socket> {
+      const socket = track(chatSocket(...args))
+      await connected(socket)
+      return socket
+    },
+    closeAll() {
+      for (const socket of sockets.splice(0)) socket.close()
+    },
+  }
+}
