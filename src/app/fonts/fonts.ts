@@ -1,18 +1,22 @@
 import localFont from 'next/font/local'
 
-/** The site's two self-hosted variable fonts, shared by the public site and the staff pages. */
+/**
+ * The site's two self-hosted fonts, shared by the public site and the staff pages, trimmed by
+ * scripts/subset-fonts.mjs to the weights the site sets (46 kB for both instead of 85 kB).
+ */
 export const sans = localFont({
   src: './inter-latin-wght.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
   adjustFontFallback: 'Arial',
 })
 
 export const display = localFont({
-  src: './fraunces-latin-wght.woff2',
+  src: './fraunces-latin.woff2',
   variable: '--font-fraunces',
-  weight: '100 900',
+  // One static instance: headings are all semibold.
+  weight: '600',
   display: 'swap',
   adjustFontFallback: 'Times New Roman',
 })

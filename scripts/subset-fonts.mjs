@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * Trims the two self-hosted variable fonts in src/app/fonts to what the site sets:
+ *   - Inter (body): the weight axis limited to 400–700 (normal, medium, semibold, bold);
+ *   - Fraunces (headings): one static instance at 600, the only weight headings use.
+ * Both keep the Latin character set Google Fonts ships as "latin" (Latin-1, general punctuation,
+ * euro, trade mark), so names and words typed into the CMS still render in the brand fonts.
+ * The files are rewritten in place; running it again on its own output changes nothing (an axis that
+ * is already pinned is left alone).
+ *
+ *   node scripts/subset-fonts.mjs
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import subsetFont from 'subset-font'
+
+const DIR = path.resolve(import.meta.dirname, '../src/app/fonts')
+const LATIN = [
+  [0x20, 0x7e], [0xa0, 0xff], [0x131, 0x131], [0x152, 0x153], [0x2bb, 0x2bc], [0x2c6, 0x2c6], [0x2da, 0x2da],
+  [0x2dc, 0x2dc], [0x2000, 0x206f], [0x20ac, 0x20ac], [0x2122, 0x2122], [0x2191, 0x2191], [0x2193, 0x2193],
+  [0x2212, 0x2212], [0x2215, 0x2215],
+]
+const text = LATIN.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('')
+
+const FONTS = [
+  { file: 'inter-latin-wght.woff2', variationAxes: { wght: { min: 400, max: 700 } } },
+  { file: 'fraunces-latin.woff2', variationAxes: { wght: 600 } },
+]
+
+for (const { file, variationAxes } of FONTS) {
+  const input = readFileSync(path.join(DIR, file))
+  const subset = (axes) => subsetFont(input, text, { targetFormat: 'woff2', variationAxes: axes })
+  // Pinning fails on a font whose axis was already pinned by an earlier run: subset it as it is.
+  const output = await subset(variationAxes).catch((error) => (/pinning/.test(error.message) ? subset(undefined) : Promise.reject(error)))
+  writeFileSync(path.join(DIR, file), output)
+  console.log(`${file}: ${input.length} → ${output.length} bytes`)
+}
