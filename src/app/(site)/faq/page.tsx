@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { Suspense } from 'react'
 
 import { FaqAccordion } from '@/components/faq/FaqAccordion'
 import { CtaBand } from '@/components/sections/CtaBand'
@@ -26,12 +27,16 @@ export default function FaqPage() {
             </h2>
             <FaqAccordion items={faq.general.items} bookingPhrase={bookingPhrase} idPrefix="general" tone="light" />
           </div>
-          <div>
-            <h2 id="policy-faq-heading" className="mb-6 font-display text-h2 font-semibold text-ink-950">
-              {faq.policy.heading}
-            </h2>
-            <FaqAccordion items={faq.policy.items} bookingPhrase={bookingPhrase} idPrefix="policy" tone="light" />
-          </div>
+          {/* Around the second accordion's own boundary: React then hydrates the two accordions in two
+              short tasks after the page instead of one long one. */}
+          <Suspense>
+            <div>
+              <h2 id="policy-faq-heading" className="mb-6 font-display text-h2 font-semibold text-ink-950">
+                {faq.policy.heading}
+              </h2>
+              <FaqAccordion items={faq.policy.items} bookingPhrase={bookingPhrase} idPrefix="policy" tone="light" />
+            </div>
+          </Suspense>
         </div>
       </Section>
       <CtaBand cta={faq.stillHaveQuestions} refTag="faq" />
