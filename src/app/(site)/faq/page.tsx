@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
-import { FaqAccordion } from '@/components/faq/FaqAccordion'
+import { faqHeadingId, FaqGroup } from '@/components/faq/FaqGroup'
 import { CtaBand } from '@/components/sections/CtaBand'
 import { PageHero } from '@/components/sections/PageHero'
 import { JsonLd } from '@/components/seo/JsonLd'
@@ -19,23 +19,13 @@ export default function FaqPage() {
   return (
     <>
       <PageHero eyebrow={faq.hero.eyebrow} heading={faq.hero.heading} text={faq.hero.text} trail={[{ label: 'FAQ' }]} />
-      <Section tone="white" labelledBy="general-faq-heading">
+      <Section tone="white" labelledBy={faqHeadingId('general')}>
         <div className="mx-auto max-w-3xl space-y-16">
-          <div>
-            <h2 id="general-faq-heading" className="mb-6 font-display text-h2 font-semibold text-ink-950">
-              {faq.general.heading}
-            </h2>
-            <FaqAccordion items={faq.general.items} bookingPhrase={bookingPhrase} idPrefix="general" tone="light" />
-          </div>
+          <FaqGroup id="general" heading={faq.general.heading} items={faq.general.items} bookingPhrase={bookingPhrase} />
           {/* Around the second accordion's own boundary: React then hydrates the two accordions in two
               short tasks after the page instead of one long one. */}
           <Suspense>
-            <div>
-              <h2 id="policy-faq-heading" className="mb-6 font-display text-h2 font-semibold text-ink-950">
-                {faq.policy.heading}
-              </h2>
-              <FaqAccordion items={faq.policy.items} bookingPhrase={bookingPhrase} idPrefix="policy" tone="light" />
-            </div>
+            <FaqGroup id="policy" heading={faq.policy.heading} items={faq.policy.items} bookingPhrase={bookingPhrase} />
           </Suspense>
         </div>
       </Section>
