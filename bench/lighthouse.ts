@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile defaults, offline flags, Debian Chromium) over every page: median of 3 runs of
- * performance, accessibility, best practices and SEO (and the LCP and TBT behind the performance score), next to a blank Next.js page built in the
- * same run as the reference. Targets: a11y/best-practices/SEO 100; performance within 3 points of blank.
+ * performance, accessibility, best practices and SEO (and the LCP and TBT behind the performance
+ * score), next to a blank Next.js page built in the same run as the reference. Targets:
+ * a11y/best-practices/SEO 100; performance within 3 points of blank.
  *
  *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/about]
  */
