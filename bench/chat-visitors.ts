@@ -4,6 +4,9 @@
  *   open mode: every visitor sends one message per second for `seconds`.
  *   closed mode: every visitor sends the next message as soon as the previous one is acknowledged.
  * Message texts carry the send time, so the staff socket in the parent measures delivery latency.
+ * During each run one more socket of this process measures the bare acknowledged round trip
+ * (`ping`, no database) every 10 ms: what Socket.IO alone gives a client in the same process under
+ * the same load, so the parent can compare delivery with it like for like.
  */
 import type { Socket } from 'socket.io-client'
 
@@ -18,6 +21,7 @@ const send = (message: object) => process.send?.(message)
 
 type Visitor = { socket: Socket; conversationId: number }
 const visitors: Visitor[] = []
+let probe: Socket | undefined
 
 async function emit(socket: Socket, payload: object): Promise<{ ok: boolean; data?: { conversation: { id: number } } }> {
   return (await socket.timeout(30_000).emitWithAck('chat:send', payload)) as { ok: boolean; data?: { conversation: { id: number } } }
@@ -36,10 +40,25 @@ async function setup() {
     if (!answer.ok || !answer.data) throw new Error(`could not start a conversation: ${JSON.stringify(answer)}`)
     visitors.push({ socket, conversationId: answer.data.conversation.id })
   }
+  probe = chatSocket(baseUrl, 'visitor')
+  await connected(probe)
+}
+
+/** Bare acknowledged round trips every 10 ms until `until`. */
+async function probeBare(until: number): Promise<number[]> {
+  const bare: number[] = []
+  while (Date.now() < until) {
+    const started = performance.now()
+    await probe!.timeout(5_000).emitWithAck('ping')
+    bare.push(performance.now() - started)
+    await new Promise((r) => setTimeout(r, 10))
+  }
+  return bare
 }
 
 async function run(mode: 'open' | 'closed', seconds: number) {
   const until = Date.now() + seconds * 1_000
+  const bare = probeBare(until)
   let acked = 0
   let failed = 0
   const one = async (visitor: Visitor) => {
@@ -72,13 +91,14 @@ async function run(mode: 'open' | 'closed', seconds: number) {
     )
     await Promise.all(inFlight)
   }
-  send({ type: 'done', acked, failed })
+  send({ type: 'done', acked, failed, bare: await bare })
 }
 
 process.on('message', (command: Command) => {
   if (command.type === 'run') void run(command.mode, command.seconds)
   if (command.type === 'stop') {
     for (const visitor of visitors) visitor.socket.close()
+    probe?.close()
     process.exit(0)
   }
 })

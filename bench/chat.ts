@@ -6,7 +6,9 @@
  *   - closed loop: every visitor sends as fast as acknowledgements come back: persisted messages/s.
  * A 5 s open-loop warm-up runs first and is not counted: the server's first messages run cold code
  * (JIT, prepared statements per pooled connection), which would otherwise decide the p99.
- * The bare round trip is measured idle and again during each phase (same load). Two client processes
+ * The bare round trip is measured idle and again during each phase (same load), both from this
+ * process (where the staff socket is) and from each visitor process (where messages are sent), so
+ * each end of a delivery has its own reference; the ratio uses the smaller of the two. Two client processes
  * by default: on a 2-core machine more of them mostly measure their own scheduling delays.
  * Prints the figures and the server's memory. Targets: 500 visitors at 1 msg/s → p99 ≤ 50 ms and
  * ≤ 2× the bare figure; closed loop ≥ 1,000 persisted messages/s.
@@ -19,7 +21,7 @@
  *   npm run build && npx tsx bench/chat.ts [--visitors 500] [--seconds 20] [--workers 2] [--processes 2]
  */
 import { fork } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
@@ -147,8 +149,8 @@ async function scenario(processes: number): Promise<Figures> {
       const results = await Promise.all(
         workers.map(
           (child) =>
-            new Promise<{ acked: number; failed: number }>((resolve) => {
-              child.once('message', (m: { type: string; acked: number; failed: number }) => resolve(m))
+            new Promise<{ acked: number; failed: number; bare: number[] }>((resolve) => {
+              child.once('message', (m: { type: string; acked: number; failed: number; bare: number[] }) => resolve(m))
               child.send(mode === 'warm-up' ? { type: 'run', mode: 'open', seconds: WARM_UP_SECONDS } : { type: 'run', mode, seconds: SECONDS })
             }),
         ),
@@ -167,10 +169,12 @@ async function scenario(processes: number): Promise<Figures> {
           `${rate.toFixed(0)} msg/s; visitor → staff p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))} ` +
           `(${latencies.length} delivered); server RSS peak ${peak.toFixed(0)} MB; app processes used ${cores.toFixed(2)} of ${availableParallelism()} cores`,
       )
-      console.log(`  bare ack round trip during this phase: p50 ${ms(percentile(loadedBare, 50))}, p99 ${ms(percentile(loadedBare, 99))}`)
+      const visitorsBare = results.flatMap((r) => r.bare)
+      console.log(`  bare ack round trip during this phase, from the staff socket's process: p50 ${ms(percentile(loadedBare, 50))}, p99 ${ms(percentile(loadedBare, 99))}`)
+      console.log(`  bare ack round trip during this phase, from the visitors' processes: p50 ${ms(percentile(visitorsBare, 50))}, p99 ${ms(percentile(visitorsBare, 99))}`)
       if (mode === 'open') {
-        const ratio = percentile(latencies, 99) / percentile(loadedBare, 99)
-        console.log(`  delivery p99 is ${ratio.toFixed(2)}× the bare p99 of this phase (target ≤ 2×, and ≤ 50 ms)`)
+        const ratio = percentile(latencies, 99) / Math.min(percentile(visitorsBare, 99), percentile(loadedBare, 99))
+        console.log(`  delivery p99 is ${ratio.toFixed(2)}× the smaller bare p99 of this phase (target ≤ 2×, and ≤ 50 ms)`)
       }
       return { rate, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
     }
@@ -184,6 +188,8 @@ async function scenario(processes: number): Promise<Figures> {
   } finally {
     for (const child of workers) child.send({ type: 'stop' })
     await Promise.all(servers.map((server) => server.stop('SIGTERM')))
+    // e.g. BENCH_SERVER_LOG=/tmp/chat-server with BENCH_SERVER_NODE_ARGS=--trace-gc
+    if (process.env.BENCH_SERVER_LOG) servers.forEach((server, i) => writeFileSync(`${process.env.BENCH_SERVER_LOG}-${processes}-${i}.log`, server.output()))
     await db.drop()
   }
   return figures as Figures
