@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, adminsOnlyField, adminsOrSelf, ROLES } from '../src/access/roles'
+import { env } from '../src/config/env'
+import { endStaffSockets } from '../src/lib/chat/broadcast'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -13,7 +15,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax' },
+    // Secure whenever the site is served over https, like the chat's visitor cookie.
+    cookies: { sameSite: 'Lax', secure: env().SITE_URL.startsWith('https:') },
   },
   access: {
     // Every role signs in to /cms: editors manage posts, support staff see their own account.
@@ -23,6 +26,16 @@ export const Users: CollectionConfig = {
     update: adminsOrSelf,
     delete: adminsOnly,
     unlock: adminsOnly,
+  },
+  hooks: {
+    // Chat sockets are authenticated once, when they connect: access changes end them.
+    afterChange: [
+      async ({ doc, previousDoc, operation, req }) => {
+        if (operation === 'update' && previousDoc?.role !== doc.role) await endStaffSockets(req, doc.id)
+      },
+    ],
+    afterDelete: [({ doc, req }) => endStaffSockets(req, doc.id)],
+    afterLogout: [async ({ req }) => (req.user ? endStaffSockets(req, Number(req.user.id)) : undefined)],
   },
   fields: [
     {

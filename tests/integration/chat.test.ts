@@ -166,6 +166,46 @@ describe('live chat over Socket.IO', () => {
     expect(staffEvents).toEqual([])
   })
 
+  it('a staff socket ends when its user signs out, loses the support role or is deleted', async () => {
+    const created = await rest('/api/users', {
+      method: 'POST',
+      cookie: adminCookie,
+      body: JSON.stringify({ username: 'chat-leaver', password: 'chat-leaver-pw', role: 'support' }),
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    const staffSocket = async (cookie: string) => {
+      const socket = sockets.track(chatSocket(server.url, 'staff', cookie))
+      await connected(socket)
+      return socket
+    }
+
+    // Signing out in one console ends that session's sockets; the signed-out cookie cannot reconnect.
+    const cookie = await staffCookie(server.url, 'chat-leaver', 'chat-leaver-pw')
+    const socket = await staffSocket(cookie)
+    const ended = next(socket, 'disconnect', 5_000)
+    expect((await rest('/api/users/logout', { method: 'POST', cookie })).status).toBe(200)
+    expect((await ended)[0]).toBe('io server disconnect')
+    await expect(connected(sockets.track(chatSocket(server.url, 'staff', cookie)))).rejects.toThrow('Staff sign-in required')
+
+    // An admin changes the role to editor: the open console socket is ended and cannot come back.
+    const second = await staffCookie(server.url, 'chat-leaver', 'chat-leaver-pw')
+    const demoted = await staffSocket(second)
+    const demotedEnds = next(demoted, 'disconnect', 5_000)
+    expect((await rest(`/api/users/${doc.id}`, { method: 'PATCH', cookie: adminCookie, body: JSON.stringify({ role: 'editor' }) })).status).toBe(200)
+    expect((await demotedEnds)[0]).toBe('io server disconnect')
+    await expect(connected(sockets.track(chatSocket(server.url, 'staff', second)))).rejects.toThrow('Staff sign-in required')
+
+    // Another staff member's socket is untouched by all this; deleting the user ends theirs too.
+    const admin = await staffSocket(adminCookie)
+    expect((await rest(`/api/users/${doc.id}`, { method: 'PATCH', cookie: adminCookie, body: JSON.stringify({ role: 'support' }) })).status).toBe(200)
+    const third = await staffSocket(await staffCookie(server.url, 'chat-leaver', 'chat-leaver-pw'))
+    const deletedEnds = next(third, 'disconnect', 5_000)
+    expect((await rest(`/api/users/${doc.id}`, { method: 'DELETE', cookie: adminCookie })).status).toBe(200)
+    expect((await deletedEnds)[0]).toBe('io server disconnect')
+    expect(admin.connected).toBe(true)
+  })
+
   it('a repeated client id is stored once and acknowledged again with the same message', async () => {
     const { socket } = await visitor()
     const id = clientId('dup')

@@ -10,9 +10,11 @@ type Target = {
   emit: <E extends keyof ServerEvents>(event: E, ...args: Parameters<ServerEvents[E]>) => unknown
   except: (socketId: string) => Target
 }
-export type RoomEmitter = { to: (room: string) => Target }
+export type RoomEmitter = { to: (room: string) => Target; in: (room: string) => { disconnectSockets: (close?: boolean) => void } }
 
 export const STAFF_ROOM = 'staff'
+/** The sockets of one staff member, to end them when their access changes. */
+export const staffUserRoom = (userId: number) => `staff-user:${userId}`
 /** Every visitor socket, for staff presence. */
 export const VISITORS_ROOM = 'visitors'
 export const visitorRoom = (visitorId: string) => `visitor:${visitorId}`
@@ -101,4 +103,13 @@ export async function publishDeletion(req: PayloadRequest, conversation: ChatCon
     io.to(visitorRoom(conversation.visitorId)).emit('chat:deleted', signal)
     io.to(STAFF_ROOM).emit('staff:deleted', signal)
   })
+}
+
+/**
+ * A staff member's role changed, their account was deleted or they signed out: their open console
+ * sockets (in every app process) are disconnected after commit. Consoles reconnect and sign in
+ * again from their cookie; one whose session no longer grants chat access is sent to /admin/login.
+ */
+export async function endStaffSockets(req: PayloadRequest, userId: number): Promise<void> {
+  await afterCommit(req, () => emitter()?.in(staffUserRoom(userId)).disconnectSockets(true))
 }

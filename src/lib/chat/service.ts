@@ -46,6 +46,12 @@ export async function findOpenConversation(payload: Payload, visitorId: string):
   return docs[0] ?? null
 }
 
+/** Whether the visitor ever started a conversation (then the widget does not ask who they are again). */
+export async function hasConversations(payload: Payload, visitorId: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'chat-conversations', where: { visitorId: { equals: visitorId } }, overrideAccess: true })
+  return totalDocs > 0
+}
+
 async function latestConversation(payload: Payload, visitorId: string): Promise<ChatConversation | null> {
   const { docs } = await payload.find({
     collection: 'chat-conversations',
@@ -214,14 +220,16 @@ async function previousIdentity(payload: Payload, visitorId: string): Promise<Vi
 type StaffUser = User & { collection: 'users' }
 
 /**
- * Conversations for the console's list (all, or only `ids`) as the user may read them: newest
- * activity first, then newest created, each with its unread count.
+ * Conversations for the console's list (all, or only `ids`) as the user may read them: open ones
+ * first (the status enum orders open before closed), so however many closed conversations pile up
+ * an open one is never cut off by the limit; then newest activity, then newest created; each with
+ * its unread count.
  */
 async function listings(payload: Payload, user: StaffUser, ids?: number[]): Promise<StaffConversationListing[]> {
   const { docs } = await payload.find({
     collection: 'chat-conversations',
     ...(ids ? { where: { id: { in: ids } } } : {}),
-    sort: ['-lastMessageAt', '-createdAt'],
+    sort: ['status', '-lastMessageAt', '-createdAt'],
     limit: MAX_LIST_CONVERSATIONS,
     depth: 0,
     pagination: false,
@@ -239,6 +247,12 @@ export const staffConversations = (payload: Payload, user: StaffUser) => listing
 export async function searchStaffConversations(payload: Payload, user: StaffUser, query: string): Promise<StaffConversationListing[]> {
   const ids = await searchConversationIds(poolOf(payload.db)!, query, MAX_LIST_CONVERSATIONS)
   return ids.length === 0 ? [] : listings(payload, user, ids)
+}
+
+/** The visitor behind a conversation the staff member may read (for signals to that visitor's sockets). */
+export async function conversationVisitorId(payload: Payload, user: StaffUser, conversationId: number): Promise<string> {
+  const conversation = await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, user, overrideAccess: false })
+  return conversation.visitorId
 }
 
 /** A staff member viewed the conversation: its visitor messages so far are read. */

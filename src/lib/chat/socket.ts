@@ -10,7 +10,7 @@ import type { User } from '@/payload-types'
 import { poolOf } from '@/server/close-pool'
 import { clientIp } from '@/server/client-ip'
 
-import { messageView, STAFF_ROOM, staffConversationView, VISITORS_ROOM, visitorConversationView, visitorRoom } from './broadcast'
+import { messageView, STAFF_ROOM, staffConversationView, staffUserRoom, VISITORS_ROOM, visitorConversationView, visitorRoom } from './broadcast'
 import { TYPING_THROTTLE_MS } from './constants'
 import { type StaffPresence, trackStaffPresence } from './presence'
 import { conversationRefSchema, describeError, searchSchema, staffReplySchema, syncSchema, visitorSendSchema } from './schema'
@@ -18,8 +18,10 @@ import {
   ChatError,
   closeConversation,
   conversationMessages,
+  conversationVisitorId,
   deleteVisitorConversations,
   findOpenConversation,
+  hasConversations,
   markSeenByStaff,
   markSeenByVisitor,
   searchStaffConversations,
@@ -30,6 +32,7 @@ import {
   visitorConversation,
 } from './service'
 import type { Ack, ChatErrorCode } from './types'
+import { sessionRemainingMs, tokenExpiry } from './staff-session'
 import { typingThrottle } from './typing'
 import { readCookie, VISITOR_COOKIE, verifyVisitorCookie } from './visitor-id'
 
@@ -38,7 +41,7 @@ export const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
 const CONVERSATION_WINDOW_S = 12 * 60 * 60
 
 type StaffUser = User & { collection: 'users' }
-type SocketData = { visitorId?: string; wantsVisitor?: boolean; staff?: StaffUser; ip: string }
+type SocketData = { visitorId?: string; wantsVisitor?: boolean; staff?: StaffUser; staffSessionEnds?: number; ip: string }
 type ChatSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>
 
 const fail = (code: ChatErrorCode, error: string): Ack<never> => ({ ok: false, code, error })
@@ -122,6 +125,7 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
         const { user } = await payload.auth({ headers })
         if (user?.collection === 'users' && hasRole(user, 'admin', 'support')) {
           socket.data.staff = user
+          socket.data.staffSessionEnds = tokenExpiry(readCookie(cookie, `${payload.config.cookiePrefix}-token`))
           return next()
         }
       } catch (error) {
@@ -140,9 +144,14 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
     const socket = raw as ChatSocket
     const { staff, visitorId } = socket.data
     if (staff) {
-      void socket.join(STAFF_ROOM)
+      void socket.join([STAFF_ROOM, staffUserRoom(staff.id)])
       presence.changed()
-      socket.on('disconnect', () => presence.changed())
+      // The socket lives no longer than the sign-in that opened it.
+      const expiry = setTimeout(() => socket.disconnect(true), sessionRemainingMs(socket.data.staffSessionEnds))
+      socket.on('disconnect', () => {
+        clearTimeout(expiry)
+        presence.changed()
+      })
       registerStaff(io, socket, payload, staff)
     } else if (visitorId) {
       void socket.join([visitorRoom(visitorId), VISITORS_ROOM])
@@ -175,11 +184,10 @@ function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visit
   on(socket, payload, 'chat:resume', noInput, async () => {
     const conversation = await findOpenConversation(payload, visitorId)
     const messages = conversation ? await conversationMessages(payload, conversation.id) : []
-    const { totalDocs } = await payload.count({ collection: 'chat-conversations', where: { visitorId: { equals: visitorId } }, overrideAccess: true })
     return {
       conversation: conversation ? visitorConversationView(conversation) : null,
       messages: messages.map(messageView),
-      identityKnown: totalDocs > 0,
+      identityKnown: await hasConversations(payload, visitorId),
     }
   })
 
@@ -246,8 +254,7 @@ function registerStaff(io: Server, socket: ChatSocket, payload: Payload, user: S
   on(socket, payload, 'staff:typing', conversationRefSchema, async ({ conversationId }) => {
     let visitorId = visitorOf.get(conversationId)
     if (!visitorId) {
-      const conversation = await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, user, overrideAccess: false })
-      visitorId = conversation.visitorId
+      visitorId = await conversationVisitorId(payload, user, conversationId)
       visitorOf.set(conversationId, visitorId)
     }
     if (typing.shouldSignal()) io.to(visitorRoom(visitorId)).emit('chat:typing', { conversationId })
