@@ -1,3 +1,4 @@
+import pg from 'pg'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -125,6 +126,29 @@ describe('unread counts', () => {
 
     await ask(widget, 'chat:send', { clientId: clientId(), message: 'third', conversationId: conversation.id })
     expect(await unreadOf(other)).toBe(1)
+  })
+})
+
+describe('console list', () => {
+  it('lists every open conversation first, even behind more closed ones than the list holds', async () => {
+    const waiting = await startChat(await visitor(), 'Wren', 'Is anyone there?')
+    // 250 closed conversations with newer activity than the open one.
+    const client = new pg.Client({ connectionString: db.uri })
+    await client.connect()
+    try {
+      await client.query(
+        `INSERT INTO chat_conversations (visitor_id, visitor_name, status, last_message_at, created_at, updated_at)
+         SELECT 'closed-' || g, 'Closed ' || g, 'closed', now() + g * interval '1 second', now(), now() FROM generate_series(1, 250) g`,
+      )
+    } finally {
+      await client.end()
+    }
+    const answer = await ask<StaffConversationListing[]>(await staff(), 'staff:list')
+    if (!answer.ok) throw new Error(answer.error)
+    expect(answer.data.length).toBeLessThanOrEqual(200)
+    const open = answer.data.filter((c) => c.status === 'open')
+    expect(open.map((c) => c.id)).toContain(waiting.conversation.id)
+    expect(answer.data.slice(0, open.length).every((c) => c.status === 'open')).toBe(true)
   })
 })
 

@@ -7,6 +7,7 @@ import { toast } from 'sonner'
 import { ChatMessageList } from '@/components/chat/ChatMessageList'
 import type { StaffChatCopy } from '@/content/types'
 import { fill, titleWithUnread, totalUnread } from '@/lib/chat/client/console'
+import { messageTextSchema } from '@/lib/chat/schema'
 import { transcriptPath } from '@/lib/chat/transcript-path'
 
 import { ConversationList } from './ConversationList'
@@ -53,10 +54,16 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
 
   async function onReply(event: FormEvent) {
     event.preventDefault()
+    // Blank replies are ignored (specification); any other rule of the shared schema is explained.
     if (!selected || reply.trim() === '') return
+    const parsed = messageTextSchema.safeParse(reply)
+    if (!parsed.success) {
+      toast.error(copy.errorTitle, { description: parsed.error.issues[0]?.message })
+      return
+    }
     const text = reply
     setReply('')
-    if (!(await chat.reply(selected.id, text))) {
+    if (!(await chat.reply(selected.id, parsed.data))) {
       setReply(text)
       toast.error(copy.errorTitle, { description: copy.sendFailed })
     }

@@ -37,6 +37,15 @@ export function useStaffAlerts() {
     void audio.current.resume().catch(() => {})
   }, [])
 
+  // Browsers allow only a few audio contexts per page: the console's is closed when it unmounts.
+  useEffect(
+    () => () => {
+      void audio.current?.close().catch(() => {})
+      audio.current = null
+    },
+    [],
+  )
+
   useEffect(() => {
     if (localStorage.getItem(STORAGE_KEY) !== 'on') return
     setEnabled(true)
