@@ -64,6 +64,12 @@ export function useVisitorChat() {
   useEffect(() => {
     let disposed = false
 
+    // Staff deleted this visitor's data (a privacy request): the widget starts afresh.
+    const forget = () => {
+      rememberActive(null)
+      setState((s) => ({ ...s, conversation: null, messages: [], identityKnown: false }))
+    }
+
     const adopt = (conversation: VisitorConversationView, messages: ListedMessage[]) => {
       rememberActive(conversation)
       setState((s) => {
@@ -80,8 +86,13 @@ export function useVisitorChat() {
           const answer = await request<SyncAnswer>(socket, 'chat:sync', {
             conversationId: conversation.id,
             since: lastConfirmedAt(messages),
+          }).catch((error: unknown) => {
+            // Deleted while this page was offline (the deletion signal was missed): start afresh.
+            if (error instanceof ChatRequestError && error.code === 'forbidden') return null
+            throw error
           })
-          adopt(answer.conversation, answer.messages)
+          if (answer) adopt(answer.conversation, answer.messages)
+          else forget()
         } else {
           const answer = await request<ResumeAnswer>(socket, 'chat:resume')
           if (answer.conversation) adopt(answer.conversation, answer.messages)
@@ -117,10 +128,7 @@ export function useVisitorChat() {
       socket.on('chat:presence', ({ staffOnline }: PresenceView) => setState((s) => ({ ...s, staffOnline })))
       socket.on('chat:typing', ({ conversationId }: { conversationId: number }) => typingSignal(conversationId))
       socket.on('chat:deleted', ({ conversationId }: { conversationId: number }) => {
-        // Staff deleted this visitor's data (a privacy request): the widget starts afresh.
-        if (stateRef.current.conversation?.id !== conversationId) return
-        rememberActive(null)
-        setState((s) => ({ ...s, conversation: null, messages: [], identityKnown: false }))
+        if (stateRef.current.conversation?.id === conversationId) forget()
       })
       socket.on('disconnect', () => setState((s) => ({ ...s, connection: 'offline' })))
       socket.on('connect_error', () => setState((s) => ({ ...s, connection: 'offline' })))
