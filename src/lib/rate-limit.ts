@@ -15,7 +15,8 @@ export function postgresRateLimiter(pool: Pool, opts: { keyPrefix: string; point
     storeType: 'pool',
     tableName: 'rate_limits',
     tableCreated: true,
-    clearExpiredByTimeout: false,
+    // Every 5 minutes (an unref'd timer) rows that expired over an hour ago are deleted.
+    clearExpiredByTimeout: true,
     keyPrefix: opts.keyPrefix,
     points: opts.points,
     duration: opts.durationSeconds,

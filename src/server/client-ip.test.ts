@@ -8,7 +8,12 @@ const req = (headers: Record<string, string>, remoteAddress = '10.0.0.9') =>
 describe('clientIp', () => {
   it('uses the socket address unless a proxy is trusted', () => {
     expect(clientIp(req({ 'x-forwarded-for': '1.2.3.4' }), false)).toBe('10.0.0.9')
-    expect(clientIp(req({ 'x-forwarded-for': '1.2.3.4, 5.6.7.8' }), true)).toBe('1.2.3.4')
+    expect(clientIp(req({ 'x-forwarded-for': '1.2.3.4' }), true)).toBe('1.2.3.4')
     expect(clientIp(req({}), true)).toBe('10.0.0.9')
+  })
+
+  it('behind a proxy takes the address the proxy appended, not one the client made up', () => {
+    expect(clientIp(req({ 'x-forwarded-for': '6.6.6.6, 1.2.3.4' }), true)).toBe('1.2.3.4')
+    expect(clientIp(req({ 'x-forwarded-for': ['6.6.6.6', '1.2.3.4'] } as unknown as Record<string, string>), true)).toBe('1.2.3.4')
   })
 })
