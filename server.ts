@@ -90,7 +90,14 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
     if (!req.url?.startsWith('/socket.io')) void upgrade(req, socket as Socket, head)
   })
 
-  await new Promise<void>((resolve) => server.listen(port, host, resolve))
+  // A taken port fails the start like any other startup error (the embedded database is stopped).
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
   payload.logger.info(`Ready on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (${dev ? 'development' : 'production'})`)
 
   let stopping = false
@@ -120,4 +127,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   process.on('SIGINT', (signal) => void shutdown(signal))
 }
 
-void main()
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,4 +1,6 @@
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -47,6 +49,21 @@ describe('server.ts when things are wrong', () => {
     })
     expect(await server.exited).toBe(1)
     expect(server.output()).toMatch(/CONTACT_EMAIL/)
+  })
+
+  it('stops with exit code 1 and says why when its port is taken', async () => {
+    assertProductionBuild()
+    const db = await database('porttaken')
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    try {
+      const port = (taken.address() as AddressInfo).port
+      const server = await spawnServer(productionEnv(db.uri, { PORT: String(port) }), { waitReady: false })
+      expect(await server.exited).toBe(1)
+      expect(server.output()).toMatch(/EADDRINUSE/)
+    } finally {
+      taken.close()
+    }
   })
 
   it('refuses a first production start without ADMIN_PASSWORD and creates no admin', async () => {
