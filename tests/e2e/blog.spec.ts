@@ -152,6 +152,28 @@ test('with 25 more posts: 9 on the server, then pages of 9 with 3 skeletons whil
   await expect(page.getByText("You've reached the end of our blog posts")).toBeVisible()
 })
 
+test('opening the blog shows 6 skeleton cards until the list arrives', async ({ page }) => {
+  // Once idle, Next has prefetched the blog's loading shell for the header link (as for any visitor).
+  await page.goto('/about', { waitUntil: 'networkidle' })
+  // Hold the navigation's page request (not the prefetches).
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === '/blog',
+    async (route) => {
+      const headers = route.request().headers()
+      if (!headers['next-router-prefetch'] && !headers['next-router-segment-prefetch']) await held
+      await route.continue()
+    },
+  )
+  await page.locator('header').getByRole('link', { name: 'Blog', exact: true }).first().click()
+  await expect(page.locator('[data-skeleton]')).toHaveCount(6)
+  await expect(cards(page)).toHaveCount(0)
+  release()
+  await expect(cards(page)).not.toHaveCount(0)
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0)
+})
+
 test('a failing list request shows the error text', async ({ page }) => {
   await page.route('**/api/blog-posts?*', (route) => route.fulfill({ status: 500, body: '{}' }))
   await page.goto('/blog')
@@ -210,6 +232,13 @@ test('with no published posts the six built-in fallback posts are shown', async 
       '/blog/onlyfans-vs-fansly-comparison',
       '/blog/ppv-content-optimization',
     ])
+    // Their links lead to the built-in articles, not to 404s.
+    const response = await page.goto('/blog/onlyfans-earnings-guide')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'The Complete OnlyFans Earnings Guide' })).toBeVisible()
+    await expect(page.locator('article h2').first()).toBeVisible()
+    await expect(page.locator('section[aria-labelledby="related-heading"] article')).toHaveCount(2)
+    expect((await page.goto('/blog/not-a-built-in-article'))?.status()).toBe(404)
   } finally {
     for (const doc of all.docs) await request.patch(`/api/blog-posts/${doc.id}`, { headers, data: { _status: 'published' } })
   }

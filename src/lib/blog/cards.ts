@@ -43,6 +43,13 @@ export function toBlogCard(post: PostLike): BlogCard {
   }
 }
 
+/** Two other cards: the same category first, then the newest (the order of `cards`). */
+export function pickRelated(cards: BlogCard[], current: BlogCard, count = 2): BlogCard[] {
+  const others = cards.filter((card) => card.slug !== current.slug)
+  const same = others.filter((card) => card.category === current.category)
+  return [...same, ...others.filter((card) => !same.includes(card))].slice(0, count)
+}
+
 /** "January 10, 2025" (long US style, in UTC so the date never shifts). */
 export function formatPostDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })

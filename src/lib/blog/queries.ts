@@ -42,6 +42,13 @@ export async function findPublishedPost(slug: string): Promise<BlogPost | null> 
   return docs[0] ?? null
 }
 
+/** Whether any post is published (otherwise the blog shows its built-in posts). */
+export async function hasPublishedPosts(): Promise<boolean> {
+  const payload = await getPayload({ config })
+  const { totalDocs } = await payload.count({ collection: 'blog-posts', where: PUBLISHED, overrideAccess: false })
+  return totalDocs > 0
+}
+
 /** Two other published posts: the same category first, then the newest. */
 export async function relatedPosts(post: Pick<BlogPost, 'id' | 'category'>, count = 2) {
   const payload = await getPayload({ config })

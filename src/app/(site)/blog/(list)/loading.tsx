@@ -1,7 +1,7 @@
 import { BlogCardSkeleton } from '@/components/blog/BlogCardView'
 import { BLOG_SKELETONS_INITIAL } from '@/lib/blog/constants'
 
-/** Shown while a client-side navigation waits for the blog list: six skeleton cards. It lives in the
+/** Shown while the blog list loads (streamed first, or during a client-side navigation): six skeleton cards. It lives in the
  * (list) group so article pages stream nothing before deciding between the article and a 404. */
 export default function BlogLoading() {
   return (

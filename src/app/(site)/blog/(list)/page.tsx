@@ -21,7 +21,7 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function BlogIndexPage() {
-  const { blog } = content()
+  const { blog, breadcrumbs } = content()
   let firstPage: BlogPage | null = null
   try {
     firstPage = await listPublishedPosts(1)
@@ -30,7 +30,7 @@ export default async function BlogIndexPage() {
   }
   return (
     <>
-      <PageHero eyebrow={blog.hero.badge} heading={blog.hero.heading} text={blog.hero.text} trail={[{ label: 'Blog' }]} />
+      <PageHero eyebrow={blog.hero.badge} heading={blog.hero.heading} text={blog.hero.text} trail={[{ label: breadcrumbs.blog }]} />
       <Section tone="cream" labelledBy="blog-list-heading">
         <h2 id="blog-list-heading" className="sr-only">
           {blog.listHeading}

@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import config from '@payload-config'
+import { convertMarkdownToLexical, EXPERIMENTAL_TableFeature, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+
+import { siteConfig } from '@/config/site'
+import { SEED_ARTICLES } from '@/content/blog/articles'
+import { fallbackPosts } from '@/content/blog/fallback'
+import { articleSlug, fillPlaceholders } from '@/content/blog/placeholders'
+import type { BlogPost, Media } from '@/payload-types'
+
+import { type BlogCard, pickRelated, toBlogCard } from './cards'
+import { findPublishedPost, hasPublishedPosts, relatedPosts } from './queries'
+
+/** Everything an article page shows, from a published post or from a built-in article. */
+export type ArticleView = {
+  card: BlogCard
+  author: string
+  updatedAt: string
+  /** The 1600 px hero rendition (or the original) and its alt text. */
+  hero: { url: string; alt: string } | null
+  content: SerializedEditorState
+  seo: { title: string; description: string; image: { url: string; width?: number; height?: number; alt: string } | null }
+  related: BlogCard[]
+}
+
+const mediaOf = (value: unknown): Media | null => (typeof value === 'object' && value ? (value as Media) : null)
+
+async function fromPost(post: BlogPost): Promise<ArticleView> {
+  const image = mediaOf(post.featuredImage)
+  const seoImage = mediaOf(post.meta?.image) ?? image
+  return {
+    card: toBlogCard(post),
+    author: post.author,
+    updatedAt: post.updatedAt,
+    hero: image?.url ? { url: image.sizes?.hero?.url ?? image.url, alt: image.alt } : null,
+    content: post.content as unknown as SerializedEditorState,
+    seo: {
+      title: post.meta?.title?.split(' | ')[0] || post.title,
+      description: post.meta?.description || post.excerpt,
+      image: seoImage?.url ? { url: seoImage.url, width: seoImage.width ?? undefined, height: seoImage.height ?? undefined, alt: seoImage.alt } : null,
+    },
+    related: await relatedPosts(post),
+  }
+}
+
+const builtIn = new Map<string, Promise<ArticleView | null>>()
+
+/** One of the six built-in articles (the blog's fallback list links to them), by slug. */
+export function builtInArticle(slug: string): Promise<ArticleView | null> {
+  let article = builtIn.get(slug)
+  if (!article) {
+    article = renderBuiltIn(slug)
+    builtIn.set(slug, article)
+    // A failed read is not remembered: the next request tries again.
+    article.catch(() => builtIn.delete(slug))
+  }
+  return article
+}
+
+async function renderBuiltIn(slug: string): Promise<ArticleView | null> {
+  const site = siteConfig()
+  const cards = fallbackPosts(site)
+  const index = SEED_ARTICLES.findIndex((article) => articleSlug(article.key, site) === slug)
+  const article = SEED_ARTICLES[index]
+  const card = cards[index]
+  if (!article || !card) return null
+  const markdown = fillPlaceholders(await readFile(path.join(process.cwd(), 'src/content/blog/articles', `${article.key}.md`), 'utf8'), site)
+  const editorConfig = await editorConfigFactory.fromFeatures({
+    config: await config,
+    features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()],
+  })
+  const image = card.image
+  return {
+    card,
+    author: `${site.agencyName} Team`,
+    updatedAt: article.publishedAt,
+    hero: image ? { url: image.url, alt: image.alt } : null,
+    content: convertMarkdownToLexical({ editorConfig, markdown }),
+    seo: { title: card.title, description: fillPlaceholders(article.metaDescription, site), image: image ? { ...image } : null },
+    related: pickRelated(cards, card),
+  }
+}
+
+/**
+ * The article at `slug`: the published post, or, while the blog list shows the built-in posts (no
+ * post is published, or the posts cannot be read), the built-in article those cards link to. Null
+ * is a 404. Once any post is published, an unpublished or deleted built-in slug stays a 404.
+ */
+export async function loadArticle(slug: string): Promise<ArticleView | null> {
+  let post: BlogPost | null
+  try {
+    post = await findPublishedPost(slug)
+    if (!post && (await hasPublishedPosts())) return null
+  } catch (error) {
+    console.error('Blog post query failed:', error)
+    const fallback = await builtInArticle(slug)
+    if (fallback) return fallback
+    throw error
+  }
+  return post ? fromPost(post) : builtInArticle(slug)
+}
