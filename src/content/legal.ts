@@ -2,9 +2,13 @@
  * Legal pages: privacy policy, terms of service and cookie policy.
  *
  * Plain, factual policy text for a small agency. The agency name and contact e-mail come from the
- * `ContentSite` argument. Dates ("Last Updated", copyright year) are added by the page components.
+ * `ContentSite` argument. Dates (the `{date}` in "Last Updated", the `{year}` of the copyright line) are
+ * filled in by the page components.
  */
 import type { ContentSite, LegalPageContent } from './types'
+
+/** The scheduling service's host name, e.g. calendly.com, from the configured booking URL. */
+const schedulingHost = (site: ContentSite) => new URL(site.bookingUrl).hostname.replace(/^www\./, '')
 
 export function getPrivacyPolicy(site: ContentSite): LegalPageContent {
   const { agencyName, contactEmail } = site
@@ -16,7 +20,13 @@ export function getPrivacyPolicy(site: ContentSite): LegalPageContent {
         'How we collect, use and protect your personal information when you visit our website, contact us, chat with our team or book a strategy call.',
       keywords: ['privacy policy', 'personal data', 'data protection', 'GDPR rights', 'cookies', 'confidentiality'],
     },
+    label: 'Privacy Policy',
     heading: 'Privacy Policy',
+    updated: 'Last Updated: {date}',
+    related: [
+      { href: '/faq', label: 'FAQ' },
+      { href: '/contact', label: 'Contact Us' },
+    ],
     intro: `This Privacy Policy explains how ${agencyName} ("we", "us" or "our") collects, uses and protects personal information when you visit our website, send us a message, chat with our team or book a strategy call. We take your privacy seriously and only collect what we need to respond to you and provide our services.`,
     sections: [
       {
@@ -51,7 +61,7 @@ export function getPrivacyPolicy(site: ContentSite): LegalPageContent {
       {
         heading: 'Third-Party Services',
         paragraphs: [
-          'We rely on trusted service providers to run our website and business: a hosting and database provider that stores contact and chat messages, an e-mail delivery service, an analytics service (Google Analytics), an advertising pixel (Meta Pixel) and an external scheduling service (Calendly) for booking strategy calls.',
+          `We rely on trusted service providers to run our website and business: a hosting and database provider that stores contact and chat messages, an e-mail delivery service, an analytics service (Google Analytics), an advertising pixel and an external scheduling service (${schedulingHost(site)}) for booking strategy calls.`,
           'These providers process information on our behalf or under their own privacy policies, which we encourage you to read. Some of them may process data outside your country; where this happens, we rely on appropriate safeguards such as standard contractual clauses.',
         ],
       },
@@ -98,7 +108,14 @@ export function getTermsOfService(site: ContentSite): LegalPageContent {
         'termination',
       ],
     },
+    label: 'Terms of Service',
     heading: 'Terms of Service',
+    updated: 'Effective for all partnerships and website visits from the date of publication.',
+    related: [
+      { href: '/privacy-policy', label: 'Privacy Policy' },
+      { href: '/contact', label: 'Contact Us' },
+    ],
+    footnote: `© {year} ${agencyName}. All rights reserved.`,
     intro: `These Terms of Service govern your use of the ${agencyName} website and the creator management services we provide. Please read them carefully. Where you sign an individual agreement with us, that agreement applies together with these terms and prevails if the two conflict.`,
     sections: [
       {
@@ -184,7 +201,13 @@ export function getCookiePolicy(site: ContentSite): LegalPageContent {
         'Which cookies and similar technologies our website uses, the third-party tools involved, and how to accept, refuse or change your cookie preferences.',
       keywords: ['cookie policy', 'cookies', 'cookie consent', 'analytics cookies', 'marketing cookies', 'privacy'],
     },
+    label: 'Cookie Policy',
     heading: 'Cookie Policy',
+    updated: 'Last Updated: January 2025',
+    related: [
+      { href: '/privacy-policy', label: 'Privacy Policy' },
+      { href: '/terms-of-service', label: 'Terms of Service' },
+    ],
     intro: `This Cookie Policy explains how ${agencyName} uses cookies and similar technologies, such as your browser's local storage, on our website. Cookies are small files that a website stores on your device to remember information about your visit. Apart from essential storage, we only use them with your consent.`,
     sections: [
       {
@@ -222,8 +245,8 @@ export function getCookiePolicy(site: ContentSite): LegalPageContent {
         ],
         list: [
           'Google Analytics (performance): measures page views, scroll depth and general site usage.',
-          'Meta Pixel (marketing): measures how well our ads perform and helps us reach relevant audiences.',
-          'Calendly (scheduling): handles bookings for strategy calls on its own website, which opens in a new tab and sets its own cookies.',
+          'Advertising pixel (marketing): measures how well our ads perform and helps us reach relevant audiences.',
+          `${schedulingHost(site)} (scheduling): handles bookings for strategy calls on its own website, which opens in a new tab and sets its own cookies.`,
         ],
       },
       {

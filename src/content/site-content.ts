@@ -155,6 +155,17 @@ export function getSiteContent(site: ContentSite): SiteContent {
       copyEmail: 'Copy email address to clipboard',
       opensInNewTab: '(opens in a new tab)',
       related: 'Related',
+      skipToContent: 'Skip to main content',
+    },
+
+    breadcrumbs: {
+      navLabel: 'Breadcrumb',
+      home: 'Home',
+      about: 'About',
+      services: 'Services',
+      faq: 'FAQ',
+      contact: 'Contact',
+      blog: 'Blog',
     },
 
     cookieBanner: {

@@ -29,6 +29,8 @@ export type IconName =
 export type ContentSite = {
   agencyName: string
   contactEmail: string
+  /** Where strategy calls are booked (BOOKING_URL); the legal pages name its host. */
+  bookingUrl: string
   platform: string
   secondPlatform: string
 }
@@ -67,9 +69,17 @@ export type LegalSection = { heading: string; paragraphs: string[]; list?: strin
 
 export type LegalPageContent = {
   seo: PageSeo
+  /** Breadcrumb label, e.g. "Privacy Policy". */
+  label: string
   heading: string
   intro: string
+  /** The line above the sections; `{date}` is replaced with the page's date where the page shows one. */
+  updated: string
   sections: LegalSection[]
+  /** Links to related pages below the sections. */
+  related: Link[]
+  /** Closing line; `{year}` is replaced with the current year. */
+  footnote?: string
 }
 
 export type ServerErrorCopy = { heading: string; text: string; retryLabel: string; homeLabel: string; supportLabel: string; supportSubject: string }
@@ -101,6 +111,19 @@ export type SiteContent = {
     copyEmail: string
     opensInNewTab: string
     related: string
+    /** The skip link at the top of every site and staff page. */
+    skipToContent: string
+  }
+  /** The breadcrumb trail of the inner pages. */
+  breadcrumbs: {
+    /** aria-label of the breadcrumb navigation. */
+    navLabel: string
+    home: string
+    about: string
+    services: string
+    faq: string
+    contact: string
+    blog: string
   }
   cookieBanner: {
     heading: string

@@ -39,7 +39,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
           href="#main-content"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-md focus:bg-ink-950 focus:px-4 focus:py-2 focus:text-white"
         >
-          Skip to main content
+          {content().ui.skipToContent}
         </a>
         <SiteHeader />
         <main id="main-content" tabIndex={-1} className="outline-none">

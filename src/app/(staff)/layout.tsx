@@ -7,6 +7,7 @@ import { display, sans } from '@/app/fonts/fonts'
 import { StaffHeader } from '@/components/staff/StaffHeader'
 import { StaffToaster } from '@/components/staff/StaffToaster'
 import { siteConfig } from '@/config/site'
+import { content } from '@/content/content'
 import { NOINDEX } from '@/lib/seo/metadata'
 
 /** Staff pages (/admin/login, /admin/chat, /monitoring): no site chrome, never indexed. */
@@ -29,7 +30,7 @@ export default function StaffLayout({ children }: { children: ReactNode }) {
           href="#main-content"
           className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-md focus:bg-ink-950 focus:px-4 focus:py-2 focus:text-white"
         >
-          Skip to main content
+          {content().ui.skipToContent}
         </a>
         <StaffHeader />
         <main id="main-content" tabIndex={-1} className="outline-none">

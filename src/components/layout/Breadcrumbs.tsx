@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide'
 import Link from 'next/link'
 
+import { content } from '@/content/content'
 import { breadcrumbLd, type Crumb } from '@/lib/seo/structured-data'
 
 import { JsonLd } from '../seo/JsonLd'
@@ -8,12 +9,13 @@ import { Svg } from '../ui/Svg'
 
 /** Home, then the given trail; the last crumb is the current page. Emits BreadcrumbList JSON-LD too. */
 export function Breadcrumbs({ trail, tone = 'dark' }: { trail: Crumb[]; tone?: 'dark' | 'light' }) {
-  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }, ...trail]
+  const { breadcrumbs } = content()
+  const crumbs: Crumb[] = [{ label: breadcrumbs.home, href: '/' }, ...trail]
   const muted = tone === 'dark' ? 'text-ink-100' : 'text-ink-700'
   const strong = tone === 'dark' ? 'text-white' : 'text-ink-950'
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+      <nav aria-label={breadcrumbs.navLabel} className="mb-6 text-sm">
         <ol className="flex flex-wrap items-center gap-1.5">
           {crumbs.map((crumb, index) => {
             const last = index === crumbs.length - 1

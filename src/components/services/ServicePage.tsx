@@ -1,5 +1,6 @@
 import { Check } from 'lucide'
 
+import { content } from '@/content/content'
 import type { ServicePageContent } from '@/content/types'
 import { serviceLd } from '@/lib/seo/structured-data'
 
@@ -21,7 +22,7 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
         eyebrow={page.hero.eyebrow}
         heading={page.hero.heading}
         text={page.hero.text}
-        trail={[{ label: 'Services', href: '/#services' }, { label: page.label }]}
+        trail={[{ label: content().breadcrumbs.services, href: '/#services' }, { label: page.label }]}
       >
         <BookingLink refTag={page.slug} variant="primary">
           {page.hero.ctaLabel}

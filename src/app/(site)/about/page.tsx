@@ -15,10 +15,10 @@ export function generateMetadata(): Metadata {
 }
 
 export default function AboutPage() {
-  const { about } = content()
+  const { about, breadcrumbs } = content()
   return (
     <>
-      <PageHero eyebrow={about.hero.eyebrow} heading={about.hero.heading} text={about.hero.text} trail={[{ label: 'About' }]} />
+      <PageHero eyebrow={about.hero.eyebrow} heading={about.hero.heading} text={about.hero.text} trail={[{ label: breadcrumbs.about }]} />
 
       <Section tone="white" labelledBy="story-heading">
         <div className="grid gap-12 md:grid-cols-2">

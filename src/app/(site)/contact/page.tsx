@@ -20,11 +20,11 @@ export function generateMetadata(): Metadata {
 const cardStyle = 'rounded-card border border-ink-900/10 bg-white p-6 shadow-sm'
 
 export default function ContactPage() {
-  const { contact, footer, contactForm } = content()
+  const { contact, footer, contactForm, breadcrumbs } = content()
   const site = siteConfig()
   return (
     <>
-      <PageHero eyebrow={contact.hero.eyebrow} heading={contact.hero.heading} text={contact.hero.text} trail={[{ label: 'Contact' }]} />
+      <PageHero eyebrow={contact.hero.eyebrow} heading={contact.hero.heading} text={contact.hero.text} trail={[{ label: breadcrumbs.contact }]} />
       <Section labelledBy="contact-form-heading">
         <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
           <div className={`${cardStyle} md:p-8`}>

@@ -9,15 +9,6 @@ export function generateMetadata(): Metadata {
 }
 
 export default function CookiePolicyPage() {
-  return (
-    <LegalDocument
-      page={legalContent('cookies')}
-      label="Cookie Policy"
-      updated="Last Updated: January 2025"
-      related={[
-        { href: '/privacy-policy', label: 'Privacy Policy' },
-        { href: '/terms-of-service', label: 'Terms of Service' },
-      ]}
-    />
-  )
+  const page = legalContent('cookies')
+  return <LegalDocument page={page} label={page.label} updated={page.updated} related={page.related} />
 }

@@ -15,10 +15,10 @@ export function generateMetadata(): Metadata {
 }
 
 export default function FaqPage() {
-  const { faq, bookingPhrase } = content()
+  const { faq, bookingPhrase, breadcrumbs } = content()
   return (
     <>
-      <PageHero eyebrow={faq.hero.eyebrow} heading={faq.hero.heading} text={faq.hero.text} trail={[{ label: 'FAQ' }]} />
+      <PageHero eyebrow={faq.hero.eyebrow} heading={faq.hero.heading} text={faq.hero.text} trail={[{ label: breadcrumbs.faq }]} />
       <Section tone="white" labelledBy={faqHeadingId('general')}>
         <div className="mx-auto max-w-3xl space-y-16">
           <FaqGroup id="general" heading={faq.general.heading} items={faq.general.items} bookingPhrase={bookingPhrase} />

@@ -12,16 +12,7 @@ export function generateMetadata(): Metadata {
 }
 
 export default function PrivacyPolicyPage() {
+  const page = legalContent('privacy')
   const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-  return (
-    <LegalDocument
-      page={legalContent('privacy')}
-      label="Privacy Policy"
-      updated={`Last Updated: ${today}`}
-      related={[
-        { href: '/faq', label: 'FAQ' },
-        { href: '/contact', label: 'Contact Us' },
-      ]}
-    />
-  )
+  return <LegalDocument page={page} label={page.label} updated={page.updated.replace('{date}', today)} related={page.related} />
 }

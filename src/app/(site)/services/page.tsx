@@ -13,10 +13,10 @@ export function generateMetadata(): Metadata {
 }
 
 export default function ServicesPage() {
-  const { services } = content()
+  const { services, breadcrumbs } = content()
   return (
     <>
-      <PageHero eyebrow={services.hero.eyebrow} heading={services.hero.heading} text={services.hero.text} trail={[{ label: 'Services' }]} />
+      <PageHero eyebrow={services.hero.eyebrow} heading={services.hero.heading} text={services.hero.text} trail={[{ label: breadcrumbs.services }]} />
 
       <Section tone="white" labelledBy="service-cards-heading">
         <h2 id="service-cards-heading" className="sr-only">

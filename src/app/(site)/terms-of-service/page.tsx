@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
 import { LegalDocument } from '@/components/legal/LegalDocument'
-import { siteConfig } from '@/config/site'
 import { legalContent } from '@/content/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -13,17 +12,15 @@ export function generateMetadata(): Metadata {
 }
 
 export default function TermsOfServicePage() {
+  const page = legalContent('terms')
   const year = new Date().getUTCFullYear()
   return (
     <LegalDocument
-      page={legalContent('terms')}
-      label="Terms of Service"
-      updated="Effective for all partnerships and website visits from the date of publication."
-      related={[
-        { href: '/privacy-policy', label: 'Privacy Policy' },
-        { href: '/contact', label: 'Contact Us' },
-      ]}
-      footnote={`© ${year} ${siteConfig().agencyName}. All rights reserved.`}
+      page={page}
+      label={page.label}
+      updated={page.updated}
+      related={page.related}
+      footnote={page.footnote?.replace('{year}', String(year))}
     />
   )
 }
