@@ -101,18 +101,25 @@ test.describe('footer', () => {
   test('copy-to-clipboard shows "Copied!" for 1.5 s', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/')
+    // The page records when the tip appears and disappears, so a slow test runner cannot blur the timing.
+    await page.evaluate(() => {
+      const times: { shown?: number; hidden?: number } = {}
+      Object.assign(window, { copiedTip: times })
+      new MutationObserver(() => {
+        const visible = document.body.innerText.includes('Copied!')
+        if (visible && times.shown === undefined) times.shown = performance.now()
+        if (!visible && times.shown !== undefined && times.hidden === undefined) times.hidden = performance.now()
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    })
     const button = page.getByRole('button', { name: 'Copy email address to clipboard' })
     await button.click()
     const tip = page.getByText('Copied!')
     await expect(tip).toBeVisible()
-    const shownAt = Date.now()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CONTACT_EMAIL)
-    await page.waitForTimeout(1_000)
-    await expect(tip).toBeVisible()
-    await expect(tip).toBeHidden({ timeout: 3_000 })
-    const shownFor = Date.now() - shownAt
-    expect(shownFor).toBeGreaterThanOrEqual(1_000)
-    expect(shownFor).toBeLessThan(2_500)
+    await expect(tip).toBeHidden({ timeout: 5_000 })
+    const { shown, hidden } = await page.evaluate(() => (window as unknown as { copiedTip: { shown: number; hidden: number } }).copiedTip)
+    expect(hidden - shown).toBeGreaterThanOrEqual(1_400)
+    expect(hidden - shown).toBeLessThan(2_000)
   })
 
   test('a failed copy is logged and shows nothing', async ({ page }) => {
