@@ -1169,6 +1169,7 @@ export function getSiteContent(site: ContentSite): SiteContent {
         linkCopied: 'Link copied to clipboard',
         shareFailed: 'Could not share this article',
         relatedHeading: 'Related Articles',
+        keyword: 'creator growth',
         byline: 'By',
         cta: {
           heading: 'Want Results Like These for Your Account?',

@@ -1,17 +1,14 @@
-import { ArrowRight } from 'lucide'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { FaqAccordion } from '@/components/faq/FaqAccordion'
 import { FeatureGrid, ServiceGrid, TestimonialGrid } from '@/components/sections/CardGrids'
 import { CtaBand } from '@/components/sections/CtaBand'
+import { HomeAbout } from '@/components/sections/HomeAbout'
 import { HomeHero } from '@/components/sections/HomeHero'
-import { BookingLink, ButtonLink } from '@/components/ui/Button'
+import { ButtonLink } from '@/components/ui/Button'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { content } from '@/content/content'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { Svg } from '@/components/ui/Svg'
-import { Prose } from '@/components/sections/Prose'
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ path: '/', seo: content().home.seo })
@@ -23,33 +20,7 @@ export default function HomePage() {
     <>
       <HomeHero hero={home.hero} />
 
-      <Section tone="white" labelledBy="about-heading">
-        <div className="grid gap-10 md:grid-cols-[1.1fr_1fr] md:items-center">
-          <div>
-            <Prose id="about-heading" heading={home.about.heading} paragraphs={home.about.paragraphs} />
-          </div>
-          <ul className="grid gap-3">
-            <li>
-              <Link href="/services" className="group flex items-center justify-between rounded-2xl border border-ink-900/10 bg-cream-50 px-6 py-5 font-semibold text-ink-950 hover:border-rose-700/40">
-                {home.about.servicesLinkLabel}
-                <Svg node={ArrowRight} className="size-5 text-rose-700 transition-transform group-hover:translate-x-1" />
-              </Link>
-            </li>
-            <li>
-              <BookingLink variant="plain" refTag="home-about" className="group flex items-center justify-between rounded-2xl border border-ink-900/10 bg-cream-50 px-6 py-5 font-semibold text-ink-950 hover:border-rose-700/40">
-                {home.about.bookLinkLabel}
-                <Svg node={ArrowRight} className="size-5 text-rose-700 transition-transform group-hover:translate-x-1" />
-              </BookingLink>
-            </li>
-            <li>
-              <Link href="/blog" className="group flex items-center justify-between rounded-2xl border border-ink-900/10 bg-cream-50 px-6 py-5 font-semibold text-ink-950 hover:border-rose-700/40">
-                {home.about.blogLinkLabel}
-                <Svg node={ArrowRight} className="size-5 text-rose-700 transition-transform group-hover:translate-x-1" />
-              </Link>
-            </li>
-          </ul>
-        </div>
-      </Section>
+      <HomeAbout about={home.about} />
 
       <Section id="services" labelledBy="services-heading">
         <SectionHeading id="services-heading" eyebrow={home.services.eyebrow} heading={home.services.heading} intro={home.services.intro} />

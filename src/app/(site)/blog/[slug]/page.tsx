@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { ArticlePage } from '@/components/blog/ArticlePage'
+import { content } from '@/content/content'
 import { loadArticle } from '@/lib/blog/article'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { card, seo } = article
   const metadata = pageMetadata({
     path: `/blog/${card.slug}`,
-    seo: { title: seo.title, description: seo.description, keywords: [card.category, 'creator growth'] },
+    seo: { title: seo.title, description: seo.description, keywords: [card.category, content().blog.article.keyword] },
     ogImage: seo.image ?? undefined,
   })
   return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: card.publishedAt, authors: [article.author] } }
