@@ -37,6 +37,8 @@ export function LoginForm({ copy, returnTo }: { copy: StaffChatCopy; returnTo: s
         credentials: 'same-origin',
         body: JSON.stringify(parsed.data),
       })
+      // A server fault is not a wrong password: it is reported as an unexpected error.
+      if (response.status >= 500) throw new Error(`Login answered ${response.status}`)
       const answer = (await response.json().catch(() => ({}))) as LoginAnswer
       if (!response.ok) {
         const locked = /locked/i.test(answer.errors?.[0]?.message ?? '')
