@@ -68,6 +68,23 @@ test('/blog lists the seeded articles newest first with the hero, badge, end tex
   await expectNoAxeViolations(page)
 })
 
+test('the grid has 1 column on phones, 2 at medium widths and 3 at large widths', async ({ page }) => {
+  /** The x positions of the cards that share the first card's row. */
+  const firstRowXs = async () => {
+    const boxes = await cards(page).evaluateAll((articles) => articles.map((a) => a.getBoundingClientRect()).map(({ x, y }) => ({ x, y })))
+    expect(boxes.length).toBeGreaterThanOrEqual(4)
+    return boxes.filter((box) => Math.abs(box.y - boxes[0]!.y) < 1).map((box) => Math.round(box.x))
+  }
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/blog')
+  for (const [width, columns] of [[375, 1], [768, 2], [1280, 3]] as const) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect.poll(firstRowXs, { message: `${width} px wide` }).toHaveLength(columns)
+    const xs = await firstRowXs()
+    expect(xs, `${width} px wide`).toEqual([...new Set(xs)].sort((a, b) => a - b))
+  }
+})
+
 test('the first two card images load eagerly, later ones lazily when near the viewport; a broken image is hidden', async ({ page }) => {
   await page.route('**/ppv-content-optimization*', (route) =>
     route.request().resourceType() === 'image' ? route.fulfill({ status: 404, body: '' }) : route.continue(),

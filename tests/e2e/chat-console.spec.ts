@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises'
 
 import type { Browser, Page } from '@playwright/test'
 
-import { E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, presetConsent, test } from './fixtures'
+import { type ChatRefusal, E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, expectToast, presetConsent, routeChatSocket, test } from './fixtures'
 
 /** A signed-in /admin/chat in its own browser context. */
-async function openConsole(browser: Browser, baseURL: string, options: { hiddenTab?: boolean } = {}) {
+async function openConsole(browser: Browser, baseURL: string, options: { hiddenTab?: boolean; refused?: Map<string, ChatRefusal> } = {}) {
   const context = await browser.newContext({ baseURL, permissions: ['notifications'] })
   const page = await context.newPage()
+  if (options.refused) await routeChatSocket(page, options.refused)
   if (options.hiddenTab) {
     // The tab reports itself hidden, and notifications are recorded instead of shown.
     await page.addInitScript(() => {
@@ -134,6 +135,32 @@ test.describe('staff console tools', () => {
       .toEqual([{ title: `New message from ${name}`, body: 'Are you still there?' }])
     await expect(hidden.page).toHaveTitle(titleWith(base, before + 1))
     await hidden.context.close()
+  })
+
+  test('a refused reply and a refused Close Chat show their error toasts; the reply text is kept', async ({ page, browser, baseURL }) => {
+    const refused = new Map<string, ChatRefusal>()
+    const staff = await openConsole(browser, baseURL!, { refused })
+    const name = `Refused ${unique()}`
+    await startChat(page, name, 'refused-reply@example.com', 'Can you hear me?')
+    const entry = staff.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) })
+    await entry.click()
+    const panel = staff.page.getByRole('region', { name: /Messages/ })
+    await expect(panel.getByTestId('chat-message')).toHaveText([/Can you hear me\?/])
+
+    const gone = { code: 'not-found', error: 'This conversation does not exist.' } as const
+    refused.set('staff:reply', gone)
+    await staff.page.getByLabel('Reply').fill('Loud and clear.')
+    await staff.page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expectToast(staff.page, 'Error', 'Failed to send message')
+    await expect(staff.page.getByLabel('Reply')).toHaveValue('Loud and clear.')
+    await expect(panel.getByTestId('chat-message')).toHaveText([/Can you hear me\?/])
+
+    refused.set('staff:close', gone)
+    await staff.page.getByRole('button', { name: 'Close Chat' }).click()
+    await expectToast(staff.page, 'Error', 'Failed to close conversation')
+    await expect(entry).toContainText('Open')
+    await expect(entry).not.toContainText('Closed')
+    await staff.context.close()
   })
 
   test('open conversations first, open/closed filter, search by name, e-mail or message', async ({ browser, baseURL }) => {

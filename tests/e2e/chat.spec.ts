@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Page, Route } from '@playwright/test'
 
-import { E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, presetConsent, test } from './fixtures'
+import { type ChatRefusal, E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, expectToast, presetConsent, routeChatSocket, test } from './fixtures'
 
 /** Signs a context in through Payload's login endpoint (the cookie lands in the context). */
 async function signIn(page: Page, username: string, password: string) {
@@ -72,6 +72,40 @@ test.describe('visitor chat widget', () => {
     await page.keyboard.press('Escape')
     await expect(widget).toBeHidden()
     await expect(page.getByRole('button', { name: /^Open live chat/ })).toBeFocused()
+  })
+
+  test('a refused start or later message shows the error toast and puts the text back in the input', async ({ page }) => {
+    const refused = new Map<string, ChatRefusal>()
+    await routeChatSocket(page, refused)
+    await presetConsent(page)
+    await page.goto('/')
+    const widget = await openWidget(page)
+    const message = widget.getByLabel('Message')
+    const send = widget.getByRole('button', { name: 'Send', exact: true })
+    await widget.getByPlaceholder('Your name *').fill(`Refused ${Date.now().toString(36)}`)
+    await widget.getByPlaceholder('you@example.com').fill('refused@example.com')
+
+    refused.set('chat:send', { code: 'no-session', error: 'Your chat session has expired. Please reload the page.' })
+    await message.fill('Is anyone there?')
+    await send.click()
+    await expectToast(page, 'Error', 'Failed to start chat. Please try again.')
+    await expect(message).toHaveValue('Is anyone there?')
+    await expect(widget.getByTestId('chat-message')).toHaveCount(0)
+    await expect(widget.getByPlaceholder('Your name *')).toBeVisible()
+
+    // The server takes it on the next try; then a later message is refused.
+    refused.clear()
+    await send.click()
+    await expect(widget.getByTestId('chat-message')).toHaveText([/Is anyone there\?/])
+    await expect(widget.getByPlaceholder('Your name *')).toBeHidden()
+    await expect(message).toHaveValue('')
+
+    refused.set('chat:send', { code: 'forbidden', error: 'This conversation does not belong to you.' })
+    await message.fill('Hello again')
+    await send.click()
+    await expectToast(page, 'Error', 'Failed to send message. Please try again.')
+    await expect(message).toHaveValue('Hello again')
+    await expect(widget.getByTestId('chat-message')).toHaveText([/Is anyone there\?/])
   })
 })
 
@@ -176,8 +210,17 @@ test.describe('staff sign-in', () => {
     await page.goto('/admin/login')
     await page.getByLabel('Username').fill('ADMIN')
     await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
-    const button = page.getByRole('button', { name: /Sign in|Signing in\.\.\./ })
-    await button.click()
+    // The request is held until the busy state has been checked.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/users/login', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Signing in...', exact: true })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0)
+    release()
     await expect(page.getByText('Login successful!')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/chat$/)
     await expect(page.getByRole('heading', { level: 2, name: 'Conversations' })).toBeVisible()
@@ -188,6 +231,22 @@ test.describe('staff sign-in', () => {
     await page.goto('/admin/chat')
     await expect(page).toHaveURL(/\/admin\/login$/)
   })
+
+  for (const [failure, answer] of [
+    ['fails on the network', (route: Route) => route.abort('failed')],
+    ['meets a server fault', (route: Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' })],
+  ] as const) {
+    test(`a login request that ${failure} shows the unexpected error and re-enables the button`, async ({ page }) => {
+      await page.route('**/api/users/login', answer)
+      await page.goto('/admin/login')
+      await page.getByLabel('Username').fill('admin')
+      await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+      await expect(page.locator('[data-sonner-toast]')).toHaveText('An unexpected error occurred')
+      await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled()
+      await expect(page).toHaveURL(/\/admin\/login$/)
+    })
+  }
 
   test('signed-in users without a chat role are refused and redirected', async ({ page, browser, baseURL }) => {
     await createUser(browser, baseURL!, 'chat-e2e-editor', 'editor')

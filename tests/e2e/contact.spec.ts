@@ -51,6 +51,23 @@ test('each invalid field shows its message, is aria-invalid, and focus moves to 
   await expect(field(page, 'Message')).toHaveAccessibleDescription('Message must be less than 2000 characters')
 })
 
+test('an e-mail address longer than 255 characters is refused with the length message', async ({ page }) => {
+  // Well formed (labels of 60 characters), only too long: 259 characters.
+  const email = `ana@${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example.com`
+  expect(email.length).toBeGreaterThan(255)
+  let sent = false
+  await page.route('**/api/send-contact-email', (route) => {
+    sent = true
+    return route.abort()
+  })
+  await fill(page, { ...valid, email })
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(field(page, 'Email')).toHaveAccessibleDescription('Email must be less than 255 characters')
+  await expect(field(page, 'Email')).toHaveValue(email)
+  expect(sent).toBe(false)
+})
+
 test('a valid message is sent: "Sending..." while busy, then a success toast and a cleared form', async ({ page }) => {
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))

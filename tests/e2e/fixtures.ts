@@ -37,6 +37,33 @@ export async function jsonLdTypes(page: Page): Promise<string[]> {
   })
 }
 
+/** A negative acknowledgement, as the chat server sends when it refuses a request for good. */
+export type ChatRefusal = { code: 'invalid' | 'forbidden' | 'not-found' | 'closed' | 'no-session'; error: string }
+
+/**
+ * Routes the page's chat socket (socket.io over WebSocket) through to the real server. A request
+ * whose event name is in `refused` does not reach the server: it is answered with that refusal
+ * instead (frame `43<ack id>[{ok:false,…}]`). Call before the page opens its socket.
+ */
+export async function routeChatSocket(page: Page, refused: Map<string, ChatRefusal>) {
+  await page.routeWebSocket('**/socket.io/**', (ws) => {
+    const server = ws.connectToServer()
+    ws.onMessage((frame) => {
+      const request = typeof frame === 'string' ? /^42(\d+)\["([^"]+)"/.exec(frame) : null
+      const refusal = request ? refused.get(request[2]!) : undefined
+      if (request && refusal) ws.send(`43${request[1]}${JSON.stringify([{ ok: false, ...refusal }])}`)
+      else server.send(frame)
+    })
+  })
+}
+
+/** One toast (sonner) with exactly this title and description. */
+export async function expectToast(page: Page, title: string, description: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-description]', { hasText: description }) })
+  await expect(toast.locator('[data-title]')).toHaveText(title)
+  await expect(toast.locator('[data-description]')).toHaveText(description)
+}
+
 /**
  * Playwright's test with a `page` whose goto() also waits for React to hydrate the site
  * (html[data-hydrated]), so clicks never land before the handlers exist.

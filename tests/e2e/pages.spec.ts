@@ -151,6 +151,15 @@ test('/500 is noindex and Try Again reloads', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined()
 })
 
+test('the /500 Go Home link leads to the home page', async ({ page, baseURL }) => {
+  await page.goto('/500')
+  const home = page.getByRole('link', { name: 'Go Home' })
+  await expect(home).toHaveAttribute('href', '/')
+  await home.click()
+  await expect(page).toHaveURL(`${baseURL}/`)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Server Error')
+})
+
 test('a script error mentioning a chunk redirects to /500', async ({ page }) => {
   await page.goto('/about')
   await page.evaluate(() => {
