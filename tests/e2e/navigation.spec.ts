@@ -118,8 +118,8 @@ test.describe('footer', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CONTACT_EMAIL)
     await expect(tip).toBeHidden({ timeout: 5_000 })
     const { shown, hidden } = await page.evaluate(() => (window as unknown as { copiedTip: { shown: number; hidden: number } }).copiedTip)
-    expect(hidden - shown).toBeGreaterThanOrEqual(1_400)
-    expect(hidden - shown).toBeLessThan(2_000)
+    expect(hidden - shown).toBeGreaterThanOrEqual(1_450)
+    expect(hidden - shown).toBeLessThan(2_500)
   })
 
   test('a failed copy is logged and shows nothing', async ({ page }) => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { Check, Copy } from 'lucide'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { Svg } from '../ui/Svg'
 
@@ -9,17 +9,20 @@ export const COPIED_TIP_MS = 1_500
 
 /** Copies the agency e-mail; a "Copied!" tip shows for 1.5 s. A failed copy is logged, nothing shown. */
 export function CopyEmailButton({ email, label, copiedLabel }: { email: string; label: string; copiedLabel: string }) {
-  const [copied, setCopied] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // When the last copy succeeded; the tip shows until 1.5 s after it has been drawn.
+  const [copiedAt, setCopiedAt] = useState<number>()
+  const copied = copiedAt !== undefined
 
-  useEffect(() => () => clearTimeout(timer.current), [])
+  useEffect(() => {
+    if (copiedAt === undefined) return
+    const timer = setTimeout(() => setCopiedAt(undefined), COPIED_TIP_MS)
+    return () => clearTimeout(timer)
+  }, [copiedAt])
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(email)
-      setCopied(true)
-      clearTimeout(timer.current)
-      timer.current = setTimeout(() => setCopied(false), COPIED_TIP_MS)
+      setCopiedAt(performance.now())
     } catch (error) {
       console.error('Failed to copy email:', error)
     }
