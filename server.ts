@@ -47,9 +47,8 @@ async function main() {
   try {
     await serve(env, () => embedded?.stop())
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
     await embedded?.stop().catch(() => {})
-    process.exit(1)
+    throw error
   }
 }
 
@@ -127,6 +126,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   process.on('SIGINT', (signal) => void shutdown(signal))
 }
 
+// Any startup failure (embedded database, Payload, Next, a taken port) ends the process with 1.
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

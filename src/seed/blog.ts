@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { convertMarkdownToLexical, EXPERIMENTAL_TableFeature, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
 
 import { SEED_ARTICLES } from '@/content/blog/articles'
 import { articleSlug, fillPlaceholders, type PlatformNames } from '@/content/blog/placeholders'
+import { builtInArticleBody } from '@/lib/blog/built-in-markdown'
 
 const SEED_KEY = 'seed:blog-articles'
 const ROOT = process.cwd()
@@ -17,17 +16,11 @@ const ROOT = process.cwd()
  */
 export async function seedBlog(payload: Payload, names: PlatformNames & { author: string }): Promise<'created' | 'skipped'> {
   if (await payload.kv.get(SEED_KEY)) return 'skipped'
-  const editorConfig = await editorConfigFactory.fromFeatures({
-    config: payload.config,
-    features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()],
-  })
-
   for (const article of SEED_ARTICLES) {
     const slug = articleSlug(article.key, names)
     const existing = await payload.count({ collection: 'blog-posts', where: { slug: { equals: slug } }, overrideAccess: true })
     if (existing.totalDocs > 0) continue
 
-    const markdown = fillPlaceholders(await readFile(path.join(ROOT, 'src/content/blog/articles', `${article.key}.md`), 'utf8'), names)
     const image = await payload.create({
       collection: 'media',
       overrideAccess: true,
@@ -49,7 +42,7 @@ export async function seedBlog(payload: Payload, names: PlatformNames & { author
         readTime: article.readTime,
         author: names.author,
         featuredImage: image.id,
-        content: convertMarkdownToLexical({ editorConfig, markdown }) as never,
+        content: (await builtInArticleBody(payload.config, article.key, names)) as never,
         meta: { title, description, image: image.id },
         _status: 'published',
       },

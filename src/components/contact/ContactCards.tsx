@@ -1,4 +1,5 @@
-import { CalendarCheck, Globe, Mail } from 'lucide'
+import { CalendarCheck, Globe, type IconNode, Mail } from 'lucide'
+import type { ReactNode } from 'react'
 
 import { BookingLink } from '@/components/ui/Button'
 import { Svg } from '@/components/ui/Svg'
@@ -23,23 +24,27 @@ export function ContactCards({ contact, email, mailSubject }: ContactCardsProps)
           {contact.bookingCard.buttonLabel}
         </BookingLink>
       </section>
-      <section aria-labelledby="direct-card-heading" className={contactCardStyle}>
-        <Svg node={Mail} className="size-7 text-rose-700" />
-        <h2 id="direct-card-heading" className="mt-3 text-h3 font-semibold text-ink-950">
-          {contact.directCard.heading}
-        </h2>
-        <p className="mt-2 text-ink-700">{contact.directCard.text}</p>
+      <InfoCard id="direct-card-heading" icon={Mail} heading={contact.directCard.heading} text={contact.directCard.text}>
         <a href={mailtoHref(email, mailSubject)} className="mt-3 inline-block break-all font-semibold text-rose-700 underline underline-offset-4">
           {email}
         </a>
-      </section>
-      <section aria-labelledby="areas-card-heading" className={contactCardStyle}>
-        <Svg node={Globe} className="size-7 text-rose-700" />
-        <h2 id="areas-card-heading" className="mt-3 text-h3 font-semibold text-ink-950">
-          {contact.serviceAreas.heading}
-        </h2>
-        <p className="mt-2 text-ink-700">{contact.serviceAreas.text}</p>
-      </section>
+      </InfoCard>
+      <InfoCard id="areas-card-heading" icon={Globe} heading={contact.serviceAreas.heading} text={contact.serviceAreas.text} />
     </div>
+  )
+}
+
+type InfoCardProps = { id: string; icon: IconNode; heading: string; text: string; children?: ReactNode }
+
+function InfoCard({ id, icon, heading, text, children }: InfoCardProps) {
+  return (
+    <section aria-labelledby={id} className={contactCardStyle}>
+      <Svg node={icon} className="size-7 text-rose-700" />
+      <h2 id={id} className="mt-3 text-h3 font-semibold text-ink-950">
+        {heading}
+      </h2>
+      <p className="mt-2 text-ink-700">{text}</p>
+      {children}
+    </section>
   )
 }

@@ -1,22 +1,23 @@
 import Link from 'next/link'
-import type { ReactNode } from 'react'
 
 import { content } from '@/content/content'
-import type { LegalPageContent, Link as LinkItem } from '@/content/types'
+import { fill } from '@/content/fill'
+import type { LegalPageContent } from '@/content/types'
 
 import { PageHero } from '../sections/PageHero'
 
-type LegalDocumentProps = { page: LegalPageContent; label: string; updated: ReactNode; related: LinkItem[]; footnote?: ReactNode }
+/** What the page's `{placeholders}` become: `{date}` in "Last Updated", `{year}` in the closing line. */
+type LegalDocumentProps = { page: LegalPageContent; values?: Record<string, string | number> }
 
 /** A policy page: hero with breadcrumb, "Last Updated", numbered sections and links to related pages. */
-export function LegalDocument({ page, label, updated, related, footnote }: LegalDocumentProps) {
+export function LegalDocument({ page, values = {} }: LegalDocumentProps) {
   return (
     <>
-      <PageHero heading={page.heading} trail={[{ label }]} text={page.intro} />
+      <PageHero heading={page.heading} trail={[{ label: page.label }]} text={page.intro} />
       <div className="bg-white py-section-sm">
         <article className="mx-auto max-w-3xl px-5 sm:px-8">
           <p className="mb-10 rounded-xl bg-cream-100 px-4 py-3 text-sm font-semibold text-ink-900" data-testid="last-updated">
-            {updated}
+            {fill(page.updated, values)}
           </p>
           {page.sections.map((section, index) => (
             <section key={section.heading} className="mb-10">
@@ -40,7 +41,7 @@ export function LegalDocument({ page, label, updated, related, footnote }: Legal
           <nav aria-label="Related pages" className="border-t border-ink-900/10 pt-8">
             <h2 className="text-sm font-semibold uppercase tracking-widest text-ink-700">{content().ui.related}</h2>
             <ul className="mt-3 flex flex-wrap gap-3">
-              {related.map((link) => (
+              {page.related.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} className="inline-flex rounded-full border border-ink-900/15 px-4 py-2 font-semibold text-rose-700 hover:border-rose-700/50">
                     {link.label}
@@ -49,7 +50,7 @@ export function LegalDocument({ page, label, updated, related, footnote }: Legal
               ))}
             </ul>
           </nav>
-          {footnote ? <p className="mt-10 text-sm text-ink-700">{footnote}</p> : null}
+          {page.footnote ? <p className="mt-10 text-sm text-ink-700">{fill(page.footnote, values)}</p> : null}
         </article>
       </div>
     </>

@@ -4,7 +4,8 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { toast } from 'sonner'
 
 import type { StaffChatCopy } from '@/content/types'
-import { CONVERSATION_FILTERS, type ConversationFilter, fill, visibleConversations } from '@/lib/chat/client/console'
+import { fill } from '@/content/fill'
+import { CONVERSATION_FILTERS, type ConversationFilter, visibleConversations } from '@/lib/chat/client/console'
 import type { StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
 
 const SEARCH_DEBOUNCE_MS = 250

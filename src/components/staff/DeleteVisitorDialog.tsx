@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 
 import type { StaffChatCopy } from '@/content/types'
-import { fill } from '@/lib/chat/client/console'
+import { fill } from '@/content/fill'
 
 const button = 'inline-flex min-h-10 items-center justify-center rounded-full px-4 text-sm font-semibold'
 

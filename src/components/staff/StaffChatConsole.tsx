@@ -6,7 +6,8 @@ import { toast } from 'sonner'
 
 import { ChatMessageList } from '@/components/chat/ChatMessageList'
 import type { StaffChatCopy } from '@/content/types'
-import { fill, titleWithUnread, totalUnread } from '@/lib/chat/client/console'
+import { fill } from '@/content/fill'
+import { titleWithUnread, totalUnread } from '@/lib/chat/client/console'
 import { messageTextSchema } from '@/lib/chat/schema'
 import { transcriptPath } from '@/lib/chat/transcript-path'
 

@@ -1,8 +1,4 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import config from '@payload-config'
-import { convertMarkdownToLexical, EXPERIMENTAL_TableFeature, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import { siteConfig } from '@/config/site'
@@ -11,6 +7,7 @@ import { fallbackPosts } from '@/content/blog/fallback'
 import { articleSlug, fillPlaceholders } from '@/content/blog/placeholders'
 import type { BlogPost, Media } from '@/payload-types'
 
+import { builtInArticleBody } from './built-in-markdown'
 import { type BlogCard, pickRelated, toBlogCard } from './cards'
 import { findPublishedPost, hasPublishedPosts, relatedPosts } from './queries'
 
@@ -67,19 +64,14 @@ async function renderBuiltIn(slug: string): Promise<ArticleView | null> {
   const article = SEED_ARTICLES[index]
   const card = cards[index]
   if (!article || !card) return null
-  const markdown = fillPlaceholders(await readFile(path.join(process.cwd(), 'src/content/blog/articles', `${article.key}.md`), 'utf8'), site)
-  const editorConfig = await editorConfigFactory.fromFeatures({
-    config: await config,
-    features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()],
-  })
   const image = card.image
   return {
     card,
     author: `${site.agencyName} Team`,
     updatedAt: article.publishedAt,
     hero: image ? { url: image.url, alt: image.alt } : null,
-    content: convertMarkdownToLexical({ editorConfig, markdown }),
-    seo: { title: card.title, description: fillPlaceholders(article.metaDescription, site), image: image ? { ...image } : null },
+    content: await builtInArticleBody(await config, article.key, site),
+    seo: { title: card.title, description: fillPlaceholders(article.metaDescription, site), image },
     related: pickRelated(cards, card),
   }
 }

@@ -9,6 +9,5 @@ export function generateMetadata(): Metadata {
 }
 
 export default function CookiePolicyPage() {
-  const page = legalContent('cookies')
-  return <LegalDocument page={page} label={page.label} updated={page.updated} related={page.related} />
+  return <LegalDocument page={legalContent('cookies')} />
 }

@@ -12,7 +12,6 @@ export function generateMetadata(): Metadata {
 }
 
 export default function PrivacyPolicyPage() {
-  const page = legalContent('privacy')
   const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-  return <LegalDocument page={page} label={page.label} updated={page.updated.replace('{date}', today)} related={page.related} />
+  return <LegalDocument page={legalContent('privacy')} values={{ date: today }} />
 }

@@ -12,15 +12,5 @@ export function generateMetadata(): Metadata {
 }
 
 export default function TermsOfServicePage() {
-  const page = legalContent('terms')
-  const year = new Date().getUTCFullYear()
-  return (
-    <LegalDocument
-      page={page}
-      label={page.label}
-      updated={page.updated}
-      related={page.related}
-      footnote={page.footnote?.replace('{year}', String(year))}
-    />
-  )
+  return <LegalDocument page={legalContent('terms')} values={{ year: new Date().getUTCFullYear() }} />
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { StaffConversationListing } from '../types'
-import { consoleOrder, fill, titleWithUnread, totalUnread, upsertConversation, visibleConversations } from './console'
+import { consoleOrder, titleWithUnread, totalUnread, upsertConversation, visibleConversations } from './console'
 
 const conversation = (id: number, status: 'open' | 'closed', lastMessageAt: string | null, unread = 0): StaffConversationListing => ({
   id,
@@ -47,7 +47,4 @@ describe('console list', () => {
     expect(titleWithUnread('Live chat', 0)).toBe('Live chat')
   })
 
-  it('fills placeholders and leaves unknown ones alone', () => {
-    expect(fill('{name} is typing… {x}', { name: 'Ava' })).toBe('Ava is typing… {x}')
-  })
 })

@@ -37,7 +37,3 @@ export const totalUnread = (list: StaffConversationListing[]) => list.reduce((su
 /** "(3) Live chat · …" while anything is unread, the page's own title otherwise. */
 export const titleWithUnread = (title: string, unread: number) => (unread > 0 ? `(${unread}) ${title}` : title)
 
-/** Fills `{name}`-style placeholders of a copy string. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
-}
