@@ -10,8 +10,10 @@
  * process (where the staff socket is) and from each visitor process (where messages are sent), so
  * each end of a delivery has its own reference; the ratio uses the smaller of the two. Two client processes
  * by default: on a 2-core machine more of them mostly measure their own scheduling delays.
- * Prints the figures and the server's memory. Targets: 500 visitors at 1 msg/s → p99 ≤ 50 ms and
- * ≤ 2× the bare figure; closed loop ≥ 1,000 persisted messages/s.
+ * Also times a one-row committed INSERT (the durable write each message waits for) and prints where the
+ * CPU went (app, PostgreSQL, Redis, the benchmark clients). Prints the figures and the server's memory.
+ * Targets: 500 visitors at 1 msg/s → p99 ≤ 50 ms and ≤ 2× the bare figure; closed loop ≥ 1,000
+ * persisted messages/s.
  *
  * With `--processes 2` the same scenario runs twice in one invocation: first against one process,
  * then against two processes sharing PostgreSQL and Redis (REDIS_URL, default 127.0.0.1:6379), the
@@ -21,9 +23,11 @@
  *   npm run build && npx tsx bench/chat.ts [--visitors 500] [--seconds 20] [--workers 2] [--processes 2]
  */
 import { fork } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
+
+import pg from 'pg'
 
 import { chatSocket, connected, staffCookie } from '../tests/support/chat-clients'
 import { canConnect, createTestDatabase, TEST_POSTGRES_URL } from '../tests/support/postgres'
@@ -54,6 +58,23 @@ const ms = (value: number) => `${value.toFixed(1)} ms`
 const cpuSeconds = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
   return (Number(fields[11]) + Number(fields[12])) / 100
+}
+/** CPU seconds used so far by every process whose command name is `name` (postgres, redis-server). */
+const cpuSecondsOf = (name: string) =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .reduce((sum, pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name ? sum + cpuSeconds(Number(pid)) : sum
+      } catch {
+        return sum // the process ended meanwhile
+      }
+    }, 0)
+/** Busy CPU seconds of the whole machine so far (everything but idle and I/O wait). */
+const machineBusySeconds = () => {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number)
+  const [user, nice, system, , , irq, softirq, steal] = ticks as number[]
+  return (user! + nice! + system! + irq! + softirq! + steal!) / 100
 }
 const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS'))
@@ -129,6 +150,18 @@ async function scenario(processes: number): Promise<Figures> {
     // The same bare round trip measured again during each phase: what Socket.IO alone gives under this load.
     const loadedProbe = chatSocket(servers[0]!.url, 'visitor')
     await connected(loadedProbe)
+    // And what PostgreSQL alone gives: a one-row committed insert, the durable write every message waits for.
+    const commitProbe = new pg.Client({ connectionString: db.uri })
+    await commitProbe.connect()
+    await commitProbe.query('CREATE TABLE bench_commit_probe (id serial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now())')
+    const clientPids = [process.pid, ...workers.map((child) => child.pid!)]
+    const cpuNow = () => ({
+      app: pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+      postgres: cpuSecondsOf('postgres'),
+      redis: cpuSecondsOf('redis-server'),
+      clients: clientPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+      machine: machineBusySeconds(),
+    })
 
     const phase = async (mode: 'open' | 'closed' | 'warm-up') => {
       latencies = []
@@ -142,7 +175,16 @@ async function scenario(processes: number): Promise<Figures> {
           await new Promise((r) => setTimeout(r, 10))
         }
       })()
-      const cpuBefore = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0)
+      const commits: number[] = []
+      const commitLoop = (async () => {
+        while (probing) {
+          const started = performance.now()
+          await commitProbe.query('INSERT INTO bench_commit_probe DEFAULT VALUES')
+          commits.push(performance.now() - started)
+          await new Promise((r) => setTimeout(r, 10))
+        }
+      })()
+      const cpuBefore = cpuNow()
       const started = performance.now()
       let peak = 0
       const sampler = setInterval(() => (peak = Math.max(peak, rss())), 500)
@@ -156,9 +198,10 @@ async function scenario(processes: number): Promise<Figures> {
         ),
       )
       probing = false
-      await probeLoop
+      await Promise.all([probeLoop, commitLoop])
       const seconds = (performance.now() - started) / 1_000
-      const cores = (pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpuBefore) / seconds
+      const cpuAfter = cpuNow()
+      const cores = (key: keyof typeof cpuBefore) => ((cpuAfter[key] - cpuBefore[key]) / seconds).toFixed(2)
       clearInterval(sampler)
       await new Promise((r) => setTimeout(r, 500))
       const acked = results.reduce((sum, r) => sum + r.acked, 0)
@@ -167,8 +210,13 @@ async function scenario(processes: number): Promise<Figures> {
       console.log(
         `${PHASE_LABELS[mode]}: ${acked} persisted, ${failed} failed, ` +
           `${rate.toFixed(0)} msg/s; visitor → staff p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))} ` +
-          `(${latencies.length} delivered); server RSS peak ${peak.toFixed(0)} MB; app processes used ${cores.toFixed(2)} of ${availableParallelism()} cores`,
+          `(${latencies.length} delivered); server RSS peak ${peak.toFixed(0)} MB`,
       )
+      console.log(
+        `  CPU, in cores of ${availableParallelism()}: machine ${cores('machine')} busy; app processes ${cores('app')}, PostgreSQL ${cores('postgres')}, ` +
+          `Redis ${cores('redis')}, benchmark clients ${cores('clients')}`,
+      )
+      console.log(`  PostgreSQL one-row committed insert during this phase: p50 ${ms(percentile(commits, 50))}, p99 ${ms(percentile(commits, 99))}`)
       const visitorsBare = results.flatMap((r) => r.bare)
       console.log(`  bare ack round trip during this phase, from the staff socket's process: p50 ${ms(percentile(loadedBare, 50))}, p99 ${ms(percentile(loadedBare, 99))}`)
       console.log(`  bare ack round trip during this phase, from the visitors' processes: p50 ${ms(percentile(visitorsBare, 50))}, p99 ${ms(percentile(visitorsBare, 99))}`)
@@ -183,6 +231,7 @@ async function scenario(processes: number): Promise<Figures> {
     const open = await phase('open')
     const closed = await phase('closed')
     loadedProbe.close()
+    await commitProbe.end()
     Object.assign(figures, { openRate: open.rate, openP50: open.p50, openP99: open.p99, closedRate: closed.rate, closedP99: closed.p99 })
     staff.close()
   } finally {
