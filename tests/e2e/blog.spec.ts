@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page, Request } from '@playwright/test'
 
 import { E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, jsonLdTypes, presetConsent, test } from './fixtures'
 import { lexicalParagraph as lexical } from '../support/lexical'
@@ -170,8 +170,19 @@ test('with 25 more posts: 9 on the server, then pages of 9 with 3 skeletons whil
 })
 
 test('opening the blog shows 6 skeleton cards until the list arrives', async ({ page }) => {
-  // Once idle, Next has prefetched the blog's loading shell for the header link (as for any visitor).
-  await page.goto('/about', { waitUntil: 'networkidle' })
+  // Next prefetches the blog's loading shell for the header link once the page is idle (as for any
+  // visitor): the click is made after that prefetch has ended. Next's client cancels the prefetch's
+  // stream once it holds the shell, so "ended" is finished or aborted.
+  const shellPrefetched = new Promise<void>((resolve) => {
+    const isShell = (request: Request) => {
+      const headers = request.headers()
+      return new URL(request.url()).pathname === '/blog' && headers['next-router-prefetch'] === '1' && !headers['next-router-segment-prefetch']
+    }
+    page.on('requestfinished', (request) => isShell(request) && resolve())
+    page.on('requestfailed', (request) => isShell(request) && resolve())
+  })
+  await page.goto('/about')
+  await shellPrefetched
   // Hold the navigation's page request (not the prefetches).
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
