@@ -1,6 +1,7 @@
 /**
  * The one server process: Next (site, /cms admin and /api) and Socket.IO on one port.
- * Runs through tsx without a separate compile step: `node --import tsx server.ts`.
+ * Development runs it through tsx (`npm run dev`); `npm run build` compiles it with everything it
+ * loads into dist/server/ (scripts/build-server.mjs), which `npm start` runs with plain Node.
  */
 process.env.TZ ??= 'UTC'
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'

@@ -2,6 +2,10 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+// Lexical's Node entries await a dynamic import at top level, which Node 20 can leave unsettled (the
+// worker then exits): test workers load its development build directly, as `npm run dev` does.
+const execArgv = ['--conditions=development']
+
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
   '@collections': path.resolve(import.meta.dirname, 'collections'),
@@ -19,6 +23,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'collections/**/*.test.ts'],
           environment: 'node',
+          execArgv,
         },
       },
       {
@@ -28,6 +33,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          execArgv,
           globalSetup: ['tests/support/vitest-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

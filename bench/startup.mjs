@@ -1,18 +1,23 @@
 #!/usr/bin/env node
 /**
- * Prints how long a newcomer waits: `npm ci`, `next build`, and the cold start of the production
+ * Prints how long a newcomer waits: `npm ci`, `npm run build`, and the cold start of the production
  * server (process spawn → first 200 on /), first on an empty embedded database (initdb, migrations,
  * seed) and then a restart on the same data.
  *
  *   node bench/startup.mjs [--skip-install] [--skip-build]
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
+/** `npm start`'s Node arguments (package.json), so the cold start is production's own. */
+const startArgs = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
+  .scripts.start.match(/(?:^|\s)node\s+(.+)$/)[1]
+  .trim()
+  .split(/\s+/)
 const args = new Set(process.argv.slice(2))
 
 function timed(label, command, commandArgs) {
@@ -35,7 +40,7 @@ function freePort() {
 async function coldStart(dataDir) {
   const port = await freePort()
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, startArgs, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -73,7 +78,7 @@ async function coldStart(dataDir) {
 
 const rows = []
 if (!args.has('--skip-install')) rows.push(['npm ci', timed('npm ci', 'npm', ['ci', '--no-audit', '--no-fund'])])
-if (!args.has('--skip-build')) rows.push(['next build', timed('build', 'npm', ['run', 'build'])])
+if (!args.has('--skip-build')) rows.push(['npm run build (Next and server)', timed('build', 'npm', ['run', 'build'])])
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-startup-'))
 // As root the embedded server runs as a separate system user, which must be able to enter the folder.
 chmodSync(dataDir, 0o755)

@@ -1,12 +1,14 @@
+import { execFile } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { assertProductionBuild } from '../support/build'
+import { assertProductionBuild, productionStartArgs } from '../support/build'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, spawnServer } from '../support/server-process'
 import { startTcpProxy } from '../support/tcp-proxy'
@@ -21,6 +23,14 @@ async function database(label: string) {
   databases.push(db)
   return db
 }
+
+describe('the production start command', () => {
+  it('loads Lexical as its production build, not through its Node entry, whose top-level await of a dynamic import Node 20 can leave unsettled', async () => {
+    const flags = productionStartArgs().slice(0, -1)
+    const { stdout } = await promisify(execFile)(process.execPath, [...flags, '--input-type=module', '-e', "console.log(import.meta.resolve('lexical'))"])
+    expect(stdout.trim()).toMatch(/\/node_modules\/lexical\/dist\/Lexical\.prod\.mjs$/)
+  })
+})
 
 describe('server.ts when things are wrong', () => {
   it('answers /api/health with 503 once the database becomes unreachable, and still shuts down with 0', async () => {

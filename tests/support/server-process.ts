@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { freePort } from '../../src/server/embedded-postgres'
+import { productionStartArgs } from './build'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -34,11 +35,11 @@ export function productionEnv(databaseUri: string, extra: Record<string, string>
   }
 }
 
-/** Spawns `node --import tsx server.ts` (the production start) with the given environment. */
+/** Spawns the production server as `npm start` does (compiled server.ts, same Node flags) with the given environment. */
 export async function spawnServer(env: Record<string, string>, { waitReady = true, nodeArgs = [] as string[] } = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort()
   const { NODE_OPTIONS: _ignored, ...parentEnv } = process.env
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...productionStartArgs()], {
     cwd: ROOT,
     env: { ...parentEnv, ...env, PORT: String(port), SITE_URL: env.SITE_URL || `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
