@@ -76,7 +76,10 @@ export async function visitorConversation(payload: Payload, visitorId: string, c
   return conversation
 }
 
-/** Messages of one conversation in order (created_at, id), optionally only those near or after `since`. */
+/**
+ * Messages of one conversation in order (created_at, id), optionally only those near or after `since`.
+ * Past `limit` it is the newest ones: a long conversation opens at its latest messages.
+ */
 export async function conversationMessages(payload: Payload, conversationId: number, since?: string, limit = MAX_SYNC_MESSAGES): Promise<ChatMessage[]> {
   const where: Where = { conversation: { equals: conversationId } }
   if (since) {
@@ -85,13 +88,13 @@ export async function conversationMessages(payload: Payload, conversationId: num
   const { docs } = await payload.find({
     collection: 'chat-messages',
     where,
-    sort: ['createdAt', 'id'],
+    sort: ['-createdAt', '-id'],
     limit,
     depth: 0,
     pagination: false,
     overrideAccess: true,
   })
-  return docs
+  return docs.reverse()
 }
 
 async function messageByClientId(payload: Payload, clientId: string): Promise<ChatMessage | null> {
