@@ -4,7 +4,7 @@ import type { Access, CollectionAfterChangeHook, CollectionAfterDeleteHook, Coll
 import { contentManagers, hasRole } from '../src/access/roles'
 import { BLOG_CATEGORIES } from '../src/lib/blog/constants'
 import { revalidateBlog } from '../src/lib/blog/revalidate'
-import { slugify } from '../src/config/site'
+import { siteConfig, slugify } from '../src/config/site'
 
 /** Editors and admins see drafts; everyone else reads published posts only (a query constraint). */
 const publishedOrContentManager: Access = ({ req }) =>
@@ -81,7 +81,7 @@ export const BlogPosts: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'MMMM d, yyyy' } },
     },
     { name: 'readTime', type: 'text', required: true, defaultValue: '5 min read', admin: { position: 'sidebar' } },
-    { name: 'author', type: 'text', required: true, defaultValue: 'Editorial Team', admin: { position: 'sidebar' } },
+    { name: 'author', type: 'text', required: true, defaultValue: () => `${siteConfig().agencyName} Team`, admin: { position: 'sidebar' } },
     { name: 'featuredImage', type: 'upload', relationTo: 'media', required: true },
     {
       name: 'content',

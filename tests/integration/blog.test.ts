@@ -105,6 +105,13 @@ describe('blog access', () => {
     await payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(104, { slug: 'unique-slug' }) })
     await expect(payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(105, { slug: 'unique-slug' }) })).rejects.toThrow()
   })
+
+  it('a post written without an author is by the agency’s team', async () => {
+    const { author: _author, ...withoutAuthor } = postData(106)
+    // The generated type marks author required; the default fills it on the server.
+    const post = await payload.create({ collection: 'blog-posts', overrideAccess: true, data: withoutAuthor as ReturnType<typeof postData> })
+    expect(post.author).toBe(`${process.env.AGENCY_NAME ?? 'Velora Creator Management'} Team`)
+  })
 })
 
 describe('blog listing query', () => {
