@@ -228,6 +228,7 @@ export function getSiteContent(site: ContentSite): SiteContent {
       unexpectedError: 'An unexpected error occurred',
       consoleTitle: 'Live chat',
       conversations: 'Conversations',
+      loadingConversations: 'Loading conversations...',
       noConversations: 'No conversations yet. New chats appear here as soon as a visitor writes.',
       messages: 'Messages',
       selectConversation: 'Select a conversation to view messages.',

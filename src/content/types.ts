@@ -262,6 +262,7 @@ export type StaffChatCopy = {
   unexpectedError: string
   consoleTitle: string
   conversations: string
+  loadingConversations: string
   noConversations: string
   messages: string
   selectConversation: string

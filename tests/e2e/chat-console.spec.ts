@@ -163,6 +163,39 @@ test.describe('staff console tools', () => {
     await staff.context.close()
   })
 
+  test('the list says it is loading until it arrives; a failed load is not shown as an empty inbox', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL })
+    const page = await context.newPage()
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let refuse = false
+    await page.routeWebSocket('**/socket.io/**', (ws) => {
+      const server = ws.connectToServer()
+      ws.onMessage(async (frame) => {
+        const request = typeof frame === 'string' ? /^42(\d+)\["staff:list"/.exec(frame) : null
+        if (request && refuse) return ws.send(`43${request[1]}${JSON.stringify([{ ok: false, code: 'invalid', error: 'Unavailable' }])}`)
+        if (request) await held
+        server.send(frame)
+      })
+    })
+    const login = await page.request.post('/api/users/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })
+    expect(login.status()).toBe(200)
+    await page.goto('/admin/chat')
+    const loading = page.getByRole('status').filter({ hasText: 'Loading conversations...' })
+    await expect(loading).toBeVisible()
+    await expect(page.getByText(/^No conversations yet/)).toBeHidden()
+    release()
+    await expect(loading).toBeHidden()
+
+    refuse = true
+    await page.reload()
+    await expect(page.getByText('Connecting…')).toBeHidden()
+    await expect(loading).toBeHidden()
+    await expect(page.getByText(/^No conversations yet/)).toBeHidden()
+    await expect(page.getByTestId('conversation-list')).toBeHidden()
+    await context.close()
+  })
+
   test('open conversations first, open/closed filter, search by name, e-mail or message', async ({ browser, baseURL }) => {
     const staff = await openConsole(browser, baseURL!)
     // Two visitors: each browser context is one visitor (one visitor cookie).

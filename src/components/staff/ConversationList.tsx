@@ -7,6 +7,7 @@ import type { StaffChatCopy } from '@/content/types'
 import { fill } from '@/content/fill'
 import { CONVERSATION_FILTERS, type ConversationFilter, visibleConversations } from '@/lib/chat/client/console'
 import type { StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
+import type { ListState } from './useStaffChat'
 
 const SEARCH_DEBOUNCE_MS = 250
 
@@ -26,6 +27,7 @@ function StatusBadge({ status, copy }: { status: StaffConversationView['status']
 type ConversationListProps = {
   copy: StaffChatCopy
   conversations: StaffConversationListing[]
+  listState: ListState
   selectedId: number | null
   typing: ReadonlySet<number>
   onSelect: (conversationId: number) => void
@@ -33,7 +35,7 @@ type ConversationListProps = {
 }
 
 /** The console's left column: search, open/closed filter, and the conversations with unread counts. */
-export function ConversationList({ copy, conversations, selectedId, typing, onSelect, search }: ConversationListProps) {
+export function ConversationList({ copy, conversations, listState, selectedId, typing, onSelect, search }: ConversationListProps) {
   const id = useId()
   const [filter, setFilter] = useState<ConversationFilter>('all')
   const [query, setQuery] = useState('')
@@ -94,7 +96,12 @@ export function ConversationList({ copy, conversations, selectedId, typing, onSe
         </div>
       </div>
       {conversations.length === 0 ? (
-        <p className="p-4 text-sm text-ink-700">{copy.noConversations}</p>
+        // A failed load is only logged (specification): no claim of an empty inbox.
+        listState === 'failed' ? null : (
+          <p className="p-4 text-sm text-ink-700" role="status">
+            {listState === 'loading' ? copy.loadingConversations : copy.noConversations}
+          </p>
+        )
       ) : shown.length === 0 ? (
         <p className="p-4 text-sm text-ink-700" role="status">
           {copy.noMatches}

@@ -118,6 +118,7 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
         <ConversationList
           copy={copy}
           conversations={chat.conversations}
+          listState={chat.listState}
           selectedId={chat.selectedId}
           typing={chat.typing}
           onSelect={chat.select}

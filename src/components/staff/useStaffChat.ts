@@ -18,6 +18,9 @@ export type ChatActivity = { kind: 'conversation' | 'message'; visitorName: stri
 
 type Signal = { conversationId: number }
 
+/** Whether the conversation list has arrived: until then the console claims no empty inbox. */
+export type ListState = 'loading' | 'loaded' | 'failed'
+
 const tabVisible = () => typeof document !== 'undefined' && document.visibilityState === 'visible'
 
 /**
@@ -29,6 +32,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   const router = useRouter()
   const [connected, setConnected] = useState(false)
   const [conversations, setConversations] = useState<StaffConversationListing[]>([])
+  const [listState, setListState] = useState<ListState>('loading')
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [messages, setMessages] = useState<Record<number, ListedMessage[]>>({})
   const { typing, signal: typingSignal, clear: typingClear } = useTypingIndicator()
@@ -81,8 +85,11 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
         const list = (await request<StaffConversationListing[]>(socket, 'staff:list')).sort(consoleOrder)
         for (const c of list) knownIds.current.add(c.id)
         setConversations(list)
+        setListState('loaded')
       } catch (error) {
+        // Logged only (specification); the next reconnect tries again.
         console.error('Could not load conversations', error)
+        setListState((state) => (state === 'loaded' ? state : 'failed'))
       }
       if (selectedRef.current) void loadMessages(selectedRef.current)
     })
@@ -223,6 +230,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   return {
     connected,
     conversations,
+    listState,
     selectedId,
     messages: selectedId ? (messages[selectedId] ?? []) : [],
     typing,
