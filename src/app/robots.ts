@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next'
 
 import { absoluteUrl } from '@/config/site'
-import { PRIVATE_PATHS } from '@/lib/seo/routes'
+import { CRAWLABLE_UPLOADS_PATH, PRIVATE_PATHS } from '@/lib/seo/routes'
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: PRIVATE_PATHS.map((path) => `${path}`) }],
+    rules: [{ userAgent: '*', allow: ['/', CRAWLABLE_UPLOADS_PATH], disallow: [...PRIVATE_PATHS] }],
     sitemap: absoluteUrl('/sitemap.xml'),
   }
 }
