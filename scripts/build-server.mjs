@@ -1,10 +1,8 @@
 /**
  * Compiles server.ts and the TypeScript it loads (payload.config.ts, collections/, src/) into
- * dist/server/ for the production start: `node dist/server/server.mjs`. Packages stay external.
- *
- * Why not `node --import tsx server.ts` in production: tsx transpiles through Node 20's module-hooks
- * worker thread, and when that thread ends or reports a load as never settling, Node ends the whole
- * process with exit code 0 and no output. Started this way, nothing runs on that thread.
+ * dist/server/ for the production start (`npm start`). Packages stay external. Compared with
+ * `node --import tsx server.ts`, a start no longer transpiles the config first (see DECISIONS.md)
+ * and runs no module-hooks thread.
  */
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
