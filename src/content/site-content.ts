@@ -230,6 +230,8 @@ export function getSiteContent(site: ContentSite): SiteContent {
       conversations: 'Conversations',
       loadingConversations: 'Loading conversations...',
       noConversations: 'No conversations yet. New chats appear here as soon as a visitor writes.',
+      showOlder: 'Show older conversations',
+      loadingOlder: 'Loading...',
       messages: 'Messages',
       selectConversation: 'Select a conversation to view messages.',
       closeChat: 'Close Chat',

@@ -264,6 +264,8 @@ export type StaffChatCopy = {
   conversations: string
   loadingConversations: string
   noConversations: string
+  showOlder: string
+  loadingOlder: string
   messages: string
   selectConversation: string
   closeChat: string

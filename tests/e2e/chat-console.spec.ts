@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import type { Browser, Page } from '@playwright/test'
 
+import { ask, chatSocket, clientId, connected, staffCookie, visitorCookie } from '../support/chat-clients'
 import { type ChatRefusal, E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, expectToast, presetConsent, routeChatSocket, test } from './fixtures'
 
 /** A signed-in /admin/chat in its own browser context. */
@@ -271,6 +272,40 @@ test.describe('staff console tools', () => {
     // The visitor's widget forgets the deleted conversation and asks who they are again.
     await expect(widget.getByText('Of course.')).toBeHidden()
     await expect(widget.getByPlaceholder('Your name *')).toBeVisible()
+    await staff.context.close()
+  })
+
+  // Last in this file: the 200 closed conversations it adds are older than any a later test makes.
+  test('past one page of conversations, "Show older conversations" loads the next page', async ({ browser, baseURL }) => {
+    test.slow()
+    // A full page of closed conversations, made through the chat server as visitors and staff would.
+    const closer = chatSocket(baseURL!, 'staff', await staffCookie(baseURL!, 'admin', E2E_ADMIN_PASSWORD))
+    await connected(closer)
+    const tag = unique()
+    const archived = async (i: number) => {
+      const socket = chatSocket(baseURL!, 'visitor', await visitorCookie(baseURL!))
+      try {
+        await connected(socket)
+        const identity = { name: `Archive ${tag} ${i}`, email: `archive-${i}@example.com` }
+        const sent = await ask<{ conversation: { id: number } }>(socket, 'chat:send', { clientId: clientId(), message: 'Hello', identity })
+        if (!sent.ok) throw new Error(sent.error)
+        const closed = await ask(closer, 'staff:close', { conversationId: sent.data.conversation.id })
+        if (!closed.ok) throw new Error(closed.error)
+      } finally {
+        socket.close()
+      }
+    }
+    for (let i = 0; i < 200; i += 20) await Promise.all(Array.from({ length: 20 }, (_, j) => archived(i + j)))
+    closer.close()
+
+    const staff = await openConsole(browser, baseURL!)
+    const rows = staff.page.getByTestId('conversation-list').locator('li')
+    await expect(rows).toHaveCount(200)
+    const older = staff.page.getByRole('button', { name: 'Show older conversations' })
+    await older.click()
+    await expect.poll(() => rows.count()).toBeGreaterThan(200)
+    // The second page was not full: nothing older is left to offer.
+    await expect(older).toBeHidden()
     await staff.context.close()
   })
 })

@@ -149,6 +149,16 @@ describe('console list', () => {
     const open = answer.data.filter((c) => c.status === 'open')
     expect(open.map((c) => c.id)).toContain(waiting.conversation.id)
     expect(answer.data.slice(0, open.length).every((c) => c.status === 'open')).toBe(true)
+
+    // The next page holds the rest, each conversation on exactly one page; a bad page is refused.
+    expect(answer.data).toHaveLength(200)
+    const second = await ask<StaffConversationListing[]>(await staff(), 'staff:list', { page: 2 })
+    if (!second.ok) throw new Error(second.error)
+    const ids = [...answer.data, ...second.data].map((c) => c.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(second.data.length).toBeGreaterThanOrEqual(51)
+    expect(second.data.every((c) => c.status === 'closed')).toBe(true)
+    expect(await ask(await staff(), 'staff:list', { page: 0 })).toMatchObject({ ok: false, code: 'invalid' })
   })
 })
 

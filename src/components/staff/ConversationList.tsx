@@ -28,6 +28,8 @@ type ConversationListProps = {
   copy: StaffChatCopy
   conversations: StaffConversationListing[]
   listState: ListState
+  /** Older conversations than those listed may exist: the list offers to load the next page. */
+  older: { available: boolean; loading: boolean; load: () => void }
   selectedId: number | null
   typing: ReadonlySet<number>
   onSelect: (conversationId: number) => void
@@ -35,7 +37,7 @@ type ConversationListProps = {
 }
 
 /** The console's left column: search, open/closed filter, and the conversations with unread counts. */
-export function ConversationList({ copy, conversations, listState, selectedId, typing, onSelect, search }: ConversationListProps) {
+export function ConversationList({ copy, conversations, listState, older, selectedId, typing, onSelect, search }: ConversationListProps) {
   const id = useId()
   const [filter, setFilter] = useState<ConversationFilter>('all')
   const [query, setQuery] = useState('')
@@ -144,6 +146,18 @@ export function ConversationList({ copy, conversations, listState, selectedId, t
           ))}
         </ul>
       )}
+      {older.available && matches === null ? (
+        <div className="border-t border-ink-100 p-3">
+          <button
+            type="button"
+            onClick={older.load}
+            disabled={older.loading}
+            className="min-h-10 w-full rounded-full border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-cream-50 disabled:opacity-60"
+          >
+            {older.loading ? copy.loadingOlder : copy.showOlder}
+          </button>
+        </div>
+      ) : null}
     </section>
   )
 }

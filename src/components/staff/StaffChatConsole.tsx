@@ -119,6 +119,7 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
           copy={copy}
           conversations={chat.conversations}
           listState={chat.listState}
+          older={{ available: chat.hasOlder, loading: chat.loadingOlder, load: () => void chat.loadOlder() }}
           selectedId={chat.selectedId}
           typing={chat.typing}
           onSelect={chat.select}

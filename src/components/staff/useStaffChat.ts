@@ -5,12 +5,12 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Socket } from 'socket.io-client'
 
 import { useTypingIndicator } from '@/components/chat/useTypingIndicator'
-import { consoleOrder, upsertConversation } from '@/lib/chat/client/console'
+import { consoleOrder, mergeListings, upsertConversation } from '@/lib/chat/client/console'
 import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId } from '@/lib/chat/client/messages'
 import { emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
 import { connectChatSocket } from '@/lib/chat/client/socket'
 import { typingThrottle } from '@/lib/chat/typing'
-import { TYPING_THROTTLE_MS } from '@/lib/chat/constants'
+import { CONSOLE_PAGE_SIZE, TYPING_THROTTLE_MS } from '@/lib/chat/constants'
 import type { ChatMessageView, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
 
 /** What the console is told about activity it may want to alert on (while the tab is hidden). */
@@ -33,6 +33,9 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   const [connected, setConnected] = useState(false)
   const [conversations, setConversations] = useState<StaffConversationListing[]>([])
   const [listState, setListState] = useState<ListState>('loading')
+  // The next page of older conversations to ask for; null when the last page was not full.
+  const [olderPage, setOlderPage] = useState<number | null>(null)
+  const [loadingOlder, setLoadingOlder] = useState(false)
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [messages, setMessages] = useState<Record<number, ListedMessage[]>>({})
   const { typing, signal: typingSignal, clear: typingClear } = useTypingIndicator()
@@ -86,6 +89,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
         for (const c of list) knownIds.current.add(c.id)
         setConversations(list)
         setListState('loaded')
+        setOlderPage(list.length === CONSOLE_PAGE_SIZE ? 2 : null)
       } catch (error) {
         // Logged only (specification); the next reconnect tries again.
         console.error('Could not load conversations', error)
@@ -157,10 +161,31 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   }, [])
 
   /** Conversation ids whose visitor or messages contain the query. */
+  /** The next page of older conversations; a failure is only logged, like the first page's. */
+  const loadOlder = useCallback(async () => {
+    const socket = socketRef.current
+    if (!socket || olderPage === null) return
+    setLoadingOlder(true)
+    try {
+      const older = await request<StaffConversationListing[]>(socket, 'staff:list', { page: olderPage })
+      for (const c of older) knownIds.current.add(c.id)
+      setConversations((list) => mergeListings(list, older))
+      setOlderPage(older.length === CONSOLE_PAGE_SIZE ? olderPage + 1 : null)
+    } catch (error) {
+      console.error('Could not load older conversations', error)
+    } finally {
+      setLoadingOlder(false)
+    }
+  }, [olderPage])
+
+  /** Matches join the list (an old conversation may not be loaded yet); returns their ids. */
   const search = useCallback(async (query: string): Promise<number[]> => {
     const socket = socketRef.current
     if (!socket) throw new Error('not connected')
-    return (await request<StaffConversationListing[]>(socket, 'staff:search', { query })).map((c) => c.id)
+    const found = await request<StaffConversationListing[]>(socket, 'staff:search', { query })
+    for (const c of found) knownIds.current.add(c.id)
+    setConversations((list) => mergeListings(list, found))
+    return found.map((c) => c.id)
   }, [])
 
   /** An admin deletes every conversation of this conversation's visitor; false when refused or failed. */
@@ -231,6 +256,9 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     connected,
     conversations,
     listState,
+    hasOlder: olderPage !== null,
+    loadingOlder,
+    loadOlder,
     selectedId,
     messages: selectedId ? (messages[selectedId] ?? []) : [],
     typing,

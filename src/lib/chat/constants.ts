@@ -6,6 +6,9 @@ export const CHAT_LIMITS = {
   phoneMax: 32,
 } as const
 
+/** Conversations per page of the staff console's list; a full page means older ones may follow. */
+export const CONSOLE_PAGE_SIZE = 200
+
 export const CONVERSATION_STATUSES = ['open', 'closed'] as const
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number]
 

@@ -93,6 +93,12 @@ export type StaffReplyInput = z.output<typeof staffReplySchema>
 /** Staff → server: close, or open the messages of, one conversation. */
 export const conversationRefSchema = z.object({ conversationId: conversationIdSchema })
 
+/** Staff → server: one page of the console's list (the first when no page is given). */
+export const listPageSchema = z
+  .object({ page: z.number().int().min(1).max(10_000) })
+  .optional()
+  .transform((input) => input?.page ?? 1)
+
 /** Staff → server: conversations whose visitor or messages contain the text. */
 export const searchSchema = z.object({ query: z.string().trim().min(1, 'Enter something to search for').max(100) })
 

@@ -5,7 +5,7 @@ import type { ChatConversation, ChatMessage, User } from '@/payload-types'
 import { poolOf } from '@/server/close-pool'
 
 import { emitMessage, messageView, staffConversationView, visitorConversationView } from './broadcast'
-import { DEFAULT_VISITOR_NAME, STAFF_SENDER_NAME } from './constants'
+import { CONSOLE_PAGE_SIZE, DEFAULT_VISITOR_NAME, STAFF_SENDER_NAME } from './constants'
 import type { VisitorIdentity, VisitorSendInput } from './schema'
 import { appendVisitorMessage, markSeen, searchConversationIds, unreadCounts } from './store'
 import type { ChatErrorCode, ChatMessageView, StaffConversationListing, VisitorConversationView } from './types'
@@ -29,7 +29,7 @@ export class ChatError extends Error {
 /** How far before the last message a visitor has, catch-up looks (commit order can differ from time order). */
 export const SYNC_OVERLAP_MS = 10_000
 const MAX_SYNC_MESSAGES = 500
-const MAX_LIST_CONVERSATIONS = 200
+const MAX_SEARCH_RESULTS = 200
 
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
@@ -223,19 +223,17 @@ async function previousIdentity(payload: Payload, visitorId: string): Promise<Vi
 type StaffUser = User & { collection: 'users' }
 
 /**
- * Conversations for the console's list (all, or only `ids`) as the user may read them: open ones
- * first (the status enum orders open before closed), so however many closed conversations pile up
- * an open one is never cut off by the limit; then newest activity, then newest created; each with
- * its unread count.
+ * Conversations for the console's list (a page of all, or only `ids`) as the user may read them: open
+ * ones first (the status enum orders open before closed), so however many closed conversations pile
+ * up an open one is on the first page; then newest activity, then newest created; each with its
+ * unread count.
  */
-async function listings(payload: Payload, user: StaffUser, ids?: number[]): Promise<StaffConversationListing[]> {
+async function listings(payload: Payload, user: StaffUser, select: { ids: number[] } | { page: number; pageSize: number }): Promise<StaffConversationListing[]> {
   const { docs } = await payload.find({
     collection: 'chat-conversations',
-    ...(ids ? { where: { id: { in: ids } } } : {}),
-    sort: ['status', '-lastMessageAt', '-createdAt'],
-    limit: MAX_LIST_CONVERSATIONS,
+    ...('ids' in select ? { where: { id: { in: select.ids } }, pagination: false } : { page: select.page, limit: select.pageSize }),
+    sort: ['status', '-lastMessageAt', '-createdAt', '-id'],
     depth: 0,
-    pagination: false,
     user,
     overrideAccess: false,
   })
@@ -243,13 +241,14 @@ async function listings(payload: Payload, user: StaffUser, ids?: number[]): Prom
   return docs.map((c) => ({ ...staffConversationView(c), unread: unread.get(c.id) ?? 0 }))
 }
 
-/** Every conversation for the console. */
-export const staffConversations = (payload: Payload, user: StaffUser) => listings(payload, user)
+/** One page of the console's list; a full page means older conversations may follow. */
+export const staffConversations = (payload: Payload, user: StaffUser, page = 1, pageSize = CONSOLE_PAGE_SIZE) =>
+  listings(payload, user, { page, pageSize })
 
 /** Conversations whose visitor name, e-mail, phone or message text contains the query. */
 export async function searchStaffConversations(payload: Payload, user: StaffUser, query: string): Promise<StaffConversationListing[]> {
-  const ids = await searchConversationIds(poolOf(payload.db)!, query, MAX_LIST_CONVERSATIONS)
-  return ids.length === 0 ? [] : listings(payload, user, ids)
+  const ids = await searchConversationIds(poolOf(payload.db)!, query, MAX_SEARCH_RESULTS)
+  return ids.length === 0 ? [] : listings(payload, user, { ids })
 }
 
 /** The visitor behind a conversation the staff member may read (for signals to that visitor's sockets). */

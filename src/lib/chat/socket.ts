@@ -13,7 +13,7 @@ import { clientIp } from '@/server/client-ip'
 import { messageView, STAFF_ROOM, staffConversationView, staffUserRoom, VISITORS_ROOM, visitorConversationView, visitorRoom } from './broadcast'
 import { TYPING_THROTTLE_MS } from './constants'
 import { type StaffPresence, trackStaffPresence } from './presence'
-import { conversationRefSchema, describeError, searchSchema, staffReplySchema, syncSchema, visitorSendSchema } from './schema'
+import { conversationRefSchema, describeError, listPageSchema, searchSchema, staffReplySchema, syncSchema, visitorSendSchema } from './schema'
 import {
   ChatError,
   closeConversation,
@@ -230,7 +230,7 @@ function registerStaff(io: Server, socket: ChatSocket, payload: Payload, user: S
   const visitorOf = new Map<number, string>()
   const typing = forwardTypingThrottle()
 
-  on(socket, payload, 'staff:list', noInput, () => staffConversations(payload, user))
+  on(socket, payload, 'staff:list', listPageSchema, (page) => staffConversations(payload, user, page))
 
   on(socket, payload, 'staff:search', searchSchema, ({ query }) => searchStaffConversations(payload, user, query))
 

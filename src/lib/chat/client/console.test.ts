@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { StaffConversationListing } from '../types'
-import { consoleOrder, titleWithUnread, totalUnread, upsertConversation, visibleConversations } from './console'
+import { consoleOrder, mergeListings, titleWithUnread, totalUnread, upsertConversation, visibleConversations } from './console'
 
 const conversation = (id: number, status: 'open' | 'closed', lastMessageAt: string | null, unread = 0): StaffConversationListing => ({
   id,
@@ -32,6 +32,13 @@ describe('console list', () => {
     expect(next.map((c) => c.id)).toEqual([2, 3, 4, 1])
     expect(next[0]!.unread).toBe(2)
     expect(upsertConversation(list, { ...update, unread: 0 })[0]!.unread).toBe(0)
+  })
+
+  it('merges an older page or search results without duplicates, in console order', () => {
+    const older = [conversation(5, 'closed', '2026-11-01T10:00:00.000Z'), { ...list[0]!, unread: 4 }]
+    const merged = mergeListings(list, older)
+    expect(merged.map((c) => c.id)).toEqual([3, 2, 4, 1, 5])
+    expect(merged.find((c) => c.id === 1)!.unread).toBe(4)
   })
 
   it('filters by status and by search matches together', () => {

@@ -23,6 +23,12 @@ export function upsertConversation(
   return [...list.filter((c) => c.id !== conversation.id), merged].sort(consoleOrder)
 }
 
+/** Adds or replaces the listings of an older page or a search (fresh unread counts), in console order. */
+export function mergeListings(list: StaffConversationListing[], incoming: StaffConversationListing[]): StaffConversationListing[] {
+  const ids = new Set(incoming.map((c) => c.id))
+  return [...list.filter((c) => !ids.has(c.id)), ...incoming].sort(consoleOrder)
+}
+
 /** What the list shows: the status filter, and when a search is active only its matches. */
 export function visibleConversations(
   list: StaffConversationListing[],
