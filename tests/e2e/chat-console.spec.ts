@@ -295,12 +295,22 @@ test.describe('staff console tools', () => {
         socket.close()
       }
     }
+    // The first one made is older than the page of them that follows, so it is not on the first page.
+    await archived(-1)
     for (let i = 0; i < 200; i += 20) await Promise.all(Array.from({ length: 20 }, (_, j) => archived(i + j)))
     closer.close()
 
     const staff = await openConsole(browser, baseURL!)
-    const rows = staff.page.getByTestId('conversation-list').locator('li')
+    const list = staff.page.getByTestId('conversation-list')
+    const rows = list.locator('li')
     await expect(rows).toHaveCount(200)
+    const first = list.getByRole('button', { name: `Archive ${tag} -1` })
+    await expect(first).toHaveCount(0)
+    // A search finds it all the same.
+    await staff.page.getByPlaceholder(/^Search name/).fill(`Archive ${tag} -1`)
+    await expect(first).toBeVisible()
+    await staff.page.getByPlaceholder(/^Search name/).fill('')
+
     const older = staff.page.getByRole('button', { name: 'Show older conversations' })
     await older.click()
     await expect.poll(() => rows.count()).toBeGreaterThan(200)
