@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { CONTACT_EMAIL, expect, expectNoAxeViolations, presetConsent, test } from './fixtures'
+import { CONTACT_EMAIL, expect, expectNoAxeViolations, expectToast, presetConsent, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page)
@@ -80,8 +80,7 @@ test('a valid message is sent: "Sending..." while busy, then a success toast and
   const sending = page.getByRole('button', { name: 'Sending...' })
   await expect(sending).toBeDisabled()
   release()
-  await expect(page.getByText('Message sent!')).toBeVisible()
-  await expect(page.getByText("Thank you for contacting us. We'll get back to you soon.")).toBeVisible()
+  await expectToast(page, 'Message sent!', "Thank you for contacting us. We'll get back to you soon.", 'success')
   for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(field(page, label)).toHaveValue('')
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
 })
@@ -92,8 +91,7 @@ test('a failed send shows the destructive toast with the server message and keep
   )
   await fill(page, valid)
   await page.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page.getByText('Failed to send message')).toBeVisible()
-  await expect(page.getByText('The mail room is on fire.')).toBeVisible()
+  await expectToast(page, 'Failed to send message', 'The mail room is on fire.', 'error')
   await expect(field(page, 'Name')).toHaveValue(valid.name)
   await expect(field(page, 'Message')).toHaveValue(valid.message)
 })

@@ -57,11 +57,18 @@ export async function routeChatSocket(page: Page, refused: Map<string, ChatRefus
   })
 }
 
-/** One toast (sonner) with exactly this title and description. */
-export async function expectToast(page: Page, title: string, description: string) {
+/**
+ * One toast (sonner) with exactly this title and description; with a type, also in that type's
+ * colours (an error toast is the specification's destructive one: tinted, not the plain white).
+ */
+export async function expectToast(page: Page, title: string, description: string, type?: 'success' | 'error') {
   const toast = page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-description]', { hasText: description }) })
   await expect(toast.locator('[data-title]')).toHaveText(title)
   await expect(toast.locator('[data-description]')).toHaveText(description)
+  if (!type) return
+  await expect(toast).toHaveAttribute('data-type', type)
+  await expect(toast).toHaveAttribute('data-rich-colors', 'true')
+  expect(await toast.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgb(255, 255, 255)')
 }
 
 /**

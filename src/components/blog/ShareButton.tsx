@@ -1,9 +1,10 @@
 'use client'
 
 import { Share2 } from 'lucide'
-import { toast, Toaster } from 'sonner'
+import { toast } from 'sonner'
 
 import { Svg } from '../ui/Svg'
+import { Toaster } from '../ui/Toaster'
 
 type ShareButtonProps = { title: string; label: string; copiedText: string; failedText: string }
 

@@ -1,8 +1,9 @@
 'use client'
 
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { toast, Toaster } from 'sonner'
+import { toast } from 'sonner'
 
+import { Toaster } from '@/components/ui/Toaster'
 import type { ChatWidgetCopy } from '@/content/types'
 import { type FieldErrors, fieldErrors, identitySchema, messageTextSchema } from '@/lib/chat/schema'
 

@@ -1,8 +1,9 @@
 'use client'
 
 import { type FormEvent, useRef, useState } from 'react'
-import { toast, Toaster } from 'sonner'
+import { toast } from 'sonner'
 
+import { Toaster } from '@/components/ui/Toaster'
 import type { SiteContent } from '@/content/types'
 import { CONTACT_FIELDS, type ContactErrors, type ContactField, validateContact } from '@/lib/contact/schema'
 
