@@ -88,7 +88,7 @@ test.describe('visitor chat widget', () => {
     refused.set('chat:send', { code: 'no-session', error: 'Your chat session has expired. Please reload the page.' })
     await message.fill('Is anyone there?')
     await send.click()
-    await expectToast(page, 'Error', 'Failed to start chat. Please try again.')
+    await expectToast(page, 'Error', 'Failed to start chat. Please try again.', 'error')
     await expect(message).toHaveValue('Is anyone there?')
     await expect(widget.getByTestId('chat-message')).toHaveCount(0)
     await expect(widget.getByPlaceholder('Your name *')).toBeVisible()
@@ -103,9 +103,32 @@ test.describe('visitor chat widget', () => {
     refused.set('chat:send', { code: 'forbidden', error: 'This conversation does not belong to you.' })
     await message.fill('Hello again')
     await send.click()
-    await expectToast(page, 'Error', 'Failed to send message. Please try again.')
+    await expectToast(page, 'Error', 'Failed to send message. Please try again.', 'error')
     await expect(message).toHaveValue('Hello again')
     await expect(widget.getByTestId('chat-message')).toHaveText([/Is anyone there\?/])
+  })
+
+  test('while a message is on its way, Send reads "Sending…" and is disabled', async ({ page }) => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.routeWebSocket('**/socket.io/**', (ws) => {
+      const server = ws.connectToServer()
+      ws.onMessage(async (frame) => {
+        if (typeof frame === 'string' && frame.includes('["chat:send"')) await held
+        server.send(frame)
+      })
+    })
+    await presetConsent(page)
+    await page.goto('/')
+    const widget = await openWidget(page)
+    await widget.getByPlaceholder('Your name *').fill(`Patient ${Date.now().toString(36)}`)
+    await widget.getByPlaceholder('you@example.com').fill('patient@example.com')
+    await widget.getByLabel('Message').fill('Hello, is this thing on?')
+    await widget.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(widget.getByRole('button', { name: 'Sending…' })).toBeDisabled()
+    release()
+    await expect(widget.getByTestId('chat-message')).toHaveText([/Hello, is this thing on\?/])
+    await expect(widget.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
   })
 })
 

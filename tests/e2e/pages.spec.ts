@@ -118,8 +118,10 @@ test('legal pages show their dates and related links', async ({ page }) => {
   expect(await related.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/faq', '/contact'])
   await page.goto('/terms-of-service')
   await expect(page.locator('main')).toContainText(`© ${new Date().getUTCFullYear()} Velora Creator Management`)
+  expect(await related.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/privacy-policy', '/contact'])
   await page.goto('/cookie-policy')
   await expect(page.getByTestId('last-updated')).toHaveText('Last Updated: January 2025')
+  expect(await related.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/privacy-policy', '/terms-of-service'])
 })
 
 test('unknown paths are the 404 page with status 404, noindex and a console log', async ({ page }) => {
@@ -193,7 +195,8 @@ test('sitemap.xml and robots.txt are generated from the configured base URL', as
 })
 
 test('every booking link opens the scheduling page in a new tab; the hero one carries ref=hero', async ({ page }) => {
-  for (const path of ['/', '/about', '/services', '/services/marketing', '/faq', '/contact']) {
+  const paths = ['/', '/about', '/services', '/services/account-management', '/services/marketing', '/services/chat-management', '/faq', '/contact', '/no-such-page']
+  for (const path of paths) {
     await page.goto(path)
     const links = page.locator('a[data-booking-link]')
     expect(await links.count()).toBeGreaterThan(0)
