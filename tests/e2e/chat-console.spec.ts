@@ -164,6 +164,20 @@ test.describe('staff console tools', () => {
     await staff.context.close()
   })
 
+  test('messages that fail to load are only logged: no toast, no error text', async ({ page, browser, baseURL }) => {
+    const refused = new Map<string, ChatRefusal>([['staff:messages', { code: 'not-found', error: 'This conversation does not exist.' }]])
+    const staff = await openConsole(browser, baseURL!, { refused })
+    const logged: string[] = []
+    staff.page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
+    const name = `Unloaded ${unique()}`
+    await startChat(page, name, 'unloaded@example.com', 'Will you see this?')
+    await staff.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) }).click()
+    await expect.poll(() => logged.some((text) => text.includes('Could not load messages'))).toBe(true)
+    await expect(staff.page.locator('[data-sonner-toast]')).toHaveCount(0)
+    await expect(staff.page.getByText('This conversation does not exist.')).toHaveCount(0)
+    await staff.context.close()
+  })
+
   test('the list says it is loading until it arrives; a failed load is not shown as an empty inbox', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL })
     const page = await context.newPage()
