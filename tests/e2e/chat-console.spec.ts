@@ -167,6 +167,8 @@ test.describe('staff console tools', () => {
   test('messages that fail to load are only logged: no toast, no error text', async ({ page, browser, baseURL }) => {
     const refused = new Map<string, ChatRefusal>([['staff:messages', { code: 'not-found', error: 'This conversation does not exist.' }]])
     const staff = await openConsole(browser, baseURL!, { refused })
+    // The messages panel is 600 px tall.
+    expect((await staff.page.getByRole('region', { name: /Messages/ }).boundingBox())!.height).toBe(600)
     const logged: string[] = []
     staff.page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
     const name = `Unloaded ${unique()}`

@@ -44,8 +44,13 @@ test.describe('visitor chat widget', () => {
     await expect(page.getByRole('button', { name: /^Open live chat/ })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Chat with a team member' })).toBeHidden()
 
-    await openWidget(page)
+    const widget = await openWidget(page)
     await expect.poll(() => sockets.some((url) => url.includes('/socket.io'))).toBe(true)
+    // 96 × 500 units (384 × 500 px), at the bottom right of the 1280 × 800 window.
+    const box = (await widget.boundingBox())!
+    expect([box.width, box.height]).toEqual([384, 500])
+    expect(1280 - (box.x + box.width)).toBeLessThanOrEqual(32)
+    expect(800 - (box.y + box.height)).toBeLessThanOrEqual(120)
   })
 
   test('validates the first message: name, and email or phone; Send disabled while blank', async ({ page }) => {
