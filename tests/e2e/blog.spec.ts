@@ -108,6 +108,10 @@ test('an article renders its body, meta, share, related posts, call to action an
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/brand/i)
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
   await expect(crumbs.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
+  // Home > Blog > the article's own title; a category tag; the hero image loads.
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText((await page.getByRole('heading', { level: 1 }).textContent())!)
+  await expect(page.locator('article header').getByText('Branding', { exact: true })).toBeVisible()
+  await expect.poll(() => page.locator('article img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   await expect(page.locator('article header time')).toHaveText('January 3, 2025')
   await expect(page.locator('article header')).toContainText('9 min read')
   expect(await page.locator('.article-body h2', { hasText: /Step \d/ }).count()).toBe(8)

@@ -64,6 +64,13 @@ test('home sections come in the specified order with the specified counts', asyn
   await expect(page.locator('#services a[href="/services/chat-management"]')).toHaveCount(1)
   await expect(page.getByRole('heading', { name: 'Real Results From Real Creators' })).toBeVisible()
   await expect(page.locator('figure')).toHaveCount(3)
+  // Each testimonial: a five-star rating and the creator's first name.
+  await expect(page.locator('figure [role="img"][aria-label="Rated 5 out of 5"]')).toHaveCount(3)
+  for (const caption of await page.locator('figure figcaption').allTextContents()) expect(caption).toMatch(/^— [A-Z][a-z]+$/)
+  // The hero links to /about; the about blurb to /services, the scheduling page and /blog.
+  await expect(page.locator('#hero-heading ~ div a[href="/about"]')).toHaveCount(1)
+  const about = page.locator('section[aria-labelledby="about-heading"] li a')
+  expect(await about.evaluateAll((links) => links.map((l) => l.getAttribute('href')?.replace(/^https:\/\/[^?]+.*$/, 'booking')))).toEqual(['/services', 'booking', '/blog'])
   for (const item of ['Female-Focused Team', 'Full Privacy & Discretion', 'Performance-Based Growth', 'Proven Systems', 'Hands-On Support', 'Long-Term Vision']) {
     await expect(page.getByRole('heading', { name: item, exact: true })).toBeVisible()
   }
