@@ -57,9 +57,18 @@ test('/blog lists the seeded articles newest first with the hero, badge, end tex
   const hrefs = await cards(page).locator('h3 a').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
   // Newest first: Jan 10, Jan 8, Jan 5, Jan 3 2025, Dec 28, Dec 25 2024.
   expect(hrefs).toEqual(SEEDED.map((slug) => `/blog/${slug}`))
-  await expect(cards(page).first()).toContainText('January 10, 2025')
-  await expect(cards(page).first()).toContainText('8 min read')
-  await expect(cards(page).first()).toContainText('Marketing')
+  // Category, long US date and read time of each, as the specification's table gives them.
+  const meta = [
+    ['Marketing', 'January 10, 2025', '8 min read'],
+    ['Revenue', 'January 8, 2025', '10 min read'],
+    ['Management', 'January 5, 2025', '12 min read'],
+    ['Branding', 'January 3, 2025', '9 min read'],
+    ['Platforms', 'December 28, 2024', '11 min read'],
+    ['Revenue', 'December 25, 2024', '7 min read'],
+  ]
+  for (const [i, texts] of meta.entries()) {
+    for (const text of texts) await expect(cards(page).nth(i)).toContainText(text)
+  }
   await expect(page.getByText("You've reached the end of our blog posts")).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Ready to Scale Your Creator Business?' })).toBeVisible()
   const consult = page.getByRole('link', { name: /Schedule Your Free Consultation/ })
@@ -264,6 +273,8 @@ test('with no published posts the six built-in fallback posts are shown', async 
       '/blog/onlyfans-vs-fansly-comparison',
       '/blog/ppv-content-optimization',
     ])
+    const categories = ['Marketing', 'Revenue', 'Management', 'Branding', 'Platforms', 'Revenue']
+    for (const [i, category] of categories.entries()) await expect(cards(page).nth(i)).toContainText(category)
     // Their links lead to the built-in articles, not to 404s.
     const response = await page.goto('/blog/onlyfans-earnings-guide')
     expect(response?.status()).toBe(200)
