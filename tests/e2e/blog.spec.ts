@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test'
+import pg from 'pg'
 
-import { E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, jsonLdTypes, presetConsent, test } from './fixtures'
+import { E2E_ADMIN_PASSWORD, e2eDatabaseUri, expect, expectNoAxeViolations, jsonLdTypes, presetConsent, test } from './fixtures'
 import { lexicalParagraph as lexical } from '../support/lexical'
 
 test.describe.configure({ mode: 'serial' })
@@ -213,6 +214,23 @@ test('opening the blog shows 6 skeleton cards until the list arrives', async ({ 
   release()
   await expect(cards(page)).not.toHaveCount(0)
   await expect(page.locator('[data-skeleton]')).toHaveCount(0)
+})
+
+test('when the list query fails on the server: the error text, and the fallback posts instead of an empty list', async ({ page, baseURL }) => {
+  const db = new pg.Client({ connectionString: e2eDatabaseUri(baseURL!) })
+  await db.connect()
+  await db.query('ALTER TABLE blog_posts RENAME TO blog_posts_unreachable')
+  try {
+    await page.goto('/blog')
+    await expect(page.getByRole('alert').filter({ hasText: 'Unable to load blog posts. Please try again later.' })).toBeVisible()
+    await expect(cards(page)).toHaveCount(6)
+    await expect(cards(page).first()).toContainText('Marketing')
+  } finally {
+    await db.query('ALTER TABLE blog_posts_unreachable RENAME TO blog_posts')
+    await db.end()
+  }
+  await page.goto('/blog')
+  await expect(page.getByText('Unable to load blog posts. Please try again later.')).toHaveCount(0)
 })
 
 test('a failing list request shows the error text', async ({ page }) => {

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 
@@ -7,6 +11,12 @@ export const E2E_GA_ID = 'G-E2ETEST01'
 export const BOOKING_URL = 'https://calendly.com/velora-creators/strategy-call'
 export const CONTACT_EMAIL = 'hello@veloracreators.com'
 export const CONSENT_KEY = 'cookie-consent'
+
+/** Where serve.ts leaves the URI of the end-to-end server's database, per port. */
+export const e2eDatabaseFile = (port: string | number) => path.join(os.tmpdir(), `e2e-database-${port}`)
+
+/** The end-to-end server's own database, for a test that must make a query fail under it. */
+export const e2eDatabaseUri = (baseURL: string) => readFileSync(e2eDatabaseFile(new URL(baseURL).port), 'utf8')
 
 /** Stores a consent choice before any page script runs, so the banner stays away. */
 export async function presetConsent(page: Page, choices = { performance: false, functional: false, marketing: false }, ageDays = 0) {

@@ -2,14 +2,18 @@
  * The end-to-end server: the production build started through server.ts on a fresh database that
  * is dropped when the server stops. Playwright starts and stops this script (see playwright.config.ts).
  */
+import { rmSync, writeFileSync } from 'node:fs'
+
 import { createTestDatabase } from '../support/postgres'
 import { ensureTestPostgres } from '../support/postgres-server'
 import { productionEnv, spawnServer } from '../support/server-process'
-import { E2E_ADMIN_PASSWORD, E2E_GA_ID } from './fixtures'
+import { E2E_ADMIN_PASSWORD, E2E_GA_ID, e2eDatabaseFile } from './fixtures'
 
 const port = process.env.E2E_PORT ?? '3100'
 const postgres = await ensureTestPostgres()
 const db = await createTestDatabase('e2e', postgres.url)
+// For the few tests that must break the database under the server (see e2eDatabaseUri).
+writeFileSync(e2eDatabaseFile(port), db.uri)
 const server = await spawnServer(
   productionEnv(db.uri, {
     PORT: port,
@@ -29,6 +33,7 @@ async function stop(signal: NodeJS.Signals) {
   if (stopping) return
   stopping = true
   const { code } = await server.stop(signal)
+  rmSync(e2eDatabaseFile(port), { force: true })
   await db.drop().catch((error: unknown) => console.error('could not drop the e2e database', error))
   await postgres.stop()
   process.exit(code ?? 1)
