@@ -183,6 +183,34 @@ test('with 25 more posts: 9 on the server, then pages of 9 with 3 skeletons whil
   await expect(page.getByText("You've reached the end of our blog posts")).toBeVisible()
 })
 
+test('a card image loads within 50 px of the viewport, the next page when the list ends within 100 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const pageRequests: string[] = []
+  page.on('request', (request) => new URL(request.url()).pathname === '/api/blog-posts' && pageRequests.push(request.url()))
+  await page.goto('/blog')
+  await expect(cards(page)).toHaveCount(9)
+  /** Scrolls so that the element's top edge is `below` px under the bottom of the viewport. */
+  const placeBelowFold = (selector: string, below: number) =>
+    page.locator(selector).evaluate((element, below) => {
+      window.scrollTo({ top: window.scrollY + element.getBoundingClientRect().top - window.innerHeight - below, behavior: 'instant' })
+    }, below)
+  const settle = () => page.waitForTimeout(500)
+
+  const image = '[data-card-image] >> nth=6'
+  await placeBelowFold(image, 80)
+  await settle()
+  await expect(page.locator(image).locator('img')).toHaveCount(0)
+  await placeBelowFold(image, 40)
+  await expect(page.locator(image).locator('img')).toHaveCount(1)
+
+  await placeBelowFold('[data-blog-sentinel]', 150)
+  await settle()
+  expect(pageRequests).toEqual([])
+  await placeBelowFold('[data-blog-sentinel]', 80)
+  await expect.poll(() => pageRequests.length).toBe(1)
+  await expect(cards(page)).toHaveCount(18)
+})
+
 test('opening the blog shows 6 skeleton cards until the list arrives', async ({ page }) => {
   // Next prefetches the blog's loading shell for the header link once the page is idle (as for any
   // visitor): the click is made after that prefetch has ended. Next's client cancels the prefetch's
