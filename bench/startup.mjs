@@ -7,17 +7,14 @@
  *   node bench/startup.mjs [--skip-install] [--skip-build]
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { productionStartArgs } from '../scripts/start-args.mjs'
+
 const ROOT = path.resolve(import.meta.dirname, '..')
-/** `npm start`'s Node arguments (package.json), so the cold start is production's own. */
-const startArgs = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
-  .scripts.start.match(/(?:^|\s)node\s+(.+)$/)[1]
-  .trim()
-  .split(/\s+/)
 const args = new Set(process.argv.slice(2))
 
 function timed(label, command, commandArgs) {
@@ -40,7 +37,7 @@ function freePort() {
 async function coldStart(dataDir) {
   const port = await freePort()
   const started = performance.now()
-  const child = spawn(process.execPath, startArgs, {
+  const child = spawn(process.execPath, productionStartArgs(), {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -8,7 +8,8 @@ import { promisify } from 'node:util'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { assertProductionBuild, productionStartArgs } from '../support/build'
+import { productionStartArgs } from '../../scripts/start-args.mjs'
+import { assertProductionBuild } from '../support/build'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, spawnServer } from '../support/server-process'
 import { startTcpProxy } from '../support/tcp-proxy'

@@ -1,18 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
+import { productionStartArgs } from '../../scripts/start-args.mjs'
 
-/**
- * The Node arguments of `npm start` (its `node …` command in package.json), so every test server
- * starts exactly as production does: the compiled server.ts with the same flags.
- */
-export function productionStartArgs(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-  const command = scripts.start?.match(/(?:^|\s)node\s+(.+)$/)?.[1]
-  if (!command) throw new Error('package.json has no `start` script running node')
-  return command.trim().split(/\s+/)
-}
+const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /** Server-process tests run the production build; `npm test` builds first. */
 export function assertProductionBuild(): void {

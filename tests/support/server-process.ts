@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { productionStartArgs } from '../../scripts/start-args.mjs'
 import { freePort } from '../../src/server/embedded-postgres'
-import { productionStartArgs } from './build'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
