@@ -161,6 +161,12 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   }, [])
 
   /** Conversation ids whose visitor or messages contain the query. */
+  /** Conversations from an older page or a search join the list (known, so no "new chat" alert). */
+  const addListings = useCallback((listings: StaffConversationListing[]) => {
+    for (const c of listings) knownIds.current.add(c.id)
+    setConversations((list) => mergeListings(list, listings))
+  }, [])
+
   /** The next page of older conversations; a failure is only logged, like the first page's. */
   const loadOlder = useCallback(async () => {
     const socket = socketRef.current
@@ -168,25 +174,23 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     setLoadingOlder(true)
     try {
       const older = await request<StaffConversationListing[]>(socket, 'staff:list', { page: olderPage })
-      for (const c of older) knownIds.current.add(c.id)
-      setConversations((list) => mergeListings(list, older))
+      addListings(older)
       setOlderPage(older.length === CONSOLE_PAGE_SIZE ? olderPage + 1 : null)
     } catch (error) {
       console.error('Could not load older conversations', error)
     } finally {
       setLoadingOlder(false)
     }
-  }, [olderPage])
+  }, [olderPage, addListings])
 
   /** Matches join the list (an old conversation may not be loaded yet); returns their ids. */
   const search = useCallback(async (query: string): Promise<number[]> => {
     const socket = socketRef.current
     if (!socket) throw new Error('not connected')
     const found = await request<StaffConversationListing[]>(socket, 'staff:search', { query })
-    for (const c of found) knownIds.current.add(c.id)
-    setConversations((list) => mergeListings(list, found))
+    addListings(found)
     return found.map((c) => c.id)
-  }, [])
+  }, [addListings])
 
   /** An admin deletes every conversation of this conversation's visitor; false when refused or failed. */
   const deleteVisitor = useCallback(async (conversationId: number): Promise<boolean> => {
