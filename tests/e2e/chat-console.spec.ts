@@ -184,17 +184,8 @@ test.describe('staff console tools', () => {
     const context = await browser.newContext({ baseURL })
     const page = await context.newPage()
     let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let refuse = false
-    await page.routeWebSocket('**/socket.io/**', (ws) => {
-      const server = ws.connectToServer()
-      ws.onMessage(async (frame) => {
-        const request = typeof frame === 'string' ? /^42(\d+)\["staff:list"/.exec(frame) : null
-        if (request && refuse) return ws.send(`43${request[1]}${JSON.stringify([{ ok: false, code: 'invalid', error: 'Unavailable' }])}`)
-        if (request) await held
-        server.send(frame)
-      })
-    })
+    const refused = new Map<string, ChatRefusal>()
+    await routeChatSocket(page, refused, new Map([['staff:list', new Promise<void>((resolve) => (release = resolve))]]))
     const login = await page.request.post('/api/users/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })
     expect(login.status()).toBe(200)
     await page.goto('/admin/chat')
@@ -204,7 +195,7 @@ test.describe('staff console tools', () => {
     release()
     await expect(loading).toBeHidden()
 
-    refuse = true
+    refused.set('staff:list', { code: 'invalid', error: 'Unavailable' })
     await page.reload()
     await expect(page.getByText('Connecting…')).toBeHidden()
     await expect(loading).toBeHidden()

@@ -115,14 +115,7 @@ test.describe('visitor chat widget', () => {
 
   test('while a message is on its way, Send reads "Sending…" and is disabled', async ({ page }) => {
     let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.routeWebSocket('**/socket.io/**', (ws) => {
-      const server = ws.connectToServer()
-      ws.onMessage(async (frame) => {
-        if (typeof frame === 'string' && frame.includes('["chat:send"')) await held
-        server.send(frame)
-      })
-    })
+    await routeChatSocket(page, new Map(), new Map([['chat:send', new Promise<void>((resolve) => (release = resolve))]]))
     await presetConsent(page)
     await page.goto('/')
     const widget = await openWidget(page)

@@ -53,16 +53,18 @@ export type ChatRefusal = { code: 'invalid' | 'forbidden' | 'not-found' | 'close
 /**
  * Routes the page's chat socket (socket.io over WebSocket) through to the real server. A request
  * whose event name is in `refused` does not reach the server: it is answered with that refusal
- * instead (frame `43<ack id>[{ok:false,…}]`). Call before the page opens its socket.
+ * instead (frame `43<ack id>[{ok:false,…}]`). One whose event name is in `held` reaches the server
+ * once that promise settles. Both maps are read per frame. Call before the page opens its socket.
  */
-export async function routeChatSocket(page: Page, refused: Map<string, ChatRefusal>) {
+export async function routeChatSocket(page: Page, refused: Map<string, ChatRefusal>, held = new Map<string, Promise<void>>()) {
   await page.routeWebSocket('**/socket.io/**', (ws) => {
     const server = ws.connectToServer()
-    ws.onMessage((frame) => {
+    ws.onMessage(async (frame) => {
       const request = typeof frame === 'string' ? /^42(\d+)\["([^"]+)"/.exec(frame) : null
       const refusal = request ? refused.get(request[2]!) : undefined
-      if (request && refusal) ws.send(`43${request[1]}${JSON.stringify([{ ok: false, ...refusal }])}`)
-      else server.send(frame)
+      if (request && refusal) return ws.send(`43${request[1]}${JSON.stringify([{ ok: false, ...refusal }])}`)
+      if (request) await held.get(request[2]!)
+      server.send(frame)
     })
   })
 }
