@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBe
 import { adminsOnly, chatStaff, nobody } from '../src/access/roles'
 import { CHAT_LIMITS, CONVERSATION_STATUSES } from '../src/lib/chat/constants'
 import { publishConversation, publishDeletion } from '../src/lib/chat/broadcast'
+import { CHAT_MESSAGES, visitorEmailSchema } from '../src/lib/chat/schema'
 import { transcriptEndpoint } from '../src/lib/chat/transcript'
 
 /** Creation and status changes from every write path (socket, REST, /cms) reaches the sockets from here, once the row is committed. */
@@ -61,7 +62,13 @@ export const ChatConversations: CollectionConfig = {
       admin: { readOnly: true, hidden: true },
     },
     { name: 'visitorName', type: 'text', required: true, maxLength: CHAT_LIMITS.nameMax, access: { update: () => false } },
-    { name: 'visitorEmail', type: 'email', access: { update: () => false } },
+    {
+      name: 'visitorEmail',
+      type: 'email',
+      access: { update: () => false },
+      // The widget's own check, so an address the widget accepts is never refused here.
+      validate: (value: string | null | undefined) => !value || visitorEmailSchema.safeParse(value).success || CHAT_MESSAGES.emailInvalid,
+    },
     { name: 'visitorPhone', type: 'text', maxLength: CHAT_LIMITS.phoneMax, access: { update: () => false } },
     {
       name: 'status',

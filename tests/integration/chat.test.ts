@@ -1,3 +1,4 @@
+import { io } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { emitUntilAcked } from '../../src/lib/chat/client/reliable-emit'
@@ -166,6 +167,24 @@ describe('live chat over Socket.IO', () => {
     expect(staffEvents).toEqual([])
   })
 
+  it('a console opened under another name of the site connects; one from another site does not', async () => {
+    // SITE_URL names 127.0.0.1; the same server reached as www.example.test is the same origin as its own page.
+    const open = (origin: string) =>
+      sockets.track(
+        io(server.url, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          forceNew: true,
+          reconnection: false,
+          auth: { as: 'staff' },
+          extraHeaders: { host: `www.example.test:${server.port}`, origin, cookie: adminCookie },
+        }),
+      )
+    await connected(open(`http://www.example.test:${server.port}`))
+    await expect(connected(open('https://evil.example'))).rejects.toThrow('Staff sign-in required')
+    await expect(connected(open(`http://www.example.test:${server.port + 1}`))).rejects.toThrow('Staff sign-in required')
+  })
+
   it('a staff socket ends when its user signs out, loses the support role or is deleted', async () => {
     const created = await rest('/api/users', {
       method: 'POST',
@@ -217,6 +236,55 @@ describe('live chat over Socket.IO', () => {
     expect(await countMessages(`where[clientId][equals]=${id}`)).toBe(1)
     const conversations = await rest(`/api/chat-conversations?where[id][equals]=${answers[0].ok ? answers[0].data.conversation.id : 0}`, { cookie: adminCookie })
     expect(((await conversations.json()) as { totalDocs: number }).totalDocs).toBe(1)
+  })
+
+  it('a repeated client id in an open conversation does not move its last message time', async () => {
+    const { socket } = await visitor()
+    const first = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'first', identity: IDENTITY })
+    if (!first.ok) throw new Error(first.error)
+    const conversationId = first.data.conversation.id
+    const payload = { clientId: clientId('again'), message: 'second', conversationId }
+    const stored = await ask<Sent>(socket, 'chat:send', payload)
+    if (!stored.ok) throw new Error(stored.error)
+    const lastMessageAt = async () =>
+      ((await (await rest(`/api/chat-conversations/${conversationId}`, { cookie: adminCookie })).json()) as { lastMessageAt: string }).lastMessageAt
+    expect(await lastMessageAt()).toBe(stored.data.message.createdAt)
+    await new Promise((r) => setTimeout(r, 50))
+    const repeated = await ask<Sent>(socket, 'chat:send', payload)
+    expect(repeated).toMatchObject({ ok: true, data: { message: { id: stored.data.message.id } } })
+    expect(await lastMessageAt()).toBe(stored.data.message.createdAt)
+    expect(await countMessages(`where[clientId][equals]=${payload.clientId}`)).toBe(1)
+  })
+
+  it('NUL characters are dropped, values beyond the database’s range are refused clearly, and REST messages follow the same rules', async () => {
+    const { socket } = await visitor()
+    const sent = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'he\u0000llo', identity: { name: 'N\u0000ia', email: 'nia@example.com' } })
+    expect(sent).toMatchObject({ ok: true, data: { message: { message: 'hello', senderName: 'Nia' } } })
+    if (!sent.ok) return
+    const console = await staff()
+    const tooBig = 2_147_483_648
+    for (const [side, event, payload] of [
+      [socket, 'chat:sync', { conversationId: tooBig }],
+      [socket, 'chat:send', { clientId: clientId(), message: 'hi', conversationId: tooBig }],
+      [console, 'staff:messages', { conversationId: tooBig }],
+      [console, 'staff:close', { conversationId: tooBig }],
+      [console, 'staff:messages', { conversationId: sent.data.conversation.id, since: '0000-01-01T00:00:00Z' }],
+    ] as const) {
+      expect(await ask(side, event, payload), `${event} ${JSON.stringify(payload)}`).toMatchObject({ ok: false, code: 'invalid' })
+    }
+    const post = (message: string) =>
+      rest('/api/chat-messages', { method: 'POST', cookie: adminCookie, body: JSON.stringify({ conversation: sent.data.conversation.id, message }) })
+    expect((await post('   ')).status).toBe(400)
+    const stored = await post('  Thanks\u0000!  ')
+    expect(stored.status).toBe(201)
+    expect(((await stored.json()) as { doc: { message: string } }).doc.message).toBe('Thanks!')
+  })
+
+  it('an e-mail address the widget accepts starts a chat', async () => {
+    const { socket } = await visitor()
+    // Payload's own e-mail check refuses this one; the conversation collection uses the widget's.
+    const sent = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'hi', identity: { name: 'Eve', email: 'eve@ex-.com' } })
+    expect(sent).toMatchObject({ ok: true })
   })
 
   it('a message sent while disconnected is delivered exactly once after the reconnect', async () => {
@@ -300,6 +368,9 @@ describe('live chat over Socket.IO', () => {
     expect(answers.slice(0, 19).every((a) => a.ok)).toBe(true)
     expect(answers[19]).toMatchObject({ ok: false, code: 'rate-limited' })
     expect(!answers[19]!.ok && answers[19]!.error).toMatch(/too quickly/)
+    // A retry of a message already stored is answered with it, not refused: the widget would offer it again.
+    const retried = await ask<Sent>(socket, 'chat:send', { clientId: first.data.message.clientId, message: 'm0', conversationId: first.data.conversation.id })
+    expect(retried).toMatchObject({ ok: true, data: { message: { id: first.data.message.id } } })
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CHAT_MESSAGES, fieldErrors, identitySchema, messageTextSchema, staffReplySchema, visitorSendSchema } from './schema'
+import { CHAT_MESSAGES, fieldErrors, identitySchema, messageTextSchema, staffReplySchema, syncSchema, visitorSendSchema } from './schema'
 
 describe('chat identity', () => {
   it('needs a name and at least one of email or phone, with the specification’s messages', () => {
@@ -45,6 +45,23 @@ describe('socket payloads', () => {
     }
     for (const conversationId of [0, -1, 1.5, '1']) {
       expect(staffReplySchema.safeParse({ conversationId, clientId: 'abcdefgh', message: 'hi' }).success, String(conversationId)).toBe(false)
+    }
+  })
+})
+
+describe('values PostgreSQL cannot take', () => {
+  it('drops NUL characters from messages and names before the checks', () => {
+    expect(messageTextSchema.parse('he\u0000llo')).toBe('hello')
+    expect(messageTextSchema.safeParse(' \u0000 ').success).toBe(false)
+    expect(identitySchema.parse({ name: 'A\u0000va', phone: '5550100000' }).name).toBe('Ava')
+  })
+
+  it('refuses conversation ids above the integer range and catch-up dates outside the years 2000–9999', () => {
+    expect(staffReplySchema.safeParse({ conversationId: 2_147_483_647, clientId: 'abcdefgh', message: 'hi' }).success).toBe(true)
+    expect(staffReplySchema.safeParse({ conversationId: 2_147_483_648, clientId: 'abcdefgh', message: 'hi' }).success).toBe(false)
+    expect(syncSchema.safeParse({ conversationId: 1, since: '2026-11-25T10:00:00.000Z' }).success).toBe(true)
+    for (const since of ['0000-01-01T00:00:00Z', '1999-12-31T23:59:59Z']) {
+      expect(syncSchema.safeParse({ conversationId: 1, since }).success, since).toBe(false)
     }
   })
 })

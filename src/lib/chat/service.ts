@@ -112,7 +112,7 @@ async function messageByClientId(payload: Payload, clientId: string): Promise<Ch
 export type SendResult = { message: ChatMessageView; conversation: VisitorConversationView; duplicate: boolean }
 
 /** A repeated client id is the same message: answered again, stored once. Someone else's id is refused. */
-async function existingVisitorMessage(payload: Payload, visitorId: string, clientId: string): Promise<SendResult | null> {
+export async function existingVisitorMessage(payload: Payload, visitorId: string, clientId: string): Promise<SendResult | null> {
   const message = await messageByClientId(payload, clientId)
   if (!message) return null
   const conversation = await visitorConversation(payload, visitorId, idOf(message.conversation))

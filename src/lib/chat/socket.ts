@@ -9,6 +9,7 @@ import { postgresRateLimiter } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
 import { poolOf } from '@/server/close-pool'
 import { clientIp } from '@/server/client-ip'
+import { isSameOrigin } from '@/server/same-origin'
 
 import { messageView, STAFF_ROOM, staffConversationView, staffUserRoom, VISITORS_ROOM, visitorConversationView, visitorRoom } from './broadcast'
 import { TYPING_THROTTLE_MS } from './constants'
@@ -20,6 +21,7 @@ import {
   conversationMessages,
   conversationVisitorId,
   deleteVisitorConversations,
+  existingVisitorMessage,
   findOpenConversation,
   hasConversations,
   markSeenByStaff,
@@ -117,10 +119,16 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
     if (side === 'staff') {
       try {
         // Payload accepts the auth cookie only from an allowed Origin: no cross-site socket hijacking.
+        // A page of the very host the socket reached is allowed too, as the page itself was: else a
+        // console opened under another name of the site (www, localhost) would be sent to sign in forever.
         const headers = new Headers()
         for (const name of ['cookie', 'origin', 'sec-fetch-site'] as const) {
           const value = socket.request.headers[name]
           if (typeof value === 'string') headers.set(name, value)
+        }
+        if (isSameOrigin(socket.request, config.TRUST_PROXY)) {
+          headers.delete('origin')
+          headers.set('sec-fetch-site', 'same-origin')
         }
         const { user } = await payload.auth({ headers })
         if (user?.collection === 'users' && hasRole(user, 'admin', 'support')) {
@@ -192,7 +200,15 @@ function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visit
   })
 
   on(socket, payload, 'chat:send', visitorSendSchema, async (input) => {
-    await limits.withinMessageLimit(visitorId)
+    try {
+      await limits.withinMessageLimit(visitorId)
+    } catch (error) {
+      // A retry of a message already stored is answered again, whatever the limit says: refusing it
+      // would make the widget offer the text for sending a second time.
+      const repeated = await existingVisitorMessage(payload, visitorId, input.clientId)
+      if (repeated) return { message: repeated.message, conversation: repeated.conversation }
+      throw error
+    }
     const { message, conversation } = await sendVisitorMessage(payload, {
       visitorId,
       input,

@@ -4,7 +4,7 @@ import type { ChatMessageView, StaffConversationView } from './types'
 
 /**
  * The chat's hot path in plain SQL: a visitor's message to their open conversation is one
- * statement (ownership check, last_message_at and the insert commit together), several times
+ * statement (ownership check, the insert and last_message_at commit together), several times
  * cheaper than the same write through Payload's Local API. Everything else goes through Payload.
  */
 
@@ -27,17 +27,24 @@ type Row = {
 
 export type StoredMessage = { message: ChatMessageView; conversation: StaffConversationView & { visitorId: string } }
 
+// The conversation row is locked and checked first (theirs, still open), the message inserted, and
+// last_message_at moved only when a message was stored: a repeated client id changes nothing.
 const APPEND = `
-WITH conversation AS (
-  UPDATE chat_conversations
-     SET last_message_at = now(), updated_at = now()
+WITH owned AS (
+  SELECT id, visitor_name FROM chat_conversations
    WHERE id = $1 AND visitor_id = $2 AND status = 'open'
-  RETURNING id, visitor_id, visitor_name, visitor_email, visitor_phone, status, created_at, last_message_at
+     FOR UPDATE
 ), message AS (
   INSERT INTO chat_messages (conversation_id, sender_type, sender_name, message, client_id, created_at, updated_at)
-  SELECT id, 'visitor', COALESCE(NULLIF(visitor_name, ''), $5), $3, $4, now(), now() FROM conversation
+  SELECT id, 'visitor', COALESCE(NULLIF(visitor_name, ''), $5), $3, $4, now(), now() FROM owned
   ON CONFLICT (client_id) DO NOTHING
   RETURNING id, conversation_id, sender_type, sender_name, message, client_id, created_at
+), conversation AS (
+  UPDATE chat_conversations c
+     SET last_message_at = m.created_at, updated_at = m.created_at
+    FROM message m
+   WHERE c.id = m.conversation_id
+  RETURNING c.id, c.visitor_id, c.visitor_name, c.visitor_email, c.visitor_phone, c.status, c.created_at, c.last_message_at
 )
 SELECT m.*, c.visitor_id, c.visitor_name, c.visitor_email, c.visitor_phone, c.status,
        c.created_at AS conversation_created_at, c.last_message_at
