@@ -1,8 +1,43 @@
-import type { CollectionConfig } from 'payload'
+import { pbkdf2, randomBytes } from 'node:crypto'
+import { promisify } from 'node:util'
+
+import { AuthenticationError, type CollectionAfterErrorHook, type CollectionBeforeOperationHook, type CollectionConfig, LockedAuth } from 'payload'
 
 import { adminsOnly, adminsOnlyField, adminsOrSelf, ROLES } from '../src/access/roles'
 import { env } from '../src/config/env'
 import { endStaffSockets } from '../src/lib/chat/broadcast'
+
+const derive = promisify(pbkdf2)
+const UNKNOWN_USER_SALT = randomBytes(32).toString('hex')
+const loginUsername = (data: unknown) => {
+  const username = (data as { username?: unknown } | undefined)?.username
+  return typeof username === 'string' ? username.toLowerCase().trim() : ''
+}
+
+/**
+ * The login does not tell which usernames exist: an unknown one costs the same password hashing as
+ * a known one (Payload's current parameters) and gets the answer a wrong password gets. Payload
+ * would otherwise answer it at once and in other words.
+ */
+const sameAnswerForUnknownUsers: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  const username = loginUsername(args.data)
+  if (!username) return args
+  const { totalDocs } = await req.payload.count({ collection: 'users', where: { username: { equals: username } }, overrideAccess: true, req })
+  if (totalDocs > 0) return args
+  await derive(String((args.data as { password?: unknown }).password ?? ''), UNKNOWN_USER_SALT, 600_000, 32, 'sha256')
+  throw new AuthenticationError(req.t)
+}
+
+/** The failure that locks an account already says so (Payload says so only from the next attempt). */
+const lockedOnTheFailureThatLocks: CollectionAfterErrorHook = async ({ error, req }) => {
+  if (!(error instanceof AuthenticationError) || !req.url?.endsWith('/users/login')) return
+  const username = loginUsername(req.data)
+  if (!username) return
+  const { docs } = await req.payload.find({ collection: 'users', where: { username: { equals: username } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const lockUntil = (docs[0] as { lockUntil?: string | null } | undefined)?.lockUntil
+  if (lockUntil && new Date(lockUntil) > new Date()) return { response: { errors: [{ message: new LockedAuth(req.t).message }] }, status: 401 }
+}
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -28,6 +63,8 @@ export const Users: CollectionConfig = {
     unlock: adminsOnly,
   },
   hooks: {
+    beforeOperation: [sameAnswerForUnknownUsers],
+    afterError: [lockedOnTheFailureThatLocks],
     // Chat sockets are authenticated once, when they connect: access changes end them.
     afterChange: [
       async ({ doc, previousDoc, operation, req }) => {

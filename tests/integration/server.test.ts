@@ -105,6 +105,36 @@ describe('production server (server.ts)', () => {
     expect(me.user.role).toBe('editor')
   })
 
+  it('REST login: an unknown username gets the answer and the wait a wrong password gets; the failure that locks says so', async () => {
+    const adminToken = await login('admin', 'e2e-admin-password')
+    const created = await fetch(`${server.url}/api/users`, {
+      method: 'POST',
+      headers: auth(adminToken),
+      body: JSON.stringify({ username: 'rest-locked', password: 'rest-locked-pw', role: 'support' }),
+    })
+    expect(created.status).toBe(201)
+    const attempt = async (username: string, password: string) => {
+      const started = performance.now()
+      const res = await fetch(`${server.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      })
+      const body = (await res.json()) as { errors: { message: string }[] }
+      return { status: res.status, message: body.errors[0]!.message, ms: performance.now() - started }
+    }
+    const unknown = await attempt('nobody-by-this-name', 'wrong-password')
+    const wrong = await attempt('rest-locked', 'wrong-password')
+    expect(unknown.status).toBe(401)
+    expect([unknown.status, unknown.message]).toEqual([wrong.status, wrong.message])
+    // Both hash the password (hundreds of ms with Payload's parameters): no quick answer for unknown names.
+    expect(unknown.ms).toBeGreaterThan(wrong.ms / 3)
+
+    for (let i = 2; i <= 4; i++) expect((await attempt('rest-locked', `wrong-${i}`)).message).toBe(wrong.message)
+    expect((await attempt('rest-locked', 'wrong-5')).message).toMatch(/locked/i)
+    expect((await attempt('rest-locked', 'rest-locked-pw')).message).toMatch(/locked/i)
+  })
+
   it('GraphQL at /api/graphql applies the same rules', async () => {
     const query = JSON.stringify({ query: '{ Users { docs { username role } } }' })
     const anonymous = (await (
