@@ -210,6 +210,7 @@ export function getSiteContent(site: ContentSite): SiteContent {
       teamOnline: 'Our team is online',
       teamAway: 'Our team is away',
       awayNotice: 'Our team is away right now, so replies may take a little longer. If you left your email, we will answer you there too.',
+      notificationsLabel: 'Chat notifications',
       staffTyping: 'Support Team is typing…',
     },
 

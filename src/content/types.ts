@@ -243,6 +243,8 @@ export type ChatWidgetCopy = {
   teamOnline: string
   teamAway: string
   awayNotice: string
+  /** Names the widget's toast region, apart from any other on the page. */
+  notificationsLabel: string
   staffTyping: string
 }
 

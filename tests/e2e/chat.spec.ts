@@ -113,6 +113,60 @@ test.describe('visitor chat widget', () => {
     await expect(widget.getByTestId('chat-message')).toHaveText([/Is anyone there\?/])
   })
 
+  test('a browser that keeps no cookies asks for a session once more, not again and again', async ({ page }) => {
+    // The session answer without its cookie: what a browser that refuses cookies ends up with.
+    const sessionRequests: string[] = []
+    await page.route('**/api/chat/session', async (route) => {
+      sessionRequests.push(route.request().method())
+      const response = await route.fetch()
+      const { 'set-cookie': _dropped, ...headers } = response.headers()
+      await route.fulfill({ response, headers })
+    })
+    const sockets: string[] = []
+    page.on('websocket', (ws) => sockets.push(ws.url()))
+    await presetConsent(page)
+    await page.goto('/')
+    await openWidget(page)
+    await expect.poll(() => sessionRequests.length).toBe(2)
+    await page.waitForTimeout(3_000)
+    expect(sessionRequests).toHaveLength(2)
+    expect(sockets.filter((url) => url.includes('/socket.io')).length).toBeLessThanOrEqual(2)
+  })
+
+  test('the e-mail-or-phone error is read out on both contact fields, with the hint', async ({ page }) => {
+    await presetConsent(page)
+    await page.goto('/')
+    const widget = await openWidget(page)
+    await widget.getByPlaceholder('Your name *').fill('Iris')
+    await widget.getByLabel('Message').fill('Hello')
+    await widget.getByRole('button', { name: 'Send', exact: true }).click()
+    for (const field of [widget.getByPlaceholder('you@example.com'), widget.getByLabel(/^Phone/)]) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(/Please enter your email or phone number.*At least one of email or phone is required/)
+    }
+  })
+
+  test('a conversation started in another tab hides the identity fields here as well', async ({ context }) => {
+    const [first, second] = [await context.newPage(), await context.newPage()]
+    for (const page of [first, second]) {
+      await presetConsent(page)
+      await page.goto('/')
+    }
+    const here = await openWidget(second)
+    await expect(here.getByPlaceholder('Your name *')).toBeVisible()
+    const there = await openWidget(first)
+    await there.getByPlaceholder('Your name *').fill(`Two tabs ${Date.now().toString(36)}`)
+    await there.getByPlaceholder('you@example.com').fill('two.tabs@example.com')
+    await there.getByLabel('Message').fill('Started in the first tab')
+    await there.getByRole('button', { name: 'Send', exact: true }).click()
+
+    await expect(here.getByTestId('chat-message')).toHaveText([/Started in the first tab/])
+    await expect(here.getByPlaceholder('Your name *')).toBeHidden()
+    await here.getByLabel('Message').fill('And a word from the second')
+    await here.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(there.getByTestId('chat-message')).toHaveText([/Started in the first tab/, /And a word from the second/])
+  })
+
   test('while a message is on its way, Send reads "Sending…" and is disabled', async ({ page }) => {
     let release!: () => void
     await routeChatSocket(page, new Map(), new Map([['chat:send', new Promise<void>((resolve) => (release = resolve))]]))

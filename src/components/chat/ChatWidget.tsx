@@ -114,12 +114,19 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange }: ChatWidgetPr
   }
 
   const errorId = (field: string) => `${id}-${field}-error`
+  const hintId = `${id}-hint`
+  // "Email or phone" is shown once, under the e-mail field; both fields point at it and at the hint.
+  const describedBy = (field: IdentityField, error: string | undefined) => {
+    if (errors.contact && field !== 'name' && !errors[field]) return `${errorId('email')} ${hintId}`
+    if (error) return errorId(field)
+    return field === 'phone' ? hintId : undefined
+  }
   const closed = state.conversation?.status === 'closed'
   const showIdentity = !state.identityKnown
 
   return (
     <>
-      <Toaster id={TOASTER_ID} position="top-center" closeButton />
+      <Toaster id={TOASTER_ID} position="top-center" closeButton containerAriaLabel={copy.notificationsLabel} />
       <section
         id="chat-window"
         role="dialog"
@@ -129,7 +136,7 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange }: ChatWidgetPr
         onKeyDown={onKeyDown}
         className="fixed bottom-22 right-4 z-50 flex h-[500px] max-h-[calc(100dvh-6.5rem)] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card bg-white shadow-2xl ring-1 ring-ink-900/10 sm:bottom-24 sm:right-6"
       >
-        <header className="flex items-start justify-between gap-3 bg-ink-950 px-5 py-4 text-white">
+        <div className="flex items-start justify-between gap-3 bg-ink-950 px-5 py-4 text-white">
           <div>
             <h2 id={`${id}-title`} className="font-display text-lg font-semibold">
               {copy.title}
@@ -152,7 +159,7 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange }: ChatWidgetPr
               <path d="M5 5l10 10M15 5L5 15" />
             </svg>
           </button>
-        </header>
+        </div>
 
         <ChatMessageList
           messages={state.messages}
@@ -207,7 +214,7 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange }: ChatWidgetPr
                       value={identity[field.name]}
                       onChange={(e) => setIdentity((v) => ({ ...v, [field.name]: e.target.value }))}
                       aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? errorId(field.name) : field.name === 'phone' ? `${id}-hint` : undefined}
+                      aria-describedby={describedBy(field.name, error)}
                       className="w-full rounded-lg border border-ink-900/20 px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500 aria-[invalid=true]:border-rose-700"
                     />
                     {error && (field.name !== 'phone' || !errors.contact) ? (
@@ -218,7 +225,7 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange }: ChatWidgetPr
                   </div>
                 )
               })}
-              <p id={`${id}-hint`} className="text-xs text-ink-700">
+              <p id={hintId} className="text-xs text-ink-700">
                 {copy.contactHint}
               </p>
             </fieldset>

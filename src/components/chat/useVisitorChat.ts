@@ -70,14 +70,19 @@ export function useVisitorChat() {
       setState((s) => ({ ...s, conversation: null, messages: [], identityKnown: false }))
     }
 
+    // Any conversation of this visitor (also one started in another tab) means they told us who they are.
     const adopt = (conversation: VisitorConversationView, messages: ListedMessage[]) => {
       rememberActive(conversation)
       setState((s) => {
         const sameConversation = s.conversation?.id === conversation.id
         const kept = sameConversation ? s.messages : s.messages.filter((m) => m.pending)
-        return { ...s, conversation, messages: mergeMessages(kept, messages) }
+        return { ...s, conversation, identityKnown: true, messages: mergeMessages(kept, messages) }
       })
     }
+
+    // The session cookie is renewed once after the server refused it; refused again (the browser
+    // does not keep cookies), the widget stops asking until a later catch-up succeeds.
+    let sessionRenewed = false
 
     async function catchUp(socket: Socket) {
       const { conversation, messages } = stateRef.current
@@ -99,10 +104,12 @@ export function useVisitorChat() {
           else rememberActive(null)
           setState((s) => ({ ...s, identityKnown: s.identityKnown || answer.identityKnown }))
         }
+        sessionRenewed = false
       } catch (error) {
         // Loading history fails quietly (specification): it is retried at the next reconnect.
         console.error('Could not load the chat history', error)
-        if (error instanceof ChatRequestError && error.code === 'no-session') {
+        if (error instanceof ChatRequestError && error.code === 'no-session' && !sessionRenewed) {
+          sessionRenewed = true
           await ensureVisitorSession().catch(() => {})
           socket.disconnect().connect()
           return
