@@ -30,28 +30,24 @@ const events = (page: Page, name: string) =>
     name,
   )
 
-test('first visit: the banner appears 1 second after the page has loaded its consent check', async ({ page }) => {
-  // Measured inside the page: when a 1-second timer is scheduled, and when the banner enters the DOM.
+test('first visit: the banner appears 1 second after the page has loaded', async ({ page }) => {
+  // Measured inside the page: when the load event ended, and when the banner entered the DOM.
   await page.addInitScript(() => {
-    const marks = { timers: [] as number[], shown: 0 }
+    const marks = { shown: 0 }
     ;(window as unknown as { __marks: typeof marks }).__marks = marks
-    const original = window.setTimeout
-    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
-      if (ms === 1000) marks.timers.push(performance.now())
-      return original(handler, ms, ...args)
-    }) as typeof window.setTimeout
     new MutationObserver(() => {
       if (!marks.shown && document.querySelector('[aria-label="Cookie consent"]')) marks.shown = performance.now()
     }).observe(document, { childList: true, subtree: true })
   })
   await page.goto('/')
   await expect(banner(page)).toBeVisible()
-  const marks = await page.evaluate(() => (window as unknown as { __marks: { timers: number[]; shown: number } }).__marks)
-  const scheduled = marks.timers.filter((at) => at <= marks.shown)
-  expect(scheduled.length).toBeGreaterThan(0)
-  const delay = marks.shown - Math.max(...scheduled)
-  expect(delay).toBeGreaterThanOrEqual(999)
-  expect(delay).toBeLessThan(1_600)
+  const { shown, loaded } = await page.evaluate(() => ({
+    shown: (window as unknown as { __marks: { shown: number } }).__marks.shown,
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  }))
+  expect(shown - loaded).toBeGreaterThanOrEqual(999)
+  // The banner's own chunk arrives at the first idle moment; a busy test machine can add to the second.
+  expect(shown - loaded).toBeLessThan(1_400)
 })
 
 test('Accept All stores the consent record and closes the banner', async ({ page }) => {

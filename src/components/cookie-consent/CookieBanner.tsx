@@ -16,10 +16,11 @@ import {
 } from '@/lib/consent/consent'
 
 import type { SiteContent } from '@/content/types'
+import { afterLoad } from '@/lib/browser/idle'
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2 text-sm font-semibold transition-colors'
 
-/** Appears 1 s after load when no consent is stored or it is older than 180 days. */
+/** Appears 1 s after the page has loaded when no consent is stored or it is older than 180 days. */
 export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
   const [state, setState] = useState<'checking' | 'waiting' | 'visible' | 'closed'>('checking')
   const [dialogOpen, setDialogOpen] = useState(false)
@@ -28,8 +29,7 @@ export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
   useEffect(() => {
     if (currentConsent(window.localStorage)) return setState('closed')
     setState('waiting')
-    const timer = setTimeout(() => setState('visible'), BANNER_DELAY_MS)
-    return () => clearTimeout(timer)
+    return afterLoad(() => setState('visible'), BANNER_DELAY_MS)
   }, [])
 
   function decide(choices: ConsentChoices) {

@@ -11,3 +11,22 @@ export function whenIdle(run: () => void, { timeoutMs, fallbackMs }: { timeoutMs
   const timer = setTimeout(run, fallbackMs)
   return () => clearTimeout(timer)
 }
+
+/**
+ * Runs `run` `delayMs` after the page's load event: at once when that moment has already passed,
+ * later when the page is still loading. Returns the cancel function.
+ */
+export function afterLoad(run: () => void, delayMs: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const schedule = () => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const loadedAt = navigation?.loadEventEnd || performance.now()
+    timer = setTimeout(run, Math.max(0, loadedAt + delayMs - performance.now()))
+  }
+  if (document.readyState === 'complete') schedule()
+  else window.addEventListener('load', schedule, { once: true })
+  return () => {
+    window.removeEventListener('load', schedule)
+    clearTimeout(timer)
+  }
+}
