@@ -39,6 +39,8 @@ export function siteConfig(): SiteConfig {
 
 /** Absolute URL on the public site for a path such as "/about". */
 export function absoluteUrl(path: string): string {
+  // Already absolute (an uploaded image's URL from Payload): left as it is.
+  if (/^https?:\/\//i.test(path)) return path
   const base = siteConfig().baseUrl
   return path === '/' ? `${base}/` : `${base}${path.startsWith('/') ? path : `/${path}`}`
 }
