@@ -1160,6 +1160,7 @@ export function getSiteContent(site: ContentSite): SiteContent {
       listHeading: 'Latest Articles',
       endText: "You've reached the end of our blog posts",
       errorText: 'Unable to load blog posts. Please try again later.',
+      retryLabel: 'Try again',
       loadingMore: 'Loading more posts…',
       shown: '{count} posts shown',
       cta: {

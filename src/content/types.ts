@@ -65,7 +65,8 @@ export type ServicePageContent = {
   closing: Cta
 }
 
-export type LegalSection = { heading: string; paragraphs: string[]; list?: string[] }
+/** `closing` paragraphs come after the list. */
+export type LegalSection = { heading: string; paragraphs: string[]; list?: string[]; closing?: string[] }
 
 export type LegalPageContent = {
   seo: PageSeo
@@ -208,6 +209,8 @@ export type SiteContent = {
     listHeading: string
     endText: string
     errorText: string
+    /** The button that asks for the next page again after it failed to load. */
+    retryLabel: string
     loadingMore: string
     shown: string
     cta: Cta

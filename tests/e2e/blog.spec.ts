@@ -261,12 +261,29 @@ test('when the list query fails on the server: the error text, and the fallback 
   await expect(page.getByText('Unable to load blog posts. Please try again later.')).toHaveCount(0)
 })
 
-test('a failing list request shows the error text', async ({ page }) => {
-  await page.route('**/api/blog-posts?*', (route) => route.fulfill({ status: 500, body: '{}' }))
+test('a failing list request shows the error text and waits for Try again instead of asking in a loop', async ({ page }) => {
+  let failing = true
+  const requests: string[] = []
+  await page.route('**/api/blog-posts?*', (route) => {
+    requests.push(route.request().url())
+    return failing ? route.fulfill({ status: 500, body: '{}' }) : route.fallback()
+  })
   await page.goto('/blog')
   await expect(cards(page)).toHaveCount(9)
   await page.locator('[data-blog-sentinel]').scrollIntoViewIfNeeded()
   await expect(page.getByText('Unable to load blog posts. Please try again later.')).toBeVisible({ timeout: 15_000 })
+  const retry = page.getByRole('button', { name: 'Try again' })
+  await expect(retry).toBeVisible()
+  // The sentinel stays in view: no further requests until the visitor asks.
+  const afterError = requests.length
+  await page.waitForTimeout(3_000)
+  expect(requests).toHaveLength(afterError)
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0)
+
+  failing = false
+  await retry.click()
+  await expect.poll(() => cards(page).count()).toBeGreaterThan(9)
+  await expect(retry).toBeHidden()
 })
 
 test('an editor publishes a draft in /cms: it appears without a restart; unpublishing returns 404', async ({ page, request }) => {

@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 
+import { buttonSizes, buttonStyles } from '@/components/ui/button-styles'
 import { type BlogCard, type BlogPage, blogPageQuery, toBlogCard } from '@/lib/blog/cards'
 import {
   BLOG_EAGER_IMAGES,
@@ -15,7 +16,7 @@ import {
 
 import { BlogCardSkeleton, BlogCardView } from './BlogCardView'
 
-export type BlogListCopy = { endText: string; errorText: string; loadingMore: string; shown: string }
+export type BlogListCopy = { endText: string; errorText: string; retryLabel: string; loadingMore: string; shown: string }
 
 type BlogListProps = {
   /** The first page, rendered on the server (empty when the server could not load it). */
@@ -53,11 +54,12 @@ function InfiniteBlogGrid({ initialPage, fallback, copy }: BlogListProps) {
     initialData: { pages: [initialPage], pageParams: [1] },
   })
   const sentinel = useRef<HTMLDivElement>(null)
-  const { fetchNextPage, hasNextPage, isFetchingNextPage } = query
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query
 
   useEffect(() => {
     const node = sentinel.current
-    if (!node || !hasNextPage) return
+    // After a failed page the list waits for the visitor's Try again instead of asking in a loop.
+    if (!node || !hasNextPage || isFetchNextPageError) return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
@@ -66,7 +68,7 @@ function InfiniteBlogGrid({ initialPage, fallback, copy }: BlogListProps) {
     )
     observer.observe(node)
     return () => observer.disconnect()
-  }, [fetchNextPage, hasNextPage, isFetchingNextPage])
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError])
 
   const cards = query.data.pages.flatMap((page) => page.cards)
   const showFallback = cards.length === 0
@@ -94,6 +96,13 @@ function InfiniteBlogGrid({ initialPage, fallback, copy }: BlogListProps) {
           : null}
       </ul>
       <div ref={sentinel} aria-hidden="true" className="h-px" data-blog-sentinel="" />
+      {isFetchNextPageError && !isFetchingNextPage ? (
+        <div className="mt-10 flex justify-center">
+          <button type="button" onClick={() => void fetchNextPage()} className={`${buttonStyles.secondary} ${buttonSizes.sm}`}>
+            {copy.retryLabel}
+          </button>
+        </div>
+      ) : null}
       {!hasNextPage && !showFallback && !query.isFetchNextPageError ? (
         <p className="mt-12 text-center text-ink-700" data-blog-end="">
           {copy.endText}

@@ -43,7 +43,7 @@ export default async function BlogIndexPage() {
         <BlogList
           initialPage={firstPage ?? { cards: [], page: 1, totalDocs: 0, hasNextPage: false }}
           fallback={fallbackPosts(siteConfig())}
-          copy={{ endText: blog.endText, errorText: blog.errorText, loadingMore: blog.loadingMore, shown: blog.shown }}
+          copy={{ endText: blog.endText, errorText: blog.errorText, retryLabel: blog.retryLabel, loadingMore: blog.loadingMore, shown: blog.shown }}
         />
       </Section>
       <CtaBand cta={blog.cta} refTag="blog" />
