@@ -67,8 +67,8 @@ export function getPrivacyPolicy(site: ContentSite): LegalPageContent {
       },
       {
         heading: 'Your Rights',
-        paragraphs: [
-          'Depending on where you live, you have rights over your personal information, including the following:',
+        paragraphs: ['Depending on where you live, you have rights over your personal information, including the following:'],
+        closing: [
           `To exercise any of these rights, e-mail us at ${contactEmail}. We may need to verify your identity before acting on your request, and we will respond within the time required by applicable law. You also have the right to lodge a complaint with your local data protection authority.`,
         ],
         list: [

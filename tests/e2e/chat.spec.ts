@@ -53,6 +53,34 @@ test.describe('visitor chat widget', () => {
     expect(800 - (box.y + box.height)).toBeLessThanOrEqual(120)
   })
 
+  test('on a phone the teaser waits until the first screen is scrolled past, and the bubble hides no footer text', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await presetConsent(page)
+    await page.goto('/')
+    const teaser = page.getByRole('button', { name: 'Chat with a team member' })
+    const book = page.locator('a[href*="ref=hero"]')
+    await expect(book).toBeVisible()
+    await page.waitForTimeout(1_000)
+    await expect(teaser).toBeHidden()
+    // A tap at the centre of the hero's booking button lands on that button.
+    const box = (await book.boundingBox())!
+    const tapped = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('href') ?? '', [box.x + box.width / 2, box.y + box.height / 2])
+    expect(tapped).toContain('ref=hero')
+
+    await page.mouse.wheel(0, 700)
+    await expect(teaser).toBeVisible()
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    // Where the copyright line's words end (its box spans the padding the bubble sits over).
+    const textRight = await page.getByText(/All rights reserved/).evaluate((node) => {
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      return Math.max(...Array.from(range.getClientRects(), (rect) => rect.right))
+    })
+    const bubble = (await page.getByRole('button', { name: /^Open live chat/ }).boundingBox())!
+    expect(textRight).toBeLessThanOrEqual(bubble.x)
+  })
+
   test('validates the first message: name, and email or phone; Send disabled while blank', async ({ page }) => {
     await presetConsent(page)
     await page.goto('/')
@@ -116,11 +144,9 @@ test.describe('visitor chat widget', () => {
   test('a browser that keeps no cookies asks for a session once more, not again and again', async ({ page }) => {
     // The session answer without its cookie: what a browser that refuses cookies ends up with.
     const sessionRequests: string[] = []
-    await page.route('**/api/chat/session', async (route) => {
+    await page.route('**/api/chat/session', (route) => {
       sessionRequests.push(route.request().method())
-      const response = await route.fetch()
-      const { 'set-cookie': _dropped, ...headers } = response.headers()
-      await route.fulfill({ response, headers })
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' })
     })
     const sockets: string[] = []
     page.on('websocket', (ws) => sockets.push(ws.url()))
@@ -270,14 +296,20 @@ test.describe('staff sign-in', () => {
     await expect(page.getByText('Login failed: Invalid username or password')).toBeVisible()
 
     await page.getByLabel('Username').fill('lockout-support')
-    for (let attempt = 0; attempt < 5; attempt++) {
+    for (let attempt = 1; attempt <= 4; attempt++) {
       await page.getByLabel('Password').fill(`wrong-${attempt}`)
       await page.getByRole('button', { name: 'Sign in' }).click()
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
     }
+    // The fifth failure locks the account and says so; so does the right password afterwards.
+    const locked = page.getByText('Login failed: Too many failed attempts. This account is locked for 10 minutes.')
+    await page.getByLabel('Password').fill('wrong-5')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(locked).toBeVisible()
+    await expect(locked).toHaveCount(0, { timeout: 15_000 })
     await page.getByLabel('Password').fill('lockout-support-password')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.getByText('Login failed: Too many failed attempts. This account is locked for 10 minutes.')).toBeVisible()
+    await expect(locked).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/login$/)
   })
 

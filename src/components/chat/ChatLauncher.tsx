@@ -11,6 +11,8 @@ import { hasActiveChat } from '@/lib/chat/client/active'
 const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.ChatWidget })))
 
 const TEASER_DISMISSED_KEY = 'chat:teaser-dismissed'
+/** Below Tailwind's `sm` breakpoint. */
+const PHONE_QUERY = '(max-width: 639.98px)'
 
 /** The chat bubble at the bottom right, with its dismissible teaser. */
 export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
@@ -21,12 +23,31 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
   const buttonRef = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
+    const stopLoading = hasActiveChat() ? whenIdle(() => setLoad(true), { timeoutMs: 4_000, fallbackMs: 2_000 }) : undefined
+    let dismissed = false
     try {
-      setTeaser(sessionStorage.getItem(TEASER_DISMISSED_KEY) !== '1')
+      dismissed = sessionStorage.getItem(TEASER_DISMISSED_KEY) === '1'
     } catch {
-      setTeaser(true)
+      // Storage blocked: the teaser shows, and its dismissal lasts for this page.
     }
-    if (hasActiveChat()) return whenIdle(() => setLoad(true), { timeoutMs: 4_000, fallbackMs: 2_000 })
+    if (dismissed) return stopLoading
+    if (!window.matchMedia(PHONE_QUERY).matches) {
+      setTeaser(true)
+      return stopLoading
+    }
+    // On a phone the teaser would sit over the first screen's booking buttons: it waits until the
+    // visitor has scrolled past that screen.
+    const reveal = () => {
+      if (window.scrollY < window.innerHeight * 0.75) return
+      setTeaser(true)
+      window.removeEventListener('scroll', reveal)
+    }
+    window.addEventListener('scroll', reveal, { passive: true })
+    reveal()
+    return () => {
+      window.removeEventListener('scroll', reveal)
+      stopLoading?.()
+    }
   }, [])
 
   function openChat() {

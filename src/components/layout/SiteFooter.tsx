@@ -60,7 +60,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-5 py-6 text-xs text-ink-100 sm:px-8">
+        <p className="mx-auto max-w-6xl py-6 pl-5 pr-24 text-xs text-ink-100 sm:pl-8 sm:pr-28">
           {footer.copyright}
         </p>
       </div>

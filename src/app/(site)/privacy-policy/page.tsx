@@ -2,9 +2,10 @@ import type { Metadata } from 'next'
 
 import { LegalDocument } from '@/components/legal/LegalDocument'
 import { legalContent } from '@/content/content'
+import { legalDateValues } from '@/content/legal-dates'
 import { pageMetadata } from '@/lib/seo/metadata'
 
-// "Last Updated" is today's date: the page is regenerated once a day.
+// "Last Updated" is today's date: regenerated once a day, and brought up to date again in the browser.
 export const revalidate = 86_400
 
 export function generateMetadata(): Metadata {
@@ -12,6 +13,5 @@ export function generateMetadata(): Metadata {
 }
 
 export default function PrivacyPolicyPage() {
-  const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-  return <LegalDocument page={legalContent('privacy')} values={{ date: today }} />
+  return <LegalDocument page={legalContent('privacy')} values={legalDateValues(new Date())} />
 }

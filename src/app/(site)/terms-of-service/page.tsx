@@ -2,9 +2,10 @@ import type { Metadata } from 'next'
 
 import { LegalDocument } from '@/components/legal/LegalDocument'
 import { legalContent } from '@/content/content'
+import { legalDateValues } from '@/content/legal-dates'
 import { pageMetadata } from '@/lib/seo/metadata'
 
-// The copyright line shows the current year: regenerated once a day.
+// The copyright line shows the current year: regenerated once a day, and brought up to date again in the browser.
 export const revalidate = 86_400
 
 export function generateMetadata(): Metadata {
@@ -12,5 +13,5 @@ export function generateMetadata(): Metadata {
 }
 
 export default function TermsOfServicePage() {
-  return <LegalDocument page={legalContent('terms')} values={{ year: new Date().getUTCFullYear() }} />
+  return <LegalDocument page={legalContent('terms')} values={legalDateValues(new Date())} />
 }
