@@ -131,6 +131,22 @@ test('legal pages show their dates and related links', async ({ page }) => {
   expect(await related.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/privacy-policy', '/terms-of-service'])
 })
 
+test('a cached policy page still shows the visitor’s today: the browser brings the date and year up to date', async ({ page }) => {
+  // A day the server's cached page cannot have been rendered on.
+  await page.clock.setFixedTime(new Date('2031-03-04T10:00:00Z'))
+  await page.goto('/privacy-policy')
+  await expect(page.getByTestId('last-updated')).toHaveText('Last Updated: March 4, 2031')
+  await page.goto('/terms-of-service')
+  await expect(page.locator('main')).toContainText('© 2031 Velora Creator Management')
+})
+
+test('the privacy policy lists the rights before saying how to exercise them', async ({ page }) => {
+  await page.goto('/privacy-policy')
+  const section = page.locator('section', { has: page.getByRole('heading', { name: /Your Rights/ }) })
+  const order = await section.locator('p, li').evaluateAll((nodes) => nodes.map((n) => (n.tagName === 'LI' ? 'item' : n.textContent!.slice(0, 20))))
+  expect(order).toEqual(['Depending on where y', 'item', 'item', 'item', 'item', 'item', 'item', 'To exercise any of t'])
+})
+
 test('unknown paths are the 404 page with status 404, noindex and a console log', async ({ page }) => {
   const logs: string[] = []
   page.on('console', (message) => logs.push(message.text()))

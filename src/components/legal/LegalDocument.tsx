@@ -1,10 +1,10 @@
 import Link from 'next/link'
 
 import { content } from '@/content/content'
-import { fill } from '@/content/fill'
 import type { LegalPageContent } from '@/content/types'
 
 import { PageHero } from '../sections/PageHero'
+import { DatedText } from './DatedText'
 
 /** What the page's `{placeholders}` become: `{date}` in "Last Updated", `{year}` in the closing line. */
 type LegalDocumentProps = { page: LegalPageContent; values?: Record<string, string | number> }
@@ -17,7 +17,7 @@ export function LegalDocument({ page, values = {} }: LegalDocumentProps) {
       <div className="bg-white py-section-sm">
         <article className="mx-auto max-w-3xl px-5 sm:px-8">
           <p className="mb-10 rounded-xl bg-cream-100 px-4 py-3 text-sm font-semibold text-ink-900" data-testid="last-updated">
-            {fill(page.updated, values)}
+            <DatedText text={page.updated} values={values} />
           </p>
           {page.sections.map((section, index) => (
             <section key={section.heading} className="mb-10">
@@ -36,6 +36,11 @@ export function LegalDocument({ page, values = {} }: LegalDocumentProps) {
                   ))}
                 </ul>
               ) : null}
+              {section.closing?.map((p) => (
+                <p key={p} className="mt-3 leading-relaxed text-ink-700">
+                  {p}
+                </p>
+              ))}
             </section>
           ))}
           <nav aria-label="Related pages" className="border-t border-ink-900/10 pt-8">
@@ -50,7 +55,11 @@ export function LegalDocument({ page, values = {} }: LegalDocumentProps) {
               ))}
             </ul>
           </nav>
-          {page.footnote ? <p className="mt-10 text-sm text-ink-700">{fill(page.footnote, values)}</p> : null}
+          {page.footnote ? (
+            <p className="mt-10 text-sm text-ink-700">
+              <DatedText text={page.footnote} values={values} />
+            </p>
+          ) : null}
         </article>
       </div>
     </>
