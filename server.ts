@@ -65,6 +65,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
       import('./src/server/close-pool'),
     ])
   const { CLIENT_IP_HEADER, clientIp } = await import('./src/server/client-ip')
+  const { lowercaseLocation } = await import('./src/server/lowercase-path')
 
   const payload = await getPayload({ config, cron: true })
   const pool = poolOf(payload.db)
@@ -81,6 +82,14 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
         res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
         res.end(JSON.stringify(body))
       })
+      return
+    }
+    // Every page path is lower case: /About is /about (one address per page, and the nav's
+    // case-insensitive highlight has a page to show).
+    const lowercase = req.method === 'GET' || req.method === 'HEAD' ? lowercaseLocation(req.url) : undefined
+    if (lowercase) {
+      res.writeHead(308, { location: lowercase })
+      res.end()
       return
     }
     void handle(req, res)

@@ -11,7 +11,11 @@ test('nav highlights the active link ignoring case and trailing slash; Home only
   await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
   await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1)
 
-  await page.goto('/SERVICES/')
+  // A path in capitals is the page itself (at its lower-case address), not the 404 page.
+  const response = await page.goto('/SERVICES/')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveURL(/\/services$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found')
   await expect(mainNav(page).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page')
   await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
 
@@ -22,6 +26,19 @@ test('nav highlights the active link ignoring case and trailing slash; Home only
   await page.goto('/faq')
   await expect(mainNav(page).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page')
 })
+
+for (const width of [768, 1023]) {
+  test(`at ${width} px the whole header fits: logo mark, every nav link and Book Call`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 })
+    await page.goto('/about')
+    await expect(mainNav(page)).toBeVisible()
+    const book = (await page.getByRole('banner').getByRole('link', { name: /Book Call/ }).boundingBox())!
+    expect(book.x + book.width).toBeLessThanOrEqual(width)
+    const header = (await page.getByRole('banner').boundingBox())!
+    expect(header.height).toBeLessThanOrEqual(80)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+  })
+}
 
 test('nav holds the specified links and a Book Call button', async ({ page }) => {
   await page.goto('/about')

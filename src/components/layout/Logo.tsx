@@ -1,6 +1,7 @@
 import { siteConfig } from '@/config/site'
 
-export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/** `compactOnTablet`: between the md and lg breakpoints only the mark shows, so the header's full navigation fits. */
+export function Logo({ tone = 'dark', compactOnTablet = false }: { tone?: 'dark' | 'light'; compactOnTablet?: boolean }) {
   const name = siteConfig().agencyName
   return (
     <span className="flex items-center gap-2.5">
@@ -8,7 +9,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <rect width="64" height="64" rx="16" fill="#140f1c" />
         <path d="M16 18h8l8 22 8-22h8L36 48h-8z" fill="#e2b659" />
       </svg>
-      <span className={`font-display text-lg font-semibold leading-tight ${tone === 'dark' ? 'text-ink-950' : 'text-white'}`}>
+      <span className={`font-display text-lg font-semibold leading-tight ${tone === 'dark' ? 'text-ink-950' : 'text-white'} ${compactOnTablet ? 'md:max-lg:sr-only' : ''}`}>
         {name}
       </span>
     </span>

@@ -14,7 +14,7 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-900/10 bg-cream-50/90 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8 md:h-18">
         <Link href="/" className="rounded-lg" aria-label={`${siteConfig().agencyName} home`}>
-          <Logo />
+          <Logo compactOnTablet />
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks items={nav} />
