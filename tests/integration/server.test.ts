@@ -31,6 +31,17 @@ async function login(username: string, password: string): Promise<string> {
 
 const auth = (token: string) => ({ authorization: `JWT ${token}`, 'content-type': 'application/json' })
 
+/** Creates a user as the seeded admin; resolves with its id. */
+async function createUser(username: string, password: string, role: 'editor' | 'support'): Promise<number> {
+  const created = await fetch(`${server.url}/api/users`, {
+    method: 'POST',
+    headers: auth(await login('Admin', 'e2e-admin-password')),
+    body: JSON.stringify({ username, password, role }),
+  })
+  expect(created.status).toBe(201)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
+}
+
 describe('production server (server.ts)', () => {
   it('answers GET /api/health with 200 and { db: "ok" }', async () => {
     const res = await fetch(`${server.url}/api/health`)
@@ -75,14 +86,7 @@ describe('production server (server.ts)', () => {
   it('REST: anonymous users cannot list users; an editor sees only themself and cannot raise their role', async () => {
     expect((await fetch(`${server.url}/api/users`)).status).toBe(403)
 
-    const adminToken = await login('Admin', 'e2e-admin-password')
-    const created = await fetch(`${server.url}/api/users`, {
-      method: 'POST',
-      headers: auth(adminToken),
-      body: JSON.stringify({ username: 'rest-editor', password: 'rest-editor-pw', role: 'editor' }),
-    })
-    expect(created.status).toBe(201)
-    const editorId = ((await created.json()) as { doc: { id: number } }).doc.id
+    const editorId = await createUser('rest-editor', 'rest-editor-pw', 'editor')
 
     const editorToken = await login('rest-editor', 'rest-editor-pw')
     const list = (await (await fetch(`${server.url}/api/users`, { headers: auth(editorToken) })).json()) as {
@@ -106,13 +110,7 @@ describe('production server (server.ts)', () => {
   })
 
   it('REST login: an unknown username gets the answer and the wait a wrong password gets; the failure that locks says so', async () => {
-    const adminToken = await login('admin', 'e2e-admin-password')
-    const created = await fetch(`${server.url}/api/users`, {
-      method: 'POST',
-      headers: auth(adminToken),
-      body: JSON.stringify({ username: 'rest-locked', password: 'rest-locked-pw', role: 'support' }),
-    })
-    expect(created.status).toBe(201)
+    await createUser('rest-locked', 'rest-locked-pw', 'support')
     const attempt = async (username: string, password: string) => {
       const started = performance.now()
       const res = await fetch(`${server.url}/api/users/login`, {
