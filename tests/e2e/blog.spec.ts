@@ -142,10 +142,21 @@ test('an article renders its body, meta, share, related posts, call to action an
   const types = await jsonLdTypes(page)
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']))
   const article = JSON.parse((await page.locator('script[data-ld="article"]').textContent())!) as Record<string, { name?: string; '@type'?: string } | string>
+  expect(article.image).toMatch(new RegExp(`^${baseURL}/api/media/file/[^:]+$`))
   expect(article.datePublished).toBe('2025-01-03T00:00:00.000Z')
   expect((article.author as { name: string }).name).toBe('Velora Creator Management Team')
   expect((article.publisher as { '@type': string })['@type']).toBe('Organization')
   await expectNoAxeViolations(page)
+})
+
+test('an article whose cover fails to load shows no broken image', async ({ page }) => {
+  await page.route('**/api/media/file/**', (route) => route.abort())
+  await page.goto('/blog/content-creator-personal-branding')
+  await expect(page.locator('.article-body')).toBeVisible()
+  // Only the header's decorative background (empty alt: nothing drawn) may stay; nothing shows a broken picture.
+  await expect
+    .poll(() => page.locator('img').evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).alt !== '').length))
+    .toBe(0)
 })
 
 test('an unknown slug is the 404 page with status 404', async ({ page }) => {
@@ -302,10 +313,21 @@ test('an editor publishes a draft in /cms: it appears without a restart; unpubli
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page).toHaveURL(/\/cms\/?$/)
   await page.goto(`/cms/collections/blog-posts/${id}`)
+  // The body is written in the rich-text editor, and the SEO tab holds its fields.
+  const body = page.locator('[data-lexical-editor="true"]')
+  await expect(body).toContainText('Body of fresh-from-the-cms.')
+  await body.click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Written in the CMS editor.')
+  await page.getByRole('tab', { name: 'SEO' }).click()
+  await expect(page.getByRole('button', { name: /auto-generate/i }).first()).toBeVisible()
   await page.getByRole('button', { name: /^Publish changes$/ }).click()
   await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
 
   await expect.poll(async () => (await request.get('/blog/fresh-from-the-cms')).status(), { timeout: 5_000 }).toBe(200)
+  await page.goto('/blog/fresh-from-the-cms')
+  await expect(page.locator('.article-body')).toContainText('Written in the CMS editor.')
   await page.goto('/blog')
   await expect(cards(page).first()).toContainText('Test post fresh-from-the-cms')
   const sitemap = await (await request.get('/sitemap.xml')).text()

@@ -3,6 +3,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import { ArticleBody } from '@/components/blog/ArticleBody'
+import { ArticleHeroImage } from '@/components/blog/ArticleHeroImage'
 import { BlogCardView } from '@/components/blog/BlogCardView'
 import { PostMeta } from '@/components/blog/PostMeta'
 import { ShareButton } from '@/components/blog/ShareButton'
@@ -37,11 +38,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
         </header>
         <div className="bg-white py-12 md:py-16">
           <div className="mx-auto max-w-3xl px-5 sm:px-8">
-            {hero ? (
-              <div className="relative mb-10 aspect-[16/9] overflow-hidden rounded-card">
-                <Image src={hero.url} alt={hero.alt} fill unoptimized sizes="(min-width: 768px) 720px, 100vw" className="object-cover" />
-              </div>
-            ) : null}
+            {hero ? <ArticleHeroImage src={hero.url} alt={hero.alt} /> : null}
             <ArticleBody data={article.content} />
             <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-ink-900/10 pt-8">
               <Link href="/blog" className="inline-flex items-center gap-2 font-semibold text-rose-700 hover:text-rose-800">
