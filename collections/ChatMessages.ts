@@ -8,7 +8,8 @@ import { env } from '../src/config/env'
 import { CHAT_REPLY_EMAIL_TASK } from '../src/jobs/chat-reply-email'
 import { EMAIL_QUEUE } from '../src/jobs/deliver-contact-message'
 import { publishMessage } from '../src/lib/chat/broadcast'
-import { messageTextSchema, withoutNul } from '../src/lib/chat/schema'
+import { messageTextSchema } from '../src/lib/chat/schema'
+import { withoutNul } from '../src/lib/plain-text'
 
 /**
  * A message written by a signed-in user (a staff reply through REST or /cms) is always a staff

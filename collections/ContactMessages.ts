@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentManagers, hasRole, nobody } from '../src/access/roles'
-import { CONTACT_LIMITS } from '../src/lib/contact/schema'
+import { CONTACT_LIMITS, contactSchema } from '../src/lib/contact/schema'
 
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const
 
@@ -26,7 +26,13 @@ export const ContactMessages: CollectionConfig = {
   timestamps: true,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: CONTACT_LIMITS.name },
-    { name: 'email', type: 'email', required: true },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      // The form's own check, so an address the form accepts is never refused when it is stored.
+      validate: (value: string | null | undefined) => contactSchema.shape.email.safeParse(value ?? '').success || 'Please enter a valid email address',
+    },
     { name: 'subject', type: 'text', required: true, maxLength: CONTACT_LIMITS.subject },
     { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_LIMITS.messageMax },
     {

@@ -103,6 +103,15 @@ describe('send-contact-email', () => {
     expect(mail.html || '').toContain('&lt;script&gt;')
   })
 
+  it('stores a message with NUL characters (dropped) and an address the form accepts, never answering 500', async () => {
+    const before = smtp!.received.length
+    const res = await sendContact({ name: 'Nu\u0000la', email: 'nula@my-.example.com', subject: 'Sub\u0000ject', message: 'Hello there, \u0000world.' }, '10.1.0.9')
+    expect(res.status).toBe(200)
+    const { docs } = await payload.find({ collection: 'contact-messages', where: { email: { equals: 'nula@my-.example.com' } }, overrideAccess: true })
+    expect(docs.map((d) => [d.name, d.subject, d.message])).toEqual([['Nula', 'Subject', 'Hello there, world.']])
+    await waitFor(() => smtp!.received[before])
+  })
+
   it('answers 400 with the per-field messages for every rule at its boundary', async () => {
     const cases: [Record<string, string>, string, string | null][] = [
       [{ name: 'n'.repeat(100) }, 'name', null],

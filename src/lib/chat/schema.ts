@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { withoutNul } from '@/lib/plain-text'
+
 import { CHAT_LIMITS } from './constants'
 
 /**
@@ -25,8 +27,6 @@ const digitCount = (value: string) => value.replace(/\D/g, '').length
 
 const emptyToUndefined = (value: string) => (value === '' ? undefined : value)
 
-/** PostgreSQL text cannot hold NUL characters, and nobody can see one: they are dropped before the checks. */
-export const withoutNul = (value: string) => value.replaceAll('\u0000', '')
 
 export const messageTextSchema = z
   .string(CHAT_MESSAGES.messageRequired)

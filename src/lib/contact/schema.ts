@@ -1,15 +1,18 @@
 import { z } from 'zod'
 
+import { withoutNul } from '@/lib/plain-text'
+
 /** Length limits of the contact form (specification section 9). */
 export const CONTACT_LIMITS = { name: 100, email: 255, subject: 200, messageMin: 10, messageMax: 2000 } as const
 
 /**
  * The contact form's one schema, used by the browser form and by the server endpoint.
- * Values are trimmed first; messages are the specification's, word for word.
+ * Values are trimmed first (and lose NUL characters); messages are the specification's, word for word.
  */
 export const contactSchema = z.object({
   name: z
     .string()
+    .overwrite(withoutNul)
     .trim()
     .min(1, 'Name is required')
     .max(CONTACT_LIMITS.name, 'Name must be less than 100 characters'),
@@ -20,11 +23,13 @@ export const contactSchema = z.object({
     .pipe(z.email('Please enter a valid email address')),
   subject: z
     .string()
+    .overwrite(withoutNul)
     .trim()
     .min(1, 'Subject is required')
     .max(CONTACT_LIMITS.subject, 'Subject must be less than 200 characters'),
   message: z
     .string()
+    .overwrite(withoutNul)
     .trim()
     .min(CONTACT_LIMITS.messageMin, 'Message must be at least 10 characters')
     .max(CONTACT_LIMITS.messageMax, 'Message must be less than 2000 characters'),
