@@ -1,12 +1,30 @@
-import type { CollectionConfig } from 'payload'
-
 import path from 'node:path'
+
+import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
 import { anyone, contentManagers } from '../src/access/roles'
 import { env } from '../src/config/env'
 
+/**
+ * An image a blog post uses (cover or SEO image, published or draft) is not deleted: the post
+ * would lose its picture silently and could not be saved again until it had a new one.
+ */
+const refuseWhileUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({
+    collection: 'blog-posts',
+    where: { or: [{ featuredImage: { equals: id } }, { 'meta.image': { equals: id } }] },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0) {
+    const posts = totalDocs === 1 ? '1 blog post' : `${totalDocs} blog posts`
+    throw new APIError(`This image is used by ${posts}. Choose another image there before deleting it.`, 409, undefined, true)
+  }
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
+  hooks: { beforeDelete: [refuseWhileUsed] },
   access: {
     read: anyone,
     create: contentManagers,

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { BlogPost, User } from '../../src/payload-types'
@@ -104,6 +105,22 @@ describe('blog access', () => {
   it('slugs are unique', async () => {
     await payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(104, { slug: 'unique-slug' }) })
     await expect(payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(105, { slug: 'unique-slug' }) })).rejects.toThrow()
+  })
+
+  it('an image a post uses (even a draft) cannot be deleted; once unused it can', async () => {
+    const png = await sharp({ create: { width: 32, height: 18, channels: 3, background: '#884466' } }).png().toBuffer()
+    const image = await payload.create({
+      collection: 'media',
+      ...as('editor'),
+      data: { alt: 'A test cover' },
+      file: { data: png, mimetype: 'image/png', name: 'in-use.png', size: png.length },
+    })
+    const post = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(107, { slug: 'uses-an-image', featuredImage: image.id, _status: 'draft' }), draft: true })
+    await expect(payload.delete({ collection: 'media', id: image.id, ...as('editor') })).rejects.toThrow('This image is used by 1 blog post')
+    expect((await payload.findByID({ collection: 'media', id: image.id, overrideAccess: true })).id).toBe(image.id)
+    await payload.delete({ collection: 'blog-posts', id: post.id, ...as('editor') })
+    await payload.delete({ collection: 'media', id: image.id, ...as('editor') })
+    expect(await payload.findByID({ collection: 'media', id: image.id, overrideAccess: true, disableErrors: true })).toBeNull()
   })
 
   it('a post written without an author is by the agency’s team', async () => {
