@@ -320,7 +320,7 @@ test('an editor publishes a draft in /cms: it appears without a restart; unpubli
   await page.keyboard.press('Control+End')
   await page.keyboard.press('Enter')
   await page.keyboard.type('Written in the CMS editor.')
-  await page.getByRole('tab', { name: 'SEO' }).click()
+  await page.locator('button', { hasText: /^SEO$/ }).click()
   await expect(page.getByRole('button', { name: /auto-generate/i }).first()).toBeVisible()
   await page.getByRole('button', { name: /^Publish changes$/ }).click()
   await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
