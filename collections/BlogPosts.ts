@@ -1,4 +1,4 @@
-import { EXPERIMENTAL_TableFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { EXPERIMENTAL_TableFeature, LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import type { Access, CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig, FieldHook } from 'payload'
 
 import { contentManagers, hasRole } from '../src/access/roles'
@@ -87,7 +87,15 @@ export const BlogPosts: CollectionConfig = {
       name: 'content',
       type: 'richText',
       required: true,
-      editor: lexicalEditor({ features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] }),
+      editor: lexicalEditor({
+        features: ({ defaultFeatures }) => [
+          // No relationship blocks (the site has no way to show one), and internal links point at other
+          // articles only: the article page turns them into /blog/{slug}.
+          ...defaultFeatures.filter((feature) => feature.key !== 'relationship' && feature.key !== 'link'),
+          LinkFeature({ enabledCollections: ['blog-posts'] }),
+          EXPERIMENTAL_TableFeature(),
+        ],
+      }),
     },
     {
       name: 'isPublished',

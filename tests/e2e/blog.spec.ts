@@ -22,7 +22,7 @@ async function token(request: APIRequestContext, username: string, password: str
 }
 
 
-async function createPost(request: APIRequestContext, auth: string, slug: string, day: number, status: 'published' | 'draft' = 'published') {
+async function createPost(request: APIRequestContext, auth: string, slug: string, day: number, status: 'published' | 'draft' = 'published', content: object = lexical(`Body of ${slug}.`)) {
   const media = (await (await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })).json()) as { docs: { id: number }[] }
   const res = await request.post(`/api/blog-posts${status === 'draft' ? '?draft=true' : ''}`, {
     headers: { authorization: `JWT ${auth}` },
@@ -35,7 +35,7 @@ async function createPost(request: APIRequestContext, auth: string, slug: string
       readTime: '3 min read',
       author: 'Test Author',
       featuredImage: media.docs[0]!.id,
-      content: lexical(`Body of ${slug}.`),
+      content,
       _status: status,
     },
   })
@@ -337,6 +337,24 @@ test('an editor publishes a draft in /cms: it appears without a restart; unpubli
   const unpublish = await request.patch(`/api/blog-posts/${id}`, { headers: { authorization: `JWT ${editor}` }, data: { _status: 'draft' } })
   expect(unpublish.status()).toBe(200)
   await expect.poll(async () => (await request.get('/blog/fresh-from-the-cms')).status(), { timeout: 5_000 }).toBe(404)
+})
+
+test('an internal link in an article opens the linked article', async ({ page, request }) => {
+  const admin = await token(request, 'admin', E2E_ADMIN_PASSWORD)
+  const found = (await (await request.get('/api/blog-posts?depth=0&where[slug][equals]=content-creator-personal-branding', { headers: { authorization: `JWT ${admin}` } })).json()) as { docs: { id: number }[] }
+  const content = lexical('See also ')
+  ;(content.root.children[0]!.children as object[]).push({
+    type: 'link',
+    version: 3,
+    direction: 'ltr',
+    format: '',
+    indent: 0,
+    fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'blog-posts', value: found.docs[0]!.id } },
+    children: [{ type: 'text', text: 'our branding guide', version: 1, format: 0, mode: 'normal', style: '', detail: 0 }],
+  })
+  await createPost(request, admin, 'links-to-branding', 4000, 'published', content)
+  await page.goto('/blog/links-to-branding')
+  await expect(page.locator('.article-body a', { hasText: 'our branding guide' })).toHaveAttribute('href', '/blog/content-creator-personal-branding')
 })
 
 test('with no published posts the six built-in fallback posts are shown', async ({ page, request }) => {

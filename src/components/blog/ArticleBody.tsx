@@ -1,10 +1,17 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, LinkJSXConverter, RichText } from '@payloadcms/richtext-lexical/react'
 
-// Internal links in the body point at documents by id; articles only use plain URLs, kept as written.
+// An internal link points at another article (populated with the page's depth): its address. A linked
+// article the reader may not see (a draft) leaves only its id, and the link goes to the blog.
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
-  ...LinkJSXConverter({ internalDocToHref: () => '/blog' }),
+  ...LinkJSXConverter({
+    internalDocToHref: ({ linkNode }) => {
+      const doc = linkNode.fields.doc
+      const slug = doc?.relationTo === 'blog-posts' && typeof doc.value === 'object' ? (doc.value as { slug?: unknown }).slug : undefined
+      return typeof slug === 'string' ? `/blog/${slug}` : '/blog'
+    },
+  }),
 })
 
 /** The rendered Lexical body: headings, lists, links, images, quotes and tables, styled by .article-body. */
