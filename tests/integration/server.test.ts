@@ -133,6 +133,18 @@ describe('production server (server.ts)', () => {
     expect((await attempt('rest-locked', 'rest-locked-pw')).message).toMatch(/locked/i)
   })
 
+  it('REST validation errors name the field and the reason, so /cms can mark the field', async () => {
+    const res = await fetch(`${server.url}/api/users`, {
+      method: 'POST',
+      headers: auth(await login('admin', 'e2e-admin-password')),
+      body: JSON.stringify({ username: 'admin', password: 'another-password', role: 'editor', name: 'x'.repeat(101) }),
+    })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { errors: { name?: string; data?: { errors: { path: string; message: string }[] } }[] }
+    expect(body.errors[0]?.name).toBe('ValidationError')
+    expect(body.errors[0]?.data?.errors.map((e) => e.path)).toContain('name')
+  })
+
   it('GraphQL at /api/graphql applies the same rules', async () => {
     const query = JSON.stringify({ query: '{ Users { docs { username role } } }' })
     const anonymous = (await (
