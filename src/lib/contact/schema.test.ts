@@ -14,6 +14,14 @@ describe('contact schema', () => {
     expect(result).toEqual({ ok: true, data: { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: '0123456789' } })
   })
 
+  it('a missing or non-text field gets the field’s own message, as an empty one does', () => {
+    expect(validateContact({})).toEqual({
+      ok: false,
+      errors: { name: 'Name is required', email: 'Please enter a valid email address', subject: 'Subject is required', message: 'Message must be at least 10 characters' },
+    })
+    expect(errorsOf({ name: 42 }).name).toBe('Name is required')
+  })
+
   it('name: required, at most 100 characters', () => {
     expect(errorsOf({ name: '' }).name).toBe('Name is required')
     expect(errorsOf({ name: '   ' }).name).toBe('Name is required')

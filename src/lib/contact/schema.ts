@@ -11,24 +11,24 @@ export const CONTACT_LIMITS = { name: 100, email: 255, subject: 200, messageMin:
  */
 export const contactSchema = z.object({
   name: z
-    .string()
+    .string('Name is required')
     .overwrite(withoutNul)
     .trim()
     .min(1, 'Name is required')
     .max(CONTACT_LIMITS.name, 'Name must be less than 100 characters'),
   email: z
-    .string()
+    .string('Please enter a valid email address')
     .trim()
     .max(CONTACT_LIMITS.email, 'Email must be less than 255 characters')
     .pipe(z.email('Please enter a valid email address')),
   subject: z
-    .string()
+    .string('Subject is required')
     .overwrite(withoutNul)
     .trim()
     .min(1, 'Subject is required')
     .max(CONTACT_LIMITS.subject, 'Subject must be less than 200 characters'),
   message: z
-    .string()
+    .string('Message must be at least 10 characters')
     .overwrite(withoutNul)
     .trim()
     .min(CONTACT_LIMITS.messageMin, 'Message must be at least 10 characters')
