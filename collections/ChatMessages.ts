@@ -9,7 +9,6 @@ import { CHAT_REPLY_EMAIL_TASK } from '../src/jobs/chat-reply-email'
 import { EMAIL_QUEUE } from '../src/jobs/deliver-contact-message'
 import { publishMessage } from '../src/lib/chat/broadcast'
 import { messageTextSchema } from '../src/lib/chat/schema'
-import { withoutNul } from '../src/lib/plain-text'
 
 /**
  * A message written by a signed-in user (a staff reply through REST or /cms) is always a staff
@@ -101,8 +100,9 @@ export const ChatMessages: CollectionConfig = {
       type: 'textarea',
       required: true,
       maxLength: CHAT_LIMITS.messageMax,
-      // Written through REST or /cms too: the same rules as the widget and console (trimmed, not blank).
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? withoutNul(value).trim() : value)] },
+      // Written through REST or /cms too: stored as the widget's and console's schema gives it (NUL
+      // characters dropped, trimmed); left as sent when invalid, for `validate` to report.
+      hooks: { beforeValidate: [({ value }) => messageTextSchema.safeParse(value).data ?? value] },
       validate: (value: string | null | undefined) => {
         const parsed = messageTextSchema.safeParse(value ?? '')
         return parsed.success || parsed.error.issues[0]!.message

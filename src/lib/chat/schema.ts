@@ -35,14 +35,12 @@ export const messageTextSchema = z
   .min(1, CHAT_MESSAGES.messageRequired)
   .max(CHAT_LIMITS.messageMax, CHAT_MESSAGES.messageTooLong)
 
-export const visitorNameSchema = z.string().overwrite(withoutNul).trim().min(1, CHAT_MESSAGES.nameRequired).max(CHAT_LIMITS.nameMax, CHAT_MESSAGES.nameTooLong)
-
 /** A visitor's e-mail address; the conversations collection validates stored addresses with it too. */
 export const visitorEmailSchema = z.email(CHAT_MESSAGES.emailInvalid)
 
 export const identitySchema = z
   .object({
-    name: visitorNameSchema,
+    name: z.string().overwrite(withoutNul).trim().min(1, CHAT_MESSAGES.nameRequired).max(CHAT_LIMITS.nameMax, CHAT_MESSAGES.nameTooLong),
     email: z
       .string()
       .trim()
