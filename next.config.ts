@@ -3,6 +3,8 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.ts compresses responses after it has added the pages' security headers.
+  compress: false,
   reactStrictMode: true,
   // server.ts runs Socket.IO and the embedded database beside Next; keep their native
   // and worker-based packages out of the bundle.

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
 
-import { E2E_ADMIN_PASSWORD } from './fixtures'
+import { E2E_ADMIN_PASSWORD, expect, test } from './fixtures'
 
 test('the seeded admin signs in to the CMS at /cms', async ({ page }) => {
   await page.goto('/cms/login')

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, type BrowserContext, expect, type Page } from '@playwright/test'
 
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'
 /** Must match the `build:test` script: prerendered pages carry the build's settings. */
@@ -83,11 +83,54 @@ export async function expectToast(page: Page, title: string, description: string
   expect(await toast.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgb(255, 255, 255)')
 }
 
+/** A Content-Security-Policy refusal as the page reported it. */
+type CspViolation = { directive: string; blocked: string; source: string; line: number; sample: string }
+
+/**
+ * Records every Content-Security-Policy refusal in a browser context: the page's
+ * `securitypolicyviolation` events (through a binding, so none is lost on navigation) and the
+ * console errors Chromium prints for refused scripts, styles and connections.
+ */
+async function recordCspViolations(context: BrowserContext, into: string[]) {
+  await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
+    into.push(`${violation.directive} refused ${violation.blocked || 'inline'} at ${violation.source}:${violation.line} ${violation.sample}`)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (v: CspViolation) => void }).__reportCspViolation
+      report?.({ directive: event.violatedDirective, blocked: event.blockedURI, source: event.sourceFile, line: event.lineNumber, sample: event.sample })
+    })
+  })
+  const watchPage = (page: Page) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) into.push(`console: ${message.text()}`)
+    })
+  context.pages().forEach(watchPage)
+  context.on('page', watchPage)
+}
+
 /**
  * Playwright's test with a `page` whose goto() also waits for React to hydrate the site
- * (html[data-hydrated]), so clicks never land before the handlers exist.
+ * (html[data-hydrated]), so clicks never land before the handlers exist. Every test, in every
+ * browser context it opens, fails on any Content-Security-Policy violation.
  */
-export const test = base.extend({
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ browser, context }, use) => {
+      const violations: string[] = []
+      await recordCspViolations(context, violations)
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (options) => {
+        const created = await newContext(options)
+        await recordCspViolations(created, violations)
+        return created
+      }
+      await use(violations)
+      browser.newContext = newContext
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
