@@ -6,6 +6,8 @@ export type FakePage = {
   delayMs?: number
   contentType?: string
   body: string
+  /** Extra response headers, e.g. a redirect's `location`. */
+  headers?: Record<string, string>
 }
 
 type PageParts = { title?: string; description?: string | null; jsonLd?: string | null; links?: string[]; images?: string[] }
@@ -28,6 +30,11 @@ ${(parts.images ?? []).join('\n')}
   }
 }
 
+/** A redirect answer to `location`, written as given. */
+export function redirectTo(location: string, status = 308): FakePage {
+  return { status, body: '', contentType: 'text/plain', headers: { location } }
+}
+
 /** An HTTP server answering fixed pages (404 for anything else), for checks against a known site. */
 export async function startFakeSite(pages: Record<string, FakePage>) {
   const requests: string[] = []
@@ -40,7 +47,7 @@ export async function startFakeSite(pages: Record<string, FakePage>) {
         res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Not found</title>')
         return
       }
-      res.writeHead(page.status ?? 200, { 'content-type': page.contentType ?? 'text/html; charset=utf-8' }).end(page.body)
+      res.writeHead(page.status ?? 200, { 'content-type': page.contentType ?? 'text/html; charset=utf-8', ...page.headers }).end(page.body)
     }
     if (page?.delayMs) setTimeout(answer, page.delayMs)
     else answer()

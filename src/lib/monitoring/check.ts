@@ -1,7 +1,7 @@
 import pLimit from 'p-limit'
 
 import { analyseHtml, internalPath, sitemapUrls } from './analyse-html'
-import { brokenLinkIssue, contentIssues, duplicateTitleIssues, reportStatus, responseIssues, sortIssues, summarize } from './classify'
+import { brokenLinkIssue, contentIssues, duplicateTitleIssues, redirectIssue, reportStatus, responseIssues, sortIssues, summarize } from './classify'
 import { CHECK_CONCURRENCY, REQUEST_TIMEOUT_MS } from './constants'
 import type { CheckOutcome, MonitoringIssue, PageResult } from './types'
 
@@ -14,27 +14,81 @@ export type CheckOptions = {
   concurrency?: number
 }
 
-type Fetched = PageResult & { error?: string; body?: string; contentType?: string }
+/** A redirect the check met: its status and where it pointed (a path on this site, or the full URL elsewhere). */
+export type RedirectHop = { status: number; location: string }
+
+type Fetched = PageResult & { error?: string; body?: string; contentType?: string; redirects?: RedirectHop[]; offSite?: boolean }
 
 const SITEMAP = '/sitemap.xml'
+/** Same-site redirects followed in a row before the chain counts as a loop. */
+export const MAX_REDIRECTS = 5
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
-async function request(url: string, timeoutMs: number, keepBody: boolean): Promise<Fetched> {
+/**
+ * The URL of `path` on the monitored site, or undefined when it would leave the site's origin or
+ * base path. Paths are appended (never resolved as references), so `//host` stays a path here.
+ */
+export function siteUrl(base: string, path: string): URL | undefined {
+  if (!path.startsWith('/')) return undefined
+  let url: URL
+  let origin: URL
+  try {
+    origin = new URL(base)
+    url = new URL(`${base.replace(/\/+$/, '')}${path}`)
+  } catch {
+    return undefined
+  }
+  return url.origin === origin.origin ? url : undefined
+}
+
+/** How a hop's target is named in a report: a path on this site, the full URL elsewhere. */
+const describe = (target: URL, origin: string) => (target.origin === origin ? `${target.pathname}${target.search}` : target.href)
+
+async function request(url: URL, timeoutMs: number, keepBody: boolean): Promise<Fetched> {
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
+  const signal = AbortSignal.timeout(timeoutMs)
+  const redirects: RedirectHop[] = []
+  let current = url
   try {
-    const response = await fetch(url, {
-      redirect: 'follow',
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { 'user-agent': 'SiteMonitor/1.0 (+/monitoring)', accept: 'text/html,application/xml;q=0.9,*/*;q=0.8' },
-    })
-    // The time to the complete answer, as a visitor waits for it.
-    const body = await response.text()
-    return { status: response.status, responseTime: elapsed(), contentType: response.headers.get('content-type') ?? '', body: keepBody ? body : undefined }
+    for (;;) {
+      // Redirects are read, never followed by fetch: only same-origin ones are followed, by hand.
+      const response = await fetch(current, {
+        redirect: 'manual',
+        signal,
+        headers: { 'user-agent': 'SiteMonitor/1.0 (+/monitoring)', accept: 'text/html,application/xml;q=0.9,*/*;q=0.8' },
+      })
+      const location = response.headers.get('location')
+      if (REDIRECT_STATUSES.has(response.status) && location !== null) {
+        await response.body?.cancel()
+        let target: URL | undefined
+        try {
+          target = new URL(location, current)
+        } catch {
+          target = undefined
+        }
+        if (!target) return { status: response.status, responseTime: elapsed(), redirects, error: `unreadable redirect target ${JSON.stringify(location.slice(0, 200))}` }
+        redirects.push({ status: response.status, location: describe(target, url.origin) })
+        const offSite = target.origin !== url.origin
+        if (offSite || redirects.length > MAX_REDIRECTS) return { status: response.status, responseTime: elapsed(), redirects, offSite }
+        current = target
+        continue
+      }
+      // The time to the complete answer, as a visitor waits for it.
+      const body = await response.text()
+      return {
+        status: response.status,
+        responseTime: elapsed(),
+        contentType: response.headers.get('content-type') ?? '',
+        body: keepBody ? body : undefined,
+        redirects,
+      }
+    }
   } catch (error) {
     const name = (error as Error).name
     const timeout = name === 'TimeoutError' || name === 'AbortError'
     const cause = (error as { cause?: { code?: string; message?: string } }).cause
-    return { status: 0, responseTime: timeout ? timeoutMs : elapsed(), error: timeout ? 'timeout' : (cause?.code ?? cause?.message ?? (error as Error).message) }
+    return { status: 0, responseTime: timeout ? timeoutMs : elapsed(), redirects, error: timeout ? 'timeout' : (cause?.code ?? cause?.message ?? (error as Error).message) }
   }
 }
 
@@ -46,11 +100,14 @@ async function request(url: string, timeoutMs: number, keepBody: boolean): Promi
 export async function checkSite({ baseUrl, paths, timeoutMs = REQUEST_TIMEOUT_MS, concurrency = CHECK_CONCURRENCY }: CheckOptions): Promise<CheckOutcome> {
   const base = baseUrl.replace(/\/+$/, '')
   const limit = pLimit(concurrency)
-  const urlOf = (path: string) => `${base}${path}`
   const unique = [...new Set(paths)]
+  const fetchPath = (path: string, keepBody: boolean): Promise<Fetched> => {
+    const url = siteUrl(base, path)
+    return url ? request(url, timeoutMs, keepBody) : Promise.resolve({ status: 0, responseTime: 0, error: 'not an address of this site (not requested)' })
+  }
 
   const results = new Map<string, Fetched>()
-  await Promise.all(unique.map((path) => limit(async () => results.set(path, await request(urlOf(path), timeoutMs, true)))))
+  await Promise.all(unique.map((path) => limit(async () => results.set(path, await fetchPath(path, true)))))
 
   const issues: MonitoringIssue[] = []
   const titles = new Map<string, string>()
@@ -58,6 +115,7 @@ export async function checkSite({ baseUrl, paths, timeoutMs = REQUEST_TIMEOUT_MS
   for (const path of unique) {
     const result = results.get(path)!
     issues.push(...responseIssues(path, result, timeoutMs))
+    if (result.redirects?.length) issues.push(redirectIssue(path, result.redirects, { offSite: result.offSite, tooMany: result.redirects.length > MAX_REDIRECTS }))
     if (result.status !== 200 || !result.body) continue
     if (path === SITEMAP) {
       for (const loc of sitemapUrls(result.body)) {
@@ -71,8 +129,10 @@ export async function checkSite({ baseUrl, paths, timeoutMs = REQUEST_TIMEOUT_MS
     const analysis = analyseHtml(result.body)
     issues.push(...contentIssues(path, analysis))
     if (analysis.titles[0]) titles.set(path, analysis.titles[0])
+    const pageUrl = siteUrl(base, path)
+    if (!pageUrl) continue
     for (const href of analysis.links) {
-      const target = internalPath(href, urlOf(path))
+      const target = internalPath(href, pageUrl.href)
       if (!target) continue
       const sources = linkedFrom.get(target) ?? []
       if (!sources.includes(path)) linkedFrom.set(target, [...sources, path])
@@ -85,13 +145,17 @@ export async function checkSite({ baseUrl, paths, timeoutMs = REQUEST_TIMEOUT_MS
   await Promise.all(
     [...linkedFrom.keys()]
       .filter((target) => !results.has(target))
-      .map((target) => limit(async () => linkResults.set(target, await request(urlOf(target), timeoutMs, false)))),
+      .map((target) => limit(async () => linkResults.set(target, await fetchPath(target, false)))),
   )
   for (const [target, sources] of linkedFrom) {
     const result = results.get(target) ?? linkResults.get(target)!
-    if (result.status === 200) continue
     const fromSitemap = sources.includes(SITEMAP)
     const fromPages = sources.filter((s) => s !== SITEMAP)
+    // A checked page's own redirect is already reported above.
+    if (result.redirects?.length && !results.has(target)) {
+      issues.push(redirectIssue(fromPages[0] ?? SITEMAP, result.redirects, { offSite: result.offSite, tooMany: result.redirects.length > MAX_REDIRECTS, linked: target }))
+    }
+    if (result.status === 200 || result.offSite) continue
     if (fromPages.length > 0) issues.push(brokenLinkIssue(target, result, fromPages))
     if (fromSitemap) {
       const answer = result.status === 0 ? 'no answer' : `HTTP ${result.status}`

@@ -67,6 +67,24 @@ export function brokenLinkIssue(target: string, result: PageResult & { error?: s
   return { severity: 'high', page: linkedFrom[0] ?? target, message: `Broken link to ${target} (${answer}), linked from ${linkedFrom[0]}${more}` }
 }
 
+type RedirectChain = readonly { status: number; location: string }[]
+
+/**
+ * A redirect, reported as one: to another site (high: not followed, the check never leaves the
+ * site), a chain too long to follow (high), or within the site (low: it works, but costs a round
+ * trip and belongs fixed at the link). `linked`: the redirecting link's target, when `page` links to it.
+ */
+export function redirectIssue(page: string, chain: RedirectChain, { offSite = false, tooMany = false, linked }: { offSite?: boolean; tooMany?: boolean; linked?: string } = {}): MonitoringIssue {
+  const what = linked ? `Link to ${linked}` : 'Page'
+  const first = chain[0]
+  const last = chain.at(-1)
+  if (!first || !last) return { severity: 'low', page, message: `${what} redirects` }
+  if (offSite) return { severity: 'high', page, message: `${what} redirects (HTTP ${last.status}) to another site, not followed: ${last.location}` }
+  if (tooMany) return { severity: 'high', page, message: `${what} redirects more than ${chain.length - 1} times in a row (last to ${last.location})` }
+  const hops = chain.length > 1 ? ` in ${chain.length} steps` : ''
+  return { severity: 'low', page, message: `${what} redirects (HTTP ${first.status}) to ${last.location}${hops}` }
+}
+
 /** Critical with any high issue, warning with any medium one, otherwise healthy. */
 export function reportStatus(issues: readonly Pick<MonitoringIssue, 'severity'>[]): ReportStatus {
   if (issues.some((i) => i.severity === 'high')) return 'critical'

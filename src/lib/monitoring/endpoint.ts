@@ -1,6 +1,8 @@
 import type { Endpoint } from 'payload'
 
 import { hasRole, MONITORING_ROLES } from '@/access/roles'
+import { env } from '@/config/env'
+import { refuseCrossSite } from '@/server/same-origin'
 
 import { manualRunSchema } from './schema'
 import { CheckAlreadyRunningError, runSiteCheck } from './service'
@@ -16,6 +18,9 @@ export const siteMonitoringEndpoint: Endpoint = {
   path: '/site-monitoring',
   method: 'post',
   handler: async (req) => {
+    const config = env()
+    const refused = refuseCrossSite(req, { trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL })
+    if (refused) return refused
     if (!req.user) return json(401, { message: 'Sign in to run a check.' })
     if (!hasRole(req.user, ...MONITORING_ROLES)) return json(403, { message: 'This account cannot run monitoring checks.' })
     let body: unknown
