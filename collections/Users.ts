@@ -1,17 +1,67 @@
-import { pbkdf2, randomBytes } from 'node:crypto'
-import { promisify } from 'node:util'
-
-import { AuthenticationError, type CollectionAfterErrorHook, type CollectionBeforeOperationHook, type CollectionConfig, LockedAuth } from 'payload'
+import {
+  AuthenticationError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type PayloadRequest,
+  ValidationError,
+} from 'payload'
 
 import { adminsOnly, adminsOnlyField, adminsOrSelf, ROLES } from '../src/access/roles'
 import { env } from '../src/config/env'
+import { LoginThrottled, loginThrottleOf, throttledAddress } from '../src/lib/auth/login-throttle'
+import { hashForNothing, passwordMatches } from '../src/lib/auth/password'
 import { endStaffSockets } from '../src/lib/chat/broadcast'
+import { auditDeletion } from './AuditLog'
 
-const derive = promisify(pbkdf2)
-const UNKNOWN_USER_SALT = randomBytes(32).toString('hex')
-const loginUsername = (data: unknown) => {
-  const username = (data as { username?: unknown } | undefined)?.username
-  return typeof username === 'string' ? username.toLowerCase().trim() : ''
+const normalized = (value: unknown) => (typeof value === 'string' ? value.toLowerCase().trim() : '')
+const loginUsername = (data: unknown) => normalized((data as { username?: unknown } | undefined)?.username)
+const loginPassword = (data: unknown) => (data as { password?: unknown } | undefined)?.password
+
+type ThrottledAttempt = { ip: string; username: string }
+const ATTEMPT = 'loginThrottle'
+/** Virtual field: a user setting their own password proves they know the current one. */
+const CURRENT_PASSWORD = 'currentPassword'
+const PASSWORD_CHANGED = 'passwordChangedFor'
+
+/** Counts one password guess against the IP and the IP+username; a throttled one is refused with 429 and Retry-After. */
+async function countGuess(req: PayloadRequest, username: string): Promise<ThrottledAttempt | undefined> {
+  const ip = throttledAddress(req)
+  const throttle = loginThrottleOf(req.payload)
+  if (!ip || !throttle) return undefined
+  try {
+    await throttle.attempt(ip, username)
+  } catch (error) {
+    if (error instanceof LoginThrottled) {
+      const headers = req.responseHeaders ?? new Headers()
+      headers.set('Retry-After', String(error.retryAfterSeconds))
+      req.responseHeaders = headers
+    }
+    throw error
+  }
+  return { ip, username }
+}
+
+/**
+ * No account lock (anyone could lock `admin` out): guesses are throttled per IP and per username from
+ * that IP instead, before anything looks the username up, so known and unknown names are throttled alike.
+ */
+const throttleLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  const username = loginUsername(args.data)
+  const password = loginPassword(args.data)
+  // Payload refuses these without checking any password.
+  if (!username || typeof password !== 'string' || password.trim() === '') return args
+  const attempt = await countGuess(req, username)
+  if (attempt) req.context[ATTEMPT] = attempt
+  return args
+}
+
+const forgetFailures: CollectionAfterLoginHook = async ({ req }) => {
+  const attempt = req.context[ATTEMPT] as ThrottledAttempt | undefined
+  if (attempt) await loginThrottleOf(req.payload)?.succeeded(attempt.ip, attempt.username)
 }
 
 /**
@@ -25,18 +75,36 @@ const sameAnswerForUnknownUsers: CollectionBeforeOperationHook = async ({ args, 
   if (!username) return args
   const { totalDocs } = await req.payload.count({ collection: 'users', where: { username: { equals: username } }, overrideAccess: true, req })
   if (totalDocs > 0) return args
-  await derive(String((args.data as { password?: unknown }).password ?? ''), UNKNOWN_USER_SALT, 600_000, 32, 'sha256')
+  await hashForNothing(loginPassword(args.data))
   throw new AuthenticationError(req.t)
 }
 
-/** The failure that locks an account already says so (Payload says so only from the next attempt). */
-const lockedOnTheFailureThatLocks: CollectionAfterErrorHook = async ({ error, req }) => {
-  if (!(error instanceof AuthenticationError) || !req.url?.endsWith('/users/login')) return
-  const username = loginUsername(req.data)
-  if (!username) return
-  const { docs } = await req.payload.find({ collection: 'users', where: { username: { equals: username } }, limit: 1, depth: 0, overrideAccess: true, showHiddenFields: true })
-  const lockUntil = (docs[0] as { lockUntil?: string | null } | undefined)?.lockUntil
-  if (lockUntil && new Date(lockUntil) > new Date()) return { response: { errors: [{ message: new LockedAuth(req.t).message }] }, status: 401 }
+/**
+ * A user setting their own password (in /cms or through REST) gives the current one: a session left
+ * open is not enough to take the account over. An admin setting another user's password does not.
+ */
+const ownPasswordNeedsCurrent: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  const given: unknown = data[CURRENT_PASSWORD]
+  delete data[CURRENT_PASSWORD]
+  if (operation !== 'update' || typeof data.password !== 'string' || data.password === '' || !originalDoc) return data
+  req.context[PASSWORD_CHANGED] = originalDoc.id
+  const user = req.user
+  if (user?.collection !== 'users' || String(user.id) !== String(originalDoc.id)) return data
+  const attempt = await countGuess(req, normalized(user.username))
+  const stored = await req.payload.db.findOne<{ id: number; hash?: unknown; salt?: unknown }>({ collection: 'users', where: { id: { equals: originalDoc.id } }, req })
+  if (!(await passwordMatches(stored ?? {}, given))) {
+    const message = typeof given === 'string' && given !== '' ? 'The current password is not correct.' : 'Enter your current password to set a new one.'
+    throw new ValidationError({ collection: 'users', errors: [{ path: CURRENT_PASSWORD, message }], req })
+  }
+  if (attempt) await loginThrottleOf(req.payload)?.succeeded(attempt.ip, attempt.username)
+  return data
+}
+
+/** Chat sockets are authenticated once, when they connect: a new password or role ends them on every process. */
+const endSocketsOnAccessChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update') return
+  const passwordChanged = String(req.context[PASSWORD_CHANGED]) === String(doc.id)
+  if (passwordChanged || previousDoc?.role !== doc.role) await endStaffSockets(req, doc.id)
 }
 
 export const Users: CollectionConfig = {
@@ -47,8 +115,8 @@ export const Users: CollectionConfig = {
   },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false },
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No account lock: throttling per IP and per username from an IP (src/lib/auth/login-throttle.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     // Secure whenever the site is served over https, like the chat's visitor cookie.
     cookies: { sameSite: 'Lax', secure: env().SITE_URL.startsWith('https:') },
@@ -63,15 +131,11 @@ export const Users: CollectionConfig = {
     unlock: adminsOnly,
   },
   hooks: {
-    beforeOperation: [sameAnswerForUnknownUsers],
-    afterError: [lockedOnTheFailureThatLocks],
-    // Chat sockets are authenticated once, when they connect: access changes end them.
-    afterChange: [
-      async ({ doc, previousDoc, operation, req }) => {
-        if (operation === 'update' && previousDoc?.role !== doc.role) await endStaffSockets(req, doc.id)
-      },
-    ],
-    afterDelete: [({ doc, req }) => endStaffSockets(req, doc.id)],
+    beforeOperation: [throttleLogin, sameAnswerForUnknownUsers],
+    afterLogin: [forgetFailures],
+    beforeChange: [ownPasswordNeedsCurrent],
+    afterChange: [endSocketsOnAccessChange],
+    afterDelete: [({ doc, req }) => endStaffSockets(req, doc.id), auditDeletion((doc) => `${String(doc.role ?? 'user')} account`)],
     afterLogout: [async ({ req }) => (req.user ? endStaffSockets(req, Number(req.user.id)) : undefined)],
   },
   fields: [
@@ -93,6 +157,19 @@ export const Users: CollectionConfig = {
         update: adminsOnlyField,
       },
       admin: { position: 'sidebar' },
+    },
+    {
+      // Never stored nor read back: only checked by ownPasswordNeedsCurrent.
+      name: CURRENT_PASSWORD,
+      type: 'text',
+      virtual: true,
+      maxLength: 1024,
+      hooks: { afterRead: [() => undefined] },
+      admin: {
+        description: 'Needed only to change your own password.',
+        condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined && String(data.id) === String(user.id)),
+        components: { Field: { path: '@payloadcms/ui#PasswordField', clientProps: { autoComplete: 'current-password' } } },
+      },
     },
   ],
 }

@@ -224,7 +224,7 @@ export function getSiteContent(site: ContentSite): SiteContent {
       loginSuccess: 'Login successful!',
       loginFailedPrefix: 'Login failed: ',
       invalidCredentials: 'Invalid username or password',
-      lockedOut: 'Too many failed attempts. This account is locked for 10 minutes.',
+      tooManyAttempts: 'Too many sign-in attempts. Please wait {minutes} min and try again.',
       noChatAccess: 'This account has no access to the chat console',
       unexpectedError: 'An unexpected error occurred',
       consoleTitle: 'Live chat',

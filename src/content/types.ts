@@ -262,7 +262,8 @@ export type StaffChatCopy = {
   loginSuccess: string
   loginFailedPrefix: string
   invalidCredentials: string
-  lockedOut: string
+  /** Throttled sign-in (HTTP 429); `{minutes}` is the wait the server asks for. */
+  tooManyAttempts: string
   noChatAccess: string
   unexpectedError: string
   consoleTitle: string

@@ -4,10 +4,17 @@ import { useRouter } from 'next/navigation'
 import { type FormEvent, useId, useState } from 'react'
 import { toast } from 'sonner'
 
+import { fill } from '@/content/fill'
 import type { StaffChatCopy } from '@/content/types'
 import { staffLoginSchema } from '@/lib/auth/login-schema'
 
-type LoginAnswer = { user?: { role?: string }; errors?: { message?: string }[] }
+type LoginAnswer = { user?: { role?: string } }
+
+/** Whole minutes of a Retry-After header in seconds (at least 1; an unreadable one counts as 1). */
+function waitMinutes(retryAfter: string | null): number {
+  const seconds = Number(retryAfter)
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1
+}
 
 /** Username and password against Payload's login; only chat staff continue, to the page they asked for. */
 export function LoginForm({ copy, returnTo }: { copy: StaffChatCopy; returnTo: string }) {
@@ -39,10 +46,13 @@ export function LoginForm({ copy, returnTo }: { copy: StaffChatCopy; returnTo: s
       })
       // A server fault is not a wrong password: it is reported as an unexpected error.
       if (response.status >= 500) throw new Error(`Login answered ${response.status}`)
+      if (response.status === 429) {
+        toast.error(`${copy.loginFailedPrefix}${fill(copy.tooManyAttempts, { minutes: waitMinutes(response.headers.get('retry-after')) })}`)
+        return
+      }
       const answer = (await response.json().catch(() => ({}))) as LoginAnswer
       if (!response.ok) {
-        const locked = /locked/i.test(answer.errors?.[0]?.message ?? '')
-        toast.error(`${copy.loginFailedPrefix}${locked ? copy.lockedOut : copy.invalidCredentials}`)
+        toast.error(`${copy.loginFailedPrefix}${copy.invalidCredentials}`)
         return
       }
       if (answer.user?.role !== 'admin' && answer.user?.role !== 'support') {

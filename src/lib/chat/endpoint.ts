@@ -1,8 +1,9 @@
 import type { Endpoint } from 'payload'
 
 import { env } from '@/config/env'
+import { refuseCrossSite } from '@/server/same-origin'
 
-import { newVisitorId, readCookie, signVisitorId, VISITOR_COOKIE, verifyVisitorCookie, visitorCookieHeader } from './visitor-id'
+import { visitorCookieFor, visitorKeys } from './visitor-id'
 
 /**
  * POST /api/chat/session: makes sure this browser has a signed visitor id (httpOnly cookie) before
@@ -12,11 +13,13 @@ export const chatSessionEndpoint: Endpoint = {
   path: '/chat/session',
   method: 'post',
   handler: async (req) => {
-    const { PAYLOAD_SECRET, SITE_URL } = env()
+    const config = env()
+    const refused = refuseCrossSite(req, { trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL })
+    if (refused) return refused
     const headers = new Headers({ 'cache-control': 'no-store' })
-    if (!verifyVisitorCookie(readCookie(req.headers.get('cookie'), VISITOR_COOKIE), PAYLOAD_SECRET)) {
-      headers.append('set-cookie', visitorCookieHeader(signVisitorId(newVisitorId(), PAYLOAD_SECRET), SITE_URL.startsWith('https:')))
-    }
+    // A new id, or the same id re-signed when its signature is old or made with the previous secret.
+    const cookie = visitorCookieFor(req.headers.get('cookie'), visitorKeys(config), config.SITE_URL.startsWith('https:'))
+    if (cookie) headers.append('set-cookie', cookie)
     return Response.json({ ok: true }, { headers })
   },
 }

@@ -36,7 +36,7 @@ import {
 import type { Ack, ChatErrorCode } from './types'
 import { sessionRemainingMs, tokenExpiry } from './staff-session'
 import { typingThrottle } from './typing'
-import { readCookie, VISITOR_COOKIE, verifyVisitorCookie } from './visitor-id'
+import { readCookie, VISITOR_COOKIE, verifyVisitorCookie, visitorKeys } from './visitor-id'
 
 /** Socket.IO payloads above this are refused before any handler runs. */
 export const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
@@ -142,7 +142,7 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
       return next(new Error('Staff sign-in required'))
     }
     if (side === 'visitor') {
-      socket.data.visitorId = verifyVisitorCookie(readCookie(cookie, VISITOR_COOKIE), config.PAYLOAD_SECRET)
+      socket.data.visitorId = verifyVisitorCookie(readCookie(cookie, VISITOR_COOKIE), visitorKeys(config))
       socket.data.wantsVisitor = true
     }
     next()
