@@ -3,9 +3,11 @@ import type { Server as HttpServer } from 'node:http'
 import type { Payload } from 'payload'
 import { Server } from 'socket.io'
 
+import { env } from '../config/env'
 import { setRoomEmitter } from '../lib/chat/broadcast'
 import { attachChat, MAX_SOCKET_PAYLOAD_BYTES } from '../lib/chat/socket'
 import { useRedisAdapter } from './redis-adapter'
+import { originStatus } from './same-origin'
 
 export const SOCKET_PATH = '/socket.io'
 
@@ -16,6 +18,7 @@ type RealtimeOptions = { redisUrl?: string; redisPrefix: string }
  * Redis URL, rooms span every app process. `close` stops sockets and the Redis connections.
  */
 export function createRealtimeServer(httpServer: HttpServer, payload: Payload, options: RealtimeOptions): { io: Server; close: () => Promise<void> } {
+  const { TRUST_PROXY: trustProxy, SITE_URL: siteUrl } = env()
   const io = new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -23,6 +26,15 @@ export function createRealtimeServer(httpServer: HttpServer, payload: Payload, o
     destroyUpgrade: false,
     cors: { origin: false },
     maxHttpBufferSize: MAX_SOCKET_PAYLOAD_BYTES,
+    // The widget and the console connect over WebSocket only; long-polling is not offered at all.
+    transports: ['websocket'],
+    // Every handshake, visitor or staff: a page of another site may not open a socket here
+    // (cross-site WebSocket hijacking). Browsers always send an Origin with a WebSocket handshake,
+    // so a missing one is a non-browser client, which could write any Origin anyway.
+    allowRequest: (req, callback) => {
+      const allowed = originStatus(req.headers, { trustProxy, siteUrl }) !== 'foreign'
+      callback(allowed ? null : 'Cross-site socket refused', allowed)
+    },
   })
 
   const closeRedis = options.redisUrl ? useRedisAdapter(io, options.redisUrl, options.redisPrefix, payload) : async () => {}

@@ -5,6 +5,7 @@ import { DELIVER_CONTACT_TASK, EMAIL_QUEUE } from '@/jobs/deliver-contact-messag
 import { postgresRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 import { poolOf } from '@/server/close-pool'
 import { CLIENT_IP_HEADER } from '@/server/client-ip'
+import { refuseCrossSite } from '@/server/same-origin'
 
 import { validateContact } from './schema'
 
@@ -38,7 +39,10 @@ export const sendContactEmailEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const { payload } = req
-    const agencyEmail = env().CONTACT_EMAIL
+    const config = env()
+    const agencyEmail = config.CONTACT_EMAIL
+    const refused = refuseCrossSite(req, { trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL })
+    if (refused) return refused
     const body = await readBody(req)
     if (body === 'too-large') return json(413, { message: 'Your message is too long to send.' })
 
