@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import type { Migration } from 'payload'
 import sharp from 'sharp'
 
+import { AuditLog } from './collections/AuditLog'
 import { BlogPosts } from './collections/BlogPosts'
 import { ChatConversations } from './collections/ChatConversations'
 import { ChatMessages } from './collections/ChatMessages'
@@ -31,6 +32,7 @@ import { emailAdapter } from './src/lib/email/adapter'
 import { hasRole } from './src/access/roles'
 import { LOCK_KEYS, withAdvisoryLock } from './src/lib/db/advisory-lock'
 import { poolOf } from './src/server/close-pool'
+import { UPLOAD_BODY_LIMIT } from './src/server/body-limit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -45,7 +47,7 @@ export default buildConfig({
     meta: { titleSuffix: ` · ${config.AGENCY_NAME} CMS`, robots: 'noindex, nofollow' },
     importMap: { baseDir: dirname },
   },
-  collections: [Users, Media, BlogPosts, ContactMessages, ChatConversations, ChatMessages, SiteMonitoringReports],
+  collections: [Users, Media, BlogPosts, ContactMessages, ChatConversations, ChatMessages, SiteMonitoringReports, AuditLog],
   endpoints: [sendContactEmailEndpoint, chatSessionEndpoint, siteMonitoringEndpoint],
   email: emailAdapter(config),
   jobs: {
@@ -76,7 +78,10 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  graphQL: { schemaOutputFile: path.resolve(dirname, 'src/generated-schema.graphql') },
+  // Nothing in the product queries GraphQL: off, so it is no second door to every collection.
+  graphQL: { disable: true },
+  // Payload's own multipart limits, behind server.ts's request-wide caps (src/server/body-limit.ts).
+  upload: { limits: { fileSize: UPLOAD_BODY_LIMIT }, requestSizeLimit: UPLOAD_BODY_LIMIT },
   plugins: [
     seoPlugin({
       collections: ['blog-posts'],

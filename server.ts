@@ -7,7 +7,7 @@ process.env.TZ ??= 'UTC'
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 
 import nextEnv from '@next/env'
@@ -66,6 +66,13 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
     ])
   const { CLIENT_IP_HEADER, clientIp } = await import('./src/server/client-ip')
   const { lowercaseLocation } = await import('./src/server/lowercase-path')
+  const { canonicalHost } = await import('./src/server/canonical-host')
+  const { guardRequest } = await import('./src/server/request-guards')
+  const { limitRequestBody } = await import('./src/server/body-limit')
+  const { applySecurityHeaders, baseSecurityHeaders, requestIsHttps } = await import('./src/server/security-headers')
+  const { default: compression } = await import('compression')
+  const keepCanonicalHost = canonicalHost({ siteUrl: env.SITE_URL, alsoServe: [env.MONITORING_BASE_URL], trustProxy, production: !dev })
+  const originPolicy = { trustProxy, siteUrl: env.SITE_URL }
 
   const payload = await getPayload({ config, cron: true })
   const pool = poolOf(payload.db)
@@ -75,8 +82,20 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const handle = app.getRequestHandler()
   const upgrade = app.getUpgradeHandler()
 
+  // Next's own compression is off (next.config.ts): it would run before the security headers see
+  // the page. Here it runs after them, on the bytes that leave the server.
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+  const isHttps = (req: IncomingMessage) => requestIsHttps(req, env.SITE_URL, trustProxy)
+  const securityOptions = { dev, analytics: Boolean(env.GA_MEASUREMENT_ID), isHttps }
+
   const server = createServer((req, res) => {
+    compress(req, res, () => {})
+    applySecurityHeaders(req, res, securityOptions)
     req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy)
+    // One host name (SITE_URL's) before anything else; then cross-site writes to /api are refused.
+    if (keepCanonicalHost(req, res)) return
+    if (guardRequest(req, res, originPolicy)) return
+    if (limitRequestBody(req, res)) return
     if (req.method === 'GET' && req.url?.split('?')[0] === '/api/health') {
       void checkHealth(pool).then(({ status, body }) => {
         res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
@@ -95,6 +114,11 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
     void handle(req, res)
   })
   const realtime = createRealtimeServer(server, payload, { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX })
+  // Socket.IO answers its own HTTP requests before the handler above sees them; they get the same headers.
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!req.url?.startsWith('/socket.io')) return
+    for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req)))) res.setHeader(name, value)
+  })
   server.on('upgrade', (req, socket, head) => {
     if (!req.url?.startsWith('/socket.io')) void upgrade(req, socket as Socket, head)
   })

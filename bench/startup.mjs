@@ -50,6 +50,7 @@ async function coldStart(dataDir) {
       EMBEDDED_POSTGRES_DIR: dataDir,
       PAYLOAD_SECRET: 'bench-secret-bench-secret-bench-secret',
       ADMIN_PASSWORD: 'bench-admin-password',
+      MAIL_TRANSPORT: 'log',
     },
   })
   try {

@@ -5,6 +5,7 @@ import { contentManagers, hasRole } from '../src/access/roles'
 import { BLOG_CATEGORIES } from '../src/lib/blog/constants'
 import { revalidateBlog } from '../src/lib/blog/revalidate'
 import { siteConfig, slugify } from '../src/config/site'
+import { auditDeletion } from './AuditLog'
 
 /** Editors and admins see drafts; everyone else reads published posts only (a query constraint). */
 const publishedOrContentManager: Access = ({ req }) =>
@@ -51,7 +52,7 @@ export const BlogPosts: CollectionConfig = {
   hooks: {
     beforeChange: [syncPublished],
     afterChange: [revalidateAfterChange],
-    afterDelete: [revalidateAfterDelete],
+    afterDelete: [revalidateAfterDelete, auditDeletion((doc) => `post /blog/${String(doc.slug ?? '')}`)],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 160 },

@@ -5,6 +5,7 @@ import { CHAT_LIMITS, CONVERSATION_STATUSES } from '../src/lib/chat/constants'
 import { publishConversation, publishDeletion } from '../src/lib/chat/broadcast'
 import { CHAT_MESSAGES, visitorEmailSchema } from '../src/lib/chat/schema'
 import { transcriptEndpoint } from '../src/lib/chat/transcript'
+import { auditDeletion, kindStatusDay } from './AuditLog'
 
 /** Creation and status changes from every write path (socket, REST, /cms) reaches the sockets from here, once the row is committed. */
 const broadcastConversation: CollectionAfterChangeHook = async ({ doc, operation, previousDoc, req }) => {
@@ -52,7 +53,7 @@ export const ChatConversations: CollectionConfig = {
     { fields: ['lastMessageAt', 'createdAt'] },
   ],
   endpoints: [transcriptEndpoint],
-  hooks: { afterChange: [broadcastConversation], beforeDelete: [deleteMessages], afterDelete: [broadcastDeletion] },
+  hooks: { afterChange: [broadcastConversation], beforeDelete: [deleteMessages], afterDelete: [broadcastDeletion, auditDeletion(kindStatusDay('chat conversation', 'status'))] },
   fields: [
     {
       name: 'visitorId',

@@ -2,8 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { contentManagers, hasRole, nobody } from '../src/access/roles'
 import { CONTACT_LIMITS, contactSchema } from '../src/lib/contact/schema'
+import { auditDeletion, kindStatusDay } from './AuditLog'
 
-export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const
+/** `logged`: written to the server log (MAIL_TRANSPORT=log), never e-mailed; read it here. */
+export const DELIVERY_STATUSES = ['pending', 'sent', 'logged', 'failed'] as const
 
 /**
  * Messages from the contact form. Stored before any e-mail is attempted, so nothing is lost when
@@ -24,6 +26,7 @@ export const ContactMessages: CollectionConfig = {
     delete: ({ req }) => hasRole(req.user, 'admin'),
   },
   timestamps: true,
+  hooks: { afterDelete: [auditDeletion(kindStatusDay('contact message', 'deliveryStatus'))] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: CONTACT_LIMITS.name },
     {

@@ -4,6 +4,7 @@ import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from
 
 import { anyone, contentManagers } from '../src/access/roles'
 import { env } from '../src/config/env'
+import { UPLOAD_BODY_LIMIT } from '../src/server/body-limit'
 
 /**
  * An image a blog post uses (cover or SEO image, published or draft) is not deleted: the post
@@ -24,6 +25,8 @@ const refuseWhileUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
 
 export const Media: CollectionConfig = {
   slug: 'media',
+  // Larger uploads are refused with 413 (server.ts and payload.config.ts `upload`).
+  admin: { description: `Images for blog posts, up to ${UPLOAD_BODY_LIMIT / (1024 * 1024)} MB each.` },
   hooks: { beforeDelete: [refuseWhileUsed] },
   access: {
     read: anyone,

@@ -4,6 +4,7 @@ import * as migration_20261122_093914_blog_posts from './20261122_093914_blog_po
 import * as migration_20261122_151722_chat_and_monitoring from './20261122_151722_chat_and_monitoring';
 import * as migration_20261123_115521_chat_read_receipts from './20261123_115521_chat_read_receipts';
 import * as migration_20261123_120023_chat_reply_email from './20261123_120023_chat_reply_email';
+import * as migration_20261125_055045_audit_log from './20261125_055045_audit_log';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_120023_chat_reply_email.up,
     down: migration_20261123_120023_chat_reply_email.down,
     name: '20261123_120023_chat_reply_email',
+  },
+  {
+    up: migration_20261125_055045_audit_log.up,
+    down: migration_20261125_055045_audit_log.down,
+    name: '20261125_055045_audit_log'
   },
 ];

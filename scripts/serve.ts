@@ -17,6 +17,8 @@ if (!existsSync(envFile)) {
   const filled = template
     .replace(/^PAYLOAD_SECRET=.*$/m, `PAYLOAD_SECRET=${randomBytes(32).toString('hex')}`)
     .replace(/^ADMIN_PASSWORD=.*$/m, `ADMIN_PASSWORD=${password}`)
+    // A newcomer has no mail server: say outright that mails are logged, which production requires.
+    .replace(/^MAIL_TRANSPORT=.*$/m, 'MAIL_TRANSPORT=log')
   writeFileSync(envFile, filled, { mode: 0o600 })
   console.log(`Wrote .env. Sign in at /cms or /admin/login as "admin" with password: ${password}`)
 }

@@ -74,6 +74,7 @@ export interface Config {
     'chat-conversations': ChatConversation;
     'chat-messages': ChatMessage;
     'site-monitoring-reports': SiteMonitoringReport;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -89,6 +90,7 @@ export interface Config {
     'chat-conversations': ChatConversationsSelect<false> | ChatConversationsSelect<true>;
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     'site-monitoring-reports': SiteMonitoringReportsSelect<false> | SiteMonitoringReportsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -147,6 +149,10 @@ export interface User {
   id: number;
   name?: string | null;
   role: 'admin' | 'editor' | 'support';
+  /**
+   * Needed only to change your own password.
+   */
+  currentPassword?: string | null;
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -156,8 +162,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -169,6 +173,8 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Images for blog posts, up to 10 MB each.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -268,7 +274,7 @@ export interface ContactMessage {
   email: string;
   subject: string;
   message: string;
-  deliveryStatus: 'pending' | 'sent' | 'failed';
+  deliveryStatus: 'pending' | 'sent' | 'logged' | 'failed';
   deliveryAttempts: number;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
@@ -334,6 +340,32 @@ export interface SiteMonitoringReport {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Deletions of conversations, contact messages, posts and users. Kept as written: nobody can change or remove an entry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'delete';
+  targetCollection: string;
+  targetId: string;
+  /**
+   * A neutral description of the deleted document: never its personal data.
+   */
+  label?: string | null;
+  /**
+   * Empty for deletions by the system.
+   */
+  actorId?: number | null;
+  /**
+   * The username at the time of the deletion, or "system".
+   */
+  actorUsername: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -489,6 +521,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'site-monitoring-reports';
         value: number | SiteMonitoringReport;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -539,6 +575,7 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  currentPassword?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -548,8 +585,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -682,6 +717,20 @@ export interface SiteMonitoringReportsSelect<T extends boolean = true> {
   summary?: T;
   metrics?: T;
   issues?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  targetCollection?: T;
+  targetId?: T;
+  label?: T;
+  actorId?: T;
+  actorUsername?: T;
   updatedAt?: T;
   createdAt?: T;
 }

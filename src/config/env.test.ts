@@ -27,7 +27,21 @@ describe('parseEnv', () => {
   it('requires PAYLOAD_SECRET in production, but not while Next builds', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET/)
     expect(() => parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow()
-    expect(parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) }).PAYLOAD_SECRET).toBe('x'.repeat(32))
+    expect(parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'log' }).PAYLOAD_SECRET).toBe('x'.repeat(32))
+  })
+
+  it('refuses a production start without SMTP unless MAIL_TRANSPORT=log says logging mail is intended', () => {
+    const production = { NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32) }
+    expect(() => parseEnv(production)).toThrow(/SMTP_HOST: is required when NODE_ENV=production.*MAIL_TRANSPORT=log/)
+    expect(() => parseEnv({ ...production, SMTP_HOST: '  ' })).toThrow(/SMTP_HOST/)
+    expect(() => parseEnv({ ...production, MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_HOST/)
+    expect(() => parseEnv({ ...production, MAIL_TRANSPORT: 'sendmail' })).toThrow(/MAIL_TRANSPORT/)
+    expect(parseEnv({ ...production, MAIL_TRANSPORT: 'log' }).MAIL_TRANSPORT).toBe('log')
+    expect(parseEnv({ ...production, SMTP_HOST: 'smtp.example.com' }).SMTP_HOST).toBe('smtp.example.com')
+    expect(() => parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow()
+    // Development logs mail without being asked; an explicit smtp still needs a host.
+    expect(parseEnv({}).MAIL_TRANSPORT).toBeUndefined()
+    expect(() => parseEnv({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_HOST/)
   })
 
   it('treats empty strings as unset and rejects a short ADMIN_PASSWORD', () => {

@@ -28,6 +28,8 @@ const envSchema = z
     /** Prefix of every Redis key and channel, so several sites (or test runs) can share one Redis. */
     REDIS_PREFIX: z.string().trim().min(1).max(60).default('agency'),
     PAYLOAD_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /** During a rotation: the former PAYLOAD_SECRET, still accepted for visitor cookies (never used to sign). */
+    PAYLOAD_SECRET_PREVIOUS: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
     /** Address the site check requests pages from; SITE_URL when empty (set it when the server cannot reach its public address). */
@@ -39,6 +41,8 @@ const envSchema = z
     SECOND_PLATFORM_NAME: z.string().trim().min(1).max(40).default('Fansly'),
     /** SMTP for outgoing mail. Without SMTP_HOST mails are logged, not sent (development). */
     SMTP_HOST: optionalString,
+    /** `log` writes mails to the log instead of sending them, even in production; `smtp` requires SMTP_HOST. */
+    MAIL_TRANSPORT: optionalString.pipe(z.enum(['smtp', 'log']).optional()),
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
     SMTP_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     SMTP_USER: optionalString,
@@ -50,8 +54,17 @@ const envSchema = z
     CHAT_REPLY_EMAIL_DELAY_MS: z.coerce.number().int().min(0).default(5 * 60_000),
     /** How often the server processes the e-mail queue (contact messages, chat replies); cron with optional seconds. */
     EMAIL_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
-    /** Trust X-Forwarded-For for the client IP (set when running behind a reverse proxy). */
-    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    /**
+     * How many reverse proxies stand in front of the server: their X-Forwarded-For entries (from the end)
+     * and X-Forwarded-Host are trusted. `false` = 0, `true` = 1 (the earlier yes/no setting), or a number.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default('false')
+      .refine((v) => /^(true|false|\d{1,2})$/.test(v), 'must be false, true or the number of proxies (0-99)')
+      .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
     /** Chats a client IP may start per 12 hours, and messages a visitor may send per minute. */
     CHAT_CONVERSATIONS_PER_IP: z.coerce.number().int().min(1).default(6),
     CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -66,6 +79,23 @@ const envSchema = z
         code: 'custom',
         path: ['PAYLOAD_SECRET'],
         message: 'is required when NODE_ENV=production',
+      })
+    }
+    // The development secret is published in this repository: anyone could sign cookies with it.
+    for (const name of ['PAYLOAD_SECRET', 'PAYLOAD_SECRET_PREVIOUS'] as const) {
+      if (env.NODE_ENV === 'production' && env[name] === DEV_PAYLOAD_SECRET) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must not be the published development secret in production' })
+      }
+    }
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_HOST) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required when MAIL_TRANSPORT=smtp' })
+    }
+    // A production server without SMTP would only pretend to send: it needs an explicit yes.
+    if (env.NODE_ENV === 'production' && !env.NEXT_PHASE?.includes('build') && !env.SMTP_HOST && env.MAIL_TRANSPORT !== 'log') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_HOST'],
+        message: 'is required when NODE_ENV=production (or set MAIL_TRANSPORT=log to write mails to the log instead of sending them)',
       })
     }
   })

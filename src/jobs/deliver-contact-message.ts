@@ -2,22 +2,24 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { env } from '@/config/env'
 import { contactMail } from '@/lib/contact/mail'
+import { wasLogged } from '@/lib/email/adapter'
 
 export const DELIVER_CONTACT_TASK = 'deliver-contact-message'
 export const EMAIL_QUEUE = 'email'
 
-type DeliveryIO = { input: { messageId: number }; output: { status: 'sent' | 'already-sent' } }
+type DeliveryIO = { input: { messageId: number }; output: { status: 'sent' | 'logged' | 'already-sent' } }
 
 /**
  * Sends one stored contact message to the agency. A failure is recorded on the message and thrown,
- * so the job queue retries with exponential backoff; a message already sent is never sent again.
+ * so the job queue retries with exponential backoff; a message already sent (or logged) is never sent again.
  */
 export async function deliverContactMessage(payload: Payload, messageId: number): Promise<DeliveryIO['output']> {
   const message = await payload.findByID({ collection: 'contact-messages', id: messageId, overrideAccess: true })
-  if (message.deliveryStatus === 'sent') return { status: 'already-sent' }
+  if (message.deliveryStatus === 'sent' || message.deliveryStatus === 'logged') return { status: 'already-sent' }
   const attempts = Number(message.deliveryAttempts ?? 0) + 1
+  let info: unknown
   try {
-    await payload.sendEmail(contactMail(message, env().CONTACT_EMAIL))
+    info = await payload.sendEmail(contactMail(message, env().CONTACT_EMAIL))
   } catch (error) {
     // Recorded outside the job's transaction, so the failure stays visible after the rollback.
     await payload.update({
@@ -27,6 +29,16 @@ export async function deliverContactMessage(payload: Payload, messageId: number)
       data: { deliveryStatus: 'failed', deliveryAttempts: attempts, lastDeliveryError: String((error as Error).message ?? error).slice(0, 500) },
     })
     throw error
+  }
+  if (wasLogged(info)) {
+    // MAIL_TRANSPORT=log: nobody received it, and /cms must not say it was sent.
+    await payload.update({
+      collection: 'contact-messages',
+      id: messageId,
+      overrideAccess: true,
+      data: { deliveryStatus: 'logged', deliveryAttempts: attempts, lastDeliveryError: null },
+    })
+    return { status: 'logged' }
   }
   await payload.update({
     collection: 'contact-messages',

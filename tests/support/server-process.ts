@@ -31,6 +31,8 @@ export function productionEnv(databaseUri: string, extra: Record<string, string>
     SEED_CONTENT: 'false',
     // Uploads of test servers never land in the working tree.
     MEDIA_DIR: mkdtempSync(path.join(os.tmpdir(), 'media-server-')),
+    // A production start needs SMTP or an explicit yes to logging mail; tests about mail pass SMTP_HOST.
+    ...(extra.SMTP_HOST ? {} : { MAIL_TRANSPORT: 'log' }),
     ...extra,
   }
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { escapeHtml, headerSafe } from '@/lib/contact/mail'
+import { wasLogged } from '@/lib/email/adapter'
 import type { ChatConversation, ChatMessage } from '@/payload-types'
 import { poolOf } from '@/server/close-pool'
 
@@ -29,7 +30,7 @@ export function replyMail(
 }
 
 /** `seen`: nothing left to send (seen in the widget, or e-mailed by another run). */
-type Outcome = 'sent' | 'seen' | 'no-email' | 'gone'
+type Outcome = 'sent' | 'logged' | 'seen' | 'no-email' | 'gone'
 
 /**
  * Sends the staff replies of one conversation that its visitor has neither seen in the widget nor
@@ -68,11 +69,17 @@ export async function emailUnseenReplies(
   const upTo = replies.at(-1)!.createdAt
   // Several runs (one per reply) can be due at once: only the one that claims the replies sends them.
   if (!(await claimReplyEmail(pool, conversationId, previous, upTo))) return 'seen'
+  let info: unknown
   try {
-    await payload.sendEmail({ ...replyMail(conversation, replies, site), replyTo: site.replyTo })
+    info = await payload.sendEmail({ ...replyMail(conversation, replies, site), replyTo: site.replyTo })
   } catch (error) {
     await releaseReplyEmail(pool, conversationId, previous, upTo)
     throw error
+  }
+  if (wasLogged(info)) {
+    // MAIL_TRANSPORT=log: the visitor got nothing, so the conversation must not say "reply e-mailed".
+    await releaseReplyEmail(pool, conversationId, previous, upTo)
+    return 'logged'
   }
   return 'sent'
 }
