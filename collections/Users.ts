@@ -168,7 +168,7 @@ export const Users: CollectionConfig = {
       admin: {
         description: 'Needed only to change your own password.',
         condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined && String(data.id) === String(user.id)),
-        components: { Field: { path: '@payloadcms/ui#PasswordField', clientProps: { autoComplete: 'current-password' } } },
+        components: { Field: '@/components/cms/CurrentPasswordField#CurrentPasswordField' },
       },
     },
   ],

@@ -181,6 +181,17 @@ describe('applySecurityHeaders on a real server', () => {
     expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
   })
 
+  it('leaves the stored policy alone on a 304 without a content type, as Next sends it', async () => {
+    const url = await serve((_req, res) => {
+      res.writeHead(304, { etag: '"abc"' })
+      res.end()
+    })
+    const response = await fetch(url)
+    expect(response.status).toBe(304)
+    expect(response.headers.has('content-security-policy')).toBe(false)
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+  })
+
   it('leaves the stored policy alone on a 304', async () => {
     const url = await serve((_req, res) => {
       res.statusCode = 304

@@ -183,7 +183,12 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
     res.statusCode = statusCode
     if (reason !== undefined) res.statusMessage = reason
     // Node's implicit header write comes back through here once the held body is released.
-    if (releasing || !decide()) return writeHead(statusCode)
+    if (releasing || !decide()) {
+      // A 304 updates the cached response's headers (and often has no content type): it must not
+      // replace a cached page's policy with another one.
+      if (statusCode === 304) res.removeHeader('Content-Security-Policy')
+      return writeHead(statusCode)
+    }
     return res
   } as ServerResponse['writeHead']
 

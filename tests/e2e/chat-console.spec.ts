@@ -205,6 +205,8 @@ test.describe('staff console tools', () => {
   })
 
   test('open conversations first, open/closed filter, search by name, e-mail or message', async ({ browser, baseURL }) => {
+    // Three browser contexts (staff and two visitors) and an axe scan: more than the default minute on a busy machine.
+    test.slow()
     const staff = await openConsole(browser, baseURL!)
     // Two visitors: each browser context is one visitor (one visitor cookie).
     const visitors = [await browser.newContext({ baseURL }), await browser.newContext({ baseURL })]

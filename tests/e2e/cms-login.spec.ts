@@ -19,3 +19,30 @@ test('a wrong password is refused at /cms', async ({ page }) => {
   await expect(page.getByText(/incorrect|invalid/i).first()).toBeVisible()
   await expect(page).toHaveURL(/\/cms\/login/)
 })
+
+test("changing one's own password in /cms asks for the current one", async ({ page, request }) => {
+  const oldPassword = 'Owner-old-passphrase-4821'
+  const newPassword = 'Owner-new-passphrase-9173'
+  const signIn = await request.post('/api/users/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })
+  const { token } = (await signIn.json()) as { token: string }
+  const username = `owner-${Date.now().toString(36)}`
+  const made = await request.post('/api/users', { headers: { authorization: `JWT ${token}` }, data: { username, password: oldPassword, role: 'editor' } })
+  expect(made.status()).toBe(201)
+
+  await page.goto('/cms/login')
+  await page.getByLabel(/username/i).fill(username)
+  await page.getByLabel(/password/i).fill(oldPassword)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/cms\/?$/)
+  await page.goto('/cms/account')
+  await page.getByRole('button', { name: /change password/i }).click()
+  await page.getByLabel(/^new password/i).fill(newPassword)
+  await page.getByLabel(/^confirm password/i).fill(newPassword)
+  await page.getByRole('button', { name: /^save$/i }).click()
+  await expect(page.getByText('Enter your current password to set a new one.').first()).toBeVisible()
+  expect((await request.post('/api/users/login', { data: { username, password: newPassword } })).status()).toBe(401)
+
+  await page.getByLabel(/current password/i).fill(oldPassword)
+  await page.getByRole('button', { name: /^save$/i }).click()
+  await expect.poll(async () => (await request.post('/api/users/login', { data: { username, password: newPassword } })).status()).toBe(200)
+})
