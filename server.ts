@@ -69,8 +69,10 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { canonicalHost } = await import('./src/server/canonical-host')
   const { guardRequest } = await import('./src/server/request-guards')
   const { limitRequestBody } = await import('./src/server/body-limit')
-  const { applySecurityHeaders, baseSecurityHeaders, requestIsHttps } = await import('./src/server/security-headers')
+  const { applySecurityHeaders, baseSecurityHeaders, inlineScriptHashes, requestIsHttps } = await import('./src/server/security-headers')
+  const { DocumentCache } = await import('./src/server/document-cache')
   const { default: compression } = await import('compression')
+  const { expireBlogCacheAtBoot } = await import('./src/lib/blog/revalidate')
   const keepCanonicalHost = canonicalHost({ siteUrl: env.SITE_URL, alsoServe: [env.MONITORING_BASE_URL], trustProxy, production: !dev })
   const originPolicy = { trustProxy, siteUrl: env.SITE_URL }
 
@@ -79,6 +81,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
 
   const app = next({ dev, hostname: host, port, dir: process.cwd() })
   await app.prepare()
+  expireBlogCacheAtBoot()
   const handle = app.getRequestHandler()
   const upgrade = app.getUpgradeHandler()
 
@@ -86,7 +89,8 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   // the page. Here it runs after them, on the bytes that leave the server.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
   const isHttps = (req: IncomingMessage) => requestIsHttps(req, env.SITE_URL, trustProxy)
-  const securityOptions = { dev, analytics: Boolean(env.GA_MEASUREMENT_ID), isHttps }
+  const documents = env.CACHED_PAGE_COMPRESSION ? new DocumentCache(inlineScriptHashes) : undefined
+  const securityOptions = { dev, analytics: Boolean(env.GA_MEASUREMENT_ID), isHttps, documents }
 
   const server = createServer((req, res) => {
     compress(req, res, () => {})

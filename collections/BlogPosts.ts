@@ -3,7 +3,8 @@ import type { Access, CollectionAfterChangeHook, CollectionAfterDeleteHook, Coll
 
 import { contentManagers, hasRole } from '../src/access/roles'
 import { BLOG_CATEGORIES } from '../src/lib/blog/constants'
-import { revalidateBlog } from '../src/lib/blog/revalidate'
+import { postChange, revalidateBlog } from '../src/lib/blog/revalidate'
+import type { BlogPost } from '../src/payload-types'
 import { siteConfig, slugify } from '../src/config/site'
 import { auditDeletion } from './AuditLog'
 
@@ -20,13 +21,14 @@ const syncPublished: CollectionBeforeChangeHook = ({ data }) => {
   return data
 }
 
-const revalidateAfterChange: CollectionAfterChangeHook = ({ doc, previousDoc }) => {
-  revalidateBlog([doc?.slug, previousDoc?.slug])
+const revalidateAfterChange: CollectionAfterChangeHook<BlogPost> = async ({ doc, previousDoc, req }) => {
+  const change = postChange(doc, previousDoc)
+  if (change) await revalidateBlog(req, change)
   return doc
 }
 
-const revalidateAfterDelete: CollectionAfterDeleteHook = ({ doc }) => {
-  revalidateBlog([doc?.slug])
+const revalidateAfterDelete: CollectionAfterDeleteHook<BlogPost> = async ({ doc, req }) => {
+  if (doc?.isPublished) await revalidateBlog(req, { slugs: [doc.slug], cards: true })
   return doc
 }
 

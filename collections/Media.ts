@@ -1,9 +1,10 @@
 import path from 'node:path'
 
-import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
+import { APIError, type CollectionAfterChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
 import { anyone, contentManagers } from '../src/access/roles'
 import { env } from '../src/config/env'
+import { revalidateBlog } from '../src/lib/blog/revalidate'
 import { UPLOAD_BODY_LIMIT } from '../src/server/body-limit'
 
 /**
@@ -23,11 +24,27 @@ const refuseWhileUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
   }
 }
 
+/** A changed image (file, alt text, focal point) shows on the published posts using it, their cards and related posts. */
+const revalidatePostsUsing: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'update') return doc
+  const { docs } = await req.payload.find({
+    collection: 'blog-posts',
+    where: { and: [{ isPublished: { equals: true } }, { or: [{ featuredImage: { equals: doc.id } }, { 'meta.image': { equals: doc.id } }] }] },
+    pagination: false,
+    depth: 0,
+    select: { slug: true },
+    overrideAccess: true,
+    req,
+  })
+  if (docs.length > 0) await revalidateBlog(req, { slugs: docs.map((post) => post.slug), cards: true })
+  return doc
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
   // Larger uploads are refused with 413 (server.ts and payload.config.ts `upload`).
   admin: { description: `Images for blog posts, up to ${UPLOAD_BODY_LIMIT / (1024 * 1024)} MB each.` },
-  hooks: { beforeDelete: [refuseWhileUsed] },
+  hooks: { beforeDelete: [refuseWhileUsed], afterChange: [revalidatePostsUsing] },
   access: {
     read: anyone,
     create: contentManagers,

@@ -1,11 +1,12 @@
 import type { MetadataRoute } from 'next'
 
 import { absoluteUrl } from '@/config/site'
-import { publishedPostEntries } from '@/lib/blog/queries'
+import { isBuildPhase, publishedPostEntries } from '@/lib/blog/queries'
+import { expireAfterFailedRead, SITEMAP_TAG } from '@/lib/blog/revalidate'
 import { PUBLIC_ROUTES } from '@/lib/seo/routes'
 
-// Lists published posts as they are now, so it is generated per request.
-export const dynamic = 'force-dynamic'
+// Cached after its first request; every post write expires it (src/lib/blog/revalidate.ts).
+export const revalidate = false
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages: MetadataRoute.Sitemap = PUBLIC_ROUTES.map((route) => ({
@@ -15,7 +16,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }))
   let posts: MetadataRoute.Sitemap = []
   try {
-    posts = (await publishedPostEntries()).map((post) => ({
+    posts = (isBuildPhase() ? [] : await publishedPostEntries()).map((post) => ({
       url: absoluteUrl(`/blog/${post.slug}`),
       lastModified: post.updatedAt,
       changeFrequency: 'monthly',
@@ -23,6 +24,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     }))
   } catch (error) {
     console.error('Sitemap: could not list blog posts:', error)
+    expireAfterFailedRead([SITEMAP_TAG])
   }
   return [...pages, ...posts]
 }

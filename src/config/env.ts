@@ -52,6 +52,11 @@ const envSchema = z
     CONTACT_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
     /** A staff reply the visitor has not seen in the widget this long after it was sent is e-mailed to them. */
     CHAT_REPLY_EMAIL_DELAY_MS: z.coerce.number().int().min(0).default(5 * 60_000),
+    /**
+     * Keep each cached page's compressed bytes and policy hashes in memory (default) instead of
+     * compressing on every request; `false` exists to measure the difference (npm run bench:http).
+     */
+    CACHED_PAGE_COMPRESSION: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     /** How often the server processes the e-mail queue (contact messages, chat replies); cron with optional seconds. */
     EMAIL_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
     /**

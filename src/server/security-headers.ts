@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { CHUNK_ERROR_SCRIPT } from '../components/errors/chunk-error-script'
+import { type DocumentCache, preferredEncoding } from './document-cache'
 
 /** Hosts gtag.js loads from and reports to (Google's published CSP for GA4); allowed only when an id is set. */
 export const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com']
@@ -42,6 +43,8 @@ export type SecurityHeaderOptions = {
   analytics: boolean
   /** Whether this request reached the site over HTTPS (decides HSTS and upgrade-insecure-requests). */
   isHttps: (req: IncomingMessage) => boolean
+  /** Hashes and compressed bytes of pages from Next's cache, computed once per version of a page. */
+  documents?: DocumentCache
 }
 
 /**
@@ -142,6 +145,17 @@ export function documentPolicy(hashes: string[], options: { dev: boolean; analyt
   return policy.join('; ')
 }
 
+/** A whole 200 page from Next's cache (static or ISR: Next marks those with x-nextjs-cache), not yet encoded. */
+function fromNextCache(req: IncomingMessage, res: ServerResponse): boolean {
+  return req.method === 'GET' && res.statusCode === 200 && res.hasHeader('x-nextjs-cache') && !res.hasHeader('content-encoding')
+}
+
+function addVary(res: ServerResponse, field: string): void {
+  const current = String(res.getHeader('vary') ?? '')
+  if (current.split(',').some((value) => value.trim().toLowerCase() === field.toLowerCase() || value.trim() === '*')) return
+  res.setHeader('Vary', current ? `${current}, ${field}` : field)
+}
+
 function isHtml(res: ServerResponse): boolean {
   return /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
 }
@@ -220,6 +234,20 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
       // A 304 updates the stored response's headers: without a body there is nothing to hash, and
       // the policy stored with the cached page must stay.
       res.removeHeader('Content-Security-Policy')
+    } else if (options.documents && fromNextCache(req, res)) {
+      // The same bytes as on every other request for this page version: hashes and the compressed
+      // body come from memory (the compression middleware leaves an encoded body alone).
+      const encoding = preferredEncoding(req.headers['accept-encoding'])
+      const { hashes, encoded } = options.documents.lookup(body, encoding)
+      res.setHeader('Content-Security-Policy', documentPolicy(hashes, { dev: options.dev, analytics: options.analytics, https, cms }))
+      addVary(res, 'Accept-Encoding')
+      if (encoded && encoding) {
+        res.setHeader('Content-Encoding', encoding)
+        res.setHeader('Content-Length', encoded.length)
+        releasing = true
+        return end(encoded, done as never)
+      }
+      res.setHeader('Content-Length', body.length)
     } else {
       const hashes = inlineScriptHashes(body.toString('utf8'))
       res.setHeader('Content-Security-Policy', documentPolicy(hashes, { dev: options.dev, analytics: options.analytics, https, cms }))

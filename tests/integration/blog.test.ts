@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -145,5 +145,40 @@ describe('blog listing query', () => {
     const last = await listPublishedPosts(Math.ceil((total + 12) / 9))
     expect(last.hasNextPage).toBe(false)
     expect(first.cards[0]!.image?.url).toMatch(/\/api\/media\/file\//)
+  })
+})
+
+describe('blog cache expiry from the Local API (outside any Next request)', () => {
+  const expiredAt = async (tag: string) => {
+    const { tagsManifest } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
+    return tagsManifest.get(tag)?.expired ?? 0
+  }
+
+  it('an edit expires the article after its transaction commits, and a rolled-back edit expires nothing', async () => {
+    const { articleTag, BLOG_LIST_TAG, EVERY_ARTICLE_TAG } = await import('../../src/lib/blog/revalidate')
+    const post = await payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(300, { slug: 'local-api-cache' }) })
+    // Past the create's own expiries (at commit and a second later).
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    const before = Date.now()
+
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    await payload.update({ collection: 'blog-posts', id: post.id, overrideAccess: true, req, data: { content: lexical('Edited body') } })
+    expect(await expiredAt(articleTag('local-api-cache'))).toBeLessThan(before)
+    await commitTransaction(req)
+    expect(await expiredAt(articleTag('local-api-cache'))).toBeGreaterThanOrEqual(before)
+    // A body edit leaves the list's cards as they were.
+    expect(await expiredAt(BLOG_LIST_TAG)).toBeLessThan(before)
+
+    const retitle = await createLocalReq({}, payload)
+    await initTransaction(retitle)
+    const beforeRollback = Date.now()
+    await payload.update({ collection: 'blog-posts', id: post.id, overrideAccess: true, req: retitle, data: { title: 'Never committed' } })
+    await killTransaction(retitle)
+    expect(await expiredAt(BLOG_LIST_TAG)).toBeLessThan(beforeRollback)
+
+    await payload.update({ collection: 'blog-posts', id: post.id, overrideAccess: true, data: { title: 'Committed title' } })
+    expect(await expiredAt(BLOG_LIST_TAG)).toBeGreaterThanOrEqual(beforeRollback)
+    expect(await expiredAt(EVERY_ARTICLE_TAG)).toBeGreaterThanOrEqual(beforeRollback)
   })
 })

@@ -10,6 +10,7 @@ import type { BlogPost, Media } from '@/payload-types'
 import { builtInArticleBody } from './built-in-markdown'
 import { type BlogCard, pickRelated, toBlogCard } from './cards'
 import { findPublishedPost, hasPublishedPosts, relatedPosts } from './queries'
+import { articleTag, expireAfterFailedRead } from './revalidate'
 
 /** Everything an article page shows, from a published post or from a built-in article. */
 export type ArticleView = {
@@ -88,6 +89,7 @@ export async function loadArticle(slug: string): Promise<ArticleView | null> {
     if (!post && (await hasPublishedPosts())) return null
   } catch (error) {
     console.error('Blog post query failed:', error)
+    expireAfterFailedRead([articleTag(slug)])
     const fallback = await builtInArticle(slug)
     if (fallback) return fallback
     throw error

@@ -8,6 +8,12 @@ import { BLOG_PAGE_SIZE } from './constants'
 
 const PUBLISHED = { isPublished: { equals: true } } as const
 
+/**
+ * `next build` prerenders /blog and the sitemap with no database to read; those renders are
+ * expired when the server starts (expireBlogCacheAtBoot), so they may list nothing.
+ */
+export const isBuildPhase = (): boolean => process.env.NEXT_PHASE === 'phase-production-build'
+
 /** One page of published posts, newest first, with the exact total (public access rules apply). */
 export async function listPublishedPosts(page = 1, limit = BLOG_PAGE_SIZE): Promise<BlogPage> {
   const payload = await getPayload({ config })

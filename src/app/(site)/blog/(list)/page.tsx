@@ -9,12 +9,16 @@ import { siteConfig } from '@/config/site'
 import { fallbackPosts } from '@/content/blog/fallback'
 import { content } from '@/content/content'
 import type { BlogPage } from '@/lib/blog/cards'
-import { listPublishedPosts } from '@/lib/blog/queries'
+import { isBuildPhase, listPublishedPosts } from '@/lib/blog/queries'
+import { BLOG_LIST_TAG, expireAfterFailedRead } from '@/lib/blog/revalidate'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { blogLd } from '@/lib/seo/structured-data'
 
-// Rendered per request from an indexed query, so a post published in /cms is listed at once.
-export const dynamic = 'force-dynamic'
+// Rendered on the first request, then served from Next's cache until a write expires it
+// (src/lib/blog/revalidate.ts).
+export const revalidate = false
+
+const EMPTY_PAGE: BlogPage = { cards: [], page: 1, totalDocs: 0, hasNextPage: false }
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ path: '/blog', seo: content().blog.seo })
@@ -24,9 +28,10 @@ export default async function BlogIndexPage() {
   const { blog, breadcrumbs } = content()
   let firstPage: BlogPage | null = null
   try {
-    firstPage = await listPublishedPosts(1)
+    firstPage = isBuildPhase() ? EMPTY_PAGE : await listPublishedPosts(1)
   } catch (error) {
     console.error('Blog list query failed:', error)
+    expireAfterFailedRead([BLOG_LIST_TAG])
   }
   return (
     <>
@@ -41,7 +46,7 @@ export default async function BlogIndexPage() {
           </p>
         ) : null}
         <BlogList
-          initialPage={firstPage ?? { cards: [], page: 1, totalDocs: 0, hasNextPage: false }}
+          initialPage={firstPage ?? EMPTY_PAGE}
           fallback={fallbackPosts(siteConfig())}
           copy={{ endText: blog.endText, errorText: blog.errorText, retryLabel: blog.retryLabel, loadingMore: blog.loadingMore, shown: blog.shown }}
         />

@@ -7,8 +7,13 @@ import { content } from '@/content/content'
 import { loadArticle } from '@/lib/blog/article'
 import { pageMetadata } from '@/lib/seo/metadata'
 
-// Per request: publishing, editing or unpublishing in /cms shows here at once.
-export const dynamic = 'force-dynamic'
+// No article is rendered at build (it needs the database): each renders on its first request and
+// is cached until a write expires it (src/lib/blog/revalidate.ts); a 404 is cached the same way.
+export const revalidate = false
+export const dynamicParams = true
+export function generateStaticParams(): { slug: string }[] {
+  return []
+}
 
 type Params = { params: Promise<{ slug: string }> }
 

@@ -1,0 +1,155 @@
+/**
+ * Throughput of the public pages next to nginx serving the very same HTML bytes, in one run: the
+ * production server on a scratch database (seeded blog), Debian's nginx on a free port (1 worker,
+ * gzip level 5), autocannon with 50 connections for 8 s per target, `accept-encoding: gzip, br`.
+ * Prints req/s, p50 and p99 of both and the ratio. Target: app ≥ 0.5 × nginx, app p99 ≤ 2 × nginx's.
+ *
+ *   npm run build && npm run bench:http [-- --duration 8 --connections 50 --pages /,/blog --compare]
+ *
+ * `--compare` also measures a second server with CACHED_PAGE_COMPRESSION=false (every request
+ * compressed and hashed again, as before the document cache) in the same run.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+import { freePort } from '../src/server/embedded-postgres'
+import { assertProductionBuild } from '../tests/support/build'
+import { createTestDatabase } from '../tests/support/postgres'
+import { ensureTestPostgres } from '../tests/support/postgres-server'
+import { startBenchServer } from './support'
+
+const NGINX = '/usr/sbin/nginx'
+const DEFAULT_PAGES = ['/', '/about', '/services/marketing', '/faq', '/blog', '/blog/ppv-content-optimization', '/contact', '/privacy-policy']
+
+const args = process.argv.slice(2)
+const option = (name: string, fallback: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1]! : fallback)
+const DURATION_S = Number(option('duration', '8'))
+const CONNECTIONS = Number(option('connections', '50'))
+const PAGES = option('pages', DEFAULT_PAGES.join(',')).split(',')
+const HEADERS = { 'accept-encoding': 'gzip, br' }
+const COMPARE = args.includes('--compare')
+
+try {
+  assertProductionBuild()
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
+if (!existsSync(NGINX)) {
+  console.error(`${NGINX} is missing: install Debian's nginx with \`apt-get install -y nginx\` (as root), then run this again.`)
+  process.exit(1)
+}
+
+type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+async function load(url: string): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS })
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx }
+}
+
+/** nginx as the reference: the given files under `root`, one worker, gzip level 5 for HTML. */
+async function startNginx(dir: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort()
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'tmp', name)};`
+  mkdirSync(path.join(dir, 'tmp'), { recursive: true })
+  const config = `
+worker_processes 1;
+daemon off;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  types { text/html html; }
+  default_type text/html;
+  gzip on;
+  gzip_comp_level 5;
+  gzip_types text/html;
+  server {
+    listen 127.0.0.1:${port};
+    root ${path.join(dir, 'html')};
+    location / { try_files $uri/index.html =404; }
+  }
+}
+`
+  const file = path.join(dir, 'nginx.conf')
+  writeFileSync(file, config)
+  const child = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', file], { stdio: ['ignore', 'inherit', 'inherit'] })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}; see ${path.join(dir, 'error.log')}`)
+    try {
+      await fetch(`${url}/`)
+      return { url, process: child }
+    } catch {
+      if (Date.now() > deadline) throw new Error('nginx did not answer within 10 s')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
+const postgres = await ensureTestPostgres()
+const db = await createTestDatabase('bench_http', postgres.url)
+const server = await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true' })
+// Same database (seeded once by the first server), only the response path differs.
+const before = COMPARE ? await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true', CACHED_PAGE_COMPRESSION: 'false' }) : undefined
+const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-http-'))
+chmodSync(dir, 0o755)
+let nginx: ChildProcess | undefined
+try {
+  // Each page twice: the first request renders (and caches) it, the second is what visitors get.
+  const cache = new Map<string, string>()
+  for (const page of PAGES) {
+    await fetch(`${server.url}${page}`).then((response) => response.text())
+    if (before) for (let i = 0; i < 2; i++) await fetch(`${before.url}${page}`).then((response) => response.text())
+    const response = await fetch(`${server.url}${page}`, { headers: HEADERS })
+    if (!response.ok) throw new Error(`${page}: HTTP ${response.status}`)
+    cache.set(page, response.headers.get('x-nextjs-cache') ?? '-')
+    const html = await response.text()
+    const folder = path.join(dir, 'html', page)
+    mkdirSync(folder, { recursive: true, mode: 0o755 })
+    writeFileSync(path.join(folder, 'index.html'), html, { mode: 0o644 })
+  }
+  const started = await startNginx(dir)
+  nginx = started.process
+
+  const rows: string[][] = []
+  for (const page of PAGES) {
+    const reference = await load(`${started.url}${page}`)
+    const app = await load(`${server.url}${page}`)
+    const old = before ? await load(`${before.url}${page}`) : undefined
+    const problems = [reference, app].some((f) => f.errors > 0 || f.non2xx > 0) ? ` (errors/non-2xx: nginx ${reference.errors}/${reference.non2xx}, app ${app.errors}/${app.non2xx})` : ''
+    rows.push([
+      page + problems,
+      cache.get(page) ?? '-',
+      reference.rps.toFixed(0),
+      app.rps.toFixed(0),
+      (app.rps / reference.rps).toFixed(2),
+      `${reference.p50} ms`,
+      `${app.p50} ms`,
+      `${reference.p99} ms`,
+      `${app.p99} ms`,
+      ...(old ? [old.rps.toFixed(0), (old.rps / reference.rps).toFixed(2), `${old.p99} ms`] : []),
+    ])
+    console.error(`measured ${page}`)
+  }
+  const head = ['page', 'cache', 'nginx req/s', 'app req/s', 'app/nginx', 'nginx p50', 'app p50', 'nginx p99', 'app p99']
+  if (before) head.push('per-request compression req/s', 'its ratio', 'its p99')
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per target, accept-encoding: ${HEADERS['accept-encoding']}\n`)
+  console.log(`| ${head.join(' | ')} |`)
+  console.log(`|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`)
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+} finally {
+  nginx?.kill('SIGTERM')
+  await before?.cleanup()
+  await server.cleanup()
+  await db.drop()
+  await postgres.stop()
+  rmSync(dir, { recursive: true, force: true })
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+
+import { articleTag, BLOG_LIST_TAG, blogTags, EVERY_ARTICLE_TAG, postChange, SITEMAP_TAG } from './revalidate'
+
+const published = { isPublished: true, slug: 'a', title: 'A', excerpt: 'e', category: 'Marketing', publishedAt: '2025-01-01', readTime: '5 min read', featuredImage: 1 } as const
+
+describe('what a post write expires', () => {
+  it('a body edit: the article and the sitemap only', () => {
+    const change = postChange({ ...published, content: {} as never }, published)
+    expect(change).toEqual({ slugs: ['a', 'a'], cards: false })
+    expect(blogTags(change!)).toEqual([SITEMAP_TAG, articleTag('a')])
+  })
+
+  it('publish, unpublish, a card field or the image: also the list and every article (related posts)', () => {
+    expect(postChange(published, { ...published, isPublished: false })?.cards).toBe(true)
+    expect(postChange({ ...published, isPublished: false }, published)?.cards).toBe(true)
+    expect(postChange({ ...published, title: 'B' }, published)?.cards).toBe(true)
+    expect(postChange({ ...published, featuredImage: { id: 2 } as never }, published)?.cards).toBe(true)
+    expect(postChange({ ...published, featuredImage: { id: 1 } as never }, published)?.cards).toBe(false)
+    expect(blogTags({ slugs: ['new', 'old'], cards: true })).toEqual([SITEMAP_TAG, articleTag('new'), articleTag('old'), BLOG_LIST_TAG, EVERY_ARTICLE_TAG])
+  })
+
+  it('a draft that was never published expires nothing', () => {
+    expect(postChange({ ...published, isPublished: false }, undefined)).toBeNull()
+  })
+
+  it('names the tags Next gives the pages', () => {
+    expect(articleTag('ppv-content-optimization')).toBe('_N_T_/blog/ppv-content-optimization')
+    expect(EVERY_ARTICLE_TAG).toBe('_N_T_/(site)/blog/[slug]/page')
+  })
+})

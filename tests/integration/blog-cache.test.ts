@@ -1,0 +1,245 @@
+/**
+ * The blog's pages are served from Next's cache and every write path expires what it changed: the
+ * real production server, written to over REST, read back as a visitor would.
+ */
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { assertProductionBuild } from '../support/build'
+import { lexicalParagraph } from '../support/lexical'
+import { createTestDatabase, type TestDatabase } from '../support/postgres'
+import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+
+const PASSWORD = 'blog-cache-admin-password'
+const SEEDED = 'ppv-content-optimization'
+/** How long a change may take to show: the issue's bound. */
+const WITHIN_MS = 1_000
+
+let db: TestDatabase
+let server: ServerProcess
+let token: string
+let imageId: number
+
+type Page = { status: number; cache: string | null; body: string }
+
+async function get(path: string): Promise<Page> {
+  const response = await fetch(`${server.url}${path}`)
+  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), body: await response.text() }
+}
+
+/** Requests `path` until `ok` holds or the bound has passed; resolves with the last answer. */
+async function within(path: string, ok: (page: Page) => boolean): Promise<Page> {
+  const deadline = Date.now() + WITHIN_MS
+  for (;;) {
+    const page = await get(path)
+    if (ok(page) || Date.now() > deadline) return page
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** Renders `path` if needed and proves the next request is served from the cache. */
+async function cached(path: string): Promise<Page> {
+  // A write expires its pages twice (at commit and once more a second later), so a page may be
+  // rendered a second time shortly after one.
+  const deadline = Date.now() + 5_000
+  let page = await get(path)
+  while (page.cache !== 'HIT' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    page = await get(path)
+  }
+  expect(page.cache, `${path} is served from the cache`).toBe('HIT')
+  return page
+}
+
+async function rest(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', origin: server.url },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const json = (await response.json()) as Record<string, unknown>
+  expect(response.status, JSON.stringify(json)).toBeLessThan(300)
+  return json
+}
+
+const post = (slug: string, title: string, text: string) => ({
+  title,
+  slug,
+  excerpt: `Excerpt of ${slug}`,
+  category: 'Marketing',
+  publishedAt: '2030-01-01T00:00:00.000Z',
+  readTime: '4 min read',
+  author: 'Team',
+  featuredImage: imageId,
+  content: lexicalParagraph(text),
+  _status: 'published',
+})
+
+const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')
+
+beforeAll(async () => {
+  assertProductionBuild()
+  db = await createTestDatabase('blog_cache')
+  server = await spawnServer(productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD }))
+  const login = await fetch(`${server.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  })
+  token = ((await login.json()) as { token: string }).token
+  const media = await rest('GET', '/media?limit=1')
+  imageId = Number((media.docs as { id: number }[])[0]!.id)
+})
+
+afterAll(async () => {
+  await server?.stop('SIGKILL')
+  await db?.drop()
+})
+
+describe('blog pages from the cache', () => {
+  it('serves /blog, an article and the sitemap from the cache after the first request, seeded at boot through the Local API', async () => {
+    expect((await cached('/blog')).body).toContain(`/blog/${SEEDED}`)
+    expect((await cached(`/blog/${SEEDED}`)).status).toBe(200)
+    expect((await cached('/sitemap.xml')).body).toContain(`/blog/${SEEDED}`)
+  })
+
+  it('an unknown slug is a cached 404', async () => {
+    const page = await cached('/blog/no-such-post')
+    expect(page.status).toBe(404)
+  })
+
+  it('REST create and publish: the list, the article (a cached 404 before) and the sitemap show it', async () => {
+    expect((await cached('/blog/cache-first')).status).toBe(404)
+    await cached('/blog')
+    await cached('/sitemap.xml')
+    await rest('POST', '/blog-posts', post('cache-first', 'Cache first title', 'First body text'))
+    expect((await within('/blog', (p) => p.body.includes('Cache first title'))).body).toContain('Cache first title')
+    const article = await within('/blog/cache-first', (p) => p.status === 200)
+    expect(article.status).toBe(200)
+    expect(article.body).toContain('First body text')
+    expect((await within('/sitemap.xml', (p) => p.body.includes('/blog/cache-first'))).body).toContain('/blog/cache-first')
+    // Cached again afterwards, with the new content.
+    expect((await cached('/blog/cache-first')).body).toContain('First body text')
+  })
+
+  it('REST edit of the body: the article shows it; a title edit reaches the list and other articles’ related posts', async () => {
+    const id = await idOf('cache-first')
+    await cached('/blog/cache-first')
+    await rest('PATCH', `/blog-posts/${id}`, { content: lexicalParagraph('Second body text') })
+    expect((await within('/blog/cache-first', (p) => p.body.includes('Second body text'))).body).toContain('Second body text')
+
+    await cached('/blog')
+    const related = await cached(`/blog/${SEEDED}`)
+    expect(related.body).toContain('Cache first title')
+    await rest('PATCH', `/blog-posts/${id}`, { title: 'Cache renamed title' })
+    expect((await within('/blog', (p) => p.body.includes('Cache renamed title'))).body).not.toContain('Cache first title')
+    const after = await within(`/blog/${SEEDED}`, (p) => p.body.includes('Cache renamed title'))
+    expect(after.body).toContain('Cache renamed title')
+    expect(after.body).not.toContain('Cache first title')
+    expect((await cached('/blog')).body).toContain('Cache renamed title')
+  })
+
+  it('REST slug change: the old address is a 404, the new one the article, the sitemap lists only the new one', async () => {
+    const id = await idOf('cache-first')
+    await cached('/blog/cache-first')
+    await cached('/blog/cache-moved')
+    await cached('/sitemap.xml')
+    await rest('PATCH', `/blog-posts/${id}`, { slug: 'cache-moved' })
+    expect((await within('/blog/cache-first', (p) => p.status === 404)).status).toBe(404)
+    expect((await within('/blog/cache-moved', (p) => p.status === 200)).body).toContain('Second body text')
+    const sitemap = await within('/sitemap.xml', (p) => p.body.includes('/blog/cache-moved'))
+    expect(sitemap.body).toContain('/blog/cache-moved')
+    expect(sitemap.body).not.toContain('/blog/cache-first<')
+    expect((await within('/blog', (p) => p.body.includes('/blog/cache-moved'))).body).not.toContain('href="/blog/cache-first"')
+  })
+
+  it('REST media change: the alt text of an image a post uses changes on the article and the list', async () => {
+    const alt = `Alt text changed ${Date.now()}`
+    await cached('/blog/cache-moved')
+    await cached('/blog')
+    await rest('PATCH', `/media/${imageId}`, { alt })
+    expect((await within('/blog/cache-moved', (p) => p.body.includes(escaped(alt)))).body).toContain(escaped(alt))
+    expect((await within('/blog', (p) => p.body.includes(escaped(alt)))).body).toContain(escaped(alt))
+  })
+
+  it('REST unpublish: the article answers 404, the list and the sitemap drop it', async () => {
+    const id = await idOf('cache-moved')
+    await cached('/blog/cache-moved')
+    await cached('/blog')
+    await cached('/sitemap.xml')
+    await rest('PATCH', `/blog-posts/${id}`, { _status: 'draft' })
+    expect((await within('/blog/cache-moved', (p) => p.status === 404)).status).toBe(404)
+    expect((await within('/blog', (p) => !p.body.includes('/blog/cache-moved'))).body).not.toContain('/blog/cache-moved')
+    expect((await within('/sitemap.xml', (p) => !p.body.includes('/blog/cache-moved'))).body).not.toContain('/blog/cache-moved')
+    expect((await cached('/blog/cache-moved')).status).toBe(404)
+  })
+
+  it('REST delete: the article answers 404, the list and the sitemap drop it', async () => {
+    await rest('POST', '/blog-posts', post('cache-deleted', 'Cache deleted title', 'Deleted body text'))
+    expect((await within('/blog/cache-deleted', (p) => p.status === 200)).status).toBe(200)
+    await cached('/blog/cache-deleted')
+    await cached('/sitemap.xml')
+    expect((await cached('/blog')).body).toContain('Cache deleted title')
+    await rest('DELETE', `/blog-posts/${await idOf('cache-deleted')}`)
+    expect((await within('/blog/cache-deleted', (p) => p.status === 404)).status).toBe(404)
+    expect((await within('/blog', (p) => !p.body.includes('Cache deleted title'))).body).not.toContain('Cache deleted title')
+    expect((await within('/sitemap.xml', (p) => !p.body.includes('/blog/cache-deleted'))).body).not.toContain('/blog/cache-deleted')
+  })
+
+  it('a draft saved for a post that was never published changes nothing that is cached', async () => {
+    // Past the second expiry of the previous test's writes.
+    await new Promise((resolve) => setTimeout(resolve, 1_200))
+    await cached('/blog')
+    await rest('POST', '/blog-posts?draft=true', { ...post('cache-draft', 'Cache draft title', 'Draft body'), _status: 'draft' })
+    const list = await get('/blog')
+    expect(list.cache).toBe('HIT')
+    expect(list.body).not.toContain('Cache draft title')
+  })
+
+  it('keeps the pages’ CSP hashes: every inline script of a cached article is named in its policy', async () => {
+    await cached(`/blog/${SEEDED}`)
+    const response = await fetch(`${server.url}/blog/${SEEDED}`)
+    const policy = response.headers.get('content-security-policy') ?? ''
+    const html = await response.text()
+    const { inlineScriptHashes } = await import('../../src/server/security-headers')
+    const hashes = inlineScriptHashes(html)
+    expect(hashes.length).toBeGreaterThan(0)
+    for (const hash of hashes) expect(policy).toContain(hash)
+  })
+})
+
+describe('compressed cached pages', () => {
+  it('a cached page goes out in brotli or gzip, decoding to the same document with the same policy', async () => {
+    await cached(`/blog/${SEEDED}`)
+    const plain = await raw(`/blog/${SEEDED}`, 'identity')
+    const br = await raw(`/blog/${SEEDED}`, 'gzip, br')
+    const gzip = await raw(`/blog/${SEEDED}`, 'gzip')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true)
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    for (const answer of [br, gzip]) {
+      expect(answer.headers['content-security-policy']).toBe(plain.headers['content-security-policy'])
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i)
+    }
+  })
+})
+
+function raw(path: string, encoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${server.url}${path}`, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+}
+
+async function idOf(slug: string): Promise<number> {
+  const found = await rest('GET', `/blog-posts?where[slug][equals]=${slug}&draft=true&limit=1`)
+  return Number((found.docs as { id: number }[])[0]!.id)
+}
