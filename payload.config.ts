@@ -44,7 +44,18 @@ export default buildConfig({
   routes: { admin: '/cms', api: '/api', graphQL: '/graphql' },
   admin: {
     user: Users.slug,
-    meta: { titleSuffix: ` · ${config.AGENCY_NAME} CMS`, robots: 'noindex, nofollow' },
+    meta: {
+      titleSuffix: ` · ${config.AGENCY_NAME} CMS`,
+      description: `${config.AGENCY_NAME}: staff sign-in`,
+      robots: 'noindex, nofollow',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
+    components: {
+      graphics: { Logo: '/src/components/cms/CmsLogo#CmsLogo', Icon: '/src/components/cms/CmsIcon#CmsIcon' },
+      beforeDashboard: ['/src/components/cms/StaffToolLinks#StaffToolLinks'],
+      // Staff accounts have no e-mail address: the page says an admin resets passwords (see DECISIONS.md).
+      views: { forgot: { Component: '/src/components/cms/ForgotPasswordView#ForgotPasswordView' } },
+    },
     importMap: { baseDir: dirname },
   },
   collections: [Users, Media, BlogPosts, ContactMessages, ChatConversations, ChatMessages, SiteMonitoringReports, AuditLog],

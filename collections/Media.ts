@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
-import { anyone, contentManagers } from '../src/access/roles'
+import { anyone, contentManagers, shownTo } from '../src/access/roles'
 import { env } from '../src/config/env'
 import { UPLOAD_BODY_LIMIT } from '../src/server/body-limit'
 
@@ -26,7 +26,7 @@ const refuseWhileUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
 export const Media: CollectionConfig = {
   slug: 'media',
   // Larger uploads are refused with 413 (server.ts and payload.config.ts `upload`).
-  admin: { description: `Images for blog posts, up to ${UPLOAD_BODY_LIMIT / (1024 * 1024)} MB each.` },
+  admin: { description: `Images for blog posts, up to ${UPLOAD_BODY_LIMIT / (1024 * 1024)} MB each.`, hidden: shownTo('admin', 'editor') },
   hooks: { beforeDelete: [refuseWhileUsed] },
   access: {
     read: anyone,
