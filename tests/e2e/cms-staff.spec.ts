@@ -66,6 +66,9 @@ test('an editor’s dashboard has no staff-tool links; an admin creating a user 
   await cmsSignIn(page, 'cms-editor', 'cms-editor copper lantern')
   await expect(page.getByRole('navigation', { name: 'Staff tools' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Blog posts', exact: true }).first()).toBeVisible()
+  // Users is hidden from the navigation, yet everyone still reaches their own account.
+  await page.goto('/cms/account')
+  await expect(page.locator('input[name="username"]')).toHaveValue('cms-editor')
 
   await page.context().clearCookies()
   await cmsSignIn(page, 'admin', E2E_ADMIN_PASSWORD)

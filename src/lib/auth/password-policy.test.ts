@@ -13,7 +13,7 @@ describe('staff password policy', () => {
       expect(passwordProblem(weak), weak).toMatch(/too easy to guess/)
     }
     expect(passwordProblem('marketing-editor', ['marketing-editor'])).toMatch(/username/)
-  })
+  }, 30_000)
 
   it('accepts a phrase of unrelated words and a random string', () => {
     expect(passwordProblem('copper lantern drifts south')).toBeUndefined()
