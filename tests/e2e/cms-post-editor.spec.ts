@@ -55,7 +55,7 @@ test('the post editor: content tab first, details in the sidebar, read time from
   await expect(page.locator('[data-lexical-editor="true"]')).toBeVisible()
   const sidebar = page.locator('.document-fields__sidebar')
   for (const label of ['Slug', 'Category', 'Published At', 'Read Time', 'Read time override', 'Author']) {
-    await expect(sidebar.locator("label").filter({ hasText: label }).first()).toBeVisible()
+    await expect(sidebar.locator('label').filter({ hasText: label }).first()).toBeVisible()
   }
   await expect(sidebar.locator('input[name="readTime"]')).toHaveValue('3 min read')
   await expect(sidebar.locator('input[name="readTime"]')).toBeDisabled()
