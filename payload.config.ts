@@ -29,6 +29,7 @@ import { chatSessionEndpoint } from './src/lib/chat/endpoint'
 import { siteMonitoringEndpoint } from './src/lib/monitoring/endpoint'
 import { sendContactEmailEndpoint } from './src/lib/contact/endpoint'
 import { emailAdapter } from './src/lib/email/adapter'
+import { fittedMetaTitle, META_TITLE_MAX } from './src/lib/seo/meta-title'
 import { hasRole } from './src/access/roles'
 import { LOCK_KEYS, withAdvisoryLock } from './src/lib/db/advisory-lock'
 import { poolOf } from './src/server/close-pool'
@@ -44,7 +45,18 @@ export default buildConfig({
   routes: { admin: '/cms', api: '/api', graphQL: '/graphql' },
   admin: {
     user: Users.slug,
-    meta: { titleSuffix: ` · ${config.AGENCY_NAME} CMS`, robots: 'noindex, nofollow' },
+    meta: {
+      titleSuffix: ` · ${config.AGENCY_NAME} CMS`,
+      description: `${config.AGENCY_NAME}: staff sign-in`,
+      robots: 'noindex, nofollow',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
+    components: {
+      graphics: { Logo: '/src/components/cms/CmsLogo#CmsLogo', Icon: '/src/components/cms/CmsIcon#CmsIcon' },
+      beforeDashboard: ['/src/components/cms/StaffToolLinks#StaffToolLinks'],
+      // Staff accounts have no e-mail address: the page says an admin resets passwords (see DECISIONS.md).
+      views: { forgot: { Component: '/src/components/cms/ForgotPasswordView#ForgotPasswordView' } },
+    },
     importMap: { baseDir: dirname },
   },
   collections: [Users, Media, BlogPosts, ContactMessages, ChatConversations, ChatMessages, SiteMonitoringReports, AuditLog],
@@ -87,7 +99,20 @@ export default buildConfig({
       collections: ['blog-posts'],
       uploadsCollection: 'media',
       tabbedUI: true,
-      generateTitle: ({ doc }) => `${(doc as { title?: string }).title ?? ''} | ${config.AGENCY_NAME}`,
+      // The article page ships the SEO title exactly as written, so the counter counts what ships.
+      generateTitle: ({ doc }) => fittedMetaTitle((doc as { title?: string }).title ?? '', config.AGENCY_NAME),
+      fields: ({ defaultFields }) =>
+        defaultFields.map((field) =>
+          field.type === 'text' && field.name === 'title'
+            ? {
+                ...field,
+                admin: {
+                  ...field.admin,
+                  description: `The page title exactly as browsers and search results show it: nothing is added to it. Aim for 50–${META_TITLE_MAX} characters; Auto-generate fits one. Empty: “{title} | ${config.AGENCY_NAME}”.`,
+                },
+              }
+            : field,
+        ),
       generateDescription: ({ doc }) => (doc as { excerpt?: string }).excerpt ?? '',
       generateURL: ({ doc }) => `${config.SITE_URL.replace(/\/+$/, '')}/blog/${(doc as { slug?: string }).slug ?? ''}`,
     }),

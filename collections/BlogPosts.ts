@@ -1,8 +1,21 @@
 import { EXPERIMENTAL_TableFeature, LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
-import type { Access, CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig, FieldHook } from 'payload'
+import { ValidationError } from 'payload'
+import { date } from 'payload/shared'
+import type {
+  Access,
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeValidateHook,
+  CollectionConfig,
+  DateFieldValidation,
+  FieldHook,
+  Where,
+} from 'payload'
 
-import { contentManagers, hasRole } from '../src/access/roles'
+import { contentManagers, hasRole, shownTo } from '../src/access/roles'
 import { BLOG_CATEGORIES } from '../src/lib/blog/constants'
+import { readTimeOf, WORDS_PER_MINUTE } from '../src/lib/blog/read-time'
 import { postChange, revalidateBlog } from '../src/lib/blog/revalidate'
 import type { BlogPost } from '../src/payload-types'
 import { siteConfig, slugify } from '../src/config/site'
@@ -14,6 +27,85 @@ const publishedOrContentManager: Access = ({ req }) =>
 
 const slugFromTitle: FieldHook = ({ value, data }) =>
   typeof value === 'string' && value.trim() !== '' ? slugify(value) : typeof data?.title === 'string' ? slugify(data.title) : value
+
+/** The read time readers see: the editor's override, else computed from the body (also on a partial update). */
+const computeReadTime: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
+  if (!data) return data
+  const override: unknown = 'readTimeOverride' in data ? data.readTimeOverride : originalDoc?.readTimeOverride
+  const content: unknown = data.content ?? originalDoc?.content
+  data.readTime = typeof override === 'string' && override.trim() !== '' ? override.trim() : readTimeOf(content)
+  return data
+}
+
+export const PUBLISHED_AT_HELP =
+  'The date readers see on the post. Publishing makes the post live at once, so this cannot be later than today: to publish on a later day, save a draft and publish it on that day.'
+
+const utcDay = (value: Date) => value.toISOString().slice(0, 10)
+
+/**
+ * Publishing shows the post at once, so a future date would show readers a date that has not come
+ * (drafts are saved without validation, so a draft may carry one until it is published).
+ */
+const notAfterToday: DateFieldValidation = (value, options) => {
+  if (!value) return date(value, options)
+  const day = utcDay(new Date(value))
+  const today = utcDay(new Date())
+  if (day > today) return `This date (${day}) is in the future. Publishing makes the post live now: set today (${today}) or an earlier date, or save a draft and publish it on that day.`
+  return date(value, options)
+}
+
+/** Internal links: published posts only (a draft would be a 404 for readers), never the post itself. */
+const linkablePosts = ({ id }: { id?: number | string | null }): Where => {
+  const published: Where = { isPublished: { equals: true } }
+  return id === undefined || id === null || id === '' ? published : { and: [published, { id: { not_equals: id } }] }
+}
+
+/** Ids of the posts a Lexical body links to internally. */
+function internalLinkTargets(content: unknown): string[] {
+  const ids: string[] = []
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return
+    const { type, fields, children } = node as { type?: unknown; fields?: { linkType?: unknown; doc?: { relationTo?: unknown; value?: unknown } }; children?: unknown }
+    if (type === 'link' && fields?.linkType === 'internal' && fields.doc?.relationTo === 'blog-posts') {
+      const value = fields.doc.value
+      const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
+      if (typeof id === 'string' || typeof id === 'number') ids.push(String(id))
+    }
+    if (Array.isArray(children)) children.forEach(visit)
+  }
+  visit((content as { root?: unknown } | null | undefined)?.root)
+  return ids
+}
+
+/**
+ * The picker offers published posts only (linkablePosts); this holds for any save (REST, a link made
+ * before its target was unpublished): never a link to the post itself, and a published post links to
+ * published posts only, or readers would follow it to a 404.
+ */
+const linksReachPublishedPosts: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  if (!data.content) return data
+  const targets = [...new Set(internalLinkTargets(data.content))]
+  if (targets.length === 0) return data
+  const self = originalDoc?.id === undefined ? undefined : String(originalDoc.id)
+  const fail = (message: string) => {
+    throw new ValidationError({ collection: 'blog-posts', errors: [{ path: 'content', message }], req })
+  }
+  if (self !== undefined && targets.includes(self)) fail('The post links to itself: link to another published post.')
+  if (data._status !== 'published') return data
+  const { docs } = await req.payload.find({
+    collection: 'blog-posts',
+    where: { and: [{ id: { in: targets } }, { isPublished: { equals: true } }] },
+    select: { slug: true },
+    limit: targets.length,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const published = new Set(docs.map((doc) => String(doc.id)))
+  const missing = targets.filter((id) => !published.has(id))
+  if (missing.length > 0) fail(`A link points at a post that is not published (id ${missing.join(', ')}): readers would reach a page that does not exist. Link to a published post or publish that one first.`)
+  return data
+}
 
 /** is_published mirrors Payload's draft status, so Publish / Unpublish in /cms is the only switch. */
 const syncPublished: CollectionBeforeChangeHook = ({ data }) => {
@@ -38,6 +130,8 @@ export const BlogPosts: CollectionConfig = {
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: {
     useAsTitle: 'title',
+    // Support staff read published posts through the API like anyone; in /cms they have nothing to do here.
+    hidden: shownTo('admin', 'editor'),
     defaultColumns: ['title', 'category', 'publishedAt', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
   },
@@ -52,12 +146,45 @@ export const BlogPosts: CollectionConfig = {
   // Serves "published, newest first": WHERE is_published ORDER BY published_at DESC.
   indexes: [{ fields: ['isPublished', 'publishedAt'] }],
   hooks: {
-    beforeChange: [syncPublished],
+    beforeValidate: [computeReadTime],
+    beforeChange: [syncPublished, linksReachPublishedPosts],
     afterChange: [revalidateAfterChange],
     afterDelete: [revalidateAfterDelete, auditDeletion((doc) => `post /blog/${String(doc.slug ?? '')}`)],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 160 },
+    // The editor opens on Content; plugin-seo appends its SEO tab here. Everything after the tabs is
+    // top-level, so `position: 'sidebar'` puts it beside the body (fields inside tabs ignore it).
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Content',
+          fields: [
+            { name: 'title', type: 'text', required: true, maxLength: 160 },
+            { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
+            { name: 'featuredImage', type: 'upload', relationTo: 'media', required: true },
+            {
+              name: 'content',
+              type: 'richText',
+              required: true,
+              editor: lexicalEditor({
+                features: ({ defaultFeatures }) => [
+                  // No relationship blocks (the site has no way to show one), and internal links point at other
+                  // articles only: the article page turns them into /blog/{slug}.
+                  ...defaultFeatures.filter((feature) => feature.key !== 'relationship' && feature.key !== 'link'),
+                  LinkFeature({
+                    enabledCollections: ['blog-posts'],
+                    fields: ({ defaultFields }) =>
+                      defaultFields.map((field) => (field.name === 'doc' && field.type === 'relationship' ? { ...field, filterOptions: linkablePosts } : field)),
+                  }),
+                  EXPERIMENTAL_TableFeature(),
+                ],
+              }),
+            },
+          ],
+        },
+      ],
+    },
     {
       name: 'slug',
       type: 'text',
@@ -67,7 +194,6 @@ export const BlogPosts: CollectionConfig = {
       admin: { position: 'sidebar', description: 'The address of the article: /blog/<slug>. Filled from the title when left empty.' },
       hooks: { beforeValidate: [slugFromTitle] },
     },
-    { name: 'excerpt', type: 'textarea', required: true, maxLength: 300 },
     {
       name: 'category',
       type: 'select',
@@ -81,25 +207,31 @@ export const BlogPosts: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'MMMM d, yyyy' } },
+      validate: notAfterToday,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'MMMM d, yyyy' },
+        description: PUBLISHED_AT_HELP,
+      },
     },
-    { name: 'readTime', type: 'text', required: true, defaultValue: '5 min read', admin: { position: 'sidebar' } },
-    { name: 'author', type: 'text', required: true, defaultValue: () => `${siteConfig().agencyName} Team`, admin: { position: 'sidebar' } },
-    { name: 'featuredImage', type: 'upload', relationTo: 'media', required: true },
     {
-      name: 'content',
-      type: 'richText',
+      name: 'readTime',
+      type: 'text',
       required: true,
-      editor: lexicalEditor({
-        features: ({ defaultFeatures }) => [
-          // No relationship blocks (the site has no way to show one), and internal links point at other
-          // articles only: the article page turns them into /blog/{slug}.
-          ...defaultFeatures.filter((feature) => feature.key !== 'relationship' && feature.key !== 'link'),
-          LinkFeature({ enabledCollections: ['blog-posts'] }),
-          EXPERIMENTAL_TableFeature(),
-        ],
-      }),
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: `Computed from the body when saved (${WORDS_PER_MINUTE} words a minute), unless an override is given below.`,
+      },
     },
+    {
+      name: 'readTimeOverride',
+      type: 'text',
+      maxLength: 40,
+      label: 'Read time override',
+      admin: { position: 'sidebar', description: 'Optional, e.g. "8 min read". Leave empty to use the computed read time.' },
+    },
+    { name: 'author', type: 'text', required: true, defaultValue: () => `${siteConfig().agencyName} Team`, admin: { position: 'sidebar' } },
     {
       name: 'isPublished',
       type: 'checkbox',

@@ -11,7 +11,7 @@ import { publishMessage } from '../src/lib/chat/broadcast'
 import { messageTextSchema } from '../src/lib/chat/schema'
 
 /**
- * A message written by a signed-in user (a staff reply through REST or /cms) is always a staff
+ * A message written for a signed-in user (a staff reply from the console) is always a staff
  * reply; visitor messages are written by the chat server without a user. Closed conversations take
  * no new messages: a visitor's next message starts a new conversation.
  */
@@ -72,7 +72,9 @@ export const ChatMessages: CollectionConfig = {
   defaultSort: 'createdAt',
   access: {
     read: chatStaff,
-    create: chatStaff,
+    // Nobody writes a message by hand (REST or /cms): visitors and staff write through the chat server,
+    // which checks the sender and uses the Local API (src/lib/chat/service.ts).
+    create: nobody,
     update: nobody,
     delete: adminsOnly,
   },

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
-import { anyone, contentManagers } from '../src/access/roles'
+import { anyone, contentManagers, shownTo } from '../src/access/roles'
 import { env } from '../src/config/env'
 import { revalidateBlog } from '../src/lib/blog/revalidate'
 import { UPLOAD_BODY_LIMIT } from '../src/server/body-limit'
@@ -43,7 +43,7 @@ const revalidatePostsUsing: CollectionAfterChangeHook = async ({ doc, operation,
 export const Media: CollectionConfig = {
   slug: 'media',
   // Larger uploads are refused with 413 (server.ts and payload.config.ts `upload`).
-  admin: { description: `Images for blog posts, up to ${UPLOAD_BODY_LIMIT / (1024 * 1024)} MB each.` },
+  admin: { description: `Images for blog posts, up to ${UPLOAD_BODY_LIMIT / (1024 * 1024)} MB each.`, hidden: shownTo('admin', 'editor') },
   hooks: { beforeDelete: [refuseWhileUsed], afterChange: [revalidatePostsUsing] },
   access: {
     read: anyone,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, monitoringStaff, nobody } from '../src/access/roles'
+import { adminsOnly, monitoringStaff, nobody, shownTo } from '../src/access/roles'
 import { REPORT_STATUSES } from '../src/lib/monitoring/constants'
 
 /**
@@ -13,6 +13,8 @@ export const SiteMonitoringReports: CollectionConfig = {
   labels: { singular: 'Monitoring report', plural: 'Monitoring reports' },
   admin: {
     group: 'Monitoring',
+    // Support staff read reports at /monitoring (linked from the dashboard); the raw records are for admins.
+    hidden: shownTo('admin'),
     useAsTitle: 'summary',
     defaultColumns: ['reportDate', 'status', 'summary'],
   },

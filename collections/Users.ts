@@ -4,15 +4,17 @@ import {
   type CollectionAfterLoginHook,
   type CollectionBeforeChangeHook,
   type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
   type CollectionConfig,
   type PayloadRequest,
   ValidationError,
 } from 'payload'
 
-import { adminsOnly, adminsOnlyField, adminsOrSelf, ROLES } from '../src/access/roles'
+import { adminsOnly, adminsOnlyField, adminsOrSelf, shownTo, LEAST_PRIVILEGED_ROLE, ROLE_FIELD_DESCRIPTION, ROLE_LABELS, ROLES } from '../src/access/roles'
 import { env } from '../src/config/env'
 import { LoginThrottled, loginThrottleOf, throttledAddress } from '../src/lib/auth/login-throttle'
 import { hashForNothing, passwordMatches } from '../src/lib/auth/password'
+import { PASSWORD_RULE, passwordProblem } from '../src/lib/auth/password-policy'
 import { endStaffSockets } from '../src/lib/chat/broadcast'
 import { auditDeletion } from './AuditLog'
 
@@ -100,6 +102,20 @@ const ownPasswordNeedsCurrent: CollectionBeforeChangeHook = async ({ data, opera
   return data
 }
 
+/**
+ * Every new password (a new account, one's own change, an admin setting someone's) must be strong:
+ * length and a zxcvbn estimate that counts the username, name and agency name as known words.
+ * The Local API runs it too, so the seed's ADMIN_PASSWORD meets the same rule.
+ */
+const strongPassword: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
+  const password: unknown = data?.password
+  if (typeof password !== 'string' || password === '') return data
+  const known = [data?.username ?? originalDoc?.username, data?.name ?? originalDoc?.name, env().AGENCY_NAME]
+  const problem = passwordProblem(password, known.map((value) => (typeof value === 'string' ? value : undefined)))
+  if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: problem }], req })
+  return data
+}
+
 /** Chat sockets are authenticated once, when they connect: a new password or role ends them on every process. */
 const endSocketsOnAccessChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update') return
@@ -111,6 +127,9 @@ export const Users: CollectionConfig = {
   slug: 'users',
   admin: {
     useAsTitle: 'username',
+    // Everyone else changes their own account through /cms/account.
+    hidden: shownTo('admin'),
+    description: `Staff accounts for /cms, the chat console and monitoring. Passwords: ${PASSWORD_RULE} Forgotten passwords are reset here by an admin.`,
     defaultColumns: ['username', 'name', 'role', 'updatedAt'],
   },
   auth: {
@@ -133,6 +152,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [throttleLogin, sameAnswerForUnknownUsers],
     afterLogin: [forgetFailures],
+    beforeValidate: [strongPassword],
     beforeChange: [ownPasswordNeedsCurrent],
     afterChange: [endSocketsOnAccessChange],
     afterDelete: [({ doc, req }) => endStaffSockets(req, doc.id), auditDeletion((doc) => `${String(doc.role ?? 'user')} account`)],
@@ -148,15 +168,16 @@ export const Users: CollectionConfig = {
       name: 'role',
       type: 'select',
       required: true,
-      defaultValue: 'support',
-      options: ROLES.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
+      // The least privileged role (see ROLE_DESCRIPTIONS): an admin raises it deliberately.
+      defaultValue: LEAST_PRIVILEGED_ROLE,
+      options: ROLES.map((role) => ({ label: ROLE_LABELS[role], value: role })),
       saveToJWT: true,
       access: {
         // Nobody raises their own role: only admins write this field, on create and update.
         create: adminsOnlyField,
         update: adminsOnlyField,
       },
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: ROLE_FIELD_DESCRIPTION },
     },
     {
       // Never stored nor read back: only checked by ownPasswordNeedsCurrent.

@@ -5,6 +5,7 @@ import * as migration_20261122_151722_chat_and_monitoring from './20261122_15172
 import * as migration_20261123_115521_chat_read_receipts from './20261123_115521_chat_read_receipts';
 import * as migration_20261123_120023_chat_reply_email from './20261123_120023_chat_reply_email';
 import * as migration_20261125_055045_audit_log from './20261125_055045_audit_log';
+import * as migration_20261125_062218_blog_read_time_override from './20261125_062218_blog_read_time_override';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_055045_audit_log.up,
     down: migration_20261125_055045_audit_log.down,
-    name: '20261125_055045_audit_log'
+    name: '20261125_055045_audit_log',
+  },
+  {
+    up: migration_20261125_062218_blog_read_time_override.up,
+    down: migration_20261125_062218_blog_read_time_override.down,
+    name: '20261125_062218_blog_read_time_override'
   },
 ];

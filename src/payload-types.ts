@@ -142,12 +142,17 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * Staff accounts for /cms, the chat console and monitoring. Passwords: At least 12 characters and hard to guess: a phrase of several unrelated words works well. Forgotten passwords are reset here by an admin.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Admin: everything, including user accounts, roles, deleting conversations and the audit log. Editor: writes, publishes and deletes blog posts, manages media and reads contact messages in /cms. Support: answers visitor chats at /admin/chat and runs site checks at /monitoring; edits nothing on the public site and deletes nothing. New accounts start as Support, the least privileged role; only admins change a role.
+   */
   role: 'admin' | 'editor' | 'support';
   /**
    * Needed only to change your own password.
@@ -221,15 +226,7 @@ export interface Media {
 export interface BlogPost {
   id: number;
   title: string;
-  /**
-   * The address of the article: /blog/<slug>. Filled from the title when left empty.
-   */
-  slug: string;
   excerpt: string;
-  category: 'Marketing' | 'Revenue' | 'Management' | 'Platforms' | 'Branding';
-  publishedAt: string;
-  readTime: string;
-  author: string;
   featuredImage: number | Media;
   content: {
     root: {
@@ -246,11 +243,10 @@ export interface BlogPost {
     };
     [k: string]: unknown;
   };
-  /**
-   * Set by Publish / Unpublish.
-   */
-  isPublished?: boolean | null;
   meta?: {
+    /**
+     * The page title exactly as browsers and search results show it: nothing is added to it. Aim for 50–60 characters; Auto-generate fits one. Empty: “{title} | Velora Creator Management”.
+     */
     title?: string | null;
     description?: string | null;
     /**
@@ -258,6 +254,28 @@ export interface BlogPost {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * The address of the article: /blog/<slug>. Filled from the title when left empty.
+   */
+  slug: string;
+  category: 'Marketing' | 'Revenue' | 'Management' | 'Platforms' | 'Branding';
+  /**
+   * The date readers see on the post. Publishing makes the post live at once, so this cannot be later than today: to publish on a later day, save a draft and publish it on that day.
+   */
+  publishedAt: string;
+  /**
+   * Computed from the body when saved (200 words a minute), unless an override is given below.
+   */
+  readTime: string;
+  /**
+   * Optional, e.g. "8 min read". Leave empty to use the computed read time.
+   */
+  readTimeOverride?: string | null;
+  author: string;
+  /**
+   * Set by Publish / Unpublish.
+   */
+  isPublished?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -641,15 +659,9 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface BlogPostsSelect<T extends boolean = true> {
   title?: T;
-  slug?: T;
   excerpt?: T;
-  category?: T;
-  publishedAt?: T;
-  readTime?: T;
-  author?: T;
   featuredImage?: T;
   content?: T;
-  isPublished?: T;
   meta?:
     | T
     | {
@@ -657,6 +669,13 @@ export interface BlogPostsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  slug?: T;
+  category?: T;
+  publishedAt?: T;
+  readTime?: T;
+  readTimeOverride?: T;
+  author?: T;
+  isPublished?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

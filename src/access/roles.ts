@@ -3,6 +3,33 @@ import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 export const ROLES = ['admin', 'editor', 'support'] as const
 export type Role = (typeof ROLES)[number]
 
+export const ROLE_NAMES: Record<Role, string> = { admin: 'Admin', editor: 'Editor', support: 'Support' }
+
+/** "Admin and Support": the roles a staff page is for, as its login page names them. */
+export function roleList(roles: readonly Role[]): string {
+  const names = roles.map((role) => ROLE_NAMES[role])
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')
+}
+
+/** What each role may do, as /cms shows it where a role is chosen. */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin: everything, including user accounts and deletions',
+  editor: 'Editor: blog posts, media and contact messages in /cms',
+  support: 'Support: the chat console and site monitoring',
+}
+
+/**
+ * New accounts start as support: it changes nothing the public sees (no posts, no media) and deletes
+ * nothing; an editor publishes and deletes posts and media, an admin does everything.
+ */
+export const LEAST_PRIVILEGED_ROLE: Role = 'support'
+
+export const ROLE_FIELD_DESCRIPTION =
+  'Admin: everything, including user accounts, roles, deleting conversations and the audit log. ' +
+  'Editor: writes, publishes and deletes blog posts, manages media and reads contact messages in /cms. ' +
+  'Support: answers visitor chats at /admin/chat and runs site checks at /monitoring; edits nothing on the public site and deletes nothing. ' +
+  'New accounts start as Support, the least privileged role; only admins change a role.'
+
 type MaybeUser = PayloadRequest['user'] | null | undefined
 
 export function roleOf(user: MaybeUser): Role | undefined {
@@ -22,8 +49,11 @@ export const adminsOnly: Access = ({ req }) => hasRole(req.user, 'admin')
 /** Collection access: admins and marketing editors (content managers). */
 export const contentManagers: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
 
+/** Staff who answer chats at /admin/chat (and sign in at /admin/login). */
+export const CHAT_ROLES: Role[] = ['admin', 'support']
+
 /** Collection access: admins and support staff (chat). */
-export const chatStaff: Access = ({ req }) => hasRole(req.user, 'admin', 'support')
+export const chatStaff: Access = ({ req }) => hasRole(req.user, ...CHAT_ROLES)
 
 /** Staff who read monitoring reports and run checks: those who sign in at /admin/login. */
 export const MONITORING_ROLES: Role[] = ['admin', 'support']
@@ -44,6 +74,17 @@ export const adminsOrSelf: Access = ({ req }) => {
   const self: Where = { id: { equals: req.user.id } }
   return self
 }
+
+type HiddenArgs = { user: MaybeUser | Record<string, unknown> }
+
+/**
+ * `admin.hidden` for /cms: the collection is left out of the navigation and dashboard for everyone
+ * but `roles`. Only what /cms shows; access control stays with the collection's `access`.
+ */
+export const shownTo =
+  (...roles: Role[]) =>
+  ({ user }: HiddenArgs): boolean =>
+    !hasRole(user as MaybeUser, ...roles)
 
 /** Field access: only admins may set or change the guarded field. */
 export const adminsOnlyField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')

@@ -30,7 +30,8 @@ const envSchema = z
     PAYLOAD_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     /** During a rotation: the former PAYLOAD_SECRET, still accepted for visitor cookies (never used to sign). */
     PAYLOAD_SECRET_PREVIOUS: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    /** The first admin's password; the seed also applies the staff strength estimate (src/lib/auth/password-policy.ts). */
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
     SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
     /** Address the site check requests pages from; SITE_URL when empty (set it when the server cannot reach its public address). */
     MONITORING_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),

@@ -217,6 +217,12 @@ export function getSiteContent(site: ContentSite): SiteContent {
     staffChat: {
       loginTitle: 'Admin Login',
       loginIntro: 'Sign in to answer visitor chats.',
+      monitoringLoginIntro: 'Sign in to see the site’s health reports and run a check.',
+      signedInAs: 'You are signed in as {username} ({role}).',
+      chatIsFor: 'The chat console is for support staff: {roles} accounts.',
+      monitoringIsFor: 'Site monitoring is for {roles} accounts.',
+      goToCms: 'Go to the CMS',
+      otherAccount: 'Or sign in with another account:',
       username: 'Username',
       password: 'Password',
       signIn: 'Sign in',
@@ -226,6 +232,7 @@ export function getSiteContent(site: ContentSite): SiteContent {
       invalidCredentials: 'Invalid username or password',
       tooManyAttempts: 'Too many sign-in attempts. Please wait {minutes} min and try again.',
       noChatAccess: 'This account has no access to the chat console',
+      noMonitoringAccess: 'This account has no access to site monitoring',
       unexpectedError: 'An unexpected error occurred',
       consoleTitle: 'Live chat',
       conversations: 'Conversations',
@@ -1200,5 +1207,17 @@ export function getSiteContent(site: ContentSite): SiteContent {
     },
 
     serverError: SERVER_ERROR_COPY,
+
+    cms: {
+      loginHeading: agencyName,
+      loginIntro: 'Staff sign-in: blog, chats, contact messages and accounts.',
+      forgotPasswordTitle: 'Forgot your password?',
+      forgotPasswordText:
+        'Staff accounts have no e-mail address, so passwords are not reset by e-mail. Ask an admin: they set a new password for you in /cms → Users, and you can change it afterwards under your account.',
+      backToLogin: 'Back to sign-in',
+      staffToolsHeading: 'Staff tools',
+      chatConsole: { label: 'Chat console', description: 'Answer visitor chats live.' },
+      monitoring: { label: 'Site monitoring', description: 'Health reports of every public page; run a check.' },
+    },
   }
 }

@@ -142,6 +142,7 @@ export type SiteContent = {
   chatWidget: ChatWidgetCopy
   staffChat: StaffChatCopy
   monitoring: MonitoringCopy
+  cms: CmsCopy
   contactForm: {
     labels: { name: string; email: string; subject: string; message: string }
     submit: string
@@ -252,9 +253,31 @@ export type ChatWidgetCopy = {
 }
 
 /** The staff pages: /admin/login and /admin/chat. */
+/** The /cms admin's own additions: login branding, dashboard links, password help. */
+export type CmsCopy = {
+  /** The agency's name, above the /cms sign-in form. */
+  loginHeading: string
+  loginIntro: string
+  forgotPasswordTitle: string
+  forgotPasswordText: string
+  backToLogin: string
+  staffToolsHeading: string
+  chatConsole: { label: string; description: string }
+  monitoring: { label: string; description: string }
+}
+
 export type StaffChatCopy = {
   loginTitle: string
   loginIntro: string
+  /** The login's intro when it leads to /monitoring. */
+  monitoringLoginIntro: string
+  /** A signed-in user whose role does not open the page: `{username}` and `{role}`. */
+  signedInAs: string
+  /** `{roles}` lists the roles the page is for, e.g. "Admin and Support". */
+  chatIsFor: string
+  monitoringIsFor: string
+  goToCms: string
+  otherAccount: string
   username: string
   password: string
   signIn: string
@@ -265,6 +288,7 @@ export type StaffChatCopy = {
   /** Throttled sign-in (HTTP 429); `{minutes}` is the wait the server asks for. */
   tooManyAttempts: string
   noChatAccess: string
+  noMonitoringAccess: string
   unexpectedError: string
   consoleTitle: string
   conversations: string

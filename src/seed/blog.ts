@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { SEED_ARTICLES } from '@/content/blog/articles'
 import { articleSlug, fillPlaceholders, type PlatformNames } from '@/content/blog/placeholders'
 import { builtInArticleBody } from '@/lib/blog/built-in-markdown'
+import { fittedMetaTitle } from '@/lib/seo/meta-title'
 
 const SEED_KEY = 'seed:blog-articles'
 const ROOT = process.cwd()
@@ -14,7 +15,7 @@ const ROOT = process.cwd()
  * A marker in Payload's key-value store makes later starts change nothing, even after editors
  * delete or rename a seeded post.
  */
-export async function seedBlog(payload: Payload, names: PlatformNames & { author: string }): Promise<'created' | 'skipped'> {
+export async function seedBlog(payload: Payload, names: PlatformNames & { author: string; agencyName?: string }): Promise<'created' | 'skipped'> {
   if (await payload.kv.get(SEED_KEY)) return 'skipped'
   for (const article of SEED_ARTICLES) {
     const slug = articleSlug(article.key, names)
@@ -40,10 +41,13 @@ export async function seedBlog(payload: Payload, names: PlatformNames & { author
         category: article.category,
         publishedAt: article.publishedAt,
         readTime: article.readTime,
+        // The specification's read times, kept as the editor's override of the computed one.
+        readTimeOverride: article.readTime,
         author: names.author,
         featuredImage: image.id,
         content: (await builtInArticleBody(payload.config, article.key, names)) as never,
-        meta: { title, description, image: image.id },
+        // The SEO title ships as written: the generator's fitted "{title} | {agency}".
+        meta: { title: names.agencyName ? fittedMetaTitle(title, names.agencyName) : title, description, image: image.id },
         _status: 'published',
       },
     })

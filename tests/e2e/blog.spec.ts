@@ -31,7 +31,8 @@ async function createPost(request: APIRequestContext, auth: string, slug: string
       slug,
       excerpt: `An excerpt for ${slug}.`,
       category: 'Marketing',
-      publishedAt: new Date(Date.UTC(2023, 0, 1) + day * 86_400_000).toISOString(),
+      // A later `day` is newer; all of them are newer than the seeded articles and in the past (a future date is not published).
+      publishedAt: new Date(Date.now() - (10_000 - day) * 60_000).toISOString(),
       readTime: '3 min read',
       author: 'Test Author',
       featuredImage: media.docs[0]!.id,
@@ -322,7 +323,7 @@ test('an editor publishes a draft in /cms: it appears without a restart; unpubli
   const admin = await token(request, 'admin', E2E_ADMIN_PASSWORD)
   const made = await request.post('/api/users', {
     headers: { authorization: `JWT ${admin}` },
-    data: { username: 'blog-editor', password: 'blog-editor-pw', role: 'editor' },
+    data: { username: 'blog-editor', password: 'blog-editor-pw copper lantern', role: 'editor' },
   })
   expect(made.status()).toBe(201)
   const id = await createPost(request, admin, 'fresh-from-the-cms', 5000, 'draft')
@@ -330,7 +331,7 @@ test('an editor publishes a draft in /cms: it appears without a restart; unpubli
 
   await page.goto('/cms/login')
   await page.getByLabel(/username/i).fill('blog-editor')
-  await page.getByLabel(/password/i).fill('blog-editor-pw')
+  await page.getByLabel(/password/i).fill('blog-editor-pw copper lantern')
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page).toHaveURL(/\/cms\/?$/)
   await page.goto(`/cms/collections/blog-posts/${id}`)
@@ -354,7 +355,7 @@ test('an editor publishes a draft in /cms: it appears without a restart; unpubli
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toMatch(/<loc>[^<]*\/blog\/fresh-from-the-cms<\/loc>\s*<lastmod>/)
 
-  const editor = await token(request, 'blog-editor', 'blog-editor-pw')
+  const editor = await token(request, 'blog-editor', 'blog-editor-pw copper lantern')
   const unpublish = await request.patch(`/api/blog-posts/${id}`, { headers: { authorization: `JWT ${editor}` }, data: { _status: 'draft' } })
   expect(unpublish.status()).toBe(200)
   await expect.poll(async () => (await request.get('/blog/fresh-from-the-cms')).status(), { timeout: 5_000 }).toBe(404)
@@ -421,10 +422,10 @@ test('anonymous REST readers never see drafts; support staff cannot write posts'
 
   const madeSupport = await request.post('/api/users', {
     headers: { authorization: `JWT ${admin}` },
-    data: { username: 'blog-support', password: 'blog-support-pw', role: 'support' },
+    data: { username: 'blog-support', password: 'blog-support-pw copper lantern', role: 'support' },
   })
   expect(madeSupport.status()).toBe(201)
-  const support = await token(request, 'blog-support', 'blog-support-pw')
+  const support = await token(request, 'blog-support', 'blog-support-pw copper lantern')
   const attempt = await request.post('/api/blog-posts', { headers: { authorization: `JWT ${support}` }, data: { title: 'Nope' } })
   expect(attempt.status()).toBe(403)
 })

@@ -13,7 +13,7 @@ async function createUser(browser: Browser, baseURL: string, username: string, r
   const page = await context.newPage()
   await signIn(page, 'admin', E2E_ADMIN_PASSWORD)
   const response = await page.request.post('/api/users', {
-    data: { username, password: `${username}-password`, role },
+    data: { username, password: `${username}-password copper lantern`, role },
     headers: { origin: baseURL },
   })
   expect([201, 400]).toContain(response.status()) // 400: created by an earlier test in this run
@@ -360,13 +360,28 @@ test.describe('staff sign-in', () => {
     await createUser(browser, baseURL!, 'chat-e2e-editor', 'editor')
     await page.goto('/admin/login')
     await page.getByLabel('Username').fill('chat-e2e-editor')
-    await page.getByLabel('Password').fill('chat-e2e-editor-password')
+    await page.getByLabel('Password').fill('chat-e2e-editor-password copper lantern')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(page.getByText('Login failed: This account has no access to the chat console')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/login$/)
 
-    await signIn(page, 'chat-e2e-editor', 'chat-e2e-editor-password')
+    await signIn(page, 'chat-e2e-editor', 'chat-e2e-editor-password copper lantern')
     await page.goto('/admin/chat')
     await expect(page).toHaveURL(/\/admin\/login$/)
+    // They are told who they are, whom the page is for, and where they belong.
+    const notice = page.getByRole('status').filter({ hasText: 'You are signed in as' })
+    await expect(notice).toContainText('You are signed in as chat-e2e-editor (Editor).')
+    await expect(notice).toContainText('The chat console is for support staff: Admin and Support accounts.')
+    await expect(notice.getByRole('link', { name: 'Go to the CMS' })).toHaveAttribute('href', '/cms')
+    await expectNoAxeViolations(page)
+
+    // /monitoring's login speaks of monitoring, not chats, and names MONITORING_ROLES.
+    await page.goto('/monitoring')
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fmonitoring$/)
+    await expect(page.getByText('Sign in to see the site’s health reports and run a check.')).toBeVisible()
+    await expect(page.getByText(/chats?\b/i)).toHaveCount(0)
+    await expect(notice).toContainText('Site monitoring is for Admin and Support accounts.')
+    await notice.getByRole('link', { name: 'Go to the CMS' }).click()
+    await expect(page).toHaveURL(/\/cms\/?$/)
   })
 })

@@ -182,3 +182,69 @@ describe('blog cache expiry from the Local API (outside any Next request)', () =
     expect(await expiredAt(EVERY_ARTICLE_TAG)).toBeGreaterThanOrEqual(beforeRollback)
   })
 })
+
+describe('the post editor’s rules', () => {
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
+
+  it('read time is computed from the body (200 words a minute) unless the editor overrides it', async () => {
+    const short = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(300, { content: lexical(words(50)) as never, readTime: '5 min read' }) })
+    expect(short.readTime).toBe('1 min read')
+    const long = await payload.update({ collection: 'blog-posts', id: short.id, ...as('editor'), data: { content: lexical(words(1001)) as never } })
+    expect(long.readTime).toBe('6 min read')
+    const overridden = await payload.update({ collection: 'blog-posts', id: short.id, ...as('editor'), data: { readTimeOverride: '9 min read' } })
+    expect(overridden.readTime).toBe('9 min read')
+    // A save that changes only something else keeps the override; clearing it computes again.
+    expect((await payload.update({ collection: 'blog-posts', id: short.id, ...as('editor'), data: { title: 'Retitled' } })).readTime).toBe('9 min read')
+    expect((await payload.update({ collection: 'blog-posts', id: short.id, ...as('editor'), data: { readTimeOverride: '' } })).readTime).toBe('6 min read')
+  })
+
+  it('the seeded articles keep the specification’s read times, as overrides', async () => {
+    const post = (await payload.find({ collection: 'blog-posts', where: { slug: { equals: 'onlyfans-chat-management-guide' } }, overrideAccess: true })).docs[0]!
+    expect(post.readTime).toBe('12 min read')
+    expect(post.readTimeOverride).toBe('12 min read')
+  })
+
+  it('publishing refuses a date later than today, naming what to do; a draft may keep it until then', async () => {
+    const tomorrow = new Date(Date.now() + 36 * 3_600_000).toISOString()
+    const refused = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(301, { publishedAt: tomorrow }) }).catch((e: unknown) => e)
+    const message = (refused as { data?: { errors?: { path: string; message: string }[] } }).data?.errors?.find((e) => e.path === 'publishedAt')?.message
+    expect(message).toMatch(/in the future\. Publishing makes the post live now/)
+    const draft = await payload.create({ collection: 'blog-posts', ...as('editor'), draft: true, data: postData(302, { publishedAt: tomorrow, _status: 'draft' }) })
+    await expect(payload.update({ collection: 'blog-posts', id: draft.id, ...as('editor'), data: { _status: 'published' } })).rejects.toThrow(/publishedAt|Published At/i)
+    const published = await payload.update({ collection: 'blog-posts', id: draft.id, ...as('editor'), data: { _status: 'published', publishedAt: new Date().toISOString() } })
+    expect(published.isPublished).toBe(true)
+  })
+
+  it('internal links may point at published posts only, never at the post itself', async () => {
+    const linkTo = (id: number | string) => ({
+      root: {
+        type: 'root', format: '' as const, indent: 0, version: 1, direction: 'ltr' as const,
+        children: [
+          {
+            type: 'paragraph', version: 1, format: '', indent: 0, direction: 'ltr', textFormat: 0,
+            children: [
+              {
+                type: 'link', version: 3, format: '', indent: 0, direction: 'ltr',
+                fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'blog-posts', value: id } },
+                children: [{ type: 'text', text: 'read this', version: 1, format: 0, mode: 'normal', style: '', detail: 0 }],
+              },
+            ],
+          },
+        ],
+      },
+    })
+    const draft = await payload.create({ collection: 'blog-posts', ...as('editor'), draft: true, data: postData(310, { _status: 'draft' }) })
+    const live = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(311) })
+    await expect(payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(312, { content: linkTo(draft.id) as never }) })).rejects.toThrow()
+    await expect(payload.update({ collection: 'blog-posts', id: live.id, ...as('editor'), data: { content: linkTo(live.id) as never } })).rejects.toThrow()
+    const linking = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(313, { content: linkTo(live.id) as never }) })
+    expect(JSON.stringify(linking.content)).toContain('"linkType":"internal"')
+  })
+
+  it('a generated SEO title is what ships and fits in 60 characters', async () => {
+    const { fittedMetaTitle } = await import('../../src/lib/seo/meta-title')
+    const seeded = (await payload.find({ collection: 'blog-posts', where: { slug: { equals: 'onlyfans-vs-fansly-comparison' } }, overrideAccess: true })).docs[0]!
+    expect(seeded.meta?.title).toBe(fittedMetaTitle(seeded.title, process.env.AGENCY_NAME ?? 'Velora Creator Management'))
+    expect(seeded.meta!.title!.length).toBeLessThanOrEqual(60)
+  })
+})

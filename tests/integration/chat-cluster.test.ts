@@ -84,18 +84,18 @@ describe.skipIf(!redisUp)('chat across two processes (Redis)', () => {
     expect((await visitorSees)[0]).toMatchObject({ message: 'hello from B', senderName: 'Support Team' })
   })
 
-  it('a message created through REST on B reaches a visitor on A', async () => {
+  it('a conversation closed through REST on B (as in /cms) reaches a visitor on A', async () => {
     const visitor = await visitorOn(a.url)
     const sent = await ask<Sent>(visitor, 'chat:send', { clientId: clientId(), message: 'anyone?', identity: IDENTITY })
     if (!sent.ok) throw new Error(sent.error)
-    const live = next<[ChatMessageView]>(visitor, 'chat:message', 10_000, (m) => m.message === 'Written in /cms on B')
-    const response = await fetch(`${b.url}/api/chat-messages`, {
-      method: 'POST',
+    const live = next<[VisitorConversationView]>(visitor, 'chat:conversation', 10_000, (c) => c.status === 'closed')
+    const response = await fetch(`${b.url}/api/chat-conversations/${sent.data.conversation.id}`, {
+      method: 'PATCH',
       headers: { 'content-type': 'application/json', origin: b.url, cookie: await staffCookie(b.url, 'admin', ADMIN_PASSWORD) },
-      body: JSON.stringify({ conversation: sent.data.conversation.id, message: 'Written in /cms on B' }),
+      body: JSON.stringify({ status: 'closed' }),
     })
-    expect(response.status).toBe(201)
-    expect((await live)[0].senderType).toBe('admin')
+    expect(response.status).toBe(200)
+    expect((await live)[0]).toMatchObject({ id: sent.data.conversation.id, status: 'closed' })
   })
 
   it('when A stops mid-conversation the visitor reconnects to B and loses and duplicates nothing', async () => {

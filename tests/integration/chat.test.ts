@@ -47,10 +47,10 @@ beforeAll(async () => {
   const created = await rest('/api/users', {
     method: 'POST',
     cookie: adminCookie,
-    body: JSON.stringify({ username: 'chat-editor', password: 'chat-editor-pw', role: 'editor' }),
+    body: JSON.stringify({ username: 'chat-editor', password: 'chat-editor-pw copper lantern', role: 'editor' }),
   })
   expect(created.status).toBe(201)
-  editorCookie = await staffCookie(server.url, 'chat-editor', 'chat-editor-pw')
+  editorCookie = await staffCookie(server.url, 'chat-editor', 'chat-editor-pw copper lantern')
 })
 
 afterAll(async () => {
@@ -190,7 +190,7 @@ describe('live chat over Socket.IO', () => {
     const created = await rest('/api/users', {
       method: 'POST',
       cookie: adminCookie,
-      body: JSON.stringify({ username: 'chat-leaver', password: 'chat-leaver-pw', role: 'support' }),
+      body: JSON.stringify({ username: 'chat-leaver', password: 'chat-leaver-pw copper lantern', role: 'support' }),
     })
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
@@ -201,7 +201,7 @@ describe('live chat over Socket.IO', () => {
     }
 
     // Signing out in one console ends that session's sockets; the signed-out cookie cannot reconnect.
-    const cookie = await staffCookie(server.url, 'chat-leaver', 'chat-leaver-pw')
+    const cookie = await staffCookie(server.url, 'chat-leaver', 'chat-leaver-pw copper lantern')
     const socket = await staffSocket(cookie)
     const ended = next(socket, 'disconnect', 5_000)
     expect((await rest('/api/users/logout', { method: 'POST', cookie })).status).toBe(200)
@@ -209,7 +209,7 @@ describe('live chat over Socket.IO', () => {
     await expect(connected(sockets.track(chatSocket(server.url, 'staff', cookie)))).rejects.toThrow('Staff sign-in required')
 
     // An admin changes the role to editor: the open console socket is ended and cannot come back.
-    const second = await staffCookie(server.url, 'chat-leaver', 'chat-leaver-pw')
+    const second = await staffCookie(server.url, 'chat-leaver', 'chat-leaver-pw copper lantern')
     const demoted = await staffSocket(second)
     const demotedEnds = next(demoted, 'disconnect', 5_000)
     expect((await rest(`/api/users/${doc.id}`, { method: 'PATCH', cookie: adminCookie, body: JSON.stringify({ role: 'editor' }) })).status).toBe(200)
@@ -219,7 +219,7 @@ describe('live chat over Socket.IO', () => {
     // Another staff member's socket is untouched by all this; deleting the user ends theirs too.
     const admin = await staffSocket(adminCookie)
     expect((await rest(`/api/users/${doc.id}`, { method: 'PATCH', cookie: adminCookie, body: JSON.stringify({ role: 'support' }) })).status).toBe(200)
-    const third = await staffSocket(await staffCookie(server.url, 'chat-leaver', 'chat-leaver-pw'))
+    const third = await staffSocket(await staffCookie(server.url, 'chat-leaver', 'chat-leaver-pw copper lantern'))
     const deletedEnds = next(third, 'disconnect', 5_000)
     expect((await rest(`/api/users/${doc.id}`, { method: 'DELETE', cookie: adminCookie })).status).toBe(200)
     expect((await deletedEnds)[0]).toBe('io server disconnect')
@@ -273,12 +273,9 @@ describe('live chat over Socket.IO', () => {
     ] as const) {
       expect(await ask(side, event, payload), `${event} ${JSON.stringify(payload)}`).toMatchObject({ ok: false, code: 'invalid' })
     }
-    const post = (message: string) =>
-      rest('/api/chat-messages', { method: 'POST', cookie: adminCookie, body: JSON.stringify({ conversation: sent.data.conversation.id, message }) })
-    expect((await post('   ')).status).toBe(400)
-    const stored = await post('  Thanks\u0000!  ')
-    expect(stored.status).toBe(201)
-    expect(((await stored.json()) as { doc: { message: string } }).doc.message).toBe('Thanks!')
+    const reply = (message: string) => ask<ChatMessageView>(console, 'staff:reply', { conversationId: sent.data.conversation.id, clientId: clientId(), message })
+    expect(await reply('   ')).toMatchObject({ ok: false, code: 'invalid' })
+    expect(await reply('  Thanks\u0000!  ')).toMatchObject({ ok: true, data: { message: 'Thanks!' } })
   })
 
   it('an e-mail address the widget accepts starts a chat', async () => {
@@ -344,18 +341,17 @@ describe('live chat over Socket.IO', () => {
     expect(again.ok && again.data.message.senderName).toBe('Ava')
   })
 
-  it('a message created through REST by staff reaches the visitor’s socket', async () => {
+  it('nobody writes a chat message by hand through REST, not even an admin: messages come from the chat server', async () => {
     const { socket } = await visitor()
     const sent = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'via rest?', identity: IDENTITY })
     if (!sent.ok) throw new Error(sent.error)
-    const live = next<[ChatMessageView]>(socket, 'chat:message')
     const created = await rest('/api/chat-messages', {
       method: 'POST',
       cookie: adminCookie,
       body: JSON.stringify({ conversation: sent.data.conversation.id, message: 'Answered from the CMS', senderType: 'visitor', senderName: 'Spoof' }),
     })
-    expect(created.status).toBe(201)
-    expect((await live)[0]).toMatchObject({ message: 'Answered from the CMS', senderType: 'admin', senderName: 'Support Team' })
+    expect(created.status).toBe(403)
+    expect(await countMessages(`where[conversation][equals]=${sent.data.conversation.id}`)).toBe(1)
   })
 
   it('limits messages per visitor and shows why', async () => {
@@ -397,10 +393,10 @@ describe('chat collections over REST', () => {
     const created = await rest('/api/users', {
       method: 'POST',
       cookie: adminCookie,
-      body: JSON.stringify({ username: 'chat-support', password: 'chat-support-pw', role: 'support' }),
+      body: JSON.stringify({ username: 'chat-support', password: 'chat-support-pw copper lantern', role: 'support' }),
     })
     expect(created.status).toBe(201)
-    const supportCookie = await staffCookie(server.url, 'chat-support', 'chat-support-pw')
+    const supportCookie = await staffCookie(server.url, 'chat-support', 'chat-support-pw copper lantern')
     const path = `/api/chat-conversations/${sent.data.conversation.id}`
     expect((await rest(path, { cookie: supportCookie })).status).toBe(200)
     expect((await rest(path, { method: 'DELETE', cookie: supportCookie })).status).toBe(403)

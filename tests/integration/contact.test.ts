@@ -161,8 +161,8 @@ describe('send-contact-email', () => {
   })
 
   it('contact messages are readable by admins and editors only', async () => {
-    const support = await payload.create({ collection: 'users', overrideAccess: true, data: { username: 'supp', password: 'supp-password', role: 'support' } })
-    const editor = await payload.create({ collection: 'users', overrideAccess: true, data: { username: 'edit', password: 'edit-password', role: 'editor' } })
+    const support = await payload.create({ collection: 'users', overrideAccess: true, data: { username: 'supp', password: 'supp-password copper lantern', role: 'support' } })
+    const editor = await payload.create({ collection: 'users', overrideAccess: true, data: { username: 'edit', password: 'edit-password copper lantern', role: 'editor' } })
     const as = (user: typeof support) => ({ user: { ...user, collection: 'users' as const }, overrideAccess: false as const })
     await expect(payload.find({ collection: 'contact-messages', overrideAccess: false })).rejects.toThrow()
     await expect(payload.find({ collection: 'contact-messages', ...as(support) })).rejects.toThrow()

@@ -57,18 +57,18 @@ describe('login throttling instead of an account lock', () => {
   })
 
   it('the per-IP block holds: after 100 failures IP A waits, whatever username and password it tries', async () => {
-    await createUser('ip-block-user', 'ip-block-user-pw')
-    const other = await login('203.0.113.10', 'ip-block-user', 'ip-block-user-pw')
+    await createUser('ip-block-user', 'ip-block-user-pw copper lantern')
+    const other = await login('203.0.113.10', 'ip-block-user', 'ip-block-user-pw copper lantern')
     expect(other.status).toBe(429)
     expect(Number(other.retryAfter)).toBeGreaterThan(23 * 60 * 60)
     expect((await login('203.0.113.10', 'admin', ADMIN_PASSWORD)).status).toBe(429)
     // A new IP of its own is not affected.
-    expect((await login('203.0.113.11', 'ip-block-user', 'ip-block-user-pw')).status).toBe(200)
+    expect((await login('203.0.113.11', 'ip-block-user', 'ip-block-user-pw copper lantern')).status).toBe(200)
     expect(LOGIN_FAILURES_PER_IP_PER_DAY).toBe(100)
   })
 
   it('known and unknown usernames get the same answers, throttled included, and both cost a password hashing', async () => {
-    await createUser('known-user', 'known-user-pw')
+    await createUser('known-user', 'known-user-pw copper lantern')
     const ipKnown = '192.0.2.1'
     const ipUnknown = '192.0.2.2'
     for (let i = 0; i < 8; i++) {
@@ -79,16 +79,16 @@ describe('login throttling instead of an account lock', () => {
       // Hashing takes hundreds of ms: an unknown name must not be answered at once.
       if (i === 0) expect(unknown.ms).toBeGreaterThan(known.ms / 3)
     }
-    const throttled = await login(ipKnown, 'known-user', 'known-user-pw')
+    const throttled = await login(ipKnown, 'known-user', 'known-user-pw copper lantern')
     expect(throttled.status).toBe(429)
     expect(throttled.message).toMatch(/too many sign-in attempts/i)
   })
 
   it('a successful sign-in forgets the failures of that username from that IP', async () => {
-    await createUser('forgetful', 'forgetful-pw')
+    await createUser('forgetful', 'forgetful-pw copper lantern')
     const ip = '192.0.2.50'
     for (let i = 0; i < 4; i++) expect((await login(ip, 'forgetful', `wrong-${i}`)).status).toBe(401)
-    expect((await login(ip, 'forgetful', 'forgetful-pw')).status).toBe(200)
+    expect((await login(ip, 'forgetful', 'forgetful-pw copper lantern')).status).toBe(200)
     for (let i = 0; i < 5; i++) expect((await login(ip, 'forgetful', `again-${i}`)).status).toBe(401)
   })
 
@@ -111,39 +111,39 @@ describe('login throttling instead of an account lock', () => {
 
 describe('changing one’s own password asks for the current one', () => {
   it('refuses a new password without or with a wrong current password, accepts the right one', async () => {
-    const user = await createUser('self-changer', 'self-changer-pw')
+    const user = await createUser('self-changer', 'self-changer-pw copper lantern')
     const asSelf = { user: { ...user, collection: 'users' as const }, overrideAccess: false as const }
     const change = (data: Record<string, unknown>) => payload.update({ collection: 'users', id: user.id, data, ...asSelf })
 
     await expect(change({ password: 'new-password-1' })).rejects.toThrow(/currentPassword/)
     await expect(change({ password: 'new-password-1', currentPassword: 'not-it' })).rejects.toThrow(/currentPassword/)
-    await expect(change({ password: 'new-password-1', currentPassword: ['self-changer-pw'] })).rejects.toThrow(/currentPassword/)
-    expect((await payload.login({ collection: 'users', data: { username: 'self-changer', password: 'self-changer-pw' } })).token).toBeTruthy()
+    await expect(change({ password: 'new-password-1', currentPassword: ['self-changer-pw copper lantern'] })).rejects.toThrow(/currentPassword/)
+    expect((await payload.login({ collection: 'users', data: { username: 'self-changer', password: 'self-changer-pw copper lantern' } })).token).toBeTruthy()
 
     // Other changes need no password.
     expect((await change({ name: 'Self Changer' })).name).toBe('Self Changer')
 
-    const changed = await change({ password: 'new-password-1', currentPassword: 'self-changer-pw' })
+    const changed = await change({ password: 'new-password-1', currentPassword: 'self-changer-pw copper lantern' })
     expect(changed).not.toHaveProperty('currentPassword')
     expect((await payload.login({ collection: 'users', data: { username: 'self-changer', password: 'new-password-1' } })).token).toBeTruthy()
   })
 
   it('an admin sets another user’s password without knowing it', async () => {
-    const user = await createUser('reset-by-admin', 'reset-by-admin-pw')
+    const user = await createUser('reset-by-admin', 'reset-by-admin-pw copper lantern')
     const admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true })).docs[0]!
     await payload.update({
       collection: 'users',
       id: user.id,
-      data: { password: 'set-by-admin-pw' },
+      data: { password: 'set-by-admin-pw copper lantern' },
       user: { ...admin, collection: 'users' as const },
       overrideAccess: false,
     })
-    expect((await payload.login({ collection: 'users', data: { username: 'reset-by-admin', password: 'set-by-admin-pw' } })).token).toBeTruthy()
+    expect((await payload.login({ collection: 'users', data: { username: 'reset-by-admin', password: 'set-by-admin-pw copper lantern' } })).token).toBeTruthy()
   })
 
   it('through REST: 400 naming currentPassword without it, 200 with it', async () => {
-    await createUser('rest-changer', 'rest-changer-pw')
-    const { token } = await login('192.0.2.77', 'rest-changer', 'rest-changer-pw')
+    await createUser('rest-changer', 'rest-changer-pw copper lantern')
+    const { token } = await login('192.0.2.77', 'rest-changer', 'rest-changer-pw copper lantern')
     const { default: config } = await import('@payload-config')
     const me = (await payload.find({ collection: 'users', where: { username: { equals: 'rest-changer' } }, overrideAccess: true })).docs[0]!
     const patch = (body: Record<string, unknown>) =>
@@ -158,8 +158,8 @@ describe('changing one’s own password asks for the current one', () => {
     const refused = await patch({ password: 'rest-new-password' })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(await refused.json())).toContain('currentPassword')
-    const accepted = await patch({ password: 'rest-new-password', currentPassword: 'rest-changer-pw' })
+    const accepted = await patch({ password: 'rest-new-password', currentPassword: 'rest-changer-pw copper lantern' })
     expect(accepted.status).toBe(200)
-    expect(JSON.stringify(await accepted.json())).not.toContain('rest-changer-pw')
+    expect(JSON.stringify(await accepted.json())).not.toContain('rest-changer-pw copper lantern')
   })
 })

@@ -109,7 +109,7 @@ describe('server.ts without DATABASE_URI', () => {
       const created = await fetch(`${first.url}/api/users`, {
         method: 'POST',
         headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'kept-user', password: 'kept-user-pw', role: 'support' }),
+        body: JSON.stringify({ username: 'kept-user', password: 'kept-user-pw copper lantern', role: 'support' }),
       })
       expect(created.status).toBe(201)
       expect(postgresRunning()).toBe(true)
@@ -121,7 +121,7 @@ describe('server.ts without DATABASE_URI', () => {
       const again = await fetch(`${second.url}/api/users/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'kept-user', password: 'kept-user-pw' }),
+        body: JSON.stringify({ username: 'kept-user', password: 'kept-user-pw copper lantern' }),
       })
       expect(again.status).toBe(200)
       expect((await second.stop('SIGTERM')).code).toBe(0)

@@ -42,8 +42,8 @@ afterAll(async () => {
 const asAdmin = () => ({ user: { ...admin, collection: 'users' as const }, overrideAccess: false as const })
 
 async function supportUser(username: string) {
-  const user = await payload.create({ collection: 'users', overrideAccess: true, data: { username, password: `${username}-pw`, role: 'support' } })
-  const { token } = await payload.login({ collection: 'users', data: { username, password: `${username}-pw` } })
+  const user = await payload.create({ collection: 'users', overrideAccess: true, data: { username, password: `${username}-pw copper lantern`, role: 'support' } })
+  const { token } = await payload.login({ collection: 'users', data: { username, password: `${username}-pw copper lantern` } })
   return { user, token: token! }
 }
 
@@ -88,7 +88,7 @@ describe('staff sockets end when the credentials or session behind them change',
     await payload.update({
       collection: 'users',
       id: user.id,
-      data: { password: 'my-own-new-password', currentPassword: 'pw-changed-by-self-pw' } as Record<string, unknown>,
+      data: { password: 'my-own-new-password', currentPassword: 'pw-changed-by-self-pw copper lantern' } as Record<string, unknown>,
       user: { ...user, collection: 'users' as const },
       overrideAccess: false,
     })

@@ -11,7 +11,7 @@ async function createUser(username: string, role: 'admin' | 'editor' | 'support'
   return payload.create({
     collection: 'users',
     overrideAccess: true,
-    data: { username, role, password: `${username}-password` },
+    data: { username, role, password: `${username}-password copper lantern` },
   })
 }
 
@@ -104,7 +104,7 @@ describe('users access (Local API with overrideAccess: false)', () => {
     const asAdmin = { user: { ...admin, collection: 'users' as const }, overrideAccess: false as const }
     const created = await payload.create({
       collection: 'users',
-      data: { username: 'NewEditor', password: 'new-editor-pw', role: 'editor' },
+      data: { username: 'NewEditor', password: 'new-editor-pw copper lantern', role: 'editor' },
       ...asAdmin,
     })
     expect(created.username).toBe('neweditor')
@@ -135,10 +135,101 @@ describe('no account lock', () => {
     for (let i = 0; i < 8; i++) {
       await expect(payload.login({ collection: 'users', data: { username: 'lockme', password: 'wrong' } })).rejects.toThrow()
     }
-    const result = await payload.login({ collection: 'users', data: { username: 'lockme', password: 'lockme-password' } })
+    const result = await payload.login({ collection: 'users', data: { username: 'lockme', password: 'lockme-password copper lantern' } })
     expect(result.user?.username).toBe('lockme')
   })
 })
 
 const TINY_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+
+describe('strong staff passwords', () => {
+  const adminUser = async () => {
+    const admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true })).docs[0]!
+    return { user: { ...admin, collection: 'users' as const }, overrideAccess: false as const }
+  }
+  const passwordError = (error: unknown) => (error as { data?: { errors?: { path: string; message: string }[] } }).data?.errors?.find((e) => e.path === 'password')?.message
+
+  it('a new account needs 12 characters and a password that is hard to guess, with a message naming why', async () => {
+    const asAdmin = await adminUser()
+    const create = (username: string, password: string) => payload.create({ collection: 'users', data: { username, password, role: 'support' }, ...asAdmin })
+    expect(passwordError(await create('weak-short', 'abc').catch((e: unknown) => e))).toMatch(/at least 12 characters long \(it has 3\)/)
+    expect(passwordError(await create('weak-common', 'password1234').catch((e: unknown) => e))).toMatch(/too easy to guess/)
+    expect(passwordError(await create('weak-rows', 'qwertyuiop123').catch((e: unknown) => e))).toMatch(/too easy to guess/)
+    expect(passwordError(await create('maria-santos', 'maria-santos1').catch((e: unknown) => e))).toMatch(/username/)
+    // Even the Local API with access overridden (seeds, scripts) gets the rule.
+    await expect(payload.create({ collection: 'users', overrideAccess: true, data: { username: 'weak-local', password: 'abc', role: 'support' } })).rejects.toThrow(/password/)
+    expect((await payload.count({ collection: 'users', where: { username: { like: 'weak-' } }, overrideAccess: true })).totalDocs).toBe(0)
+    const created = await create('strong-one', 'copper lantern drifts south')
+    expect(created.username).toBe('strong-one')
+  })
+
+  it('a changed password meets the same rule, whoever sets it', async () => {
+    const asAdmin = await adminUser()
+    const user = await createUser('changer', 'support')
+    await expect(payload.update({ collection: 'users', id: user.id, data: { password: 'short' }, ...asAdmin })).rejects.toThrow(/password/)
+    const asSelf = { user: { ...user, collection: 'users' as const }, overrideAccess: false as const }
+    const own = await payload
+      .update({ collection: 'users', id: user.id, data: { password: 'iloveyou2025!', currentPassword: 'changer-password copper lantern' } as Record<string, unknown>, ...asSelf })
+      .catch((e: unknown) => e)
+    expect(passwordError(own)).toMatch(/too easy to guess/)
+    await payload.update({ collection: 'users', id: user.id, data: { password: 'violet harbor tickets 42' }, ...asAdmin })
+    expect((await payload.login({ collection: 'users', data: { username: 'changer', password: 'violet harbor tickets 42' } })).token).toBeTruthy()
+  })
+
+  it('the first admin’s ADMIN_PASSWORD meets it too: a weak one stops the seed, naming the variable', async () => {
+    await payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
+    await expect(seedAdmin(payload, { nodeEnv: 'production', adminPassword: 'admin1234567' })).rejects.toThrow(/ADMIN_PASSWORD is too weak/)
+    expect((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(0)
+    await expect(seedAdmin(payload, { nodeEnv: 'production', adminPassword: 'integration-admin-pw' })).resolves.toBe('created')
+  })
+})
+
+describe('roles where they are chosen', () => {
+  it('a new account is Support, the least privileged role, and the field says what each role may do', async () => {
+    const created = await payload.create({ collection: 'users', overrideAccess: true, data: { username: 'no-role-given', password: 'copper lantern drifts north' } as never })
+    expect(created.role).toBe('support')
+    const field = payload.collections.users.config.fields.find((f) => 'name' in f && f.name === 'role')
+    if (field?.type !== 'select') throw new Error('role is a select')
+    expect(field.defaultValue).toBe('support')
+    const description = String(field.admin?.description)
+    for (const text of ['Admin:', 'Editor:', 'Support:', 'least privileged']) expect(description).toContain(text)
+    expect(field.options.map((o) => (typeof o === 'string' ? o : o.label))).toEqual([
+      expect.stringMatching(/^Admin: everything/),
+      expect.stringMatching(/^Editor: blog posts/),
+      expect.stringMatching(/^Support: the chat console/),
+    ])
+  })
+})
+
+describe('what /cms shows each role', () => {
+  it('support staff see only the chat collections; editors their content; admins everything', async () => {
+    const shownTo = (role: 'admin' | 'editor' | 'support') => {
+      const user = { id: 1, role, collection: 'users' } as never
+      return payload.config.collections
+        .filter((c) => {
+          const hidden = c.admin.hidden
+          return !(typeof hidden === 'function' ? hidden({ user }) : hidden)
+        })
+        .map((c) => c.slug)
+    }
+    const support = shownTo('support')
+    for (const slug of ['users', 'media', 'blog-posts', 'site-monitoring-reports']) expect(support).not.toContain(slug)
+    expect(support).toEqual(expect.arrayContaining(['chat-conversations', 'chat-messages']))
+    expect(shownTo('editor')).toEqual(expect.arrayContaining(['media', 'blog-posts']))
+    expect(shownTo('editor')).not.toContain('users')
+    expect(shownTo('admin')).toEqual(expect.arrayContaining(['users', 'media', 'blog-posts', 'site-monitoring-reports', 'chat-messages']))
+  })
+
+  it('nobody creates a chat message through the API, an admin included (the chat server writes them)', async () => {
+    const admin = await createUser('cms-admin', 'admin')
+    const conversation = await payload.create({
+      collection: 'chat-conversations',
+      overrideAccess: true,
+      data: { visitorId: 'v-1', visitorName: 'Vi', status: 'open', lastMessageAt: new Date().toISOString() },
+    })
+    await expect(
+      payload.create({ collection: 'chat-messages', data: { conversation: conversation.id, message: 'by hand' } as never, user: { ...admin, collection: 'users' }, overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i)
+  })
+})

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { type FormEvent, useId, useState } from 'react'
 import { toast } from 'sonner'
 
+import type { Role } from '@/access/roles'
 import { fill } from '@/content/fill'
 import type { StaffChatCopy } from '@/content/types'
 import { staffLoginSchema } from '@/lib/auth/login-schema'
@@ -16,8 +17,10 @@ function waitMinutes(retryAfter: string | null): number {
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1
 }
 
-/** Username and password against Payload's login; only chat staff continue, to the page they asked for. */
-export function LoginForm({ copy, returnTo }: { copy: StaffChatCopy; returnTo: string }) {
+type LoginFormProps = { copy: StaffChatCopy; returnTo: string; allowedRoles: readonly Role[]; noAccess: string }
+
+/** Username and password against Payload's login; only the page's roles continue, to the page they asked for. */
+export function LoginForm({ copy, returnTo, allowedRoles, noAccess }: LoginFormProps) {
   const router = useRouter()
   const [values, setValues] = useState({ username: '', password: '' })
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({})
@@ -55,9 +58,9 @@ export function LoginForm({ copy, returnTo }: { copy: StaffChatCopy; returnTo: s
         toast.error(`${copy.loginFailedPrefix}${copy.invalidCredentials}`)
         return
       }
-      if (answer.user?.role !== 'admin' && answer.user?.role !== 'support') {
+      if (!(allowedRoles as readonly unknown[]).includes(answer.user?.role)) {
         await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' })
-        toast.error(`${copy.loginFailedPrefix}${copy.noChatAccess}`)
+        toast.error(`${copy.loginFailedPrefix}${noAccess}`)
         return
       }
       toast.success(copy.loginSuccess)

@@ -20,7 +20,8 @@ export type ArticleView = {
   /** The 1600 px hero rendition (or the original) and its alt text. */
   hero: { url: string; alt: string } | null
   content: SerializedEditorState
-  seo: { title: string; description: string; image: { url: string; width?: number; height?: number; alt: string } | null }
+  /** `documentTitle`: the whole <title>, when the post's SEO title gives it (shipped as written); else "{title} | {agency}". */
+  seo: { title: string; documentTitle?: string; description: string; image: { url: string; width?: number; height?: number; alt: string } | null }
   related: BlogCard[]
 }
 
@@ -36,7 +37,8 @@ async function fromPost(post: BlogPost): Promise<ArticleView> {
     hero: image?.url ? { url: image.sizes?.hero?.url ?? image.url, alt: image.alt } : null,
     content: post.content as unknown as SerializedEditorState,
     seo: {
-      title: post.meta?.title?.split(' | ')[0] || post.title,
+      title: post.title,
+      documentTitle: post.meta?.title?.trim() || undefined,
       description: post.meta?.description || post.excerpt,
       image: seoImage?.url ? { url: seoImage.url, width: seoImage.width ?? undefined, height: seoImage.height ?? undefined, alt: seoImage.alt } : null,
     },

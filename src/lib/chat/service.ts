@@ -2,6 +2,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import type { ChatConversation, ChatMessage, User } from '@/payload-types'
 
+import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { poolOf } from '@/server/close-pool'
 
 import { emitMessage, messageView, staffConversationView, visitorConversationView } from './broadcast'
@@ -13,7 +14,8 @@ import type { ChatErrorCode, ChatMessageView, StaffConversationListing, VisitorC
 /**
  * All chat reads and writes. Visitor calls are scoped to the visitor id from their signed cookie
  * and use the Local API with access overridden (visitors have no API rights); staff calls pass the
- * signed-in user with `overrideAccess: false`, so the collections' access rules decide.
+ * signed-in user with `overrideAccess: false`, so the collections' access rules decide, except a
+ * staff reply: nobody may create messages through the API, so it checks the role itself.
  */
 
 export class ChatError extends Error {
@@ -296,6 +298,8 @@ export async function staffReply(
   user: StaffUser,
   input: { conversationId: number; clientId: string; message: string },
 ): Promise<{ message: ChatMessage; duplicate: boolean }> {
+  // Messages are written by the chat server only (the collection's create access is nobody's).
+  if (!hasRole(user, ...CHAT_ROLES)) throw new ChatError('forbidden', 'This account has no access to the chat console.')
   const existing = await messageByClientId(payload, input.clientId)
   if (existing) {
     if (idOf(existing.conversation) !== input.conversationId) throw new ChatError('invalid', 'This message id is already used.')
@@ -307,7 +311,7 @@ export async function staffReply(
       data: { conversation: input.conversationId, message: input.message, clientId: input.clientId, senderType: 'admin', senderName: STAFF_SENDER_NAME },
       depth: 0,
       user,
-      overrideAccess: false,
+      overrideAccess: true,
     })
     return { message, duplicate: false }
   } catch (error) {

@@ -5,15 +5,22 @@ import type { PageSeo } from '@/content/types'
 
 export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630 } as const
 
-type PageMetadataArgs = { path: string; seo: PageSeo; noindex?: boolean; ogImage?: { url: string; width?: number; height?: number; alt?: string } }
+type PageMetadataArgs = {
+  path: string
+  seo: PageSeo
+  /** The whole title as shipped (a post's SEO title); default "{seo.title} | {agency}". */
+  documentTitle?: string
+  noindex?: boolean
+  ogImage?: { url: string; width?: number; height?: number; alt?: string }
+}
 
 /** Title, description, keywords, canonical, Open Graph and Twitter tags for one page. */
-export function pageMetadata({ path, seo, noindex = false, ogImage }: PageMetadataArgs): Metadata {
+export function pageMetadata({ path, seo, documentTitle, noindex = false, ogImage }: PageMetadataArgs): Metadata {
   const site = siteConfig()
   const url = absoluteUrl(path)
   const image = ogImage ?? { ...OG_IMAGE, alt: site.agencyName }
   return {
-    title: fullTitle(seo.title),
+    title: documentTitle ? { absolute: documentTitle } : fullTitle(seo.title),
     description: seo.description,
     keywords: seo.keywords,
     alternates: { canonical: url },
@@ -21,14 +28,14 @@ export function pageMetadata({ path, seo, noindex = false, ogImage }: PageMetada
       type: 'website',
       url,
       siteName: site.agencyName,
-      title: `${seo.title} | ${site.agencyName}`,
+      title: documentTitle ?? `${seo.title} | ${site.agencyName}`,
       description: seo.description,
       locale: 'en_US',
       images: [image],
     },
     twitter: {
       card: 'summary_large_image',
-      title: `${seo.title} | ${site.agencyName}`,
+      title: documentTitle ?? `${seo.title} | ${site.agencyName}`,
       description: seo.description,
       images: [image.url],
     },

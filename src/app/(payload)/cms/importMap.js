@@ -27,6 +27,10 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { CmsIcon as CmsIcon_3dec0f7026d6f4dc4806d66da705607a } from '../../../../src/components/cms/CmsIcon'
+import { CmsLogo as CmsLogo_1d6afd66f6f39baed365f1254ed45bf0 } from '../../../../src/components/cms/CmsLogo'
+import { StaffToolLinks as StaffToolLinks_5e09954d325783a2a0a5e11fe675e06d } from '../../../../src/components/cms/StaffToolLinks'
+import { ForgotPasswordView as ForgotPasswordView_59aa01ebb7c020884594cc71a1fcb66c } from '../../../../src/components/cms/ForgotPasswordView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -60,5 +64,9 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/components/cms/CmsIcon#CmsIcon": CmsIcon_3dec0f7026d6f4dc4806d66da705607a,
+  "/src/components/cms/CmsLogo#CmsLogo": CmsLogo_1d6afd66f6f39baed365f1254ed45bf0,
+  "/src/components/cms/StaffToolLinks#StaffToolLinks": StaffToolLinks_5e09954d325783a2a0a5e11fe675e06d,
+  "/src/components/cms/ForgotPasswordView#ForgotPasswordView": ForgotPasswordView_59aa01ebb7c020884594cc71a1fcb66c,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -26,6 +26,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const metadata = pageMetadata({
     path: `/blog/${card.slug}`,
     seo: { title: seo.title, description: seo.description, keywords: [card.category, content().blog.article.keyword] },
+    documentTitle: seo.documentTitle,
     ogImage: seo.image ?? undefined,
   })
   return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: card.publishedAt, authors: [article.author] } }

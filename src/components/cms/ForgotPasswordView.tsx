@@ -1,0 +1,16 @@
+import { content } from '@/content/content'
+
+/**
+ * Replaces Payload's /cms/forgot (a reset by e-mail): staff accounts have no e-mail address, so
+ * the page says who resets a password instead of offering a form that cannot work.
+ */
+export function ForgotPasswordView() {
+  const copy = content().cms
+  return (
+    <div className="cms-forgot">
+      <h1>{copy.forgotPasswordTitle}</h1>
+      <p>{copy.forgotPasswordText}</p>
+      <a href="/cms/login">{copy.backToLogin}</a>
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { E2E_ADMIN_PASSWORD, expect, test } from './fixtures'
+
+test.describe.configure({ mode: 'serial' })
+
+const AGENCY = 'Velora Creator Management'
+
+async function adminToken(request: APIRequestContext) {
+  const res = await request.post('/api/users/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
+
+async function ensureUser(request: APIRequestContext, username: string, role: 'editor' | 'support') {
+  const res = await request.post('/api/users', {
+    headers: { authorization: `JWT ${await adminToken(request)}` },
+    data: { username, password: `${username} copper lantern`, role },
+  })
+  expect([201, 400]).toContain(res.status())
+}
+
+async function cmsSignIn(page: Page, username: string, password: string) {
+  await page.goto('/cms/login')
+  await page.getByLabel(/username/i).fill(username)
+  await page.getByLabel(/password/i).fill(password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/cms\/?$/)
+}
+
+test('the /cms login screen carries the agency’s name and mark; "Forgot password?" says an admin resets it', async ({ page }) => {
+  await page.goto('/cms/login')
+  await expect(page.getByText(AGENCY, { exact: true })).toBeVisible()
+  await expect(page.locator('.cms-logo img[src="/icon.svg"]')).toBeVisible()
+  await expect(page).toHaveTitle(new RegExp(`${AGENCY} CMS`))
+  await page.getByRole('link', { name: /forgot password/i }).click()
+  await expect(page).toHaveURL(/\/cms\/forgot$/)
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
+  await expect(page.getByText(/no e-mail address.*Ask an admin.*\/cms → Users/)).toBeVisible()
+  await expect(page.getByRole('textbox')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Back to sign-in' }).click()
+  await expect(page).toHaveURL(/\/cms\/login$/)
+})
+
+test('a support user sees only the chat collections, no Create New for messages, and links to the console and monitoring', async ({ page, request }) => {
+  await ensureUser(request, 'cms-support', 'support')
+  await cmsSignIn(page, 'cms-support', 'cms-support copper lantern')
+  const nav = page.locator('nav')
+  for (const hidden of ['Users', 'Media', 'Blog posts', 'Site monitoring reports', 'Contact messages', 'Audit log']) {
+    await expect(page.getByRole('link', { name: hidden, exact: true })).toHaveCount(0)
+  }
+  await expect(nav.getByRole('link', { name: 'Chat messages' }).first()).toBeVisible()
+  const tools = page.getByRole('navigation', { name: 'Staff tools' })
+  await expect(tools.getByRole('link', { name: /Chat console/ })).toHaveAttribute('href', '/admin/chat')
+  await expect(tools.getByRole('link', { name: /Site monitoring/ })).toHaveAttribute('href', '/monitoring')
+
+  await page.goto('/cms/collections/chat-messages')
+  await expect(page.getByRole('heading', { name: 'Chat messages' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /create new/i })).toHaveCount(0)
+  await page.goto('/cms/collections/chat-messages/create')
+  await expect(page.getByLabel('Sender Type')).toHaveCount(0)
+})
+
+test('an editor’s dashboard has no staff-tool links; an admin creating a user reads what each role does and gets a clear password message', async ({ page, request }) => {
+  await ensureUser(request, 'cms-editor', 'editor')
+  await cmsSignIn(page, 'cms-editor', 'cms-editor copper lantern')
+  await expect(page.getByRole('navigation', { name: 'Staff tools' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Blog posts', exact: true }).first()).toBeVisible()
+  // Users is hidden from the navigation, yet everyone still reaches their own account.
+  await page.goto('/cms/account')
+  await expect(page.locator('input[name="username"]')).toHaveValue('cms-editor')
+
+  await page.context().clearCookies()
+  await cmsSignIn(page, 'admin', E2E_ADMIN_PASSWORD)
+  await page.goto('/cms/collections/users/create')
+  await expect(page.getByText(/New accounts start as Support, the least privileged role/)).toBeVisible()
+  await expect(page.getByText(/Support: answers visitor chats at \/admin\/chat/)).toBeVisible()
+  await page.getByLabel('Username').fill('weak-password-user')
+  await page.locator('input[name="password"]').fill('abc')
+  await page.locator('input[name="confirm-password"]').fill('abc')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('The password must be at least 12 characters long (it has 3).').first()).toBeVisible()
+  await page.locator('input[name="password"]').fill('password1234')
+  await page.locator('input[name="confirm-password"]').fill('password1234')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/This password is too easy to guess/).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/cms\/collections\/users\/create/)
+})
