@@ -273,6 +273,17 @@ export function getSiteContent(site: ContentSite): SiteContent {
       cancel: 'Cancel',
       deleted: 'The visitor’s conversations were deleted.',
       deleteFailed: 'Failed to delete conversations',
+      closeTitle: 'Close this conversation?',
+      closeText: '{name} sees that the chat is closed and cannot write in it any more. You can reopen it later.',
+      closeConfirm: 'Close conversation',
+      closing: 'Closing…',
+      reopen: 'Reopen',
+      reopened: 'The conversation is open again.',
+      reopenFailed: 'Failed to reopen conversation',
+      backToList: 'Back to conversations',
+      previewFromTeam: 'You: {text}',
+      noMessagesYet: 'No messages yet',
+      moreActions: 'More',
     },
 
     monitoring: {

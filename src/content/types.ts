@@ -314,6 +314,19 @@ export type StaffChatCopy = {
   cancel: string
   deleted: string
   deleteFailed: string
+  closeTitle: string
+  /** `{name}`: the visitor's name. */
+  closeText: string
+  closeConfirm: string
+  closing: string
+  reopen: string
+  reopened: string
+  reopenFailed: string
+  backToList: string
+  /** `{text}`: the start of the team's last reply, in the list's preview line. */
+  previewFromTeam: string
+  noMessagesYet: string
+  moreActions: string
 }
 
 export type MonitoringCopy = {

@@ -57,6 +57,12 @@ async function startChat(page: Page, name: string, email: string, message: strin
 
 const unique = () => Date.now().toString(36)
 
+/** Close Chat, confirmed in its dialog. */
+async function closeSelected(page: Page) {
+  await page.getByRole('button', { name: 'Close Chat' }).click()
+  await page.getByRole('alertdialog', { name: 'Close this conversation?' }).getByRole('button', { name: 'Close conversation' }).click()
+}
+
 /** The console's tab title as unread total and page title (other tests may leave chats unread). */
 function titleParts(title: string) {
   const match = /^\((\d+)\) (.*)$/.exec(title)
@@ -157,7 +163,7 @@ test.describe('staff console tools', () => {
     await expect(panel.getByTestId('chat-message')).toHaveText([/Can you hear me\?/])
 
     refused.set('staff:close', gone)
-    await staff.page.getByRole('button', { name: 'Close Chat' }).click()
+    await closeSelected(staff.page)
     await expectToast(staff.page, 'Error', 'Failed to close conversation')
     await expect(entry).toContainText('Open')
     await expect(entry).not.toContainText('Closed')
@@ -215,15 +221,20 @@ test.describe('staff console tools', () => {
     await startChat(await visitors[1]!.newPage(), openName, `open-${id}@example.com`, `Question about zebra-${id} promotions`)
 
     const list = staff.page.getByTestId('conversation-list')
+    const filters = staff.page.getByRole('group', { name: 'Show conversations' })
+    // The console opens on open conversations.
+    await expect(filters.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true')
     await list.getByRole('button', { name: new RegExp(closedName) }).click()
-    await staff.page.getByRole('button', { name: 'Close Chat' }).click()
+    await closeSelected(staff.page)
+    await expect(staff.page.getByText('This conversation is closed.')).toBeVisible()
+    await expect(list.getByRole('button', { name: new RegExp(closedName) })).toHaveCount(0)
+    await filters.getByRole('button', { name: 'All' }).click()
     await expect(list.getByRole('button', { name: new RegExp(closedName) })).toContainText('Closed')
 
     // Every open conversation comes before every closed one.
     const statuses = await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => (b.textContent?.includes('Closed') ? 'closed' : 'open')))
     expect(statuses.indexOf('closed')).toBeGreaterThan(statuses.lastIndexOf('open'))
 
-    const filters = staff.page.getByRole('group', { name: 'Show conversations' })
     await filters.getByRole('button', { name: 'Open' }).click()
     await expect(list.getByRole('button', { name: new RegExp(openName) })).toBeVisible()
     await expect(list.getByRole('button', { name: new RegExp(closedName) })).toHaveCount(0)

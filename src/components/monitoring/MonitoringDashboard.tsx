@@ -9,7 +9,8 @@ import { Badge } from '@/components/ui/Badge'
 import { Svg } from '@/components/ui/Svg'
 import { buttonSizes, buttonStyles } from '@/components/ui/button-styles'
 import type { MonitoringCopy } from '@/content/types'
-import { fetchRecentReports, runCheckNow } from '@/lib/monitoring/client'
+import { fetchRecentReports, runAndWait } from '@/lib/monitoring/client'
+import { RUN_GIVE_UP_MS, RUN_POLL_MS } from '@/lib/monitoring/constants'
 import { formatReportDate, pageStatusBadge, severityBadge, statusBadge } from '@/lib/monitoring/presentation'
 import type { MonitoringReportView, PageResult } from '@/lib/monitoring/types'
 
@@ -168,7 +169,9 @@ export function MonitoringDashboard({ copy }: { copy: MonitoringCopy }) {
     if (running) return
     setRunning(true)
     try {
-      const { summary } = await runCheckNow()
+      // The run state ends with the answer, or with the stored report should the answer be lost.
+      const knownId = state.phase === 'ready' ? (state.reports[0]?.id ?? null) : undefined
+      const { summary } = await runAndWait(knownId, { pollMs: RUN_POLL_MS, giveUpMs: RUN_GIVE_UP_MS })
       toast.success(copy.completeTitle, { description: summary })
     } catch (error) {
       console.error('Failed to run monitoring check', error)
