@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 
@@ -14,6 +13,7 @@ import { transcriptPath } from '@/lib/chat/transcript-path'
 import { ConfirmDialog } from './ConfirmDialog'
 import { ConversationList } from './ConversationList'
 import { DeleteVisitorDialog } from './DeleteVisitorDialog'
+import { SignOutButton } from './SignOutButton'
 import { useStaffAlerts } from './useStaffAlerts'
 import { type ChatActivity, useStaffChat } from './useStaffChat'
 
@@ -25,14 +25,12 @@ const panelFrame = 'flex-col bg-white lg:h-[600px] lg:rounded-card lg:ring-1 lg:
 
 /** /admin/chat: conversations on the left, the selected conversation's messages and reply on the right. */
 export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChatCopy; staffName: string; isAdmin: boolean }) {
-  const router = useRouter()
   const alerts = useStaffAlerts()
   const chat = useStaffChat({
     onActivity: ({ kind, visitorName, message }: ChatActivity) =>
       alerts.alert(fill(kind === 'conversation' ? copy.newConversationAlert : copy.newMessageAlert, { name: visitorName }), message),
   })
   const [reply, setReply] = useState('')
-  const [signingOut, setSigningOut] = useState(false)
   const selected = chat.conversations.find((c) => c.id === chat.selectedId)
 
   // The tab title carries the unread total, so a background tab shows that visitors are waiting.
@@ -88,15 +86,6 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
     else toast.error(copy.errorTitle, { description: done.reason ?? copy.reopenFailed })
   }
 
-  async function signOut() {
-    setSigningOut(true)
-    await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' }).catch((error: unknown) =>
-      console.error('Sign out failed', error),
-    )
-    router.replace('/admin/login')
-    router.refresh()
-  }
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <div className="flex items-center justify-between gap-3">
@@ -117,9 +106,7 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
           >
             {alerts.enabled ? copy.alertsOn : copy.alertsOff}
           </button>
-          <button type="button" onClick={signOut} disabled={signingOut} className={headerButton}>
-            {copy.signOut}
-          </button>
+          <SignOutButton label={copy.signOut} className={headerButton} />
         </div>
       </div>
 
