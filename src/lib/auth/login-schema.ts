@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import '@/lib/validation/zod-jitless'
+
 /** The staff login form; Payload checks the credentials (usernames are case-insensitive there). */
 export const staffLoginSchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(100, 'Username must be less than 100 characters'),

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import '@/lib/validation/zod-jitless'
+
 import { withoutNul } from '@/lib/plain-text'
 
 import { CHAT_LIMITS } from './constants'

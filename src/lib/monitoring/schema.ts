@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import '@/lib/validation/zod-jitless'
+
 /** Body of a manual run (`POST /api/site-monitoring`), sent by the /monitoring page. */
 export const manualRunSchema = z.object({ manual: z.literal(true) }).strict()
 export type ManualRunInput = z.infer<typeof manualRunSchema>
