@@ -165,6 +165,8 @@ test.describe('staff console tools', () => {
     refused.set('staff:close', gone)
     await closeSelected(staff.page)
     await expectToast(staff.page, 'Error', 'Failed to close conversation')
+    // The dialog stays for another try; Cancel leaves the conversation as it was.
+    await staff.page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
     await expect(entry).toContainText('Open')
     await expect(entry).not.toContainText('Closed')
     await staff.context.close()
