@@ -321,6 +321,8 @@ test.describe('staff console tools', () => {
     closer.close()
 
     const staff = await openConsole(browser, baseURL!)
+    // The console opens on open conversations; these are closed.
+    await staff.page.getByRole('group', { name: 'Show conversations' }).getByRole('button', { name: 'All' }).click()
     const list = staff.page.getByTestId('conversation-list')
     const rows = list.locator('li')
     await expect(rows).toHaveCount(200)
