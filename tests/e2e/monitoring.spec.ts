@@ -115,10 +115,10 @@ test.describe('/monitoring', () => {
     await expect(issues.nth(3).locator('[data-variant]')).toHaveAttribute('data-variant', 'secondary')
 
     const row = (path: string) => page.getByTestId('pages').locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) })
-    await expect(row('/').locator('[data-variant]')).toHaveAttribute('data-variant', 'default')
-    await expect(row('/about').locator('[data-variant]')).toHaveAttribute('data-variant', 'destructive')
-    await expect(row('/about').locator('[data-variant]')).toHaveText('500')
-    await expect(row('/faq').locator('[data-variant]')).toHaveText('No answer')
+    await expect(row('/').getByTestId('page-status').locator('[data-variant]')).toHaveAttribute('data-variant', 'default')
+    await expect(row('/about').getByTestId('page-status').locator('[data-variant]')).toHaveAttribute('data-variant', 'destructive')
+    await expect(row('/about').getByTestId('page-status').locator('[data-variant]')).toHaveText('500')
+    await expect(row('/faq').getByTestId('page-status').locator('[data-variant]')).toHaveText('No answer')
     await expect(page.getByRole('heading', { name: 'Trend' })).toBeVisible()
     await expectNoAxeViolations(page)
 

@@ -187,7 +187,7 @@ function Report({
   const issues = Array.isArray(report.issues) ? report.issues : []
   const isLatest = report.id === reports[0]?.id
   return (
-    <div className="mt-8 grid gap-6">
+    <div className="mt-8 grid grid-cols-1 gap-6">
       <section aria-labelledby="latest-heading" className="rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10 sm:p-6">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="latest-heading" className="text-lg font-semibold text-ink-950">
@@ -267,7 +267,7 @@ function Report({
                       {path}
                     </th>
                     <td className="py-2 text-right tabular-nums">{page.responseTime} ms</td>
-                    <td className="py-2 pl-3 text-right">
+                    <td className="py-2 pl-3 text-right" data-testid="page-status">
                       <Badge variant={badge.variant}>{badge.label}</Badge>
                     </td>
                     <td className="py-2 pl-6">
@@ -281,7 +281,7 @@ function Report({
         </div>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ResponseTimeChart pages={pages} heading={copy.chartHeading} />
         <div className="grid content-start gap-6">
           {reports.length > 1 ? <TrendChart reports={reports} heading={copy.trendHeading} intro={copy.trendIntro} /> : null}
