@@ -338,6 +338,19 @@ export type StaffChatCopy = {
   cancel: string
   deleted: string
   deleteFailed: string
+  closeTitle: string
+  /** `{name}`: the visitor's name. */
+  closeText: string
+  closeConfirm: string
+  closing: string
+  reopen: string
+  reopened: string
+  reopenFailed: string
+  backToList: string
+  /** `{text}`: the start of the team's last reply, in the list's preview line. */
+  previewFromTeam: string
+  noMessagesYet: string
+  moreActions: string
 }
 
 export type MonitoringCopy = {
@@ -368,4 +381,42 @@ export type MonitoringCopy = {
   retry: string
   scheduleNote: string
   consoleLink: string
+  cmsLink: string
+  signOut: string
+  checksColumn: string
+  /** `{count}`: problems found on one page. */
+  pageProblems: string
+  pageClean: string
+  /** What the check read on a page; `{…}` placeholders are named in site-content.ts. */
+  checks: {
+    title: string
+    description: string
+    canonical: string
+    jsonLd: string
+    links: string
+    images: string
+    missing: string
+    titleCount: string
+    jsonLdBlocks: string
+    jsonLdInvalid: string
+    linksAllFine: string
+    linksBroken: string
+    imagesFine: string
+    imagesMissingAlt: string
+    sitemap: string
+    notRead: string
+    notHtml: string
+    pageIssues: string
+  }
+  issueTrendHeading: string
+  issueTrendIntro: string
+  historyHeading: string
+  historyIntro: string
+  dateColumn: string
+  issuesColumn: string
+  viewReport: string
+  viewing: string
+  /** `{date}`: the report's date. */
+  reportOf: string
+  backToLatest: string
 }

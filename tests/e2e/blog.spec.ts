@@ -429,3 +429,38 @@ test('anonymous REST readers never see drafts; support staff cannot write posts'
   const attempt = await request.post('/api/blog-posts', { headers: { authorization: `JWT ${support}` }, data: { title: 'Nope' } })
   expect(attempt.status()).toBe(403)
 })
+
+test('the "·" in a card\'s meta line stays on the line of the read time at every width', async ({ page }) => {
+  await presetConsent(page)
+  await page.goto('/blog')
+  await expect(cards(page)).toHaveCount(6)
+  // A sweep of phone widths (where the meta wraps) plus the named widths.
+  const widths = [320, 375, 1280, ...Array.from({ length: 21 }, (_, i) => 320 + i * 8)]
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 })
+    const lines = await cards(page).evaluateAll((articles) =>
+      articles.map((article) => {
+        // The line box of the separator and of the first character after it.
+        const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT)
+        const chars: { node: Text; offset: number }[] = []
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (let offset = 0; offset < node.data.length; offset++) chars.push({ node, offset })
+        }
+        const index = chars.findIndex(({ node, offset }) => node.data[offset] === '·')
+        const after = chars.slice(index + 1).find(({ node, offset }) => node.data[offset]!.trim() !== '')
+        const top = (at: { node: Text; offset: number } | undefined) => {
+          if (!at) return null
+          const range = document.createRange()
+          range.setStart(at.node, at.offset)
+          range.setEnd(at.node, at.offset + 1)
+          return Math.round(range.getBoundingClientRect().top)
+        }
+        return { dot: top(chars[index]), next: top(after) }
+      }),
+    )
+    for (const line of lines) {
+      expect(line.dot, `a separator at ${width} px`).not.toBeNull()
+      expect(line.next, `the dot and what follows share a line at ${width} px`).toBe(line.dot)
+    }
+  }
+})

@@ -57,6 +57,12 @@ async function startChat(page: Page, name: string, email: string, message: strin
 
 const unique = () => Date.now().toString(36)
 
+/** Close Chat, confirmed in its dialog. */
+async function closeSelected(page: Page) {
+  await page.getByRole('button', { name: 'Close Chat' }).click()
+  await page.getByRole('alertdialog', { name: 'Close this conversation?' }).getByRole('button', { name: 'Close conversation' }).click()
+}
+
 /** The console's tab title as unread total and page title (other tests may leave chats unread). */
 function titleParts(title: string) {
   const match = /^\((\d+)\) (.*)$/.exec(title)
@@ -157,8 +163,10 @@ test.describe('staff console tools', () => {
     await expect(panel.getByTestId('chat-message')).toHaveText([/Can you hear me\?/])
 
     refused.set('staff:close', gone)
-    await staff.page.getByRole('button', { name: 'Close Chat' }).click()
+    await closeSelected(staff.page)
     await expectToast(staff.page, 'Error', 'Failed to close conversation')
+    // The dialog stays for another try; Cancel leaves the conversation as it was.
+    await staff.page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
     await expect(entry).toContainText('Open')
     await expect(entry).not.toContainText('Closed')
     await staff.context.close()
@@ -217,15 +225,20 @@ test.describe('staff console tools', () => {
     await startChat(await visitors[1]!.newPage(), openName, `open-${id}@example.com`, `Question about zebra-${id} promotions`)
 
     const list = staff.page.getByTestId('conversation-list')
+    const filters = staff.page.getByRole('group', { name: 'Show conversations' })
+    // The console opens on open conversations.
+    await expect(filters.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true')
     await list.getByRole('button', { name: new RegExp(closedName) }).click()
-    await staff.page.getByRole('button', { name: 'Close Chat' }).click()
+    await closeSelected(staff.page)
+    await expect(staff.page.getByText('This conversation is closed.')).toBeVisible()
+    await expect(list.getByRole('button', { name: new RegExp(closedName) })).toHaveCount(0)
+    await filters.getByRole('button', { name: 'All' }).click()
     await expect(list.getByRole('button', { name: new RegExp(closedName) })).toContainText('Closed')
 
     // Every open conversation comes before every closed one.
     const statuses = await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => (b.textContent?.includes('Closed') ? 'closed' : 'open')))
     expect(statuses.indexOf('closed')).toBeGreaterThan(statuses.lastIndexOf('open'))
 
-    const filters = staff.page.getByRole('group', { name: 'Show conversations' })
     await filters.getByRole('button', { name: 'Open' }).click()
     await expect(list.getByRole('button', { name: new RegExp(openName) })).toBeVisible()
     await expect(list.getByRole('button', { name: new RegExp(closedName) })).toHaveCount(0)
@@ -310,6 +323,8 @@ test.describe('staff console tools', () => {
     closer.close()
 
     const staff = await openConsole(browser, baseURL!)
+    // The console opens on open conversations; these are closed.
+    await staff.page.getByRole('group', { name: 'Show conversations' }).getByRole('button', { name: 'All' }).click()
     const list = staff.page.getByTestId('conversation-list')
     const rows = list.locator('li')
     await expect(rows).toHaveCount(200)
@@ -325,6 +340,169 @@ test.describe('staff console tools', () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(200)
     // The second page was not full: nothing older is left to offer.
     await expect(older).toBeHidden()
+    await staff.context.close()
+  })
+})
+
+test.describe('closing, reopening and the list (issue 25)', () => {
+  test('Close Chat asks first; typing ends with the conversation; staff reopen it and the visitor writes again', async ({ page, browser, baseURL }) => {
+    // The visitor's clock is controlled: a "typing…" line can only go because the conversation closed.
+    await page.clock.install()
+    const staff = await openConsole(browser, baseURL!)
+    const name = `Reopen ${unique()}`
+    const widget = await startChat(page, name, 'reopen@example.com', 'First question')
+    const list = staff.page.getByTestId('conversation-list')
+    await list.getByRole('button', { name: new RegExp(name) }).click()
+
+    await staff.page.getByLabel('Reply').pressSequentially('Let me check', { delay: 20 })
+    const typing = widget.getByText('Support Team is typing…')
+    await expect(typing).toBeVisible()
+    await page.clock.pauseAt(Date.now() + 500)
+
+    // Cancel changes nothing.
+    await staff.page.getByRole('button', { name: 'Close Chat' }).click()
+    const dialog = staff.page.getByRole('alertdialog', { name: 'Close this conversation?' })
+    await expect(dialog).toContainText(`${name} sees that the chat is closed`)
+    await expectNoAxeViolations(staff.page)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(staff.page.getByText('This conversation is closed.')).toBeHidden()
+
+    await closeSelected(staff.page)
+    await expect(widget.getByText('Our team has closed this conversation.')).toBeVisible()
+    await expect(typing).toBeHidden()
+    await expect(staff.page.getByLabel('Reply')).toBeHidden()
+    await page.clock.resume()
+
+    await staff.page.getByRole('button', { name: 'Reopen' }).click()
+    await expect(staff.page.locator('[data-sonner-toast]').filter({ hasText: 'The conversation is open again.' })).toBeVisible()
+    await expect(widget.getByText('Our team has closed this conversation.')).toBeHidden()
+    await expect(list.getByRole('button', { name: new RegExp(name) })).toContainText('Open')
+
+    await widget.getByLabel('Message').fill('Thanks for reopening')
+    await widget.getByRole('button', { name: 'Send', exact: true }).click()
+    // The same conversation: its history stays, and the console shows the new message in it.
+    await expect(widget.getByTestId('chat-message')).toHaveText([/First question/, /Thanks for reopening/])
+    const panel = staff.page.getByRole('region', { name: /Messages/ })
+    await expect(panel.getByTestId('chat-message')).toHaveText([/First question/, /Thanks for reopening/])
+    await expect(list.getByRole('button', { name: new RegExp(name) })).toHaveCount(1)
+    await staff.context.close()
+  })
+
+  test('each conversation previews its last message on one line, kept current live', async ({ page, browser, baseURL }) => {
+    const staff = await openConsole(browser, baseURL!)
+    const name = `Preview ${unique()}`
+    const widget = await startChat(page, name, 'preview@example.com', 'What does the first month cost?')
+    const entry = staff.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) })
+    const preview = entry.getByTestId('conversation-preview')
+    await expect(preview).toHaveText('What does the first month cost?')
+
+    await entry.click()
+    await staff.page.getByLabel('Reply').fill('Nothing: the first call is free.')
+    await staff.page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(preview).toHaveText('You: Nothing: the first call is free.')
+
+    const long = `And after that? ${'I would like to know every detail of the pricing model. '.repeat(6)}`.trim()
+    await widget.getByLabel('Message').fill(long)
+    await widget.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(preview).toHaveText(new RegExp(`^${long.slice(0, 40).replace(/[?]/g, '\\?')}`))
+    // One line, cut with an ellipsis.
+    const box = await preview.evaluate((el) => {
+      const style = getComputedStyle(el)
+      return { whiteSpace: style.whiteSpace, overflow: style.textOverflow, height: el.getBoundingClientRect().height, lineHeight: parseFloat(style.lineHeight) }
+    })
+    expect(box.whiteSpace).toBe('nowrap')
+    expect(box.overflow).toBe('ellipsis')
+    expect(box.height).toBeLessThanOrEqual(box.lineHeight + 1)
+
+    // A reload shows the same preview from the server.
+    await staff.page.reload()
+    await expect(staff.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) }).getByTestId('conversation-preview')).toHaveText(
+      new RegExp(`^${long.slice(0, 40).replace(/[?]/g, '\\?')}`),
+    )
+    await staff.context.close()
+  })
+
+  test('at 390 px: the list, then the thread full-screen with a way back; header buttons stay on one line', async ({ page, browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
+    const phone = await context.newPage()
+    const login = await phone.request.post('/api/users/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })
+    expect(login.status()).toBe(200)
+    await phone.goto('/admin/chat')
+    await expect(phone.getByText('Connecting…')).toBeHidden()
+
+    const name = `Phone ${unique()}`
+    await startChat(page, name, 'phone@example.com', 'Hello from a phone-sized console test')
+    const list = phone.getByTestId('conversation-list')
+    const entry = list.getByRole('button', { name: new RegExp(name) })
+    await expect(entry).toBeVisible()
+    await expect(phone.getByTestId('messages-panel')).toBeHidden()
+
+    // Header buttons side by side, no wrap, no horizontal scroll.
+    const tops = await phone.getByTestId('console-actions').getByRole('button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)))
+    expect(new Set(tops).size).toBe(1)
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await phone.screenshot({ path: test.info().outputPath('console-390-list.png'), fullPage: true })
+
+    await entry.click()
+    const panel = phone.getByTestId('messages-panel')
+    await expect(panel.getByTestId('chat-message')).toHaveText([/Hello from a phone-sized console test/])
+    expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 })
+    await expect(list).toBeHidden()
+    const actionTops = await phone.getByTestId('thread-actions').locator('> *').evaluateAll((items) => items.map((b) => Math.round(b.getBoundingClientRect().top)))
+    expect(new Set(actionTops).size).toBe(1)
+    await expect(phone.getByLabel('Reply')).toBeInViewport()
+    await expectNoAxeViolations(phone)
+    await phone.screenshot({ path: test.info().outputPath('console-390-thread.png') })
+
+    await phone.getByRole('button', { name: 'Back to conversations' }).click()
+    await expect(entry).toBeVisible()
+    await expect(panel).toBeHidden()
+
+    // At 1280 px both columns show at once and there is no back button.
+    await phone.setViewportSize({ width: 1280, height: 900 })
+    await entry.click()
+    await expect(panel).toBeVisible()
+    await expect(list).toBeVisible()
+    await expect(phone.getByRole('button', { name: 'Back to conversations' })).toBeHidden()
+    expect((await panel.boundingBox())!.height).toBe(600)
+    await phone.screenshot({ path: test.info().outputPath('console-1280.png') })
+    await context.close()
+  })
+})
+
+test.describe('widget across pages (issue 25)', () => {
+  test('a reply read before moving to another page is not unread there; the teaser stays away during a chat', async ({ page, browser, baseURL }) => {
+    const staff = await openConsole(browser, baseURL!)
+    const name = `Navigator ${unique()}`
+    const widget = await startChat(page, name, 'navigator@example.com', 'Quick question')
+    await staff.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) }).click()
+    await staff.page.getByLabel('Reply').fill('Ask away!')
+    await staff.page.getByRole('button', { name: 'Send', exact: true }).click()
+    // Read in the open window.
+    await expect(widget.getByText('Ask away!')).toBeVisible()
+
+    await page.goto('/about')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    // The widget loads by itself for an open conversation and catches up (its window stays closed).
+    await expect(page.locator('#chat-window').getByText('Ask away!')).toBeAttached()
+    await expect(page.getByTestId('chat-unread')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Open live chat', exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Chat with a team member' })).toBeHidden()
+
+    // A reply that arrives while the window is closed is the one unread.
+    await staff.page.getByLabel('Reply').fill('Are you still there?')
+    await staff.page.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(page.getByTestId('chat-unread')).toHaveText('1')
+    await page.goto('/services')
+    await expect(page.getByTestId('chat-unread')).toHaveText('1')
+    await expect(page.getByRole('button', { name: 'Chat with a team member' })).toBeHidden()
+    const reopened = await openWidget(page)
+    await expect(reopened.getByText('Are you still there?')).toBeVisible()
+    await expect(page.getByTestId('chat-unread')).toHaveCount(0)
+    await page.goto('/faq')
+    await expect(page.locator('#chat-window').getByText('Are you still there?')).toBeAttached()
+    await expect(page.getByTestId('chat-unread')).toHaveCount(0)
     await staff.context.close()
   })
 })

@@ -115,10 +115,10 @@ test.describe('/monitoring', () => {
     await expect(issues.nth(3).locator('[data-variant]')).toHaveAttribute('data-variant', 'secondary')
 
     const row = (path: string) => page.getByTestId('pages').locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) })
-    await expect(row('/').locator('[data-variant]')).toHaveAttribute('data-variant', 'default')
-    await expect(row('/about').locator('[data-variant]')).toHaveAttribute('data-variant', 'destructive')
-    await expect(row('/about').locator('[data-variant]')).toHaveText('500')
-    await expect(row('/faq').locator('[data-variant]')).toHaveText('No answer')
+    await expect(row('/').getByTestId('page-status').locator('[data-variant]')).toHaveAttribute('data-variant', 'default')
+    await expect(row('/about').getByTestId('page-status').locator('[data-variant]')).toHaveAttribute('data-variant', 'destructive')
+    await expect(row('/about').getByTestId('page-status').locator('[data-variant]')).toHaveText('500')
+    await expect(row('/faq').getByTestId('page-status').locator('[data-variant]')).toHaveText('No answer')
     await expect(page.getByRole('heading', { name: 'Trend' })).toBeVisible()
     await expectNoAxeViolations(page)
 
@@ -153,5 +153,126 @@ test.describe('/monitoring', () => {
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to run monitoring check' })).toBeVisible()
     // The latest report is fetched again after the run, whatever its outcome.
     await expect(page.getByTestId('report-summary')).toBeVisible()
+  })
+
+  test('a run whose answer never arrives still ends: the page polls the stored report', async ({ page }) => {
+    await signIn(page)
+    // The poll's interval is the behaviour under test: the page's clock is controlled.
+    await page.clock.install()
+    await page.goto('/monitoring')
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    await expect(page.getByTestId('monitoring-loading')).toBeHidden()
+
+    // The request reaches the server, which checks the site and stores the report; its answer is
+    // held back from the page, as when a proxy drops a slow response.
+    let held: Route | undefined
+    let storedSummary!: (summary: string) => void
+    const stored = new Promise<string>((resolve) => (storedSummary = resolve))
+    await page.route('**/api/site-monitoring', async (route) => {
+      held = route
+      const response = await route.fetch({ timeout: 120_000 })
+      storedSummary(((await response.json()) as { summary: string }).summary)
+    })
+    await page.clock.pauseAt(Date.now() + 1_000)
+    await page.getByRole('button', { name: 'Run Check Now' }).click()
+    const busy = page.getByRole('button', { name: 'Running...' })
+    await expect(busy).toBeDisabled()
+    const summary = await stored
+    // Stored, but no answer reached the page: still running until its next look at the reports.
+    await expect(busy).toBeVisible()
+    await page.clock.runFor(5_000)
+    await page.clock.resume()
+    await expect(page.getByRole('button', { name: 'Run Check Now' })).toBeEnabled()
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Monitoring Complete' })).toContainText(summary)
+    await expect(page.getByTestId('report-summary')).toHaveText(summary)
+    await held?.abort().catch(() => {})
+  })
+
+  test('per page: what was checked and what failed; a history with trends; sign-out and the way back to /cms', async ({ page }) => {
+    await signIn(page)
+    const fine = (path: string, links = 2) => ({
+      responseTime: 90,
+      status: 200,
+      checks: {
+        title: `Title of ${path}`,
+        titles: 1,
+        description: `About ${path}`,
+        canonical: `https://example.com${path}`,
+        jsonLd: { blocks: 2, invalid: 0 },
+        imagesWithoutAlt: 0,
+        linksFollowed: links,
+        brokenLinks: [],
+      },
+    })
+    const latest = report(1, 'critical', 120, {
+      pages: {
+        '/': fine('/'),
+        '/contact': { ...fine('/contact', 3), checks: { ...fine('/contact').checks, description: null, linksFollowed: 3, brokenLinks: ['/missing-page'] } },
+        '/about': { responseTime: 40, status: 500 },
+        '/sitemap.xml': { responseTime: 12, status: 200, sitemapUrls: 19 },
+        '/robots.txt': { responseTime: 8, status: 200 },
+      },
+      issues: [
+        { severity: 'high', page: '/about', message: 'Answered HTTP 500 instead of 200' },
+        { severity: 'high', page: '/contact', message: 'Broken link to /missing-page (HTTP 404), linked from /contact' },
+        { severity: 'medium', page: '/contact', message: 'Missing meta description' },
+      ],
+    })
+    const older = report(2, 'warning', 300, { issues: [{ severity: 'medium', page: '/', message: 'Slow response: 1200 ms (over 1000 ms)' }] })
+    const oldest = report(3, 'healthy', 80)
+    await page.route(REPORTS, answerReports([latest, older, oldest]))
+    await page.goto('/monitoring')
+
+    const row = (path: string) => page.getByTestId('pages').locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) })
+    const home = row('/').getByTestId('page-details')
+    await expect(home.locator('summary')).toHaveText('All checks passed')
+    await home.locator('summary').click()
+    for (const text of ['Title', '“Title of /”', 'Meta description', '“About /”', 'Canonical link', 'https://example.com/', 'Structured data (JSON-LD)', '2 block(s), all parse', 'Links followed', '2 same-site link(s), all answered 200', 'Every image has alt text']) {
+      await expect(home).toContainText(text)
+    }
+
+    const contact = row('/contact').getByTestId('page-details')
+    await expect(contact.locator('summary')).toHaveText('2 to fix')
+    await contact.locator('summary').click()
+    await expect(contact.locator('[data-ok="false"]')).toHaveCount(2)
+    await expect(contact.locator('[data-ok="false"]').nth(0)).toContainText('Meta descriptionMissing')
+    await expect(contact.locator('[data-ok="false"]').nth(1)).toContainText('3 same-site link(s); 1 broken: /missing-page')
+    await expect(contact).toContainText('Issues on this page')
+    await expect(contact).toContainText('Broken link to /missing-page (HTTP 404), linked from /contact')
+
+    await row('/about').locator('summary').click()
+    await expect(row('/about')).toContainText('Not read: the page did not answer 200')
+    await expect(row('/about')).toContainText('Answered HTTP 500 instead of 200')
+    await row('/sitemap.xml').locator('summary').click()
+    await expect(row('/sitemap.xml')).toContainText('Lists 19 URL(s); each was requested')
+    await row('/robots.txt').locator('summary').click()
+    await expect(row('/robots.txt')).toContainText('Not a web page: status and response time only')
+
+    // Trends of response time and of issue counts; the history lists every report and shows any of them.
+    await expect(page.getByRole('heading', { name: 'Trend' })).toBeVisible()
+    await expect(page.getByTestId('issue-trend')).toContainText('3 issues (2 high, 1 medium, 0 low)')
+    await expect(page.getByTestId('issue-trend')).toContainText('1 issues (0 high, 1 medium, 0 low)')
+    const history = page.getByTestId('history').locator('tbody tr')
+    await expect(history).toHaveCount(3)
+    await expect(history.nth(0)).toContainText('Critical')
+    await expect(history.nth(0)).toContainText('120 ms')
+    await expect(history.nth(0)).toContainText('3 (2/1/0)')
+    await expectNoAxeViolations(page)
+    await history.nth(1).getByRole('button', { name: /^View/ }).click()
+    await expect(page.getByTestId('report-summary')).toHaveText('Summary of report 2')
+    await expect(page.getByRole('heading', { name: /^Report of / })).toBeVisible()
+    await page.getByRole('button', { name: 'Back to the latest report' }).click()
+    await expect(page.getByTestId('report-summary')).toHaveText('Summary of report 1')
+
+    await expect(page.getByRole('link', { name: 'Back to the CMS' })).toHaveAttribute('href', '/cms')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.screenshot({ path: test.info().outputPath('monitoring-1280.png'), fullPage: true })
+    // Known gap: at 390 px the page is still wider than the screen (issue 25 asks for phones only in the console).
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: test.info().outputPath('monitoring-390.png'), fullPage: true })
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await page.goto('/monitoring')
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fmonitoring$/)
   })
 })

@@ -115,6 +115,25 @@ describe('monthly site check (job queue)', () => {
     const times = Object.values(metrics.pages).map((p) => p.responseTime)
     expect(metrics.averageResponseTime).toBe(Math.round(times.reduce((a, b) => a + b, 0) / times.length))
 
+    // Per page, what was read and followed: the report shows it, so "no issues" can be checked.
+    expect(metrics.pages['/']!.checks).toEqual({
+      title: 'Page /',
+      titles: 1,
+      description: 'About /',
+      canonical: 'https://example.com/',
+      jsonLd: { blocks: 1, invalid: 0 },
+      imagesWithoutAlt: 0,
+      linksFollowed: 2,
+      brokenLinks: [],
+    })
+    expect(metrics.pages['/contact']!.checks).toMatchObject({ linksFollowed: 2, brokenLinks: ['/missing-page'] })
+    expect(metrics.pages['/faq']!.checks?.description).toBeNull()
+    expect(metrics.pages['/cookie-policy']!.checks?.jsonLd).toEqual({ blocks: 1, invalid: 1 })
+    expect(metrics.pages['/terms-of-service']!.checks?.imagesWithoutAlt).toBe(1)
+    expect(metrics.pages['/about']!.checks).toBeUndefined()
+    expect(metrics.pages['/robots.txt']!.checks).toBeUndefined()
+    expect(metrics.pages['/sitemap.xml']!.sitemapUrls).toBe(PUBLIC_ROUTES.length)
+
     // External and mail links are never requested; the broken link and the sitemap's stale URL are.
     expect(site.requests).toContain('/missing-page')
     expect(site.requests).toContain('/old-page')

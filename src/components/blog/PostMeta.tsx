@@ -9,9 +9,14 @@ export function PostMeta({ category, publishedAt, readTime, tone = 'light' }: Po
       <span className={`rounded-full px-3 py-0.5 font-semibold ${tone === 'dark' ? 'bg-rose-700 text-white' : 'bg-rose-100 text-rose-800'}`}>
         {category}
       </span>
-      <time dateTime={publishedAt}>{formatPostDate(publishedAt)}</time>
-      <span aria-hidden="true">·</span>
-      <span>{readTime}</span>
+      <time dateTime={publishedAt} className="whitespace-nowrap">
+        {formatPostDate(publishedAt)}
+      </time>
+      {/* The separator travels with the read time, so a wrap never leaves a dot at a line end. */}
+      <span className="whitespace-nowrap" data-testid="post-meta-read-time">
+        <span aria-hidden="true" className="mr-3">·</span>
+        {readTime}
+      </span>
     </p>
   )
 }

@@ -20,9 +20,12 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
   const [load, setLoad] = useState(false)
   const [teaser, setTeaser] = useState(false)
   const [unread, setUnread] = useState(0)
+  // A conversation is open (this page's widget says so, or an earlier page left the mark): no teaser.
+  const [activeChat, setActiveChat] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
+    if (hasActiveChat()) setActiveChat(true)
     const stopLoading = hasActiveChat() ? whenIdle(() => setLoad(true), { timeoutMs: 4_000, fallbackMs: 2_000 }) : undefined
     let dismissed = false
     try {
@@ -72,7 +75,7 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
 
   return (
     <div className="chat-launcher">
-      {teaser && !open ? (
+      {teaser && !open && !activeChat ? (
         <div className="fixed bottom-24 right-4 z-40 flex max-w-[calc(100vw-2rem)] items-center gap-1 rounded-2xl bg-white py-1.5 pl-4 pr-1.5 text-sm font-medium text-ink-900 shadow-lg ring-1 ring-ink-900/10 sm:right-6">
           <button type="button" onClick={openChat} className="rounded-md py-1 text-left">
             {copy.teaser}
@@ -115,7 +118,7 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
 
       {load ? (
         <Suspense fallback={null}>
-          <ChatWidget copy={copy} open={open} onClose={closeChat} onUnreadChange={setUnread} />
+          <ChatWidget copy={copy} open={open} onClose={closeChat} onUnreadChange={setUnread} onActiveChange={setActiveChat} />
         </Suspense>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 
 import { Toaster } from '@/components/ui/Toaster'
 import type { ChatWidgetCopy } from '@/content/types'
+import { lastSeenReply, rememberSeenReply, unreadReplies } from '@/lib/chat/client/seen-replies'
 import { type FieldErrors, fieldErrors, identitySchema, messageTextSchema } from '@/lib/chat/schema'
 
 import { ChatMessageList } from './ChatMessageList'
@@ -17,6 +18,7 @@ type ChatWidgetProps = {
   open: boolean
   onClose: () => void
   onUnreadChange: (count: number) => void
+  onActiveChange: (active: boolean) => void
 }
 
 type IdentityField = 'name' | 'email' | 'phone'
@@ -27,24 +29,28 @@ const IDENTITY_FIELDS: { name: IdentityField; type: string; autoComplete: string
 ]
 
 /** The expanded chat window: identity fields until the first message is sent, then the conversation. */
-export function ChatWidget({ copy, open, onClose, onUnreadChange }: ChatWidgetProps) {
+export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange }: ChatWidgetProps) {
   const { state, staffTyping, send, markSeen, notifyTyping } = useVisitorChat()
   const [identity, setIdentity] = useState<Record<IdentityField, string>>({ name: '', email: '', phone: '' })
   const [text, setText] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [sending, setSending] = useState(false)
   const fieldRefs = useRef<Partial<Record<IdentityField | 'message', HTMLInputElement | HTMLTextAreaElement | null>>>({})
-  const seenCount = useRef(0)
   const id = useId()
-
-  const staffMessages = state.messages.filter((m) => m.senderType === 'admin' && !m.pending).length
-  useEffect(() => {
-    if (open || !state.loaded) seenCount.current = staffMessages
-    onUnreadChange(Math.max(0, staffMessages - seenCount.current))
-  }, [open, staffMessages, state.loaded, onUnreadChange])
 
   // Replies shown in the open window on a visible tab are seen: they will not be e-mailed.
   const lastStaffMessageId = state.messages.findLast((m) => m.senderType === 'admin' && !m.pending)?.id
+
+  // The bubble counts replies this browser has not shown in the open window, on this page or an earlier one.
+  useEffect(() => {
+    if (open && lastStaffMessageId !== undefined) rememberSeenReply(lastStaffMessageId)
+    onUnreadChange(unreadReplies(state.messages, lastSeenReply()))
+  }, [open, state.messages, lastStaffMessageId, onUnreadChange])
+
+  // The launcher keeps its teaser away while a conversation is open.
+  const active = state.conversation?.status === 'open'
+  useEffect(() => onActiveChange(active), [active, onActiveChange])
+
   useEffect(() => {
     if (!open || lastStaffMessageId === undefined) return
     const report = () => {

@@ -150,12 +150,20 @@ export function useVisitorChat() {
         }
       })
       socket.on('chat:conversation', (conversation: VisitorConversationView) => {
+        // Typing ends with the conversation: no "typing…" under the closed notice.
+        if (conversation.status === 'closed') typingClear(conversation.id)
         const current = stateRef.current.conversation
         if (current?.id === conversation.id) {
           rememberActive(conversation)
           setState((s) => ({ ...s, conversation }))
         } else if (conversation.status === 'open' && (!current || current.status === 'closed')) {
           adopt(conversation, [])
+          // Started in another tab, or reopened by staff after this page forgot it: fetch its history.
+          request<SyncAnswer>(socket, 'chat:sync', { conversationId: conversation.id })
+            .then((answer) => {
+              if (stateRef.current.conversation?.id === conversation.id) adopt(answer.conversation, answer.messages)
+            })
+            .catch((error: unknown) => console.error('Could not load the chat history', error))
         }
       })
     })()
@@ -232,6 +240,6 @@ export function useVisitorChat() {
     }
   }, [])
 
-  const staffTyping = state.conversation !== null && typing.has(state.conversation.id)
+  const staffTyping = state.conversation?.status === 'open' && typing.has(state.conversation.id)
   return { state, staffTyping, send, markSeen, notifyTyping }
 }

@@ -1,5 +1,6 @@
 import type { MonitoringReportView, PageResult } from '@/lib/monitoring/types'
-import { formatReportDate, normalStatus, statusBadge } from '@/lib/monitoring/presentation'
+import { countBySeverity } from '@/lib/monitoring/classify'
+import { formatReportDate, normalSeverity, normalStatus, statusBadge } from '@/lib/monitoring/presentation'
 
 const BAR_BY_STATUS = { healthy: 'bg-ink-700', warning: 'bg-gold-400', critical: 'bg-rose-700' } as const
 
@@ -57,6 +58,56 @@ export function TrendChart({ reports, heading, intro }: { reports: MonitoringRep
                 className={`block w-full rounded-t-md ${BAR_BY_STATUS[status]}`}
                 style={{ height: `${Math.max(4, (average(report) / max) * 100)}%` }}
               />
+            </li>
+          )
+        })}
+      </ol>
+      <div aria-hidden="true" className="mt-2 flex justify-between text-xs text-ink-700">
+        <span>{ordered[0] ? formatReportDate(ordered[0].reportDate) : ''}</span>
+        <span>{ordered.length > 1 ? formatReportDate(ordered[ordered.length - 1]!.reportDate) : ''}</span>
+      </div>
+    </section>
+  )
+}
+
+const BAR_BY_SEVERITY = { high: 'bg-rose-700', medium: 'bg-gold-400', low: 'bg-ink-500' } as const
+
+/** Issue counts of a stored report by severity (unknown severities count as medium). */
+export function issueCounts(report: MonitoringReportView) {
+  const issues = Array.isArray(report.issues) ? report.issues : []
+  return countBySeverity(issues.map((issue) => ({ severity: normalSeverity(issue?.severity) })))
+}
+
+/** Stacked columns of high, medium and low issues for the last reports, oldest first. */
+export function IssueTrendChart({ reports, heading, intro }: { reports: MonitoringReportView[]; heading: string; intro: string }) {
+  const ordered = [...reports].reverse()
+  const totals = ordered.map((report) => issueCounts(report))
+  const max = Math.max(1, ...totals.map((c) => c.high + c.medium + c.low))
+  return (
+    <section aria-labelledby="issue-trend-heading" className="rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10" data-testid="issue-trend">
+      <h2 id="issue-trend-heading" className="text-lg font-semibold text-ink-950">
+        {heading}
+      </h2>
+      <p className="mt-1 text-sm text-ink-700">{intro}</p>
+      <ol className="mt-4 flex h-40 items-end gap-2">
+        {ordered.map((report, index) => {
+          const counts = totals[index]!
+          const total = counts.high + counts.medium + counts.low
+          return (
+            <li key={report.id} className="flex h-full min-w-0 flex-1 flex-col justify-end">
+              <span className="sr-only">
+                {formatReportDate(report.reportDate)}: {total} issues ({counts.high} high, {counts.medium} medium, {counts.low} low)
+              </span>
+              <span aria-hidden="true" className="mb-1 text-center text-xs tabular-nums text-ink-700">
+                {total}
+              </span>
+              <span aria-hidden="true" className="flex w-full flex-col-reverse overflow-hidden rounded-t-md" style={{ height: `${(total / max) * 85}%` }}>
+                {(['high', 'medium', 'low'] as const).map((severity) =>
+                  counts[severity] > 0 ? (
+                    <span key={severity} className={`block w-full ${BAR_BY_SEVERITY[severity]}`} style={{ height: `${(counts[severity] / total) * 100}%` }} />
+                  ) : null,
+                )}
+              </span>
             </li>
           )
         })}

@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 
 import type { StaffChatCopy } from '@/content/types'
 import { fill } from '@/content/fill'
-import { CONVERSATION_FILTERS, type ConversationFilter, visibleConversations } from '@/lib/chat/client/console'
+import { CONVERSATION_FILTERS, type ConversationFilter, DEFAULT_FILTER, visibleConversations } from '@/lib/chat/client/console'
 import type { StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
 import type { ListState } from './useStaffChat'
 
@@ -39,7 +39,7 @@ type ConversationListProps = {
 /** The console's left column: search, open/closed filter, and the conversations with unread counts. */
 export function ConversationList({ copy, conversations, listState, older, selectedId, typing, onSelect, search }: ConversationListProps) {
   const id = useId()
-  const [filter, setFilter] = useState<ConversationFilter>('all')
+  const [filter, setFilter] = useState<ConversationFilter>(DEFAULT_FILTER)
   const [query, setQuery] = useState('')
   const [matches, setMatches] = useState<ReadonlySet<number> | null>(null)
 
@@ -133,7 +133,14 @@ export function ConversationList({ copy, conversations, listState, older, select
                     <StatusBadge status={conversation.status} copy={copy} />
                   </span>
                 </span>
-                <span className="mt-0.5 block truncate text-sm text-ink-700">
+                <span className="mt-0.5 block truncate text-sm text-ink-900" data-testid="conversation-preview">
+                  {conversation.preview
+                    ? conversation.preview.senderType === 'admin'
+                      ? fill(copy.previewFromTeam, { text: conversation.preview.text })
+                      : conversation.preview.text
+                    : copy.noMessagesYet}
+                </span>
+                <span className="mt-0.5 block truncate text-xs text-ink-700">
                   {[conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).join(' · ') || copy.noContact}
                 </span>
                 <span className="mt-0.5 block text-xs text-ink-700">

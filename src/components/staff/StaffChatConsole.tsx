@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 
@@ -11,24 +10,27 @@ import { titleWithUnread, totalUnread } from '@/lib/chat/client/console'
 import { messageTextSchema } from '@/lib/chat/schema'
 import { transcriptPath } from '@/lib/chat/transcript-path'
 
+import { ConfirmDialog } from './ConfirmDialog'
 import { ConversationList } from './ConversationList'
 import { DeleteVisitorDialog } from './DeleteVisitorDialog'
+import { SignOutButton } from './SignOutButton'
 import { useStaffAlerts } from './useStaffAlerts'
 import { type ChatActivity, useStaffChat } from './useStaffChat'
 
-const toolButton = 'inline-flex min-h-10 items-center rounded-full border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-cream-50'
-const headerButton = 'inline-flex min-h-11 items-center rounded-full border border-ink-900/20 bg-white px-5 text-sm font-semibold text-ink-900 hover:bg-cream-50'
+const toolButton =
+  'inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-cream-50'
+const headerButton =
+  'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border border-ink-900/20 bg-white px-3.5 text-sm font-semibold text-ink-900 hover:bg-cream-50 sm:px-5'
+const panelFrame = 'flex-col bg-white lg:h-[600px] lg:rounded-card lg:ring-1 lg:ring-ink-900/10'
 
 /** /admin/chat: conversations on the left, the selected conversation's messages and reply on the right. */
 export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChatCopy; staffName: string; isAdmin: boolean }) {
-  const router = useRouter()
   const alerts = useStaffAlerts()
   const chat = useStaffChat({
     onActivity: ({ kind, visitorName, message }: ChatActivity) =>
       alerts.alert(fill(kind === 'conversation' ? copy.newConversationAlert : copy.newMessageAlert, { name: visitorName }), message),
   })
   const [reply, setReply] = useState('')
-  const [signingOut, setSigningOut] = useState(false)
   const selected = chat.conversations.find((c) => c.id === chat.selectedId)
 
   // The tab title carries the unread total, so a background tab shows that visitors are waiting.
@@ -71,29 +73,30 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
   }
 
   async function onClose() {
-    if (selected && !(await chat.close(selected.id))) toast.error(copy.errorTitle, { description: copy.closeFailed })
+    if (!selected) return false
+    const done = await chat.close(selected.id)
+    if (!done.ok) toast.error(copy.errorTitle, { description: copy.closeFailed })
+    return done.ok
   }
 
-  async function signOut() {
-    setSigningOut(true)
-    await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' }).catch((error: unknown) =>
-      console.error('Sign out failed', error),
-    )
-    router.replace('/admin/login')
-    router.refresh()
+  async function onReopen() {
+    if (!selected) return
+    const done = await chat.reopen(selected.id)
+    if (done.ok) toast.success(copy.reopened)
+    else toast.error(copy.errorTitle, { description: done.reason ?? copy.reopenFailed })
   }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="font-display text-3xl font-semibold text-ink-950">{copy.consoleTitle}</h1>
-          <p className="mt-1 text-sm text-ink-700" role="status">
+      <div className="flex items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="truncate font-display text-2xl font-semibold text-ink-950 sm:text-3xl">{copy.consoleTitle}</h1>
+          <p className="mt-1 truncate text-sm text-ink-700" role="status">
             {staffName}
             {chat.connected ? '' : ` · ${copy.connecting}`}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2" data-testid="console-actions">
           <button
             type="button"
             onClick={() => void alerts.toggle()}
@@ -103,37 +106,67 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
           >
             {alerts.enabled ? copy.alertsOn : copy.alertsOff}
           </button>
-          <button
-            type="button"
-            onClick={signOut}
-            disabled={signingOut}
-            className={headerButton}
-          >
-            {copy.signOut}
-          </button>
+          <SignOutButton label={copy.signOut} className={headerButton} />
         </div>
       </div>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[22rem_1fr]">
-        <ConversationList
-          copy={copy}
-          conversations={chat.conversations}
-          listState={chat.listState}
-          older={{ available: chat.hasOlder, loading: chat.loadingOlder, load: () => void chat.loadOlder() }}
-          selectedId={chat.selectedId}
-          typing={chat.typing}
-          onSelect={chat.select}
-          search={chat.search}
-        />
+        {/* On a phone: the list, or the selected thread full-screen with a way back. */}
+        <div className={selected ? 'hidden lg:block' : 'min-w-0'}>
+          <ConversationList
+            copy={copy}
+            conversations={chat.conversations}
+            listState={chat.listState}
+            older={{ available: chat.hasOlder, loading: chat.loadingOlder, load: () => void chat.loadOlder() }}
+            selectedId={chat.selectedId}
+            typing={chat.typing}
+            onSelect={chat.select}
+            search={chat.search}
+          />
+        </div>
 
-        <section aria-labelledby="messages-heading" className="flex h-[600px] flex-col rounded-card bg-white ring-1 ring-ink-900/10">
-          <div className="flex flex-col gap-3 border-b border-ink-100 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-            <h2 id="messages-heading" className="min-w-0 truncate font-semibold text-ink-950">
-              {copy.messages}
-              {selected ? <span className="font-normal text-ink-700"> · {selected.visitorName}</span> : null}
-            </h2>
+        <section
+          aria-labelledby="messages-heading"
+          data-testid="messages-panel"
+          className={selected ? `fixed inset-0 z-40 flex h-dvh min-w-0 lg:static lg:z-auto ${panelFrame}` : `hidden lg:flex ${panelFrame}`}
+        >
+          <div className="flex flex-col gap-2 border-b border-ink-100 px-4 py-3 xl:flex-row xl:items-center xl:justify-between">
+            <div className="flex min-w-0 items-center gap-2">
+              {selected ? (
+                <button
+                  type="button"
+                  onClick={chat.deselect}
+                  aria-label={copy.backToList}
+                  className="grid size-10 shrink-0 place-items-center rounded-full text-ink-900 hover:bg-cream-50 lg:hidden"
+                >
+                  <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                    <path d="M12.5 4.5 7 10l5.5 5.5" />
+                  </svg>
+                </button>
+              ) : null}
+              <h2 id="messages-heading" className="min-w-0 truncate font-semibold text-ink-950">
+                {copy.messages}
+                {selected ? <span className="font-normal text-ink-700"> · {selected.visitorName}</span> : null}
+              </h2>
+            </div>
             {selected ? (
-              <div className="flex flex-wrap gap-2 sm:justify-end">
+              <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 xl:mx-0 xl:justify-end xl:overflow-visible xl:px-0 xl:pb-0" data-testid="thread-actions">
+                {selected.status === 'open' ? (
+                  <ConfirmDialog
+                    trigger={copy.closeChat}
+                    triggerClassName={toolButton}
+                    title={copy.closeTitle}
+                    text={fill(copy.closeText, { name: selected.visitorName })}
+                    confirm={copy.closeConfirm}
+                    busy={copy.closing}
+                    cancel={copy.cancel}
+                    onConfirm={onClose}
+                  />
+                ) : (
+                  <button type="button" onClick={() => void onReopen()} className={toolButton}>
+                    {copy.reopen}
+                  </button>
+                )}
                 <a href={transcriptPath(selected.id, 'json')} download className={toolButton}>
                   {copy.exportJson}
                 </a>
@@ -141,11 +174,6 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
                   {copy.exportText}
                 </a>
                 {isAdmin ? <DeleteVisitorDialog copy={copy} visitorName={selected.visitorName} onConfirm={onDelete} /> : null}
-                {selected.status === 'open' ? (
-                  <button type="button" onClick={onClose} className={toolButton}>
-                    {copy.closeChat}
-                  </button>
-                ) : null}
               </div>
             ) : null}
           </div>

@@ -5,9 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Socket } from 'socket.io-client'
 
 import { useTypingIndicator } from '@/components/chat/useTypingIndicator'
-import { consoleOrder, mergeListings, upsertConversation } from '@/lib/chat/client/console'
+import { consoleOrder, mergeListings, previewAfter, upsertConversation } from '@/lib/chat/client/console'
 import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId } from '@/lib/chat/client/messages'
-import { emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
+import { ChatRequestError, emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
 import { connectChatSocket } from '@/lib/chat/client/socket'
 import { typingThrottle } from '@/lib/chat/typing'
 import { CONSOLE_PAGE_SIZE, TYPING_THROTTLE_MS } from '@/lib/chat/constants'
@@ -109,10 +109,14 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
         unannounced.current.add(conversation.id)
       }
       setConversations((list) => upsertConversation(list, conversation))
+      // Typing ends with the conversation.
+      if (conversation.status === 'closed') typingClear(conversation.id)
     })
     socket.on('staff:message', (message: ChatMessageView, conversation: StaffConversationView) => {
       knownIds.current.add(conversation.id)
-      setConversations((list) => upsertConversation(list, conversation))
+      setConversations((list) =>
+        upsertConversation(list, { ...conversation, preview: previewAfter(list.find((c) => c.id === conversation.id)?.preview, message) }),
+      )
       setMessages((all) =>
         all[message.conversationId] ? { ...all, [message.conversationId]: mergeMessages(all[message.conversationId]!, [message]) } : all,
       )
@@ -243,18 +247,28 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     }
   }, [])
 
-  const close = useCallback(async (conversationId: number): Promise<boolean> => {
-    const socket = socketRef.current
-    if (!socket) return false
-    try {
-      const conversation = await request<StaffConversationView>(socket, 'staff:close', { conversationId })
-      setConversations((list) => upsertConversation(list, conversation))
-      return true
-    } catch (error) {
-      console.error('Could not close the conversation', error)
-      return false
-    }
-  }, [])
+  /** Closes or reopens a conversation; false when refused or failed, with the server's reason. */
+  const setStatus = useCallback(
+    async (conversationId: number, event: 'staff:close' | 'staff:reopen'): Promise<{ ok: true } | { ok: false; reason: string | null }> => {
+      const socket = socketRef.current
+      if (!socket) return { ok: false, reason: null }
+      try {
+        const conversation = await request<StaffConversationView>(socket, event, { conversationId })
+        setConversations((list) => upsertConversation(list, conversation))
+        if (conversation.status === 'closed') typingClear(conversationId)
+        return { ok: true }
+      } catch (error) {
+        console.error(`Could not ${event === 'staff:close' ? 'close' : 'reopen'} the conversation`, error)
+        return { ok: false, reason: error instanceof ChatRequestError && error.code === 'conflict' ? error.message : null }
+      }
+    },
+    [typingClear],
+  )
+  const close = useCallback((conversationId: number) => setStatus(conversationId, 'staff:close'), [setStatus])
+  const reopen = useCallback((conversationId: number) => setStatus(conversationId, 'staff:reopen'), [setStatus])
+
+  /** Back to the list (on a phone the thread covers it). */
+  const deselect = useCallback(() => setSelectedId(null), [])
 
   return {
     connected,
@@ -267,8 +281,10 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     messages: selectedId ? (messages[selectedId] ?? []) : [],
     typing,
     select,
+    deselect,
     reply,
     close,
+    reopen,
     notifyTyping,
     search,
     deleteVisitor,

@@ -24,3 +24,6 @@ export const DEFAULT_VISITOR_NAME = 'Visitor'
 export const TYPING_THROTTLE_MS = 2_000
 /** …and the other side shows "typing" until this long after the last signal (or a message arrives). */
 export const TYPING_EXPIRE_MS = 5_000
+
+/** Characters of the last message the console's list carries per conversation (it shows one line). */
+export const PREVIEW_MAX = 160

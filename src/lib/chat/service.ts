@@ -8,7 +8,7 @@ import { poolOf } from '@/server/close-pool'
 import { emitMessage, messageView, staffConversationView, visitorConversationView } from './broadcast'
 import { CONSOLE_PAGE_SIZE, DEFAULT_VISITOR_NAME, STAFF_SENDER_NAME } from './constants'
 import type { VisitorIdentity, VisitorSendInput } from './schema'
-import { appendVisitorMessage, markSeen, searchConversationIds, unreadCounts } from './store'
+import { appendVisitorMessage, conversationStatus, lastMessages, markSeen, searchConversationIds, unreadCounts } from './store'
 import type { ChatErrorCode, ChatMessageView, StaffConversationListing, VisitorConversationView } from './types'
 
 /**
@@ -239,8 +239,9 @@ async function listings(payload: Payload, user: StaffUser, select: { ids: number
     user,
     overrideAccess: false,
   })
-  const unread = await unreadCounts(poolOf(payload.db)!, docs.map((c) => c.id))
-  return docs.map((c) => ({ ...staffConversationView(c), unread: unread.get(c.id) ?? 0 }))
+  const ids = docs.map((c) => c.id)
+  const [unread, previews] = await Promise.all([unreadCounts(poolOf(payload.db)!, ids), lastMessages(poolOf(payload.db)!, ids)])
+  return docs.map((c) => ({ ...staffConversationView(c), unread: unread.get(c.id) ?? 0, preview: previews.get(c.id) ?? null }))
 }
 
 /** One page of the console's list; a full page means older conversations may follow. */
@@ -251,6 +252,22 @@ export const staffConversations = (payload: Payload, user: StaffUser, page = 1, 
 export async function searchStaffConversations(payload: Payload, user: StaffUser, query: string): Promise<StaffConversationListing[]> {
   const ids = await searchConversationIds(poolOf(payload.db)!, query, MAX_SEARCH_RESULTS)
   return ids.length === 0 ? [] : listings(payload, user, { ids })
+}
+
+const CLOSED_TYPING = 'This conversation is closed.'
+
+/** A visitor may signal typing only in their own conversation while it is open. */
+export async function assertVisitorMayType(payload: Payload, visitorId: string, conversationId: number): Promise<void> {
+  const status = await conversationStatus(poolOf(payload.db)!, conversationId, visitorId)
+  if (!status) throw new ChatError('forbidden', 'This conversation does not belong to you.')
+  if (status === 'closed') throw new ChatError('closed', CLOSED_TYPING)
+}
+
+/** Staff signal typing only in an open conversation (read access is checked separately, once). */
+export async function assertOpenForTyping(payload: Payload, conversationId: number): Promise<void> {
+  const status = await conversationStatus(poolOf(payload.db)!, conversationId)
+  if (!status) throw new ChatError('not-found', 'This conversation does not exist.')
+  if (status === 'closed') throw new ChatError('closed', CLOSED_TYPING)
 }
 
 /** The visitor behind a conversation the staff member may read (for signals to that visitor's sockets). */
@@ -326,6 +343,28 @@ export async function closeConversation(payload: Payload, user: StaffUser, conve
     collection: 'chat-conversations',
     id: conversationId,
     data: { status: 'closed' },
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+}
+
+/**
+ * Staff reopen a closed conversation: the visitor can write in it again and every console and the
+ * visitor's widget hear of it (the collection hook broadcasts status changes). Refused while the
+ * visitor has another open conversation, since a visitor has at most one (their messages go there).
+ */
+export async function reopenConversation(payload: Payload, user: StaffUser, conversationId: number): Promise<ChatConversation> {
+  const conversation = await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, user, overrideAccess: false })
+  if (conversation.status === 'open') return conversation
+  const open = await findOpenConversation(payload, conversation.visitorId)
+  if (open && open.id !== conversationId) {
+    throw new ChatError('conflict', 'This visitor has started a new conversation since; reply to them there.')
+  }
+  return payload.update({
+    collection: 'chat-conversations',
+    id: conversationId,
+    data: { status: 'open' },
     depth: 0,
     user,
     overrideAccess: false,

@@ -16,6 +16,8 @@ import { TYPING_THROTTLE_MS } from './constants'
 import { type StaffPresence, trackStaffPresence } from './presence'
 import { conversationRefSchema, describeError, listPageSchema, searchSchema, staffReplySchema, syncSchema, visitorSendSchema } from './schema'
 import {
+  assertOpenForTyping,
+  assertVisitorMayType,
   ChatError,
   closeConversation,
   conversationMessages,
@@ -26,6 +28,7 @@ import {
   hasConversations,
   markSeenByStaff,
   markSeenByVisitor,
+  reopenConversation,
   searchStaffConversations,
   sendVisitorMessage,
   staffConversations,
@@ -186,7 +189,6 @@ const VISITOR_EVENTS = ['chat:resume', 'chat:send', 'chat:sync', 'chat:presence'
 type VisitorLimits = { mayStartConversation: () => Promise<boolean>; withinMessageLimit: (visitorId: string) => Promise<void> }
 
 function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visitorId: string, presence: StaffPresence, limits: VisitorLimits) {
-  const ownConversations = new Set<number>()
   const typing = forwardTypingThrottle()
   // The latest open conversation with its messages, and whether the visitor already told us who they are.
   on(socket, payload, 'chat:resume', noInput, async () => {
@@ -226,12 +228,10 @@ function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visit
 
   on(socket, payload, 'chat:presence', noInput, () => presence.current())
 
-  // The visitor is typing in their own conversation: staff consoles show it for a few seconds.
+  // The visitor is typing in their own open conversation: staff consoles show it for a few seconds.
+  // Checked on every signal (one indexed read): typing ends with the conversation.
   on(socket, payload, 'chat:typing', conversationRefSchema, async ({ conversationId }) => {
-    if (!ownConversations.has(conversationId)) {
-      await visitorConversation(payload, visitorId, conversationId)
-      ownConversations.add(conversationId)
-    }
+    await assertVisitorMayType(payload, visitorId, conversationId)
     if (typing.shouldSignal()) io.to(STAFF_ROOM).emit('staff:typing', { conversationId })
     return null
   })
@@ -260,6 +260,10 @@ function registerStaff(io: Server, socket: ChatSocket, payload: Payload, user: S
     staffConversationView(await closeConversation(payload, user, conversationId)),
   )
 
+  on(socket, payload, 'staff:reopen', conversationRefSchema, async ({ conversationId }) =>
+    staffConversationView(await reopenConversation(payload, user, conversationId)),
+  )
+
   // Viewed in one console: the unread count resets in every console.
   on(socket, payload, 'staff:seen', conversationRefSchema, async ({ conversationId }) => {
     await markSeenByStaff(payload, user, conversationId)
@@ -273,6 +277,7 @@ function registerStaff(io: Server, socket: ChatSocket, payload: Payload, user: S
       visitorId = await conversationVisitorId(payload, user, conversationId)
       visitorOf.set(conversationId, visitorId)
     }
+    await assertOpenForTyping(payload, conversationId)
     if (typing.shouldSignal()) io.to(visitorRoom(visitorId)).emit('chat:typing', { conversationId })
     return null
   })

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg'
 
-import type { ChatMessageView, StaffConversationView } from './types'
+import { PREVIEW_MAX } from './constants'
+import type { ChatMessageView, MessagePreview, StaffConversationView } from './types'
 
 /**
  * The chat's hot path in plain SQL: a visitor's message to their open conversation is one
@@ -101,6 +102,32 @@ export async function unreadCounts(pool: Pool, conversationIds: number[]): Promi
     [conversationIds],
   )
   return new Map(rows.map((row) => [row.id, Number(row.unread)]))
+}
+
+/**
+ * Status of a conversation (of this visitor, when one is given); undefined when there is no such
+ * conversation. Read on every typing signal, so a closed conversation stops them at once.
+ */
+export async function conversationStatus(pool: Pool, conversationId: number, visitorId?: string): Promise<'open' | 'closed' | undefined> {
+  const { rows } = await pool.query<{ status: 'open' | 'closed' }>({
+    name: 'chat-conversation-status',
+    text: `SELECT status FROM chat_conversations WHERE id = $1 AND ($2::text IS NULL OR visitor_id = $2)`,
+    values: [conversationId, visitorId ?? null],
+  })
+  return rows[0]?.status
+}
+
+/** The newest message of each conversation (absent: none), for the console's one-line previews. */
+export async function lastMessages(pool: Pool, conversationIds: number[]): Promise<Map<number, MessagePreview>> {
+  if (conversationIds.length === 0) return new Map()
+  const { rows } = await pool.query<{ conversation_id: number; sender_type: 'visitor' | 'admin'; message: string; created_at: Date }>(
+    `SELECT DISTINCT ON (conversation_id) conversation_id, sender_type, left(message, $2) AS message, created_at
+       FROM chat_messages
+      WHERE conversation_id = ANY($1::int[])
+      ORDER BY conversation_id, created_at DESC, id DESC`,
+    [conversationIds, PREVIEW_MAX],
+  )
+  return new Map(rows.map((row) => [row.conversation_id, { senderType: row.sender_type, text: row.message, createdAt: row.created_at.toISOString() }]))
 }
 
 /** Records that one side has seen the conversation up to now. */

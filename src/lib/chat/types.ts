@@ -26,8 +26,14 @@ export type StaffConversationView = VisitorConversationView & {
   lastMessageAt: string | null
 }
 
-/** A conversation in the console's list, with the visitor messages no staff member has viewed yet. */
-export type StaffConversationListing = StaffConversationView & { unread: number }
+/** The start of a conversation's newest message, for the console's one-line preview. */
+export type MessagePreview = { senderType: SenderType; text: string; createdAt: string }
+
+/**
+ * A conversation in the console's list, with the visitor messages no staff member has viewed yet
+ * and its newest message (null: none yet).
+ */
+export type StaffConversationListing = StaffConversationView & { unread: number; preview: MessagePreview | null }
 
 /** Whether any staff member has the console open (on any app process). */
 export type PresenceView = { staffOnline: boolean }
@@ -35,7 +41,7 @@ export type PresenceView = { staffOnline: boolean }
 /** Acknowledgement of every socket request: a result, or a reason the user can read. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; code: ChatErrorCode; error: string }
 
-export type ChatErrorCode = 'invalid' | 'forbidden' | 'not-found' | 'closed' | 'rate-limited' | 'no-session' | 'server'
+export type ChatErrorCode = 'invalid' | 'forbidden' | 'not-found' | 'closed' | 'conflict' | 'rate-limited' | 'no-session' | 'server'
 
 /** Server → client events. */
 export type ServerEvents = {

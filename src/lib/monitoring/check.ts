@@ -3,7 +3,7 @@ import pLimit from 'p-limit'
 import { analyseHtml, internalPath, sitemapUrls } from './analyse-html'
 import { brokenLinkIssue, contentIssues, duplicateTitleIssues, redirectIssue, reportStatus, responseIssues, sortIssues, summarize } from './classify'
 import { CHECK_CONCURRENCY, REQUEST_TIMEOUT_MS } from './constants'
-import type { CheckOutcome, MonitoringIssue, PageResult } from './types'
+import type { CheckOutcome, MonitoringIssue, PageChecks, PageResult } from './types'
 
 export type CheckOptions = {
   /** Origin (and optional base path) the paths are requested from. */
@@ -112,13 +112,18 @@ export async function checkSite({ baseUrl, paths, timeoutMs = REQUEST_TIMEOUT_MS
   const issues: MonitoringIssue[] = []
   const titles = new Map<string, string>()
   const linkedFrom = new Map<string, string[]>()
+  // Per page: what was read on it and which same-site links it has (for the report's details).
+  const checks = new Map<string, Omit<PageChecks, 'brokenLinks'> & { targets: Set<string> }>()
+  let sitemapCount: number | undefined
   for (const path of unique) {
     const result = results.get(path)!
     issues.push(...responseIssues(path, result, timeoutMs))
     if (result.redirects?.length) issues.push(redirectIssue(path, result.redirects, { offSite: result.offSite, tooMany: result.redirects.length > MAX_REDIRECTS }))
     if (result.status !== 200 || !result.body) continue
     if (path === SITEMAP) {
-      for (const loc of sitemapUrls(result.body)) {
+      const locs = sitemapUrls(result.body)
+      sitemapCount = locs.length
+      for (const loc of locs) {
         // Sitemap URLs name the public address; they are checked on the address being monitored.
         const target = internalPath(loc, loc)
         if (target) linkedFrom.set(target, [...(linkedFrom.get(target) ?? []), SITEMAP])
@@ -131,9 +136,21 @@ export async function checkSite({ baseUrl, paths, timeoutMs = REQUEST_TIMEOUT_MS
     if (analysis.titles[0]) titles.set(path, analysis.titles[0])
     const pageUrl = siteUrl(base, path)
     if (!pageUrl) continue
+    const targets = new Set<string>()
+    checks.set(path, {
+      title: analysis.titles.find((t) => t !== '') ?? null,
+      titles: analysis.titles.length,
+      description: analysis.description,
+      canonical: analysis.canonical,
+      jsonLd: analysis.jsonLd,
+      imagesWithoutAlt: analysis.imagesWithoutAlt,
+      linksFollowed: 0,
+      targets,
+    })
     for (const href of analysis.links) {
       const target = internalPath(href, pageUrl.href)
       if (!target) continue
+      targets.add(target)
       const sources = linkedFrom.get(target) ?? []
       if (!sources.includes(path)) linkedFrom.set(target, [...sources, path])
     }
@@ -166,7 +183,19 @@ export async function checkSite({ baseUrl, paths, timeoutMs = REQUEST_TIMEOUT_MS
   const pages: Record<string, PageResult> = {}
   for (const path of unique) {
     const { status, responseTime } = results.get(path)!
-    pages[path] = { responseTime, status }
+    const page: PageResult = { responseTime, status }
+    const read = checks.get(path)
+    if (read) {
+      const { targets, ...rest } = read
+      const answered = (target: string) => results.get(target) ?? linkResults.get(target)
+      const broken = [...targets].filter((target) => {
+        const result = answered(target)
+        return result !== undefined && result.status !== 200 && !result.offSite
+      })
+      page.checks = { ...rest, linksFollowed: targets.size, brokenLinks: broken.sort() }
+    }
+    if (path === SITEMAP && sitemapCount !== undefined) page.sitemapUrls = sitemapCount
+    pages[path] = page
   }
   const times = Object.values(pages).map((p) => p.responseTime)
   const averageResponseTime = times.length ? Math.round(times.reduce((a, b) => a + b, 0) / times.length) : 0

@@ -18,3 +18,7 @@ export const REQUEST_TIMEOUT_MS = 10_000
 export const CHECK_CONCURRENCY = 4
 /** How many past reports the /monitoring trend shows. */
 export const TREND_REPORTS = 12
+/** While a manual run is going, /monitoring asks for the newest report this often… */
+export const RUN_POLL_MS = 5_000
+/** …and ends the run state with an error when neither the answer nor a report came in this long. */
+export const RUN_GIVE_UP_MS = 10 * 60_000

@@ -1,7 +1,24 @@
 import type { IssueSeverity, ReportStatus } from './constants'
 
-/** One checked URL: time to the complete answer and its HTTP status (0: no answer). */
-export type PageResult = { responseTime: number; status: number }
+/** What the check read on one HTML page (absent for other files and pages that did not answer 200). */
+export type PageChecks = {
+  /** The page's title, null when missing; `titles` counts the title elements. */
+  title: string | null
+  titles: number
+  description: string | null
+  canonical: string | null
+  jsonLd: { blocks: number; invalid: number }
+  imagesWithoutAlt: number
+  /** Same-site links on the page, each requested once per check, and those that did not answer 200. */
+  linksFollowed: number
+  brokenLinks: string[]
+}
+
+/**
+ * One checked URL: time to the complete answer and its HTTP status (0: no answer); for HTML pages
+ * what was read on them; for the sitemap how many URLs it lists.
+ */
+export type PageResult = { responseTime: number; status: number; checks?: PageChecks; sitemapUrls?: number }
 
 export type MonitoringIssue = { severity: IssueSeverity; page: string; message: string }
 

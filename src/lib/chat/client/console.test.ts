@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { StaffConversationListing } from '../types'
-import { consoleOrder, mergeListings, titleWithUnread, totalUnread, upsertConversation, visibleConversations } from './console'
+import { consoleOrder, DEFAULT_FILTER, mergeListings, previewAfter, titleWithUnread, totalUnread, upsertConversation, visibleConversations } from './console'
 
 const conversation = (id: number, status: 'open' | 'closed', lastMessageAt: string | null, unread = 0): StaffConversationListing => ({
   id,
@@ -12,6 +12,7 @@ const conversation = (id: number, status: 'open' | 'closed', lastMessageAt: stri
   createdAt: `2026-11-0${id}T00:00:00.000Z`,
   lastMessageAt,
   unread,
+  preview: null,
 })
 
 describe('console list', () => {
@@ -54,4 +55,30 @@ describe('console list', () => {
     expect(titleWithUnread('Live chat', 0)).toBe('Live chat')
   })
 
+})
+
+describe('console list previews and filter', () => {
+  const message = (text: string, createdAt: string, senderType: 'visitor' | 'admin' = 'visitor') => ({
+    id: 1,
+    conversationId: 1,
+    clientId: 'client-1',
+    senderType,
+    senderName: 'V1',
+    message: text,
+    createdAt,
+  })
+
+  it('opens on open conversations', () => {
+    expect(DEFAULT_FILTER).toBe('open')
+  })
+
+  it('keeps the preview when a status change carries none, and takes the newest message', () => {
+    const start = conversation(1, 'open', null)
+    const withPreview = upsertConversation([start], { ...start, preview: previewAfter(null, message('hi', '2026-11-22T10:00:00.000Z')) })
+    const { unread: _u, preview: _p, ...closed } = { ...withPreview[0]!, status: 'closed' as const }
+    expect(upsertConversation(withPreview, closed)[0]!.preview).toEqual({ senderType: 'visitor', text: 'hi', createdAt: '2026-11-22T10:00:00.000Z' })
+    const newer = previewAfter(withPreview[0]!.preview, message('reply', '2026-11-22T10:01:00.000Z', 'admin'))
+    expect(newer.text).toBe('reply')
+    expect(previewAfter(newer, message('older', '2026-11-22T09:00:00.000Z')).text).toBe('reply')
+  })
 })

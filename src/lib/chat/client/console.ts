@@ -1,10 +1,12 @@
 import type { ConversationStatus } from '../constants'
-import type { StaffConversationListing, StaffConversationView } from '../types'
+import type { ChatMessageView, MessagePreview, StaffConversationListing, StaffConversationView } from '../types'
 
 /** Pure rules of the staff console's list: order, filter, unread totals and the tab title. */
 
 export type ConversationFilter = 'all' | ConversationStatus
 export const CONVERSATION_FILTERS: ConversationFilter[] = ['all', 'open', 'closed']
+/** The console opens on the conversations still waiting for the team (issue 25; the specification listed all). */
+export const DEFAULT_FILTER: ConversationFilter = 'open'
 
 /** Open conversations first; within each group the latest activity first, then the newest. */
 export function consoleOrder(a: StaffConversationView, b: StaffConversationView): number {
@@ -13,13 +15,23 @@ export function consoleOrder(a: StaffConversationView, b: StaffConversationView)
   return last !== 0 ? last : b.createdAt.localeCompare(a.createdAt)
 }
 
-/** Adds or replaces one conversation, keeping its unread count unless a new one is given. */
+/** The preview a newly arrived message makes, unless the known one is newer (catch-up can deliver out of order). */
+export function previewAfter(current: MessagePreview | null | undefined, message: ChatMessageView): MessagePreview {
+  if (current && current.createdAt > message.createdAt) return current
+  return { senderType: message.senderType, text: message.message, createdAt: message.createdAt }
+}
+
+/** Adds or replaces one conversation, keeping its unread count and preview unless new ones are given. */
 export function upsertConversation(
   list: StaffConversationListing[],
-  conversation: StaffConversationView & { unread?: number },
+  conversation: StaffConversationView & { unread?: number; preview?: MessagePreview | null },
 ): StaffConversationListing[] {
   const previous = list.find((c) => c.id === conversation.id)
-  const merged = { ...conversation, unread: conversation.unread ?? previous?.unread ?? 0 }
+  const merged = {
+    ...conversation,
+    unread: conversation.unread ?? previous?.unread ?? 0,
+    preview: conversation.preview === undefined ? (previous?.preview ?? null) : conversation.preview,
+  }
   return [...list.filter((c) => c.id !== conversation.id), merged].sort(consoleOrder)
 }
 
