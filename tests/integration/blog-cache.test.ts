@@ -69,7 +69,8 @@ const post = (slug: string, title: string, text: string) => ({
   slug,
   excerpt: `Excerpt of ${slug}`,
   category: 'Marketing',
-  publishedAt: '2030-01-01T00:00:00.000Z',
+  // Now: newest first on /blog, and not in the future (publishing refuses a future date).
+  publishedAt: new Date(Date.now() - 60_000).toISOString(),
   readTime: '4 min read',
   author: 'Team',
   featuredImage: imageId,

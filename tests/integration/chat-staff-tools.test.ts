@@ -32,10 +32,10 @@ async function createUser(username: string, role: string) {
   const response = await fetch(`${server.url}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url, cookie: adminCookie },
-    body: JSON.stringify({ username, password: `${username}-pw`, role }),
+    body: JSON.stringify({ username, password: `${username}-pw copper lantern`, role }),
   })
   expect(response.status).toBe(201)
-  return staffCookie(server.url, username, `${username}-pw`)
+  return staffCookie(server.url, username, `${username}-pw copper lantern`)
 }
 
 const get = (path: string, cookie?: string) => fetch(`${server.url}${path}`, { headers: { origin: server.url, ...(cookie ? { cookie } : {}) } })

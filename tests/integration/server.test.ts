@@ -86,9 +86,9 @@ describe('production server (server.ts)', () => {
   it('REST: anonymous users cannot list users; an editor sees only themself and cannot raise their role', async () => {
     expect((await fetch(`${server.url}/api/users`)).status).toBe(403)
 
-    const editorId = await createUser('rest-editor', 'rest-editor-pw', 'editor')
+    const editorId = await createUser('rest-editor', 'rest-editor-pw copper lantern', 'editor')
 
-    const editorToken = await login('rest-editor', 'rest-editor-pw')
+    const editorToken = await login('rest-editor', 'rest-editor-pw copper lantern')
     const list = (await (await fetch(`${server.url}/api/users`, { headers: auth(editorToken) })).json()) as {
       docs: { username: string }[]
     }
@@ -110,7 +110,7 @@ describe('production server (server.ts)', () => {
   })
 
   it('REST login: an unknown username gets the answer and the wait a wrong password gets; throttled guesses get 429', async () => {
-    await createUser('rest-locked', 'rest-locked-pw', 'support')
+    await createUser('rest-locked', 'rest-locked-pw copper lantern', 'support')
     const attempt = async (username: string, password: string) => {
       const started = performance.now()
       const res = await fetch(`${server.url}/api/users/login`, {
@@ -134,7 +134,7 @@ describe('production server (server.ts)', () => {
     expect(throttled.status).toBe(429)
     expect(throttled.message).toMatch(/too many sign-in attempts/i)
     expect(Number(throttled.retryAfter)).toBeGreaterThan(0)
-    expect((await attempt('rest-locked', 'rest-locked-pw')).status).toBe(429)
+    expect((await attempt('rest-locked', 'rest-locked-pw copper lantern')).status).toBe(429)
   })
 
   it('REST validation errors name the field and the reason, so /cms can mark the field', async () => {
@@ -151,7 +151,7 @@ describe('production server (server.ts)', () => {
 
   it('GraphQL is off: /api/graphql and its playground answer 404, signed in or not', async () => {
     const query = JSON.stringify({ query: '{ Users { docs { username role } } }' })
-    const editorToken = await login('rest-editor', 'rest-editor-pw')
+    const editorToken = await login('rest-editor', 'rest-editor-pw copper lantern')
     for (const headers of [{ 'content-type': 'application/json' }, auth(editorToken)]) {
       const res = await fetch(`${server.url}/api/graphql`, { method: 'POST', headers, body: query })
       expect(res.status).toBe(404)
