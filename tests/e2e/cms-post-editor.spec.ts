@@ -1,31 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-
-import { E2E_ADMIN_PASSWORD, expect, test } from './fixtures'
+import { expect, test } from './fixtures'
+import { adminToken, cmsSignIn, ensureUser } from './staff'
 import { lexicalParagraph as lexical } from '../support/lexical'
 
 test.describe.configure({ mode: 'serial' })
-
-async function adminToken(request: APIRequestContext) {
-  const res = await request.post('/api/users/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })
-  expect(res.status()).toBe(200)
-  return ((await res.json()) as { token: string }).token
-}
-
-async function ensureUser(request: APIRequestContext, username: string, role: 'editor' | 'support') {
-  const res = await request.post('/api/users', {
-    headers: { authorization: `JWT ${await adminToken(request)}` },
-    data: { username, password: `${username} copper lantern`, role },
-  })
-  expect([201, 400]).toContain(res.status())
-}
-
-async function cmsSignIn(page: Page, username: string, password: string) {
-  await page.goto('/cms/login')
-  await page.getByLabel(/username/i).fill(username)
-  await page.getByLabel(/password/i).fill(password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page).toHaveURL(/\/cms\/?$/)
-}
 
 test('the post editor: content tab first, details in the sidebar, read time from the body, an SEO counter that counts what ships', async ({ page, request }) => {
   const auth = await adminToken(request)

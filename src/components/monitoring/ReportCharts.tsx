@@ -62,10 +62,7 @@ export function TrendChart({ reports, heading, intro }: { reports: MonitoringRep
           )
         })}
       </ol>
-      <div aria-hidden="true" className="mt-2 flex justify-between text-xs text-ink-700">
-        <span>{ordered[0] ? formatReportDate(ordered[0].reportDate) : ''}</span>
-        <span>{ordered.length > 1 ? formatReportDate(ordered[ordered.length - 1]!.reportDate) : ''}</span>
-      </div>
+      <DateAxis ordered={ordered} />
     </section>
   )
 }
@@ -112,10 +109,17 @@ export function IssueTrendChart({ reports, heading, intro }: { reports: Monitori
           )
         })}
       </ol>
-      <div aria-hidden="true" className="mt-2 flex justify-between text-xs text-ink-700">
-        <span>{ordered[0] ? formatReportDate(ordered[0].reportDate) : ''}</span>
-        <span>{ordered.length > 1 ? formatReportDate(ordered[ordered.length - 1]!.reportDate) : ''}</span>
-      </div>
+      <DateAxis ordered={ordered} />
     </section>
+  )
+}
+
+/** The first and last report dates under a chart of reports, oldest first. */
+function DateAxis({ ordered }: { ordered: MonitoringReportView[] }) {
+  return (
+    <div aria-hidden="true" className="mt-2 flex justify-between text-xs text-ink-700">
+      <span>{ordered[0] ? formatReportDate(ordered[0].reportDate) : ''}</span>
+      <span>{ordered.length > 1 ? formatReportDate(ordered[ordered.length - 1]!.reportDate) : ''}</span>
+    </div>
   )
 }

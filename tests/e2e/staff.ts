@@ -1,0 +1,28 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { E2E_ADMIN_PASSWORD, expect } from './fixtures'
+
+/** A REST token for the seeded admin. */
+export async function adminToken(request: APIRequestContext) {
+  const res = await request.post('/api/users/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
+
+/** Creates a staff account (password `<username> copper lantern`) unless an earlier test already did. */
+export async function ensureUser(request: APIRequestContext, username: string, role: 'editor' | 'support') {
+  const res = await request.post('/api/users', {
+    headers: { authorization: `JWT ${await adminToken(request)}` },
+    data: { username, password: `${username} copper lantern`, role },
+  })
+  expect([201, 400]).toContain(res.status())
+}
+
+/** Signs in through the /cms login form and waits for the dashboard. */
+export async function cmsSignIn(page: Page, username: string, password: string) {
+  await page.goto('/cms/login')
+  await page.getByLabel(/username/i).fill(username)
+  await page.getByLabel(/password/i).fill(password)
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page).toHaveURL(/\/cms\/?$/)
+}
