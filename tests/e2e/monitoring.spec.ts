@@ -267,8 +267,9 @@ test.describe('/monitoring', () => {
     await expect(page.getByRole('link', { name: 'Back to the CMS' })).toHaveAttribute('href', '/cms')
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.screenshot({ path: test.info().outputPath('monitoring-1280.png'), fullPage: true })
-    // Known gap: at 390 px the page is still wider than the screen (issue 25 asks for phones only in the console).
+    // On a phone the wide tables scroll inside their cards; the page itself is never wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 })
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(390)
     await page.screenshot({ path: test.info().outputPath('monitoring-390.png'), fullPage: true })
     await page.getByRole('button', { name: 'Sign Out' }).click()
     await expect(page).toHaveURL(/\/admin\/login/)

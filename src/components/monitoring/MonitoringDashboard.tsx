@@ -115,7 +115,7 @@ function History({
         {copy.historyHeading}
       </h2>
       <p className="mt-1 text-sm text-ink-700">{copy.historyIntro}</p>
-      <div className="mt-3 overflow-x-auto">
+      <div className="relative mt-3 overflow-x-auto">
         <table className="w-full min-w-[36rem] text-left text-sm" data-testid="history">
           <thead>
             <tr className="text-ink-700">
@@ -240,7 +240,7 @@ function Report({
         <h2 id="pages-heading" className="text-lg font-semibold text-ink-950">
           {copy.pagesHeading}
         </h2>
-        <div className="mt-3 overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid="pages">
             <thead>
               <tr className="text-ink-700">
