@@ -92,6 +92,24 @@ describe('send-contact-email', () => {
     expect(mailsAbout(subject)).toHaveLength(1)
   })
 
+  it('two runs of one delivery at once (the endpoint’s own and a cron’s) send one e-mail', async () => {
+    const { deliverContactMessage } = await import('../../src/jobs/deliver-contact-message')
+    const subject = 'Delivered by two runs'
+    const stored = await payload.create({ collection: 'contact-messages', overrideAccess: true, data: { ...valid, subject, deliveryStatus: 'pending', deliveryAttempts: 0 } })
+    const runs = await Promise.allSettled([deliverContactMessage(payload, stored.id), deliverContactMessage(payload, stored.id)])
+    expect(runs.filter((run) => run.status === 'fulfilled').map((run) => run.value)).toContainEqual({ status: 'sent' })
+    // The other run either found the delivery under way (an error the queue retries) or found it done.
+    for (const run of runs) {
+      if (run.status === 'rejected') expect(String(run.reason)).toMatch(/being delivered by another run/)
+      else expect(['sent', 'already-sent']).toContain(run.value.status)
+    }
+    await mailAbout(subject)
+    const after = await payload.findByID({ collection: 'contact-messages', id: stored.id, overrideAccess: true })
+    expect(after).toMatchObject({ deliveryStatus: 'sent', deliveryAttempts: 1 })
+    await new Promise((r) => setTimeout(r, 300))
+    expect(mailsAbout(subject)).toHaveLength(1)
+  })
+
   it('delivers a valid message to the agency with the visitor as Reply-To', async () => {
     const res = await sendContact({ ...valid, subject: 'Second enquiry' }, '10.1.0.2')
     expect(res.status).toBe(200)
