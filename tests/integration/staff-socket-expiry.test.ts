@@ -53,8 +53,14 @@ async function signIn(username: string, lifetimeS?: number): Promise<{ token: st
   }
 }
 
-function endedAt(socket: Socket): Promise<{ reason: string; at: number }> {
-  return new Promise((resolve) => socket.once('disconnect', (reason) => resolve({ reason, at: Date.now() })))
+function endedAt(socket: Socket, withinMs: number): Promise<{ reason: string; at: number }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the staff socket stayed connected for ${withinMs} ms`)), withinMs)
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer)
+      resolve({ reason, at: Date.now() })
+    })
+  })
 }
 
 describe('a staff socket when its sign-in expires', () => {
@@ -65,7 +71,7 @@ describe('a staff socket when its sign-in expires', () => {
 
     const expiring = await sockets.open(url, 'staff', `payload-token=${short.token}`)
     const lasting = await sockets.open(url, 'staff', `payload-token=${long.token}`)
-    const ended = endedAt(expiring)
+    const ended = endedAt(expiring, short.exp - Date.now() + 5_000)
     // Signed in and working until then.
     expect(await ask(expiring, 'staff:list')).toMatchObject({ ok: true })
 
