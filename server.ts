@@ -21,8 +21,6 @@ import type { Env } from './src/config/env'
 const dev = process.env.NODE_ENV !== 'production'
 nextEnv.loadEnvConfig(process.cwd(), dev)
 
-const SHUTDOWN_DEADLINE_MS = 8_000
-
 async function main() {
   const { EnvError, parseEnv } = await import('./src/config/env')
   let env
@@ -145,7 +143,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
     const deadline = setTimeout(() => {
       // Requests still open at the deadline are cut so the process can exit in time.
       server.closeAllConnections()
-    }, SHUTDOWN_DEADLINE_MS)
+    }, env.SHUTDOWN_DEADLINE_MS)
     deadline.unref()
     try {
       // Stops accepting, disconnects every socket and resolves once in-flight requests have finished.

@@ -58,6 +58,8 @@ const envSchema = z
      * compressing on every request; `false` exists to measure the difference (npm run bench:http).
      */
     CACHED_PAGE_COMPRESSION: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    /** On SIGTERM/SIGINT, requests still open this long after the signal are cut so the process can exit. */
+    SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(8_000),
     /** How often the server processes the e-mail queue (contact messages, chat replies); cron with optional seconds. */
     EMAIL_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
     /**

@@ -2,7 +2,9 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { env } from '@/config/env'
 import { contactMail } from '@/lib/contact/mail'
+import { LOCK_KEYS, LockBusyError, withAdvisoryLock } from '@/lib/db/advisory-lock'
 import { wasLogged } from '@/lib/email/adapter'
+import { poolOf } from '@/server/close-pool'
 
 export const DELIVER_CONTACT_TASK = 'deliver-contact-message'
 export const EMAIL_QUEUE = 'email'
@@ -14,6 +16,20 @@ type DeliveryIO = { input: { messageId: number }; output: { status: 'sent' | 'lo
  * so the job queue retries with exponential backoff; a message already sent (or logged) is never sent again.
  */
 export async function deliverContactMessage(payload: Payload, messageId: number): Promise<DeliveryIO['output']> {
+  const pool = poolOf(payload.db)
+  if (!pool) return attemptDelivery(payload, messageId)
+  // One job can run twice at once: the endpoint runs it by id while the queue's cron (in this or
+  // another process) may pick it up too. Only the run holding the message's lock reads and sends;
+  // the other fails this attempt, and the queue's retry then finds the message sent.
+  try {
+    return await withAdvisoryLock(pool, [LOCK_KEYS.contactDelivery, messageId], () => attemptDelivery(payload, messageId), { wait: false })
+  } catch (error) {
+    if (error instanceof LockBusyError) throw new Error(`contact message ${messageId} is being delivered by another run`)
+    throw error
+  }
+}
+
+async function attemptDelivery(payload: Payload, messageId: number): Promise<DeliveryIO['output']> {
   const message = await payload.findByID({ collection: 'contact-messages', id: messageId, overrideAccess: true })
   if (message.deliveryStatus === 'sent' || message.deliveryStatus === 'logged') return { status: 'already-sent' }
   const attempts = Number(message.deliveryAttempts ?? 0) + 1

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
+import pg from 'pg'
 
-import { CONTACT_EMAIL, expect, expectNoAxeViolations, expectToast, presetConsent, test } from './fixtures'
+import { CONTACT_EMAIL, e2eDatabaseUri, expect, expectNoAxeViolations, expectToast, presetConsent, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page)
@@ -68,14 +69,15 @@ test('an e-mail address longer than 255 characters is refused with the length me
   expect(sent).toBe(false)
 })
 
-test('a valid message is sent: "Sending..." while busy, then a success toast and a cleared form', async ({ page }) => {
+test('a valid message is sent: "Sending..." while busy, then a success toast and a cleared form; the server stored it and handed it to the mail transport', async ({ page, baseURL }) => {
+  const subject = `Partnership ${Date.now().toString(36)}`
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/send-contact-email', async (route) => {
     await held
     await route.continue()
   })
-  await fill(page, valid)
+  await fill(page, { ...valid, subject })
   await page.getByRole('button', { name: 'Send Message' }).click()
   const sending = page.getByRole('button', { name: 'Sending...' })
   await expect(sending).toBeDisabled()
@@ -83,6 +85,18 @@ test('a valid message is sent: "Sending..." while busy, then a success toast and
   await expectToast(page, 'Message sent!', "Thank you for contacting us. We'll get back to you soon.", 'success')
   for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(field(page, label)).toHaveValue('')
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+
+  // Stored as sent, and delivered: the end-to-end server writes mail to its log (MAIL_TRANSPORT=log).
+  const sql = new pg.Client({ connectionString: e2eDatabaseUri(baseURL!) })
+  await sql.connect()
+  try {
+    const stored = async () =>
+      (await sql.query('SELECT name, email, message, delivery_status, delivery_attempts FROM contact_messages WHERE subject = $1', [subject])).rows
+    // delivery_attempts is a PostgreSQL numeric, read as text.
+    await expect.poll(stored).toEqual([{ name: valid.name, email: valid.email, message: valid.message, delivery_status: 'logged', delivery_attempts: '1' }])
+  } finally {
+    await sql.end()
+  }
 })
 
 test('a failed send shows the destructive toast with the server message and keeps the values', async ({ page }) => {

@@ -1,15 +1,20 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { freePort } from '../../src/server/embedded-postgres'
 import { bootPayload, type TestPayload } from '../support/payload'
 import { startSmtpServer } from '../support/smtp'
+import { startTcpProxy } from '../support/tcp-proxy'
 
+/**
+ * The endpoint's handler on the Local API (no server process: see contact-server.test.ts for the
+ * real server). SMTP is reached through a proxy every test starts restored, so a test that needs
+ * SMTP down cuts it itself and no test depends on another having run.
+ */
 const AGENCY = 'team@agency.test'
 let ctx: TestPayload
 let payload: Payload
-let smtpPort: number
-let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let smtpLink: Awaited<ReturnType<typeof startTcpProxy>>
 let sendContact: (body: unknown, ip: string, raw?: string) => Promise<Response>
 
 const valid = { name: 'Ana Lima', email: 'ana@example.com', subject: 'Partnership', message: 'I would love to hear how you work.' }
@@ -24,11 +29,16 @@ async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, t
   }
 }
 
+/** The mails the SMTP server received with this subject line. */
+const mailsAbout = (subject: string) => smtp.received.filter((mail) => mail.subject === `New contact message: ${subject}`)
+const mailAbout = (subject: string) => waitFor(() => mailsAbout(subject)[0])
+
 beforeAll(async () => {
-  smtpPort = await freePort()
+  smtp = await startSmtpServer()
+  smtpLink = await startTcpProxy(smtp.port)
   ctx = await bootPayload('contact', {
     SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
+    SMTP_PORT: String(smtpLink.port),
     CONTACT_EMAIL: AGENCY,
     CONTACT_RETRY_DELAY_MS: '300',
   })
@@ -45,41 +55,65 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await smtpLink?.cut()
   await smtp?.close()
   await ctx?.close()
 })
 
+beforeEach(async () => {
+  await smtpLink.restore()
+})
+
 describe('send-contact-email', () => {
   it('when SMTP is down: stores the message, answers success, and the retry job delivers exactly once when it is back', async () => {
-    const res = await sendContact(valid, '10.1.0.1')
+    await smtpLink.cut()
+    const subject = 'While SMTP was down'
+    const res = await sendContact({ ...valid, subject }, '10.1.0.1')
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ ok: true })
 
     const failed = await waitFor(async () => {
-      const { docs } = await payload.find({ collection: 'contact-messages', overrideAccess: true })
+      const { docs } = await payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } }, overrideAccess: true })
       return docs[0]?.deliveryStatus === 'failed' ? docs[0] : undefined
     })
     expect(failed.deliveryAttempts).toBe(1)
     expect(failed.lastDeliveryError).toMatch(/ECONNREFUSED|connect/i)
 
-    smtp = await startSmtpServer(smtpPort)
+    await smtpLink.restore()
     await new Promise((r) => setTimeout(r, 400))
     await payload.jobs.run({ queue: 'email' })
     const sent = await payload.findByID({ collection: 'contact-messages', id: failed.id, overrideAccess: true })
     expect(sent.deliveryStatus).toBe('sent')
     expect(sent.deliveryAttempts).toBe(2)
-    expect(smtp.received).toHaveLength(1)
+    expect(mailsAbout(subject)).toHaveLength(1)
 
     await new Promise((r) => setTimeout(r, 400))
     await payload.jobs.run({ queue: 'email' })
-    expect(smtp.received).toHaveLength(1)
+    expect(mailsAbout(subject)).toHaveLength(1)
+  })
+
+  it('two runs of one delivery at once (the endpoint’s own and a cron’s) send one e-mail', async () => {
+    const { deliverContactMessage } = await import('../../src/jobs/deliver-contact-message')
+    const subject = 'Delivered by two runs'
+    const stored = await payload.create({ collection: 'contact-messages', overrideAccess: true, data: { ...valid, subject, deliveryStatus: 'pending', deliveryAttempts: 0 } })
+    const runs = await Promise.allSettled([deliverContactMessage(payload, stored.id), deliverContactMessage(payload, stored.id)])
+    expect(runs.filter((run) => run.status === 'fulfilled').map((run) => run.value)).toContainEqual({ status: 'sent' })
+    // The other run either found the delivery under way (an error the queue retries) or found it done.
+    for (const run of runs) {
+      if (run.status === 'rejected') expect(String(run.reason)).toMatch(/being delivered by another run/)
+      else expect(['sent', 'already-sent']).toContain(run.value.status)
+    }
+    await mailAbout(subject)
+    const after = await payload.findByID({ collection: 'contact-messages', id: stored.id, overrideAccess: true })
+    expect(after).toMatchObject({ deliveryStatus: 'sent', deliveryAttempts: 1 })
+    await new Promise((r) => setTimeout(r, 300))
+    expect(mailsAbout(subject)).toHaveLength(1)
   })
 
   it('delivers a valid message to the agency with the visitor as Reply-To', async () => {
-    const before = smtp!.received.length
     const res = await sendContact({ ...valid, subject: 'Second enquiry' }, '10.1.0.2')
     expect(res.status).toBe(200)
-    const mail = await waitFor(() => smtp!.received[before])
+    const mail = await mailAbout('Second enquiry')
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(AGENCY)
     expect(mail.replyTo?.value[0]?.address).toBe('ana@example.com')
     expect(mail.replyTo?.value[0]?.name).toBe('Ana Lima')
@@ -89,13 +123,12 @@ describe('send-contact-email', () => {
   })
 
   it('keeps header injection and <script> payloads inert', async () => {
-    const before = smtp!.received.length
     const res = await sendContact(
       { name: 'Eve\r\nBcc: victim@evil.test', email: 'eve@example.com', subject: 'Hi\r\nBcc: victim@evil.test', message: '<script>alert("x")</script> hello there' },
       '10.1.0.3',
     )
     expect(res.status).toBe(200)
-    const mail = await waitFor(() => smtp!.received[before])
+    const mail = await mailAbout('Hi Bcc: victim@evil.test')
     expect(mail.bcc).toBeUndefined()
     expect(mail.headers.get('bcc')).toBeUndefined()
     expect(mail.subject).toBe('New contact message: Hi Bcc: victim@evil.test')
@@ -104,12 +137,11 @@ describe('send-contact-email', () => {
   })
 
   it('stores a message with NUL characters (dropped) and an address the form accepts, never answering 500', async () => {
-    const before = smtp!.received.length
     const res = await sendContact({ name: 'Nu\u0000la', email: 'nula@my-.example.com', subject: 'Sub\u0000ject', message: 'Hello there, \u0000world.' }, '10.1.0.9')
     expect(res.status).toBe(200)
     const { docs } = await payload.find({ collection: 'contact-messages', where: { email: { equals: 'nula@my-.example.com' } }, overrideAccess: true })
     expect(docs.map((d) => [d.name, d.subject, d.message])).toEqual([['Nula', 'Subject', 'Hello there, world.']])
-    await waitFor(() => smtp!.received[before])
+    await mailAbout('Subject')
   })
 
   it('answers 400 with the per-field messages for every rule at its boundary', async () => {
@@ -161,6 +193,7 @@ describe('send-contact-email', () => {
   })
 
   it('contact messages are readable by admins and editors only', async () => {
+    await payload.create({ collection: 'contact-messages', overrideAccess: true, data: { ...valid, deliveryStatus: 'pending', deliveryAttempts: 0 } })
     const support = await payload.create({ collection: 'users', overrideAccess: true, data: { username: 'supp', password: 'supp-password copper lantern', role: 'support' } })
     const editor = await payload.create({ collection: 'users', overrideAccess: true, data: { username: 'edit', password: 'edit-password copper lantern', role: 'editor' } })
     const as = (user: typeof support) => ({ user: { ...user, collection: 'users' as const }, overrideAccess: false as const })
