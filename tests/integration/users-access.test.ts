@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { seedAdmin, SeedError } from '../../src/seed/admin'
-import { bootPayload, type TestPayload } from '../support/payload'
+import { bootPayload, FORBIDDEN, NOT_FOUND, type TestPayload } from '../support/payload'
 
 let ctx: TestPayload
 let payload: Payload
@@ -71,7 +71,7 @@ describe('users access (Local API with overrideAccess: false)', () => {
     const list = await payload.find({ collection: 'users', ...asEditor })
     expect(list.docs.map((u) => u.username)).toEqual(['edna'])
 
-    await expect(payload.findByID({ collection: 'users', id: admin.id, ...asEditor })).rejects.toThrow()
+    await expect(payload.findByID({ collection: 'users', id: admin.id, ...asEditor })).rejects.toMatchObject(NOT_FOUND)
   })
 
   it('an editor cannot raise their own role, but can change their own name', async () => {
@@ -91,9 +91,9 @@ describe('users access (Local API with overrideAccess: false)', () => {
 
     await expect(
       payload.create({ collection: 'users', data: { username: 'intruder', password: 'x-password', role: 'admin' }, ...asSupport }),
-    ).rejects.toThrow()
-    await expect(payload.update({ collection: 'users', id: other.id, data: { name: 'Hacked' }, ...asSupport })).rejects.toThrow()
-    await expect(payload.delete({ collection: 'users', id: other.id, ...asSupport })).rejects.toThrow()
+    ).rejects.toMatchObject(FORBIDDEN)
+    await expect(payload.update({ collection: 'users', id: other.id, data: { name: 'Hacked' }, ...asSupport })).rejects.toMatchObject(FORBIDDEN)
+    await expect(payload.delete({ collection: 'users', id: other.id, ...asSupport })).rejects.toMatchObject(FORBIDDEN)
     const stored = await payload.findByID({ collection: 'users', id: other.id, overrideAccess: true })
     expect(stored.name).toBeFalsy()
   })
@@ -112,7 +112,7 @@ describe('users access (Local API with overrideAccess: false)', () => {
     const promoted = await payload.update({ collection: 'users', id: created.id, data: { role: 'admin' }, ...asAdmin })
     expect(promoted.role).toBe('admin')
     await payload.delete({ collection: 'users', id: created.id, ...asAdmin })
-    await expect(payload.findByID({ collection: 'users', id: created.id, overrideAccess: true })).rejects.toThrow()
+    await expect(payload.findByID({ collection: 'users', id: created.id, overrideAccess: true })).rejects.toMatchObject(NOT_FOUND)
   })
 
   it('media uploads are writable by admins and editors only', async () => {
@@ -125,7 +125,7 @@ describe('users access (Local API with overrideAccess: false)', () => {
         file: { data: Buffer.from(TINY_PNG, 'base64'), mimetype: 'image/png', name: 'x.png', size: 68 },
         ...asSupport,
       }),
-    ).rejects.toThrow()
+    ).rejects.toMatchObject(FORBIDDEN)
   })
 })
 
@@ -133,7 +133,7 @@ describe('no account lock', () => {
   it('wrong passwords never lock an account (throttling is per address: tests/integration/login-throttle.test.ts)', async () => {
     await createUser('lockme', 'support')
     for (let i = 0; i < 8; i++) {
-      await expect(payload.login({ collection: 'users', data: { username: 'lockme', password: 'wrong' } })).rejects.toThrow()
+      await expect(payload.login({ collection: 'users', data: { username: 'lockme', password: 'wrong' } })).rejects.toMatchObject({ name: 'AuthenticationError', status: 401 })
     }
     const result = await payload.login({ collection: 'users', data: { username: 'lockme', password: 'lockme-password copper lantern' } })
     expect(result.user?.username).toBe('lockme')
