@@ -109,7 +109,7 @@ describe('production server (server.ts)', () => {
     expect(me.user.role).toBe('editor')
   })
 
-  it('REST login: an unknown username gets the answer and the wait a wrong password gets; throttled guesses get 429', async () => {
+  it('REST login: an unknown username gets the answer a wrong password gets; throttled guesses get 429', async () => {
     await createUser('rest-locked', 'rest-locked-pw copper lantern', 'support')
     const attempt = async (username: string, password: string) => {
       const res = await fetch(`${server.url}/api/users/login`, {
