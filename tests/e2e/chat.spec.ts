@@ -32,10 +32,26 @@ test.describe('visitor chat widget', () => {
     await presetConsent(page)
     const sockets: string[] = []
     page.on('websocket', (ws) => sockets.push(ws.url()))
+    // Every script the page loads, read: the chat's own code (its socket events) and socket.io-client
+    // (its disconnect reasons) are recognised by strings only they contain.
+    const chatScripts: string[] = []
+    const scriptsRead: Promise<void>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      scriptsRead.push(
+        response.text().then(
+          (body) => void (/chat:send|io server disconnect/.test(body) && chatScripts.push(response.url())),
+          () => undefined,
+        ),
+      )
+    })
     await page.goto('/services')
     const teaser = page.getByRole('button', { name: 'Chat with a team member' })
     await expect(teaser).toBeVisible()
-    await page.waitForTimeout(1_000)
+    // The launcher is mounted and showing its teaser; the page's scripts have all arrived.
+    await page.waitForLoadState('networkidle')
+    await Promise.all(scriptsRead)
+    expect(chatScripts).toEqual([])
     expect(sockets.filter((url) => url.includes('/socket.io'))).toEqual([])
 
     await page.getByRole('button', { name: 'Dismiss chat invitation' }).click()
@@ -46,6 +62,8 @@ test.describe('visitor chat widget', () => {
 
     const widget = await openWidget(page)
     await expect.poll(() => sockets.some((url) => url.includes('/socket.io'))).toBe(true)
+    // Opening it loads exactly that code: the check above recognises it.
+    await expect.poll(async () => (await Promise.all(scriptsRead), chatScripts.length)).toBeGreaterThan(0)
     // 96 × 500 units (384 × 500 px), at the bottom right of the 1280 × 800 window.
     const box = (await widget.boundingBox())!
     expect([box.width, box.height]).toEqual([384, 500])
