@@ -206,17 +206,33 @@ test('a card image loads within 50 px of the viewport, the next page when the li
     page.locator(selector).evaluate((element, below) => {
       window.scrollTo({ top: window.scrollY + element.getBoundingClientRect().top - window.innerHeight - below, behavior: 'instant' })
     }, below)
-  const settle = () => page.waitForTimeout(500)
+  /**
+   * Resolves once an IntersectionObserver of the test's own, on `selector`, has delivered and one more
+   * task has run: the page's observers were given the same frame, and React has drawn what they changed.
+   */
+  const settle = (selector: string) =>
+    page.locator(selector).evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect()
+            const channel = new MessageChannel()
+            channel.port1.onmessage = () => resolve()
+            channel.port2.postMessage(null)
+          })
+          observer.observe(element)
+        }),
+    )
 
   const image = '[data-card-image] >> nth=6'
   await placeBelowFold(image, 80)
-  await settle()
+  await settle(image)
   await expect(page.locator(image).locator('img')).toHaveCount(0)
   await placeBelowFold(image, 40)
   await expect(page.locator(image).locator('img')).toHaveCount(1)
 
   await placeBelowFold('[data-blog-sentinel]', 150)
-  await settle()
+  await settle('[data-blog-sentinel]')
   expect(pageRequests).toEqual([])
   await placeBelowFold('[data-blog-sentinel]', 80)
   await expect.poll(() => pageRequests.length).toBe(1)

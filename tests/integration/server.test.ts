@@ -98,15 +98,17 @@ describe('production server (server.ts)', () => {
     const other = await fetch(`${server.url}/api/users/${adminId}`, { headers: auth(editorToken) })
     expect([403, 404]).toContain(other.status)
 
-    await fetch(`${server.url}/api/users/${editorId}`, {
+    const raise = await fetch(`${server.url}/api/users/${editorId}`, {
       method: 'PATCH',
       headers: auth(editorToken),
-      body: JSON.stringify({ role: 'admin' }),
+      body: JSON.stringify({ role: 'admin', name: 'Rest Editor' }),
     })
+    // The request is taken (the name changes); the role field is not the editor's to write.
+    expect(raise.status).toBe(200)
     const me = (await (await fetch(`${server.url}/api/users/me`, { headers: auth(editorToken) })).json()) as {
       user: { role: string }
     }
-    expect(me.user.role).toBe('editor')
+    expect(me.user).toMatchObject({ role: 'editor', name: 'Rest Editor' })
   })
 
   it('REST login: an unknown username gets the answer a wrong password gets; throttled guesses get 429', async () => {
