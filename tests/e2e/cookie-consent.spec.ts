@@ -32,6 +32,12 @@ const events = (page: Page, name: string) =>
 
 /** The page's clock starts here and stands still: timers run only when a test moves it on. */
 const START = Date.parse('2030-01-06T09:00:00Z')
+
+/** Stores a consent choice `ageDays` old in the page's time (presetConsent dates it by the real clock). */
+async function presetConsentAt(page: Page, choices: { performance: boolean; functional: boolean; marketing: boolean }, ageDays = 0) {
+  const timestamp = new Date(START - ageDays * 86_400_000).toISOString()
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_KEY, JSON.stringify({ essential: true, ...choices, timestamp })] as const)
+}
 /** How far the page's clock is moved at a time while the deferred parts load. */
 const STEP_MS = 25
 const BANNER_DELAY_MS = 1_000
@@ -120,7 +126,7 @@ test('Accept All stores the consent record and closes the banner', async ({ page
 test('consent older than 180 days shows the banner again; younger does not', async ({ browser }) => {
   const fresh = await browser.newPage()
   await stopClock(fresh)
-  await presetConsent(fresh, { performance: true, functional: true, marketing: true }, 179)
+  await presetConsentAt(fresh, { performance: true, functional: true, marketing: true }, 179)
   await fresh.goto('/')
   await pastBannerDelay(fresh)
   await expect(banner(fresh)).toHaveCount(0)
@@ -130,7 +136,7 @@ test('consent older than 180 days shows the banner again; younger does not', asy
   // The same page and wait, with the consent two days older.
   const expired = await browser.newPage()
   await stopClock(expired)
-  await presetConsent(expired, { performance: true, functional: true, marketing: true }, 181)
+  await presetConsentAt(expired, { performance: true, functional: true, marketing: true }, 181)
   await expired.goto('/')
   await pastBannerDelay(expired)
   await expect(banner(expired)).toBeVisible()
@@ -183,7 +189,7 @@ test('declining performance cookies never loads analytics', async ({ browser }) 
   const declined = await browser.newPage()
   const requests = await stubAnalytics(declined)
   await stopClock(declined)
-  await presetConsent(declined, { performance: false, functional: true, marketing: true })
+  await presetConsentAt(declined, { performance: false, functional: true, marketing: true })
   await declined.goto('/')
   await pastBannerDelay(declined)
   expect(requests).toEqual([])
@@ -194,7 +200,7 @@ test('declining performance cookies never loads analytics', async ({ browser }) 
   const allowed = await browser.newPage()
   const allowedRequests = await stubAnalytics(allowed)
   await stopClock(allowed)
-  await presetConsent(allowed, { performance: true, functional: true, marketing: true })
+  await presetConsentAt(allowed, { performance: true, functional: true, marketing: true })
   await allowed.goto('/')
   await pastBannerDelay(allowed)
   await expect.poll(() => allowedRequests.length).toBe(1)
