@@ -69,7 +69,8 @@ function vitestCounts(file: string): Counts | undefined {
       .filter((t) => t.status === 'skipped' || t.status === 'pending' || t.status === 'todo')
       .map((t) => ({ name: `${path.relative(ROOT, result.name)} > ${t.fullName}`, optional: OPTIONAL.test(t.fullName) })),
   )
-  const failed = Math.max(report.numFailedTests, report.numFailedTestSuites)
+  // A suite that failed around its tests (a hook, an import) counts when no test failed itself.
+  const failed = report.numFailedTests || report.numFailedTestSuites
   return tally(report.numPassedTests, failed, skipped, 'vitest')
 }
 

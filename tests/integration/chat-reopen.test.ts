@@ -93,7 +93,7 @@ describe('reopening a closed conversation', () => {
     const cookie = await visitorCookie(server.url)
     const widget = await visitor(cookie)
     const { conversation } = await startChat(widget, 'Rhea', 'first question')
-    await ask(console, 'staff:close', { conversationId: conversation.id })
+    expect(await ask(console, 'staff:close', { conversationId: conversation.id })).toMatchObject({ ok: true })
 
     const widgetHears = next<[VisitorConversationView]>(widget, 'chat:conversation', 10_000, (c) => c.status === 'open')
     const consoleHears = next<[StaffConversationView]>(otherConsole, 'staff:conversation', 10_000, (c) => c.id === conversation.id && c.status === 'open')
@@ -127,7 +127,7 @@ describe('reopening a closed conversation', () => {
 
     const widget = await visitor()
     const { conversation: first } = await startChat(widget, 'Sol', 'old question')
-    await ask(console, 'staff:close', { conversationId: first.id })
+    expect(await ask(console, 'staff:close', { conversationId: first.id })).toMatchObject({ ok: true })
 
     // A visitor socket has no staff events: no answer, and nothing changes. Events on one socket are
     // handled in order; once a later request that also reads the database is answered, an answer to
@@ -155,7 +155,7 @@ describe('console list preview', () => {
     const widget = await visitor()
     const { conversation } = await startChat(widget, 'Pia', 'first')
     expect((await listing(console, conversation.id))?.preview).toMatchObject({ senderType: 'visitor', text: 'first' })
-    await ask(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'x'.repeat(400) })
+    expect(await ask(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'x'.repeat(400) })).toMatchObject({ ok: true })
     const preview = (await listing(console, conversation.id))?.preview
     expect(preview?.senderType).toBe('admin')
     expect(preview?.text).toBe('x'.repeat(160))

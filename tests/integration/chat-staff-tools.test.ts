@@ -123,8 +123,8 @@ describe('unread counts', () => {
     const other = await staff(supportCookie)
     const widget = await visitor()
     const { conversation } = await startChat(widget, 'Uma', 'first')
-    await ask(widget, 'chat:send', { clientId: clientId(), message: 'second', conversationId: conversation.id })
-    await ask(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'staff replies do not count' })
+    expect(await ask(widget, 'chat:send', { clientId: clientId(), message: 'second', conversationId: conversation.id })).toMatchObject({ ok: true })
+    expect(await ask(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'staff replies do not count' })).toMatchObject({ ok: true })
 
     const unreadOf = async (socket: Socket) => {
       const list = await ask<StaffConversationListing[]>(socket, 'staff:list')
@@ -138,7 +138,7 @@ describe('unread counts', () => {
     expect((await reset)[0]).toEqual({ conversationId: conversation.id })
     expect(await unreadOf(other)).toBe(0)
 
-    await ask(widget, 'chat:send', { clientId: clientId(), message: 'third', conversationId: conversation.id })
+    expect(await ask(widget, 'chat:send', { clientId: clientId(), message: 'third', conversationId: conversation.id })).toMatchObject({ ok: true })
     expect(await unreadOf(other)).toBe(1)
   })
 })
@@ -202,7 +202,7 @@ describe('transcript export', () => {
     const console = await staff()
     const widget = await visitor()
     const { conversation } = await startChat(widget, 'Vera', 'Hello there')
-    await ask(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'Hi Vera!' })
+    expect(await ask(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'Hi Vera!' })).toMatchObject({ ok: true })
     const path = `/api/chat-conversations/${conversation.id}/transcript`
 
     for (const cookie of [undefined, editorCookie]) expect((await get(`${path}?format=json`, cookie)).status).toBe(403)
@@ -234,7 +234,7 @@ describe('deleting a visitor’s conversations', () => {
     const support = await staff(supportCookie)
     const widget = await visitor()
     const first = await startChat(widget, 'Wes', 'please forget me')
-    await ask(admin, 'staff:close', { conversationId: first.conversation.id })
+    expect(await ask(admin, 'staff:close', { conversationId: first.conversation.id })).toMatchObject({ ok: true })
     const second = await ask<Sent>(widget, 'chat:send', { clientId: clientId(), message: 'one more', conversationId: first.conversation.id })
     if (!second.ok) throw new Error(second.error)
     const bystander = await startChat(await visitor(), 'Xena', 'keep me')
