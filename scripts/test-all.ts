@@ -39,7 +39,8 @@ type Counts = { passed: number; failed: number; skipped: number }
 type Skipped = { name: string; optional: boolean }
 
 /**
- * A test or suite may be skipped on purpose only when its title says why: `(optional: <reason>)`.
+ * A test or suite may be skipped on purpose only when its title says why, `(optional: <reason>)`, or
+ * (Playwright) its skip's description does, `optional: <reason>`.
  * Under CI=true any other skipped test counts as failed, so a missing service never passes silently.
  */
 const OPTIONAL = /\(optional: [^)]+\)/
@@ -94,8 +95,9 @@ function playwrightCounts(file: string): Counts | undefined {
       for (const test of spec.tests) {
         if (test.status !== 'skipped') continue
         const name = [...trail, spec.title].join(' > ')
-        const reasons = (test.annotations ?? []).map((a) => a.description ?? '').join(' ')
-        skipped.push({ name, optional: OPTIONAL.test(name) || OPTIONAL.test(reasons) })
+        // Playwright's `test.skip(condition, 'optional: <reason>')` says it in the skip's description.
+        const reasons = (test.annotations ?? []).map((a) => a.description ?? '')
+        skipped.push({ name, optional: OPTIONAL.test(name) || reasons.some((r) => OPTIONAL.test(r) || /^optional: \S/.test(r)) })
       }
     }
     for (const child of suite.suites ?? []) walk(child, trail)
