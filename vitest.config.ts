@@ -15,6 +15,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Under CI a stray `.only` fails the run instead of silently narrowing it.
+    allowOnly: !process.env.CI,
     projects: [
       {
         resolve: { alias },

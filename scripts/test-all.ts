@@ -4,7 +4,8 @@
  *   2. a PostgreSQL server for the tests (the local one, or an embedded one on a fresh machine)
  *   3. the production build (server-process and browser tests run it)
  *   4. vitest (unit + integration), 5. Playwright (end-to-end)
- * Ends with one line: `N passed, N failed`.
+ * Ends with `N passed, N failed, N skipped` and, as the last line, `N passed, N failed`. Under
+ * CI=true a skipped test counts as failed unless its title marks it `(optional: <reason>)`.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -33,21 +34,77 @@ function ensureChromium() {
   }
 }
 
-type Counts = { passed: number; failed: number }
+type Counts = { passed: number; failed: number; skipped: number }
+/** A skipped test, by its full title. */
+type Skipped = { name: string; optional: boolean }
+
+/**
+ * A test or suite may be skipped on purpose only when its title says why, `(optional: <reason>)`, or
+ * (Playwright) its skip's description does, `optional: <reason>`.
+ * Under CI=true any other skipped test counts as failed, so a missing service never passes silently.
+ */
+const OPTIONAL = /\(optional: [^)]+\)/
+const CI = Boolean(process.env.CI) && process.env.CI !== 'false'
+
+function tally(passed: number, failed: number, skipped: Skipped[], label: string): Counts {
+  const mandatory = skipped.filter((s) => !s.optional)
+  if (skipped.length) console.log(`\n${label}: ${skipped.length} skipped${mandatory.length ? ` (${mandatory.length} not marked optional)` : ''}:`)
+  for (const s of skipped) console.log(`  - ${s.name}${s.optional ? '' : CI ? '  [counted as failed: CI=true]' : ''}`)
+  if (!CI) return { passed, failed, skipped: skipped.length }
+  return { passed, failed: failed + mandatory.length, skipped: skipped.length - mandatory.length }
+}
+
+type VitestReport = {
+  numPassedTests: number
+  numFailedTests: number
+  numFailedTestSuites: number
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[]
+}
 
 function vitestCounts(file: string): Counts | undefined {
   if (!existsSync(file)) return undefined
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number }
-  return { passed: report.numPassedTests, failed: report.numFailedTests }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport
+  // Tests of a file whose beforeAll failed are reported skipped: they are listed, never lost.
+  const skipped = report.testResults.flatMap((result) =>
+    result.assertionResults
+      .filter((t) => t.status === 'skipped' || t.status === 'pending' || t.status === 'todo')
+      .map((t) => ({ name: `${path.relative(ROOT, result.name)} > ${t.fullName}`, optional: OPTIONAL.test(t.fullName) })),
+  )
+  // A suite that failed around its tests (a hook, an import) counts when no test failed itself.
+  const failed = report.numFailedTests || report.numFailedTestSuites
+  return tally(report.numPassedTests, failed, skipped, 'vitest')
+}
+
+type PlaywrightSuite = {
+  title: string
+  specs?: { title: string; tests: { status: string; annotations?: { type: string; description?: string }[] }[] }[]
+  suites?: PlaywrightSuite[]
 }
 
 function playwrightCounts(file: string): Counts | undefined {
   if (!existsSync(file)) return undefined
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number }
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number }
     errors?: unknown[]
+    suites?: PlaywrightSuite[]
   }
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected + (report.errors?.length ?? 0) }
+  const skipped: Skipped[] = []
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    const trail = suite.title ? [...titles, suite.title] : titles
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'skipped') continue
+        const name = [...trail, spec.title].join(' > ')
+        // Playwright's `test.skip(condition, 'optional: <reason>')` says it in the skip's description.
+        const reasons = (test.annotations ?? []).map((a) => a.description ?? '')
+        skipped.push({ name, optional: OPTIONAL.test(name) || reasons.some((r) => OPTIONAL.test(r) || /^optional: \S/.test(r)) })
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, trail)
+  }
+  for (const suite of report.suites ?? []) walk(suite, [])
+  const passed = report.stats.expected + report.stats.flaky
+  return tally(passed, report.stats.unexpected + (report.errors?.length ?? 0), skipped, 'playwright')
 }
 
 async function main() {
@@ -57,7 +114,7 @@ async function main() {
 
   const postgres = await ensureTestPostgres()
   const env = { TEST_POSTGRES_URL: postgres.url, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' }
-  const total: Counts = { passed: 0, failed: 0 }
+  const total: Counts = { passed: 0, failed: 0, skipped: 0 }
   try {
     // Pages are prerendered with the site URL and analytics id the end-to-end server uses.
     if (run('npm', ['run', 'build:test'], env) !== 0) {
@@ -68,17 +125,19 @@ async function main() {
 
     const vitestJson = path.join(RESULTS, 'vitest.json')
     const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], env)
-    const vitest = vitestCounts(vitestJson) ?? { passed: 0, failed: 1 }
+    const vitest = vitestCounts(vitestJson) ?? { passed: 0, failed: 1, skipped: 0 }
     if (vitestCode !== 0 && vitest.failed === 0) vitest.failed = 1
 
     const playwrightJson = path.join(RESULTS, 'playwright.json')
     const playwrightCode = run('npx', ['playwright', 'test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson })
-    const playwright = playwrightCounts(playwrightJson) ?? { passed: 0, failed: 1 }
+    const playwright = playwrightCounts(playwrightJson) ?? { passed: 0, failed: 1, skipped: 0 }
     if (playwrightCode !== 0 && playwright.failed === 0) playwright.failed = 1
 
     total.passed = vitest.passed + playwright.passed
     total.failed = vitest.failed + playwright.failed
-    console.log(`\nvitest: ${vitest.passed} passed, ${vitest.failed} failed; playwright: ${playwright.passed} passed, ${playwright.failed} failed`)
+    total.skipped = vitest.skipped + playwright.skipped
+    const line = (c: Counts) => `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`
+    console.log(`\nvitest: ${line(vitest)}; playwright: ${line(playwright)}`)
     return total
   } finally {
     await postgres.stop()
@@ -86,12 +145,15 @@ async function main() {
 }
 
 main()
-  .then(({ passed, failed }) => {
+  .then(({ passed, failed, skipped }) => {
+    // The skipped count on its own line; the last line stays `N passed, N failed` for CI.
+    console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
     console.log(`${passed} passed, ${failed} failed`)
     process.exit(failed === 0 && passed > 0 ? 0 : 1)
   })
   .catch((error: unknown) => {
     console.error(error)
+    console.log('0 passed, 1 failed, 0 skipped')
     console.log('0 passed, 1 failed')
     process.exit(1)
   })

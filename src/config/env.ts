@@ -35,6 +35,8 @@ const envSchema = z
     SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
     /** Address the site check requests pages from; SITE_URL when empty (set it when the server cannot reach its public address). */
     MONITORING_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** The site check calls an answer slower than this a medium issue, and slower than three times it a high one. */
+    MONITORING_SLOW_MS: z.coerce.number().int().min(1).default(1_000),
     AGENCY_NAME: z.string().trim().min(1).max(80).default('Velora Creator Management'),
     CONTACT_EMAIL: z.email().default('hello@veloracreators.com'),
     BOOKING_URL: z.url({ protocol: /^https?$/ }).default('https://calendly.com/velora-creators/strategy-call'),
@@ -76,6 +78,8 @@ const envSchema = z
     /** Chats a client IP may start per 12 hours, and messages a visitor may send per minute. */
     CHAT_CONVERSATIONS_PER_IP: z.coerce.number().int().min(1).default(6),
     CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** A socket's typing signals are forwarded at most once per this many ms (the widget and console send theirs half as often). */
+    CHAT_TYPING_FORWARD_MS: z.coerce.number().int().min(0).default(1_000),
     /** Seed the built-in blog articles on the first start of a database. */
     SEED_CONTENT: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     /** Analytics measurement id (e.g. G-XXXXXXX); without it no analytics tag is ever loaded. */

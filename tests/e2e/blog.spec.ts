@@ -195,6 +195,24 @@ test('with 25 more posts: 9 on the server, then pages of 9 with 3 skeletons whil
   await expect(page.getByText("You've reached the end of our blog posts")).toBeVisible()
 })
 
+/**
+ * Resolves once an IntersectionObserver of the test's own, on `selector`, has delivered and one more
+ * task has run: the page's observers were given the same frame, and React has drawn what they changed.
+ */
+const intersectionDelivered = (page: Page, selector: string) =>
+  page.locator(selector).evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect()
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => resolve()
+          channel.port2.postMessage(null)
+        })
+        observer.observe(element)
+      }),
+  )
+
 test('a card image loads within 50 px of the viewport, the next page when the list ends within 100 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   const pageRequests: string[] = []
@@ -206,17 +224,15 @@ test('a card image loads within 50 px of the viewport, the next page when the li
     page.locator(selector).evaluate((element, below) => {
       window.scrollTo({ top: window.scrollY + element.getBoundingClientRect().top - window.innerHeight - below, behavior: 'instant' })
     }, below)
-  const settle = () => page.waitForTimeout(500)
-
   const image = '[data-card-image] >> nth=6'
   await placeBelowFold(image, 80)
-  await settle()
+  await intersectionDelivered(page, image)
   await expect(page.locator(image).locator('img')).toHaveCount(0)
   await placeBelowFold(image, 40)
   await expect(page.locator(image).locator('img')).toHaveCount(1)
 
   await placeBelowFold('[data-blog-sentinel]', 150)
-  await settle()
+  await intersectionDelivered(page, '[data-blog-sentinel]')
   expect(pageRequests).toEqual([])
   await placeBelowFold('[data-blog-sentinel]', 80)
   await expect.poll(() => pageRequests.length).toBe(1)
@@ -298,7 +314,9 @@ test('a failing list request shows the error text and waits for Try again instea
   await expect(retry).toBeVisible()
   // The sentinel stays in view: no further requests until the visitor asks.
   const afterError = requests.length
-  await page.waitForTimeout(3_000)
+  // A loop would start from the sentinel's observer, at its next delivery: let one happen, plus a round trip.
+  await intersectionDelivered(page, '[data-blog-sentinel]')
+  await page.evaluate(() => fetch('/api/health').then(() => null))
   expect(requests).toHaveLength(afterError)
   await expect(page.locator('[data-skeleton]')).toHaveCount(0)
 

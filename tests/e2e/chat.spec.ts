@@ -32,10 +32,26 @@ test.describe('visitor chat widget', () => {
     await presetConsent(page)
     const sockets: string[] = []
     page.on('websocket', (ws) => sockets.push(ws.url()))
+    // Every script the page loads, read: the chat's own code (its socket events) and socket.io-client
+    // (its disconnect reasons) are recognised by strings only they contain.
+    const chatScripts: string[] = []
+    const scriptsRead: Promise<void>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return
+      scriptsRead.push(
+        response.text().then(
+          (body) => void (/chat:send|io server disconnect/.test(body) && chatScripts.push(response.url())),
+          () => undefined,
+        ),
+      )
+    })
     await page.goto('/services')
     const teaser = page.getByRole('button', { name: 'Chat with a team member' })
     await expect(teaser).toBeVisible()
-    await page.waitForTimeout(1_000)
+    // The launcher is mounted and showing its teaser; the page's scripts have all arrived.
+    await page.waitForLoadState('networkidle')
+    await Promise.all(scriptsRead)
+    expect(chatScripts).toEqual([])
     expect(sockets.filter((url) => url.includes('/socket.io'))).toEqual([])
 
     await page.getByRole('button', { name: 'Dismiss chat invitation' }).click()
@@ -46,6 +62,8 @@ test.describe('visitor chat widget', () => {
 
     const widget = await openWidget(page)
     await expect.poll(() => sockets.some((url) => url.includes('/socket.io'))).toBe(true)
+    // Opening it loads exactly that code: the check above recognises it.
+    await expect.poll(async () => (await Promise.all(scriptsRead), chatScripts.length)).toBeGreaterThan(0)
     // 96 × 500 units (384 × 500 px), at the bottom right of the 1280 × 800 window.
     const box = (await widget.boundingBox())!
     expect([box.width, box.height]).toEqual([384, 500])
@@ -60,7 +78,13 @@ test.describe('visitor chat widget', () => {
     const teaser = page.getByRole('button', { name: 'Chat with a team member' })
     const book = page.locator('a[href*="ref=hero"]')
     await expect(book).toBeVisible()
-    await page.waitForTimeout(1_000)
+    // The launcher is there (its bubble shows) and has decided about the teaser: one task later, no teaser.
+    await expect(page.getByRole('button', { name: /^Open live chat/ })).toBeVisible()
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => resolve()
+      channel.port2.postMessage(null)
+    }))
     await expect(teaser).toBeHidden()
     // A tap at the centre of the hero's booking button lands on that button.
     const box = (await book.boundingBox())!
@@ -149,12 +173,24 @@ test.describe('visitor chat widget', () => {
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' })
     })
     const sockets: string[] = []
-    page.on('websocket', (ws) => sockets.push(ws.url()))
+    // Per connection, how many of its requests the server refused for want of a session (the
+    // history and the staff presence each get one).
+    const refusals: number[] = []
+    page.on('websocket', (ws) => {
+      sockets.push(ws.url())
+      const index = refusals.push(0) - 1
+      ws.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('no-session')) refusals[index]! += 1
+      })
+    })
     await presetConsent(page)
     await page.goto('/')
     await openWidget(page)
     await expect.poll(() => sessionRequests.length).toBe(2)
-    await page.waitForTimeout(3_000)
+    // The connection after the renewed session is refused as well: that is when a loop would ask
+    // again, at once. One more round trip, and the count still stands.
+    await expect.poll(() => refusals.filter((n) => n >= 2).length).toBe(2)
+    await page.evaluate(() => fetch('/api/health').then(() => null))
     expect(sessionRequests).toHaveLength(2)
     expect(sockets.filter((url) => url.includes('/socket.io')).length).toBeLessThanOrEqual(2)
   })

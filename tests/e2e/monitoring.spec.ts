@@ -39,9 +39,10 @@ test.describe('/monitoring', () => {
     await signIn(page)
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
+    // No reports, whatever other tests have stored on this server.
     await page.route(REPORTS, async (route) => {
       await held
-      await route.continue()
+      await answerReports([])(route)
     })
     await page.goto('/monitoring')
     await expect(page.getByTestId('monitoring-loading')).toBeVisible()
@@ -55,16 +56,19 @@ test.describe('/monitoring', () => {
   test('Run Check Now checks the real site: "Running..." while busy, a toast with the summary, then the report', async ({ page }) => {
     await signIn(page)
     await page.goto('/monitoring')
-    await expect(page.getByText('No monitoring reports available yet.')).toBeVisible()
-    // Hold the request briefly so the busy state can be seen however fast the check is.
+    await expect(page.getByTestId('monitoring-loading')).toBeHidden()
+    // The run is held until the busy state has been seen, however fast the check is.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/site-monitoring', async (route) => {
-      await new Promise((r) => setTimeout(r, 400))
+      await held
       await route.continue()
     })
     await page.getByRole('button', { name: 'Run Check Now' }).click()
     const busy = page.getByRole('button', { name: 'Running...' })
     await expect(busy).toBeVisible()
     await expect(busy).toBeDisabled()
+    release()
 
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Monitoring Complete' })
     await expect(toast).toBeVisible({ timeout: 45_000 })

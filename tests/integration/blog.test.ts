@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { BlogPost, User } from '../../src/payload-types'
-import { bootPayload, type TestPayload } from '../support/payload'
+import { bootPayload, FORBIDDEN, invalidField, type TestPayload } from '../support/payload'
 import { lexicalParagraph as lexical } from '../support/lexical'
 
 let ctx: TestPayload
@@ -45,7 +45,16 @@ afterAll(async () => {
 
 describe('blog seed', () => {
   it('created the six published articles with the specification slugs, once', async () => {
-    const { docs } = await payload.find({ collection: 'blog-posts', sort: '-publishedAt', limit: 10, overrideAccess: false })
+    const SEEDED_SLUGS = [
+      'onlyfans-marketing-strategies-2025',
+      'onlyfans-earnings-guide',
+      'onlyfans-chat-management-guide',
+      'content-creator-personal-branding',
+      'onlyfans-vs-fansly-comparison',
+      'ppv-content-optimization',
+    ]
+    // Other tests publish posts of their own: the seed's are the ones with the specification slugs.
+    const { docs } = await payload.find({ collection: 'blog-posts', where: { slug: { in: SEEDED_SLUGS } }, sort: '-publishedAt', limit: 10, overrideAccess: false })
     expect(docs.map((d) => d.slug)).toEqual([
       'onlyfans-marketing-strategies-2025',
       'onlyfans-earnings-guide',
@@ -56,8 +65,9 @@ describe('blog seed', () => {
     ])
     expect(docs.every((d) => d.isPublished && d._status === 'published')).toBe(true)
     const { seedBlog } = await import('../../src/seed/blog')
+    const before = (await payload.count({ collection: 'blog-posts', overrideAccess: true })).totalDocs
     await expect(seedBlog(payload, { platform: 'OnlyFans', secondPlatform: 'Fansly', platformSlug: 'onlyfans', secondPlatformSlug: 'fansly', author: 'x' })).resolves.toBe('skipped')
-    expect((await payload.count({ collection: 'blog-posts', overrideAccess: true })).totalDocs).toBe(6)
+    expect((await payload.count({ collection: 'blog-posts', overrideAccess: true })).totalDocs).toBe(before)
   })
 
   it('stored long bodies with headings, lists, quotes and links', async () => {
@@ -83,10 +93,10 @@ describe('blog access', () => {
   })
 
   it('support staff cannot create, update or delete posts; editors can', async () => {
-    await expect(payload.create({ collection: 'blog-posts', ...as('support'), data: postData(101) })).rejects.toThrow()
+    await expect(payload.create({ collection: 'blog-posts', ...as('support'), data: postData(101) })).rejects.toMatchObject(FORBIDDEN)
     const post = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(102) })
-    await expect(payload.update({ collection: 'blog-posts', id: post.id, ...as('support'), data: { title: 'Hacked' } })).rejects.toThrow()
-    await expect(payload.delete({ collection: 'blog-posts', id: post.id, ...as('support') })).rejects.toThrow()
+    await expect(payload.update({ collection: 'blog-posts', id: post.id, ...as('support'), data: { title: 'Hacked' } })).rejects.toMatchObject(FORBIDDEN)
+    await expect(payload.delete({ collection: 'blog-posts', id: post.id, ...as('support') })).rejects.toMatchObject(FORBIDDEN)
     const updated = await payload.update({ collection: 'blog-posts', id: post.id, ...as('editor'), data: { title: 'Edited' } })
     expect(updated.title).toBe('Edited')
     await payload.delete({ collection: 'blog-posts', id: post.id, ...as('editor') })
@@ -104,7 +114,7 @@ describe('blog access', () => {
 
   it('slugs are unique', async () => {
     await payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(104, { slug: 'unique-slug' }) })
-    await expect(payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(105, { slug: 'unique-slug' }) })).rejects.toThrow()
+    await expect(payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(105, { slug: 'unique-slug' }) })).rejects.toMatchObject(invalidField('slug'))
   })
 
   it('an image a post uses (even a draft) cannot be deleted; once unused it can', async () => {
@@ -235,8 +245,8 @@ describe('the post editor’s rules', () => {
     })
     const draft = await payload.create({ collection: 'blog-posts', ...as('editor'), draft: true, data: postData(310, { _status: 'draft' }) })
     const live = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(311) })
-    await expect(payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(312, { content: linkTo(draft.id) as never }) })).rejects.toThrow()
-    await expect(payload.update({ collection: 'blog-posts', id: live.id, ...as('editor'), data: { content: linkTo(live.id) as never } })).rejects.toThrow()
+    await expect(payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(312, { content: linkTo(draft.id) as never }) })).rejects.toMatchObject(invalidField('content'))
+    await expect(payload.update({ collection: 'blog-posts', id: live.id, ...as('editor'), data: { content: linkTo(live.id) as never } })).rejects.toMatchObject(invalidField('content'))
     const linking = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(313, { content: linkTo(live.id) as never }) })
     expect(JSON.stringify(linking.content)).toContain('"linkType":"internal"')
   })

@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ChatMessageView, VisitorConversationView } from '../../src/lib/chat/types'
@@ -31,6 +32,26 @@ async function chatWithReplies(email: string | undefined, replies: string[]) {
     expect(reply.ok).toBe(true)
   }
   return { visitor, conversationId }
+}
+
+/** Reply-mail runs still queued or running (Payload deletes a job once it has completed). */
+async function pendingReplyRuns(): Promise<number> {
+  const client = new pg.Client({ connectionString: db.uri })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM payload_jobs WHERE task_slug = 'chat-reply-email'`)
+    return Number(rows[0]!.count)
+  } finally {
+    await client.end()
+  }
+}
+
+async function untilNoReplyRunsLeft(ms = 20_000) {
+  const end = Date.now() + ms
+  while ((await pendingReplyRuns()) > 0) {
+    if (Date.now() > end) throw new Error('reply-mail runs still queued')
+    await sleep(100)
+  }
 }
 
 const mailsTo = (address: string) => smtp.received.filter((mail) => JSON.stringify(mail.to ?? '').includes(`"${address}"`))
@@ -72,8 +93,11 @@ describe('e-mail continuity for staff replies', () => {
   it('e-mails replies the visitor did not see, once, all in one e-mail', async () => {
     await chatWithReplies('unseen@example.com', ['Hi Yara, thanks for waiting.', 'We manage OnlyFans and Fansly accounts.'])
     await until(() => mailsTo('unseen@example.com').length > 0, 20_000)
-    // Both replies queued a run; the later one finds nothing left to send.
-    await sleep(DELAY_MS + 2_500)
+    // Both replies queued a run; the later one finds nothing left to send. A conversation started
+    // after them is e-mailed by a later run: once its mail is here, both runs for this one are done.
+    await chatWithReplies('later@example.com', ['A reply queued after both'])
+    await until(() => mailsTo('later@example.com').length > 0, 20_000)
+    await untilNoReplyRunsLeft()
     const mails = mailsTo('unseen@example.com')
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toContain('replied to your chat')
@@ -85,7 +109,12 @@ describe('e-mail continuity for staff replies', () => {
     const { visitor, conversationId } = await chatWithReplies('saw-it@example.com', ['Seen in time'])
     expect(await ask(visitor, 'chat:seen', { conversationId })).toEqual({ ok: true, data: null })
     await chatWithReplies(undefined, ['No address to send to'])
-    await sleep(DELAY_MS + 4_000)
+    // The same setup with an unseen reply and an address, queued after both, is e-mailed: once its
+    // mail is here, the runs for the two above have been done.
+    await chatWithReplies('control@example.com', ['Not seen, so e-mailed'])
+    await until(() => mailsTo('control@example.com').length === 1, 20_000)
+    await untilNoReplyRunsLeft()
+    expect(mailsTo('control@example.com')[0]!.text).toContain('Not seen, so e-mailed')
     expect(mailsTo('saw-it@example.com')).toHaveLength(0)
     expect(smtp.received.some((mail) => mail.text?.includes('No address to send to'))).toBe(false)
   })

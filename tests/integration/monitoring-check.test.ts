@@ -6,40 +6,63 @@ import type { MonitoringIssue, MonitoringMetrics } from '../../src/lib/monitorin
 import { PUBLIC_ROUTES } from '../../src/lib/seo/routes'
 import { type FakePage, htmlPage, startFakeSite } from '../support/fake-site'
 import { bootPayload, type TestPayload } from '../support/payload'
+import { startTcpProxy } from '../support/tcp-proxy'
 
 /**
  * The monthly check, run by Payload's job queue on a real database against a small site with one
  * fault of each kind: a 500, a slow page, a missing description, a broken link, invalid JSON-LD,
  * an image without alt text and a sitemap URL that is gone.
+ *
+ * The slow threshold is 4 s here (MONITORING_SLOW_MS) and the slow page answers after 4.3 s: a page
+ * held back that long is always over it, and the others have seconds to spare on a busy machine.
  */
+const SLOW_MS = 4_000
+const SLOW_PAGE_DELAY_MS = 4_300
+
+/** The site's pages, set per test: with one fault of each kind, or all healthy. */
 const pages: Record<string, FakePage> = {}
-for (const { path } of PUBLIC_ROUTES) pages[path] = htmlPage(path, { links: ['/', '/blog', 'https://calendly.com/x', 'mailto:hi@example.com'] })
-pages['/about'] = { ...htmlPage('/about'), status: 500 }
-pages['/services'] = { ...htmlPage('/services'), delayMs: 1_300 }
-pages['/faq'] = htmlPage('/faq', { description: null })
-pages['/contact'] = htmlPage('/contact', { links: ['/', '/missing-page#form'] })
-pages['/cookie-policy'] = htmlPage('/cookie-policy', { jsonLd: '{"@type": "WebPage",' })
-pages['/terms-of-service'] = htmlPage('/terms-of-service', { images: ['<img src="/sig.png">', '<img src="/deco.png" alt="">'] })
-pages['/sitemap.xml'] = {
-  contentType: 'application/xml',
-  body: `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[...PUBLIC_ROUTES.map((r) => r.path).filter((p) => p !== '/about'), '/old-page']
-    .map((p) => `<url><loc>https://example.com${p}</loc></url>`)
-    .join('')}</urlset>`,
+
+function serveFaultySite() {
+  for (const key of Object.keys(pages)) delete pages[key]
+  for (const { path } of PUBLIC_ROUTES) pages[path] = htmlPage(path, { links: ['/', '/blog', 'https://calendly.com/x', 'mailto:hi@example.com'] })
+  pages['/about'] = { ...htmlPage('/about'), status: 500 }
+  pages['/services'] = { ...htmlPage('/services'), delayMs: SLOW_PAGE_DELAY_MS }
+  pages['/faq'] = htmlPage('/faq', { description: null })
+  pages['/contact'] = htmlPage('/contact', { links: ['/', '/missing-page#form'] })
+  pages['/cookie-policy'] = htmlPage('/cookie-policy', { jsonLd: '{"@type": "WebPage",' })
+  pages['/terms-of-service'] = htmlPage('/terms-of-service', { images: ['<img src="/sig.png">', '<img src="/deco.png" alt="">'] })
+  pages['/sitemap.xml'] = {
+    contentType: 'application/xml',
+    body: `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[...PUBLIC_ROUTES.map((r) => r.path).filter((p) => p !== '/about'), '/old-page']
+      .map((p) => `<url><loc>https://example.com${p}</loc></url>`)
+      .join('')}</urlset>`,
+  }
+  pages['/robots.txt'] = { contentType: 'text/plain', body: 'User-agent: *\nAllow: /\n' }
 }
-pages['/robots.txt'] = { contentType: 'text/plain', body: 'User-agent: *\nAllow: /\n' }
+
+function serveHealthySite() {
+  for (const key of Object.keys(pages)) delete pages[key]
+  for (const { path } of PUBLIC_ROUTES) pages[path] = htmlPage(path)
+  pages['/sitemap.xml'] = { contentType: 'application/xml', body: '<urlset></urlset>' }
+  pages['/robots.txt'] = { contentType: 'text/plain', body: 'User-agent: *\nAllow: /\n' }
+}
 
 let site: Awaited<ReturnType<typeof startFakeSite>>
+// The check reaches the site through a proxy, so a test can make it stop answering.
+let proxy: Awaited<ReturnType<typeof startTcpProxy>>
 let test: TestPayload
 let payload: Payload
 
 beforeAll(async () => {
   site = await startFakeSite(pages)
-  test = await bootPayload('monitoring_check', { MONITORING_BASE_URL: site.url })
+  proxy = await startTcpProxy(Number(new URL(site.url).port))
+  test = await bootPayload('monitoring_check', { MONITORING_BASE_URL: `http://127.0.0.1:${proxy.port}`, MONITORING_SLOW_MS: String(SLOW_MS) })
   payload = test.payload
 })
 
 afterAll(async () => {
   await test?.close()
+  await proxy?.cut()
   await site?.close()
 })
 
@@ -52,6 +75,13 @@ function nextFirstOfMonth(from: Date): Date {
 const monitoringJobs = () =>
   payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: SITE_MONITORING_TASK } }, overrideAccess: true })
 
+const reportCount = async () => (await payload.count({ collection: 'site-monitoring-reports', overrideAccess: true })).totalDocs
+
+/** No monitoring job queued: what a test that queues one starts from. */
+async function noMonitoringJobs() {
+  await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: SITE_MONITORING_TASK } }, overrideAccess: true })
+}
+
 describe('monthly site check (job queue)', () => {
   it('is scheduled at 02:00 UTC on the 1st of the month, and a due schedule queues exactly one job', async () => {
     const task = payload.config.jobs.tasks?.find((t) => t.slug === SITE_MONITORING_TASK)
@@ -59,6 +89,8 @@ describe('monthly site check (job queue)', () => {
     expect(MONITORING_CRON).toBe('0 2 1 * *')
     expect(payload.config.jobs.autoRun).toEqual(expect.arrayContaining([expect.objectContaining({ queue: MONITORING_QUEUE })]))
 
+    await noMonitoringJobs()
+    const reportsBefore = await reportCount()
     const before = new Date()
     const first = await payload.jobs.handleSchedules({ queue: MONITORING_QUEUE })
     const second = await payload.jobs.handleSchedules({ queue: MONITORING_QUEUE })
@@ -72,16 +104,22 @@ describe('monthly site check (job queue)', () => {
 
     // Not due yet: running the queue leaves it alone.
     await payload.jobs.run({ queue: MONITORING_QUEUE })
-    expect((await payload.count({ collection: 'site-monitoring-reports', overrideAccess: true })).totalDocs).toBe(0)
+    expect(await reportCount()).toBe(reportsBefore)
+    expect((await monitoringJobs()).docs).toHaveLength(1)
   })
 
   it('when due, checks every page and stores a report with exactly the expected issues', async () => {
+    serveFaultySite()
+    await noMonitoringJobs()
+    expect((await payload.jobs.handleSchedules({ queue: MONITORING_QUEUE })).queued).toHaveLength(1)
     const { docs } = await monitoringJobs()
     await payload.update({ collection: 'payload-jobs', id: docs[0]!.id, data: { waitUntil: new Date(Date.now() - 1_000).toISOString() }, overrideAccess: true })
+    const reportsBefore = await reportCount()
+    const requestsBefore = site.requests.length
     await payload.jobs.run({ queue: MONITORING_QUEUE })
 
-    const reports = await payload.find({ collection: 'site-monitoring-reports', overrideAccess: true })
-    expect(reports.docs).toHaveLength(1)
+    expect(await reportCount()).toBe(reportsBefore + 1)
+    const reports = await payload.find({ collection: 'site-monitoring-reports', sort: '-createdAt', limit: 1, overrideAccess: true })
     const report = reports.docs[0]!
     const issues = report.issues as MonitoringIssue[]
     const metrics = report.metrics as MonitoringMetrics
@@ -101,7 +139,7 @@ describe('monthly site check (job queue)', () => {
       'Sitemap URL /old-page answered HTTP 404',
       'A structured data (JSON-LD) block does not parse',
       'Missing meta description',
-      expect.stringMatching(/^Slow response: 1\d{3} ms \(over 1000 ms\)$/),
+      expect.stringMatching(/^Slow response: \d{4,5} ms \(over 4000 ms\)$/),
       'An image has no alt text',
     ])
     expect(report.status).toBe('critical')
@@ -111,7 +149,7 @@ describe('monthly site check (job queue)', () => {
     expect(Object.keys(metrics.pages).sort()).toEqual([...PUBLIC_ROUTES.map((r) => r.path), '/sitemap.xml', '/robots.txt'].sort())
     expect(metrics.pages['/about']!.status).toBe(500)
     expect(metrics.pages['/']!.status).toBe(200)
-    expect(metrics.pages['/services']!.responseTime).toBeGreaterThan(1_000)
+    expect(metrics.pages['/services']!.responseTime).toBeGreaterThanOrEqual(SLOW_PAGE_DELAY_MS)
     const times = Object.values(metrics.pages).map((p) => p.responseTime)
     expect(metrics.averageResponseTime).toBe(Math.round(times.reduce((a, b) => a + b, 0) / times.length))
 
@@ -135,9 +173,10 @@ describe('monthly site check (job queue)', () => {
     expect(metrics.pages['/sitemap.xml']!.sitemapUrls).toBe(PUBLIC_ROUTES.length)
 
     // External and mail links are never requested; the broken link and the sitemap's stale URL are.
-    expect(site.requests).toContain('/missing-page')
-    expect(site.requests).toContain('/old-page')
-    expect(site.requests.some((r) => r.includes('calendly') || r.includes('mailto'))).toBe(false)
+    const requests = site.requests.slice(requestsBefore)
+    expect(requests).toContain('/missing-page')
+    expect(requests).toContain('/old-page')
+    expect(requests.some((r) => r.includes('calendly') || r.includes('mailto'))).toBe(false)
 
     // The job completed (Payload removes completed jobs).
     expect((await monitoringJobs()).docs).toHaveLength(0)
@@ -145,19 +184,23 @@ describe('monthly site check (job queue)', () => {
 
   it('a healthy site gives a healthy report, and a site that does not answer gives a critical one instead of a crash', async () => {
     const { runSiteCheck } = await import('../../src/lib/monitoring/service')
-    for (const path of ['/about', '/services', '/faq', '/contact', '/cookie-policy', '/terms-of-service']) pages[path] = htmlPage(path)
-    pages['/sitemap.xml'] = { contentType: 'application/xml', body: '<urlset></urlset>' }
+    serveHealthySite()
+    const reportsBefore = await reportCount()
     const healthy = await runSiteCheck(payload)
     expect(healthy.status).toBe('healthy')
     expect(healthy.issues).toEqual([])
     expect(healthy.summary).toMatch(/: no issues found\.$/)
 
-    await site.close()
-    const down = await runSiteCheck(payload)
-    expect(down.status).toBe('critical')
-    expect(down.issues).toHaveLength(14)
-    expect(down.issues.every((i) => i.severity === 'high' && i.message.startsWith('Request failed'))).toBe(true)
-    expect(Object.values(down.metrics.pages).every((p) => p.status === 0)).toBe(true)
-    expect((await payload.count({ collection: 'site-monitoring-reports', overrideAccess: true })).totalDocs).toBe(3)
+    await proxy.cut()
+    try {
+      const down = await runSiteCheck(payload)
+      expect(down.status).toBe('critical')
+      expect(down.issues).toHaveLength(14)
+      expect(down.issues.every((i) => i.severity === 'high' && i.message.startsWith('Request failed'))).toBe(true)
+      expect(Object.values(down.metrics.pages).every((p) => p.status === 0)).toBe(true)
+    } finally {
+      await proxy.restore()
+    }
+    expect(await reportCount()).toBe(reportsBefore + 2)
   })
 })

@@ -107,9 +107,20 @@ describe('staff sockets end when the credentials or session behind them change',
         overrideAccess: false,
       }),
     ).rejects.toThrow(/currentPassword/)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(socket.connected).toBe(true)
+    // An ending would have been sent before the answer to a later request on the same socket.
     expect(await ask(socket, 'staff:list')).toMatchObject({ ok: true })
+    expect(socket.connected).toBe(true)
+
+    // The same change with the right current password does end it.
+    const disconnect = ended(socket)
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { password: 'my-own-new-password', currentPassword: 'pw-change-refused-pw copper lantern' } as Record<string, unknown>,
+      user: { ...user, collection: 'users' as const },
+      overrideAccess: false,
+    })
+    expect(await disconnect).toBe('io server disconnect')
   })
 
   it('the role changes', async () => {
@@ -152,7 +163,13 @@ describe('staff sockets end when the credentials or session behind them change',
     const { user, token } = await supportUser('renamed')
     const socket = await consoleSocket(token)
     await payload.update({ collection: 'users', id: user.id, data: { name: 'Renamed' }, ...asAdmin() })
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // An ending would have been sent before the answer to a later request on the same socket.
+    expect(await ask(socket, 'ping')).toMatchObject({ ok: true })
     expect(socket.connected).toBe(true)
+
+    // The same update path with a role change does end it.
+    const disconnect = ended(socket)
+    await payload.update({ collection: 'users', id: user.id, data: { role: 'editor' }, ...asAdmin() })
+    expect(await disconnect).toBe('io server disconnect')
   })
 })

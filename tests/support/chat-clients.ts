@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto'
+import http from 'node:http'
+
 import { io, type Socket } from 'socket.io-client'
 
 import type { Ack } from '../../src/lib/chat/types'
@@ -96,4 +99,34 @@ export function socketPool() {
       for (const socket of sockets.splice(0)) socket.close()
     },
   }
+}
+
+/**
+ * The server's answer to a bare Socket.IO WebSocket upgrade with these headers: 101 when it is taken,
+ * otherwise the status and body of the refusal (engine.io answers a refused handshake 400 with its reason).
+ */
+export function upgradeAnswer(baseUrl: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}/socket.io/?EIO=4&transport=websocket`, {
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': randomBytes(16).toString('base64'),
+        ...headers,
+      },
+    })
+    request.once('upgrade', (response, socket) => {
+      socket.destroy()
+      resolve({ status: response.statusCode ?? 0, body: '' })
+    })
+    request.once('response', (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      response.once('error', reject)
+    })
+    request.once('error', reject)
+  })
 }

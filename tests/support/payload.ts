@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 
 import { closePool, poolOf } from '../../src/server/close-pool'
 import { createTestDatabase, type TestDatabase } from './postgres'
@@ -33,3 +33,10 @@ export async function bootPayload(label: string, envOverrides: Record<string, st
     },
   }
 }
+
+/** What a Local API call refused by access control rejects with: Payload's Forbidden (403), not just any error. */
+export const FORBIDDEN = { name: 'Forbidden', status: 403 } as const
+/** A document the caller may not see, or that does not exist. */
+export const NOT_FOUND = { name: 'NotFound', status: 404 } as const
+/** A refused value, naming the field. */
+export const invalidField = (path: string) => ({ name: 'ValidationError', status: 400, data: { errors: [expect.objectContaining({ path })] } })

@@ -12,7 +12,6 @@ import { clientIp } from '@/server/client-ip'
 import { isSameOrigin } from '@/server/same-origin'
 
 import { messageView, STAFF_ROOM, staffConversationView, staffUserRoom, VISITORS_ROOM, visitorConversationView, visitorRoom } from './broadcast'
-import { TYPING_THROTTLE_MS } from './constants'
 import { type StaffPresence, trackStaffPresence } from './presence'
 import { conversationRefSchema, describeError, listPageSchema, searchSchema, staffReplySchema, syncSchema, visitorSendSchema } from './schema'
 import {
@@ -84,8 +83,6 @@ function on<S extends z.ZodType, T>(
 
 const noInput = { safeParse: () => ({ success: true as const, data: undefined }) } as unknown as z.ZodType<undefined>
 
-/** Typing signals are forwarded at most twice per client throttle interval per socket, whatever the client sends. */
-const forwardTypingThrottle = () => typingThrottle(TYPING_THROTTLE_MS / 2)
 
 /**
  * The chat's socket events: visitor (signed cookie) and staff (Payload auth cookie) sides.
@@ -187,6 +184,9 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
 const VISITOR_EVENTS = ['chat:resume', 'chat:send', 'chat:sync', 'chat:presence', 'chat:typing', 'chat:seen'] as const
 
 type VisitorLimits = { mayStartConversation: () => Promise<boolean>; withinMessageLimit: (visitorId: string) => Promise<void> }
+
+/** Typing signals are forwarded at most once per CHAT_TYPING_FORWARD_MS per socket, whatever the client sends. */
+const forwardTypingThrottle = () => typingThrottle(env().CHAT_TYPING_FORWARD_MS)
 
 function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visitorId: string, presence: StaffPresence, limits: VisitorLimits) {
   const typing = forwardTypingThrottle()

@@ -2,7 +2,7 @@ import pLimit from 'p-limit'
 
 import { analyseHtml, internalPath, sitemapUrls } from './analyse-html'
 import { brokenLinkIssue, contentIssues, duplicateTitleIssues, redirectIssue, reportStatus, responseIssues, sortIssues, summarize } from './classify'
-import { CHECK_CONCURRENCY, REQUEST_TIMEOUT_MS } from './constants'
+import { CHECK_CONCURRENCY, REQUEST_TIMEOUT_MS, SLOW_MS } from './constants'
 import type { CheckOutcome, MonitoringIssue, PageChecks, PageResult } from './types'
 
 export type CheckOptions = {
@@ -11,6 +11,8 @@ export type CheckOptions = {
   /** Paths to check: pages, `/sitemap.xml`, `/robots.txt`. */
   paths: readonly string[]
   timeoutMs?: number
+  /** An answer slower than this is a slow page (three times it, a very slow one). */
+  slowMs?: number
   concurrency?: number
 }
 
@@ -97,7 +99,7 @@ async function request(url: URL, timeoutMs: number, keepBody: boolean): Promise<
  * requests every same-site link and sitemap URL not already checked. A failing page becomes an
  * issue; the check itself does not throw.
  */
-export async function checkSite({ baseUrl, paths, timeoutMs = REQUEST_TIMEOUT_MS, concurrency = CHECK_CONCURRENCY }: CheckOptions): Promise<CheckOutcome> {
+export async function checkSite({ baseUrl, paths, timeoutMs = REQUEST_TIMEOUT_MS, slowMs = SLOW_MS, concurrency = CHECK_CONCURRENCY }: CheckOptions): Promise<CheckOutcome> {
   const base = baseUrl.replace(/\/+$/, '')
   const limit = pLimit(concurrency)
   const unique = [...new Set(paths)]
@@ -117,7 +119,7 @@ export async function checkSite({ baseUrl, paths, timeoutMs = REQUEST_TIMEOUT_MS
   let sitemapCount: number | undefined
   for (const path of unique) {
     const result = results.get(path)!
-    issues.push(...responseIssues(path, result, timeoutMs))
+    issues.push(...responseIssues(path, result, timeoutMs, slowMs))
     if (result.redirects?.length) issues.push(redirectIssue(path, result.redirects, { offSite: result.offSite, tooMany: result.redirects.length > MAX_REDIRECTS }))
     if (result.status !== 200 || !result.body) continue
     if (path === SITEMAP) {

@@ -37,6 +37,16 @@ describe('responseIssues', () => {
     expect(responseIssues('/', { status: 200, responseTime: 3_000 }, 10_000)[0]?.severity).toBe('medium')
     expect(responseIssues('/', { status: 200, responseTime: 3_001 }, 10_000)[0]?.severity).toBe('high')
   })
+
+  it('grades against a configured threshold (MONITORING_SLOW_MS) the same way, very slow at three times it', () => {
+    expect(responseIssues('/', { status: 200, responseTime: 5_000 }, 30_000, 5_000)).toEqual([])
+    expect(responseIssues('/', { status: 200, responseTime: 5_001 }, 30_000, 5_000)).toEqual([
+      { severity: 'medium', page: '/', message: 'Slow response: 5001 ms (over 5000 ms)' },
+    ])
+    expect(responseIssues('/', { status: 200, responseTime: 15_001 }, 30_000, 5_000)).toEqual([
+      { severity: 'high', page: '/', message: 'Very slow response: 15001 ms (over 15000 ms)' },
+    ])
+  })
 })
 
 describe('contentIssues', () => {

@@ -1,21 +1,22 @@
-import { ISSUE_SEVERITIES, type IssueSeverity, type ReportStatus, SLOW_MS, VERY_SLOW_MS } from './constants'
+import { ISSUE_SEVERITIES, type IssueSeverity, type ReportStatus, SLOW_MS, VERY_SLOW_FACTOR } from './constants'
 import type { PageAnalysis } from './analyse-html'
 import type { MonitoringIssue, PageResult } from './types'
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`
 
-/** Issues of one request: no answer, a status other than 200, a slow answer. */
-export function responseIssues(page: string, result: PageResult & { error?: string }, timeoutMs: number): MonitoringIssue[] {
+/** Issues of one request: no answer, a status other than 200, a slow answer (over `slowMs`; very slow over three times it). */
+export function responseIssues(page: string, result: PageResult & { error?: string }, timeoutMs: number, slowMs: number = SLOW_MS): MonitoringIssue[] {
   if (result.status === 0) {
     const message = result.error === 'timeout' ? `No answer within ${seconds(timeoutMs)}` : `Request failed${result.error ? `: ${result.error}` : ''}`
     return [{ severity: 'high', page, message }]
   }
   const issues: MonitoringIssue[] = []
   if (result.status !== 200) issues.push({ severity: 'high', page, message: `Answered HTTP ${result.status} instead of 200` })
-  if (result.responseTime > VERY_SLOW_MS) {
-    issues.push({ severity: 'high', page, message: `Very slow response: ${result.responseTime} ms (over ${VERY_SLOW_MS} ms)` })
-  } else if (result.responseTime > SLOW_MS) {
-    issues.push({ severity: 'medium', page, message: `Slow response: ${result.responseTime} ms (over ${SLOW_MS} ms)` })
+  const verySlowMs = slowMs * VERY_SLOW_FACTOR
+  if (result.responseTime > verySlowMs) {
+    issues.push({ severity: 'high', page, message: `Very slow response: ${result.responseTime} ms (over ${verySlowMs} ms)` })
+  } else if (result.responseTime > slowMs) {
+    issues.push({ severity: 'medium', page, message: `Slow response: ${result.responseTime} ms (over ${slowMs} ms)` })
   }
   return issues
 }

@@ -39,7 +39,7 @@ export async function pathsToCheck(payload: Payload): Promise<string[]> {
 async function checkAndStore(payload: Payload): Promise<StoredCheck> {
   const check = async (): Promise<StoredCheck> => {
     const config = env()
-    const outcome = await checkSite({ baseUrl: config.MONITORING_BASE_URL ?? config.SITE_URL, paths: await pathsToCheck(payload) })
+    const outcome = await checkSite({ baseUrl: config.MONITORING_BASE_URL ?? config.SITE_URL, paths: await pathsToCheck(payload), slowMs: config.MONITORING_SLOW_MS })
     const reportDate = new Date().toISOString()
     const report = await payload.create({
       collection: 'site-monitoring-reports',
