@@ -179,7 +179,8 @@ describe.skipIf(!redisUp && !process.env.CI)('chat across two processes (Redis)'
       const dropped = next<[string]>(visitor, 'disconnect', 15_000)
       await redis.restore()
       expect((await dropped)[0]).toBe('io server disconnect')
-      expect(c.output()).toContain('Redis is back')
+      // The log line travels through the child's stdout, which may arrive after the socket's news.
+      await vi.waitFor(() => expect(c.output()).toContain('Redis is back'), { timeout: 5_000, interval: 50 })
       visitor.connect()
       await connected(visitor)
       expect(visitor.connected).toBe(true)
