@@ -38,7 +38,6 @@ function benchScripts(scripts: Record<string, string>): string[] {
 /** The last `count` lines that hold a figure (a digit), without colour codes. */
 function lastFigures(output: string, count: number): string[] {
   return output
-    // eslint-disable-next-line no-control-regex
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((line) => line.trim())
