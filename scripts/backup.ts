@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util'
 import nextEnv from '@next/env'
 
 import { parseEnv } from '../src/config/env'
-import { archiveName, DUMP_FILE, filesUnder, findPgTools, type Manifest, MANIFEST_FILE, MEDIA_FOLDER, openDatabase, pickPgTool } from '../src/server/backup'
+import { archiveName, DUMP_FILE, filesUnder, findPgTools, type Manifest, MANIFEST_FILE, MEDIA_FOLDER, openDatabase, pickPgTool, toolConnection } from '../src/server/backup'
 
 nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production')
 
@@ -28,8 +28,10 @@ async function main() {
     const pgDump = pickPgTool(findPgTools('pg_dump'), database.serverMajor, 'pg_dump')
     console.info(`Database: ${database.description}, PostgreSQL ${database.serverVersion}; using ${pgDump.path} (${pgDump.version})`)
     // One transaction snapshot; custom format so pg_restore can restore it into any empty database.
-    execFileSync(pgDump.path, ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, DUMP_FILE)}`, `--dbname=${database.uri}`], {
+    const connection = toolConnection(database.uri)
+    execFileSync(pgDump.path, ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, DUMP_FILE)}`, `--dbname=${connection.dbname}`], {
       stdio: ['ignore', 'inherit', 'inherit'],
+      env: connection.env,
     })
     // The media folder after the dump: every file a dumped row names is already on disk.
     const mediaFiles = filesUnder(mediaDir)

