@@ -213,4 +213,19 @@ describe('generated bad input over HTTP', () => {
     expect(server.child.exitCode).toBeNull()
     expect(unhandledErrors(server.output())).toEqual([])
   })
+
+  // After the check of the log: Payload logs the failed query before its answer is turned into a 400.
+  it('staff REST writes holding what PostgreSQL cannot store (NUL) are refused with a 400, not a 500', async () => {
+    const staff = json({ cookie: staffCookie })
+    const first = async (collection: string) =>
+      (JSON.parse((await send(`/api/${collection}?limit=1&depth=0`, { headers: { cookie: staffCookie } })).body) as { docs: { id: number }[] }).docs[0]!.id
+    const rows = await contentRowCounts(db.uri)
+    const title = await send(`/api/blog-posts/${await first('blog-posts')}`, { method: 'PATCH', headers: staff, body: JSON.stringify({ title: 'Null \u0000 title' }) })
+    expectRefusal(title, 'blog post title with NUL')
+    const alt = await send(`/api/media/${await first('media')}`, { method: 'PATCH', headers: staff, body: JSON.stringify({ alt: 'a\u0000b' }) })
+    expectRefusal(alt, 'media alt with NUL')
+    expect(alt.body).toContain('cannot be stored or compared')
+    expect(await contentRowCounts(db.uri)).toEqual(rows)
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+  })
 })
