@@ -34,6 +34,7 @@ import { hasRole } from './src/access/roles'
 import { LOCK_KEYS, withAdvisoryLock } from './src/lib/db/advisory-lock'
 import { poolOf } from './src/server/close-pool'
 import { UPLOAD_BODY_LIMIT } from './src/server/body-limit'
+import { answerInputDataErrors } from './src/lib/rest/database-errors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -61,6 +62,8 @@ export default buildConfig({
   },
   collections: [Users, Media, BlogPosts, ContactMessages, ChatConversations, ChatMessages, SiteMonitoringReports, AuditLog],
   endpoints: [sendContactEmailEndpoint, chatSessionEndpoint, siteMonitoringEndpoint],
+  // A value PostgreSQL cannot store or compare is the request's fault: 400, not 500.
+  hooks: { afterError: [answerInputDataErrors] },
   email: emailAdapter(config),
   jobs: {
     tasks: [deliverContactMessageTask(config.CONTACT_RETRY_DELAY_MS), chatReplyEmailTask(config.CONTACT_RETRY_DELAY_MS), siteMonitoringTask()],

