@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check'
 import type { Socket } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { withClient } from '../../src/server/backup'
 import type { Ack } from '../../src/lib/chat/types'
@@ -64,7 +64,22 @@ beforeAll(async () => {
   console.info(`fuzz-socket: seed ${FUZZ_SEED}, ${FUZZ_RUNS} cases per event (FUZZ_SEED=${FUZZ_SEED} replays this run)`)
 })
 
+/** Where the server's log stood when the running test began: each test answers for what it adds. */
+let logMark = 0
+beforeEach(() => {
+  logMark = server.output().length
+})
+
+// After every test, whatever order they run in: the server is healthy and the log the test added holds no unhandled error.
+afterEach(async () => {
+  expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+  expect(server.child.exitCode).toBeNull()
+  expect(unhandledErrors(server.output().slice(logMark))).toEqual([])
+})
+
 afterAll(async () => {
+  console.info(`fuzz-socket: cases run ${JSON.stringify(cases)}`)
+  for (const [event, count] of Object.entries(cases)) expect(count, event).toBeGreaterThanOrEqual(FUZZ_RUNS)
   sockets.closeAll()
   await server?.stop('SIGKILL')
   await db?.drop()
@@ -229,13 +244,5 @@ describe('generated bad input over Socket.IO', () => {
     const ack = (await other.timeout(ACK_TIMEOUT_MS).emitWithAck('chat:presence')) as Ack<unknown>
     expect(ack.ok).toBe(true)
     expect(visitor.connected).toBe(true)
-  })
-
-  it('afterwards: /api/health is 200 and the log holds no unhandled error', async () => {
-    for (const [event, count] of Object.entries(cases)) expect(count, event).toBeGreaterThanOrEqual(FUZZ_RUNS)
-    console.info(`fuzz-socket: cases run ${JSON.stringify(cases)}`)
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
-    expect(server.child.exitCode).toBeNull()
-    expect(unhandledErrors(server.output())).toEqual([])
   })
 })
