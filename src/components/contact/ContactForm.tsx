@@ -22,13 +22,11 @@ const FIELDS: FieldConfig[] = [
   { name: 'message', rows: 6 },
 ]
 
-const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' }
 
 type ServerAnswer = { ok?: boolean; message?: string; errors?: ContactErrors }
 
 /** The contact form: validates on submit with the shared schema, then posts to the send-contact-email endpoint. */
 export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
-  const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<ContactErrors>({})
   const [sending, setSending] = useState(false)
   const [started, setStarted] = useState(false)
@@ -51,7 +49,11 @@ export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
     event.preventDefault()
     if (sending) return
     start()
-    const honeypot = new FormData(event.currentTarget).get('website')
+    // Uncontrolled fields: what a visitor typed before the form's code arrived is kept, and read here.
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const honeypot = data.get('website')
+    const values = Object.fromEntries(FIELDS.map(({ name }) => [name, String(data.get(name) ?? '')]))
     const [{ validateContact }, { toast }] = await Promise.all([loadSchema(), loadToasts()])
     const checked = validateContact(values)
     if (!checked.ok) return showErrors(checked.errors)
@@ -72,7 +74,7 @@ export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
         throw new Error(serverMessage)
       }
       toast.success(copy.successTitle, { description: copy.successText })
-      setValues(EMPTY)
+      form.reset()
     } catch {
       toast.error(copy.failureTitle, { description: serverMessage || copy.failureFallback })
     } finally {
@@ -89,12 +91,10 @@ export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
           const common = {
             id,
             name: field.name,
-            value: values[field.name],
             required: true,
             'aria-required': true,
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `${id}-error` : undefined,
-            onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field.name]: e.target.value })),
             className: `block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-950 placeholder:text-ink-500 focus:border-rose-700 ${
               error ? 'border-rose-700' : 'border-ink-900/20'
             }`,
