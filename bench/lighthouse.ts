@@ -6,16 +6,14 @@
  *
  *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/about]
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { freePort } from '../src/server/embedded-postgres'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium'
-import { median, SITE_PAGES, startBenchServer } from './support'
+import { median, SITE_PAGES, startBenchServer, startBlankNext } from './support'
 
-const ROOT = path.resolve(import.meta.dirname, '..')
 const LIGHTHOUSE = 'lighthouse@12.8.2'
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3
@@ -45,45 +43,21 @@ function lighthouse(url: string): Scores {
   } as Scores
 }
 
-function medianScores(url: string): Scores {
-  const all = Array.from({ length: runs }, () => lighthouse(url))
-  return Object.fromEntries(COLUMNS.map((c) => [c, median(all.map((s) => s[c]))])) as Scores
-}
-
-/** A one-page Next app with the same Next and React, built and started for reference. */
-async function startBlankNext() {
-  // Inside the repository (git-ignored) so Turbopack resolves the project's own node_modules.
-  const dir = path.join(ROOT, 'bench/out/blank-next')
-  rmSync(dir, { recursive: true, force: true })
-  mkdirSync(path.join(dir, 'app'), { recursive: true })
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'blank', private: true, type: 'module' }))
-  writeFileSync(
-    path.join(dir, 'app/layout.tsx'),
-    `export const metadata = { title: 'Blank', description: 'A blank Next.js page used as the benchmark reference.' }
-export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html> }`,
-  )
-  writeFileSync(path.join(dir, 'app/page.tsx'), `export default function P() { return <main><h1>Blank</h1><p>Reference page.</p></main> }`)
-  writeFileSync(path.join(dir, 'app/icon.svg'), readFileSync(path.join(ROOT, 'public/icon.svg')))
-  const next = path.join(ROOT, 'node_modules/next/dist/bin/next')
-  if (spawnSync(process.execPath, [next, 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }).status !== 0) {
-    throw new Error('blank Next build failed')
-  }
-  const port = await freePort()
-  const child = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, stdio: 'ignore' })
-  for (let i = 0; i < 100; i++) {
+/** Lighthouse now and then fails to record a trace on this machine (NO_NAVSTART); such a run is repeated, twice at most. */
+function lighthouseWithRetry(url: string): Scores {
+  for (let attempt = 1; ; attempt++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break
-    } catch {
-      await new Promise((r) => setTimeout(r, 200))
+      return lighthouse(url)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.error(`${(error as Error).message}; running it again`)
     }
   }
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    stop: () => {
-      child.kill('SIGTERM')
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
+}
+
+function medianScores(url: string): Scores {
+  const all = Array.from({ length: runs }, () => lighthouseWithRetry(url))
+  return Object.fromEntries(COLUMNS.map((c) => [c, median(all.map((s) => s[c]))])) as Scores
 }
 
 const blank = await startBlankNext()

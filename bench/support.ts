@@ -1,9 +1,13 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { freePort } from '../src/server/embedded-postgres'
 import { PUBLIC_ROUTES } from '../src/lib/seo/routes'
 import { productionEnv, type ServerProcess, spawnServer } from '../tests/support/server-process'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
 
 /** Every public page (blog posts aside). */
 export const SITE_PAGES = PUBLIC_ROUTES.map((route) => route.path)
@@ -31,4 +35,40 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/** A one-page Next app with the same Next and React, built and started for reference. */
+export async function startBlankNext() {
+  // Inside the repository (git-ignored) so Turbopack resolves the project's own node_modules.
+  const dir = path.join(ROOT, 'bench/out/blank-next')
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(path.join(dir, 'app'), { recursive: true })
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'blank', private: true, type: 'module' }))
+  writeFileSync(
+    path.join(dir, 'app/layout.tsx'),
+    `export const metadata = { title: 'Blank', description: 'A blank Next.js page used as the benchmark reference.' }
+export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html> }`,
+  )
+  writeFileSync(path.join(dir, 'app/page.tsx'), `export default function P() { return <main><h1>Blank</h1><p>Reference page.</p></main> }`)
+  writeFileSync(path.join(dir, 'app/icon.svg'), readFileSync(path.join(ROOT, 'public/icon.svg')))
+  const next = path.join(ROOT, 'node_modules/next/dist/bin/next')
+  if (spawnSync(process.execPath, [next, 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }).status !== 0) {
+    throw new Error('blank Next build failed')
+  }
+  const port = await freePort()
+  const child = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, stdio: 'ignore' })
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break
+    } catch {
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () => {
+      child.kill('SIGTERM')
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import Image from 'next/image'
 import { useState } from 'react'
 
 /** The article's cover above its body; when the file fails to load the whole frame goes, not a broken image. */
@@ -9,7 +8,19 @@ export function ArticleHeroImage({ src, alt }: { src: string; alt: string }) {
   if (failed) return null
   return (
     <div className="relative mb-10 aspect-[16/9] overflow-hidden rounded-card">
-      <Image src={src} alt={alt} fill unoptimized sizes="(min-width: 768px) 720px, 100vw" className="object-cover" onError={() => setFailed(true)} />
+      {/* A plain <img>: the CMS serves the file pre-sized, so next/image had nothing to resize. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={src}
+        alt={alt}
+        ref={(img) => {
+          // The cover can fail before React hydrates and attaches onError.
+          if (img?.complete && img.naturalWidth === 0) setFailed(true)
+        }}
+        decoding="async"
+        onError={() => setFailed(true)}
+        className="absolute inset-0 size-full object-cover"
+      />
     </div>
   )
 }

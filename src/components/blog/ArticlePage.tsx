@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide'
-import Image from 'next/image'
 import Link from 'next/link'
+import { preload } from 'react-dom'
 
 import { ArticleBody } from '@/components/blog/ArticleBody'
 import { ArticleHeroImage } from '@/components/blog/ArticleHeroImage'
@@ -19,12 +19,17 @@ import { articleLd } from '@/lib/seo/structured-data'
 export function ArticlePage({ article }: { article: ArticleView }) {
   const { blog, breadcrumbs } = content()
   const { card, hero, related } = article
+  // What next/image's `priority` did, without its client component (about 5 kB gzip on every page).
+  if (hero) preload(hero.url, { as: 'image', fetchPriority: 'high' })
 
   return (
     <>
       <article>
         <header className="relative overflow-hidden bg-ink-950 pb-12 pt-28 text-white md:pt-36">
-          {hero ? <Image src={hero.url} alt="" fill priority unoptimized sizes="100vw" className="object-cover opacity-30" /> : null}
+          {hero ? (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={hero.url} alt="" fetchPriority="high" decoding="async" className="absolute inset-0 size-full object-cover opacity-30" />
+          ) : null}
           <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/80 to-ink-950/40" />
           <div className="relative mx-auto max-w-3xl px-5 sm:px-8">
             <Breadcrumbs trail={[{ label: breadcrumbs.blog, href: '/blog' }, { label: card.title }]} />

@@ -5,12 +5,10 @@ import type { BlogCard } from '@/lib/blog/cards'
 import { CardImage } from './CardImage'
 import { PostMeta } from './PostMeta'
 
-const SIZES = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
-
 export function BlogCardView({ card, eager }: { card: BlogCard; eager: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-900/10 bg-white shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-rose-600 hover:shadow-md">
-      {card.image ? <CardImage src={card.image.url} alt={card.image.alt} eager={eager} sizes={SIZES} /> : null}
+      {card.image ? <CardImage src={card.image.url} alt={card.image.alt} eager={eager} /> : null}
       <div className="flex flex-1 flex-col p-6">
         <PostMeta category={card.category} publishedAt={card.publishedAt} readTime={card.readTime} />
         <h3 className="mt-3 text-h3 font-semibold text-ink-950">

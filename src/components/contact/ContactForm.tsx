@@ -1,13 +1,17 @@
 'use client'
 
-import { type FormEvent, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react'
 
-import { Toaster } from '@/components/ui/Toaster'
 import type { SiteContent } from '@/content/types'
-import { CONTACT_FIELDS, type ContactErrors, type ContactField, validateContact } from '@/lib/contact/schema'
+import type { ContactErrors, ContactField } from '@/lib/contact/schema'
 
 export const CONTACT_ENDPOINT = '/api/send-contact-email'
+
+// The schema (zod) and the toasts (sonner) are fetched once the visitor starts on the form, so the
+// page, and every page that prefetches it, loads neither before then.
+const loadSchema = () => import('@/lib/contact/schema')
+const loadToasts = () => import('sonner')
+const Toaster = lazy(() => import('@/components/ui/Toaster').then((m) => ({ default: m.Toaster })))
 
 type FieldConfig = { name: ContactField; type?: string; autoComplete?: string; rows?: number }
 
@@ -18,27 +22,39 @@ const FIELDS: FieldConfig[] = [
   { name: 'message', rows: 6 },
 ]
 
-const EMPTY: Record<ContactField, string> = { name: '', email: '', subject: '', message: '' }
 
 type ServerAnswer = { ok?: boolean; message?: string; errors?: ContactErrors }
 
 /** The contact form: validates on submit with the shared schema, then posts to the send-contact-email endpoint. */
 export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
-  const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<ContactErrors>({})
   const [sending, setSending] = useState(false)
+  const [started, setStarted] = useState(false)
   const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
+
+  function start() {
+    if (started) return
+    setStarted(true)
+    void loadSchema()
+    void loadToasts()
+  }
 
   function showErrors(next: ContactErrors) {
     setErrors(next)
-    const first = CONTACT_FIELDS.find((field) => next[field])
+    const first = FIELDS.map((field) => field.name).find((field) => next[field])
     if (first) refs.current[first]?.focus()
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
-    const honeypot = new FormData(event.currentTarget).get('website')
+    start()
+    // Uncontrolled fields: what a visitor typed before the form's code arrived is kept, and read here.
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const honeypot = data.get('website')
+    const values = Object.fromEntries(FIELDS.map(({ name }) => [name, String(data.get(name) ?? '')]))
+    const [{ validateContact }, { toast }] = await Promise.all([loadSchema(), loadToasts()])
     const checked = validateContact(values)
     if (!checked.ok) return showErrors(checked.errors)
     setErrors({})
@@ -58,7 +74,7 @@ export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
         throw new Error(serverMessage)
       }
       toast.success(copy.successTitle, { description: copy.successText })
-      setValues(EMPTY)
+      form.reset()
     } catch {
       toast.error(copy.failureTitle, { description: serverMessage || copy.failureFallback })
     } finally {
@@ -68,19 +84,17 @@ export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
+      <form noValidate onSubmit={onSubmit} onFocus={start} onPointerDown={start} className="space-y-5" aria-label="Contact form">
         {FIELDS.map((field) => {
           const id = `contact-${field.name}`
           const error = errors[field.name]
           const common = {
             id,
             name: field.name,
-            value: values[field.name],
             required: true,
             'aria-required': true,
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `${id}-error` : undefined,
-            onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field.name]: e.target.value })),
             className: `block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-950 placeholder:text-ink-500 focus:border-rose-700 ${
               error ? 'border-rose-700' : 'border-ink-900/20'
             }`,
@@ -116,7 +130,11 @@ export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
           {sending ? copy.sending : copy.submit}
         </button>
       </form>
-      <Toaster position="top-center" closeButton />
+      {started ? (
+        <Suspense fallback={null}>
+          <Toaster position="top-center" closeButton />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,9 +1,7 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
-import * as Switch from '@radix-ui/react-switch'
 import Link from 'next/link'
-import { useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import {
   ACCEPT_ALL,
@@ -18,12 +16,19 @@ import {
 import type { SiteContent } from '@/content/types'
 import { afterLoad } from '@/lib/browser/idle'
 
-const button = 'inline-flex min-h-11 items-center justify-center rounded-full px-5 py-2 text-sm font-semibold transition-colors'
+import { consentButton as button } from './styles'
+
+// The preferences dialog (Radix Dialog and Switch) is fetched when the visitor asks for it (or
+// points at its button), so a first visit's banner costs a small chunk.
+const loadPreferences = () => import('./CookiePreferences')
+const CookiePreferences = lazy(() => loadPreferences().then((m) => ({ default: m.CookiePreferences })))
 
 /** Appears 1 s after the page has loaded when no consent is stored or it is older than 180 days. */
 export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
   const [state, setState] = useState<'checking' | 'waiting' | 'visible' | 'closed'>('checking')
   const [dialogOpen, setDialogOpen] = useState(false)
+  const [dialogMounted, setDialogMounted] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   const [draft, setDraft] = useState<ConsentChoices>(ESSENTIAL_ONLY)
 
   useEffect(() => {
@@ -39,7 +44,10 @@ export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
   }
 
   function openPreferences(open: boolean) {
-    if (open) setDraft(currentConsent(window.localStorage) ?? ESSENTIAL_ONLY)
+    if (open) {
+      setDraft(currentConsent(window.localStorage) ?? ESSENTIAL_ONLY)
+      setDialogMounted(true)
+    }
     setDialogOpen(open)
   }
 
@@ -62,79 +70,32 @@ export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
         <button type="button" onClick={() => decide(ACCEPT_ALL)} className={`${button} bg-rose-700 text-white hover:bg-rose-800`}>
           {copy.acceptAll}
         </button>
-        <Dialog.Root open={dialogOpen} onOpenChange={openPreferences}>
-          <Dialog.Trigger className={`${button} border border-ink-900/20 text-ink-900 hover:bg-cream-100`}>{copy.managePreferences}</Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink-950/50" />
-            <Dialog.Content className="fixed left-1/2 top-1/2 z-[60] max-h-[90dvh] w-[min(32rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
-              <Dialog.Title className="font-display text-2xl font-semibold text-ink-950">{copy.dialogTitle}</Dialog.Title>
-              <Dialog.Description className="mt-2 text-sm text-ink-700">
-                {copy.dialogText}
-              </Dialog.Description>
-              <ul className="mt-5 divide-y divide-ink-900/10">
-                <PreferenceRow
-                  label={copy.essential.label}
-                  description={copy.essential.description}
-                  alwaysOn={copy.essential.alwaysOn}
-                  checked
-                  disabled
-                />
-                {copy.categories.map((category) => (
-                  <PreferenceRow
-                    key={category.key}
-                    label={category.label}
-                    description={category.description}
-                    checked={draft[category.key]}
-                    onChange={(checked) => setDraft((d) => ({ ...d, [category.key]: checked }))}
-                  />
-                ))}
-              </ul>
-              <div className="mt-6 flex flex-wrap justify-end gap-3">
-                <Dialog.Close className={`${button} border border-ink-900/20 text-ink-900 hover:bg-cream-100`}>{copy.cancel}</Dialog.Close>
-                <button type="button" onClick={() => decide(draft)} className={`${button} bg-rose-700 text-white hover:bg-rose-800`}>
-                  {copy.save}
-                </button>
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          ref={trigger}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={dialogOpen}
+          onPointerEnter={() => void loadPreferences()}
+          onFocus={() => void loadPreferences()}
+          onClick={() => openPreferences(true)}
+          className={`${button} border border-ink-900/20 text-ink-900 hover:bg-cream-100`}
+        >
+          {copy.managePreferences}
+        </button>
       </div>
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <CookiePreferences
+            copy={copy}
+            open={dialogOpen}
+            onOpenChange={openPreferences}
+            draft={draft}
+            onDraftChange={setDraft}
+            onSave={() => decide(draft)}
+            returnFocusTo={trigger}
+          />
+        </Suspense>
+      ) : null}
     </section>
-  )
-}
-
-type PreferenceRowProps = {
-  label: string
-  description: string
-  checked: boolean
-  disabled?: boolean
-  alwaysOn?: string
-  onChange?: (checked: boolean) => void
-}
-
-function PreferenceRow({ label, description, checked, disabled, alwaysOn, onChange }: PreferenceRowProps) {
-  const id = useId()
-  return (
-    <li className="flex items-start justify-between gap-4 py-4">
-      <div>
-        <label htmlFor={id} className="font-semibold text-ink-950">
-          {label}
-          {alwaysOn ? <span className="ml-2 text-xs font-medium text-ink-700">{alwaysOn}</span> : null}
-        </label>
-        <p id={`${id}-description`} className="mt-1 text-sm text-ink-700">
-          {description}
-        </p>
-      </div>
-      <Switch.Root
-        id={id}
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={onChange}
-        aria-describedby={`${id}-description`}
-        className="relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-ink-500 transition-colors data-[state=checked]:bg-rose-700 disabled:opacity-70"
-      >
-        <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
-      </Switch.Root>
-    </li>
   )
 }

@@ -1,9 +1,8 @@
 'use client'
 
 import { Menu } from 'lucide'
-import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 
 import type { NavItem } from '@/content/types'
 
@@ -11,7 +10,7 @@ import { Svg } from '../ui/Svg'
 
 const loadDrawer = () => import('./MobileNavDrawer').then((m) => m.MobileNavDrawer)
 // The drawer (a Radix dialog) is fetched on first use, keeping it out of every page's first load.
-const MobileNavDrawer = dynamic(loadDrawer, { ssr: false })
+const MobileNavDrawer = lazy(() => loadDrawer().then((component) => ({ default: component })))
 
 export type MobileNavLabels = { open: string; close: string; title: string }
 type MobileNavProps = { items: NavItem[]; bookingSlot: ReactNode; labels: MobileNavLabels }
@@ -46,14 +45,16 @@ export function MobileNav({ items, bookingSlot, labels }: MobileNavProps) {
         <Svg node={Menu} className="size-6" />
       </button>
       {mounted ? (
-        <MobileNavDrawer
-          open={open}
-          onOpenChange={setOpen}
-          items={items}
-          labels={labels}
-          bookingSlot={bookingSlot}
-          returnFocusTo={toggle}
-        />
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={open}
+            onOpenChange={setOpen}
+            items={items}
+            labels={labels}
+            bookingSlot={bookingSlot}
+            returnFocusTo={toggle}
+          />
+        </Suspense>
       ) : null}
     </>
   )

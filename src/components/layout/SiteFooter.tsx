@@ -1,3 +1,4 @@
+import { Check, Copy } from 'lucide'
 import Link from 'next/link'
 
 import { siteConfig } from '@/config/site'
@@ -5,6 +6,7 @@ import { content } from '@/content/content'
 import { mailtoHref } from '@/lib/booking'
 
 import { BookingLink } from '../ui/Button'
+import { Svg } from '../ui/Svg'
 import { CopyEmailButton } from './CopyEmailButton'
 import { Logo } from './Logo'
 
@@ -55,7 +57,12 @@ export function SiteFooter() {
             <a className={`${linkStyle} break-all`} href={mailtoHref(site.contactEmail, footer.mailSubject)}>
               {site.contactEmail}
             </a>
-            <CopyEmailButton email={site.contactEmail} label={ui.copyEmail} copiedLabel={ui.copied} />
+            <CopyEmailButton
+              email={site.contactEmail}
+              label={ui.copyEmail}
+              copiedLabel={ui.copied}
+              icons={{ copy: <Svg node={Copy} className="size-4" />, copied: <Svg node={Check} className="size-4" /> }}
+            />
           </p>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ContactCards, contactCardStyle } from '@/components/contact/ContactCards'
-import { ContactForm } from '@/components/contact/ContactForm'
+import { ContactFormIsland } from '@/components/contact/ContactFormIsland'
 import { PageHero } from '@/components/sections/PageHero'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Section } from '@/components/ui/Section'
@@ -27,7 +27,7 @@ export default function ContactPage() {
               {contact.form.heading}
             </h2>
             <p className="mb-6 mt-2 text-ink-700">{contact.form.intro}</p>
-            <ContactForm copy={contactForm} />
+            <ContactFormIsland copy={contactForm} />
           </div>
           <ContactCards contact={contact} email={site.contactEmail} mailSubject={footer.mailSubject} />
         </div>

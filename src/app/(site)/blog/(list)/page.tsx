@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
-import { BlogList } from '@/components/blog/BlogList'
+import { BlogGrid, firstPageGrid } from '@/components/blog/BlogGrid'
+import { BlogListIsland } from '@/components/blog/BlogListIsland'
 import { CtaBand } from '@/components/sections/CtaBand'
 import { PageHero } from '@/components/sections/PageHero'
 import { JsonLd } from '@/components/seo/JsonLd'
@@ -33,6 +34,9 @@ export default async function BlogIndexPage() {
     console.error('Blog list query failed:', error)
     expireAfterFailedRead([BLOG_LIST_TAG])
   }
+  const initialPage = firstPage ?? EMPTY_PAGE
+  const fallback = fallbackPosts(siteConfig())
+  const listCopy = { endText: blog.endText, errorText: blog.errorText, retryLabel: blog.retryLabel, loadingMore: blog.loadingMore, shown: blog.shown }
   return (
     <>
       <PageHero eyebrow={blog.hero.badge} heading={blog.hero.heading} text={blog.hero.text} trail={[{ label: breadcrumbs.blog }]} />
@@ -45,10 +49,11 @@ export default async function BlogIndexPage() {
             {blog.errorText}
           </p>
         ) : null}
-        <BlogList
-          initialPage={firstPage ?? EMPTY_PAGE}
-          fallback={fallbackPosts(siteConfig())}
-          copy={{ endText: blog.endText, errorText: blog.errorText, retryLabel: blog.retryLabel, loadingMore: blog.loadingMore, shown: blog.shown }}
+        <BlogListIsland
+          initialPage={initialPage}
+          fallback={fallback}
+          copy={listCopy}
+          firstPage={<BlogGrid {...firstPageGrid(initialPage, fallback)} copy={listCopy} failed={false} paging={false} />}
         />
       </Section>
       <CtaBand cta={blog.cta} refTag="blog" />
