@@ -68,7 +68,8 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { guardRequest } = await import('./src/server/request-guards')
   const { limitRequestBody } = await import('./src/server/body-limit')
   const { applySecurityHeaders, baseSecurityHeaders, inlineScriptHashes, requestIsHttps } = await import('./src/server/security-headers')
-  const { DocumentCache } = await import('./src/server/document-cache')
+  const { DocumentCache, preferredEncoding } = await import('./src/server/document-cache')
+  const { PageSnapshots } = await import('./src/server/page-snapshots')
   const { default: compression } = await import('compression')
   const { expireBlogCacheAtBoot } = await import('./src/lib/blog/revalidate')
   const keepCanonicalHost = canonicalHost({ siteUrl: env.SITE_URL, alsoServe: [env.MONITORING_BASE_URL], trustProxy, production: !dev })
@@ -88,9 +89,12 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
   const isHttps = (req: IncomingMessage) => requestIsHttps(req, env.SITE_URL, trustProxy)
   const documents = env.CACHED_PAGE_COMPRESSION ? new DocumentCache(inlineScriptHashes) : undefined
-  const securityOptions = { dev, analytics: Boolean(env.GA_MEASUREMENT_ID), isHttps, documents }
+  const snapshots = documents && env.PAGE_SNAPSHOT_MS > 0 ? new PageSnapshots(env.PAGE_SNAPSHOT_MS) : undefined
+  const securityOptions = { dev, analytics: Boolean(env.GA_MEASUREMENT_ID), isHttps, documents, snapshots }
 
   const server = createServer((req, res) => {
+    // A cached page asked for again within moments: the same finished answer, straight from memory.
+    if (snapshots?.serve(req, res, isHttps(req), preferredEncoding(req.headers['accept-encoding']))) return
     compress(req, res, () => {})
     applySecurityHeaders(req, res, securityOptions)
     req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy)

@@ -60,6 +60,11 @@ const envSchema = z
      * compressing on every request; `false` exists to measure the difference (npm run bench:http).
      */
     CACHED_PAGE_COMPRESSION: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    /**
+     * How long a finished page from Next's cache is answered again from memory (src/server/page-snapshots.ts);
+     * a publish shows within this time. 0 turns it off. Only with CACHED_PAGE_COMPRESSION.
+     */
+    PAGE_SNAPSHOT_MS: z.coerce.number().int().min(0).max(1_000).default(250),
     /** On SIGTERM/SIGINT, requests still open this long after the signal are cut so the process can exit. */
     SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(8_000),
     /** How often the server processes the e-mail queue (contact messages, chat replies); cron with optional seconds. */

@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 import { CHUNK_ERROR_SCRIPT } from '../components/errors/chunk-error-script'
 import { type DocumentCache, preferredEncoding } from './document-cache'
+import type { PageSnapshots } from './page-snapshots'
 
 /** Hosts gtag.js loads from and reports to (Google's published CSP for GA4); allowed only when an id is set. */
 export const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com']
@@ -45,6 +46,8 @@ export type SecurityHeaderOptions = {
   isHttps: (req: IncomingMessage) => boolean
   /** Hashes and compressed bytes of pages from Next's cache, computed once per version of a page. */
   documents?: DocumentCache
+  /** Short-lived copies of finished cached pages (src/server/page-snapshots.ts), filled here. */
+  snapshots?: PageSnapshots
 }
 
 /**
@@ -244,10 +247,12 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
       if (encoded && encoding) {
         res.setHeader('Content-Encoding', encoding)
         res.setHeader('Content-Length', encoded.length)
+        options.snapshots?.store(req, res, https, encoding, encoded)
         releasing = true
         return end(encoded, done as never)
       }
       res.setHeader('Content-Length', body.length)
+      if (!encoding) options.snapshots?.store(req, res, https, null, body)
     } else {
       const hashes = inlineScriptHashes(body.toString('utf8'))
       res.setHeader('Content-Security-Policy', documentPolicy(hashes, { dev: options.dev, analytics: options.analytics, https, cms }))

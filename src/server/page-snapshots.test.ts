@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { PageSnapshots } from './page-snapshots'
+
+let server: Server | undefined
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
+
+/**
+ * A server that answers from the snapshots when it can and otherwise "renders" with `render`,
+ * storing the result as the security layer does; returns its URL and how many renders ran.
+ */
+async function serveWith(snapshots: PageSnapshots, render: (req: IncomingMessage, res: ServerResponse, n: number) => void) {
+  let renders = 0
+  server = createServer((req, res) => {
+    if (snapshots.serve(req, res, false, 'gzip')) return
+    renders++
+    render(req, res, renders)
+    const body = Buffer.from(`page ${renders}`)
+    res.setHeader('content-length', body.length)
+    snapshots.store(req, res, false, 'gzip', body)
+    res.end(body)
+  })
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server!.address() as AddressInfo).port}`, renders: () => renders }
+}
+
+const cachedPage = (_req: IncomingMessage, res: ServerResponse) => {
+  res.statusCode = 200
+  res.setHeader('x-nextjs-cache', 'HIT')
+  res.setHeader('content-type', 'text/html; charset=utf-8')
+  res.setHeader('content-security-policy', "script-src 'self' 'sha256-abc'")
+  res.setHeader('vary', 'RSC, Next-Router-State-Tree, Accept-Encoding')
+}
+
+describe('PageSnapshots', () => {
+  it('answers a cached page again from memory, with the same headers, until it expires', async () => {
+    let now = 1_000
+    const site = await serveWith(new PageSnapshots(250, 10, () => now), cachedPage)
+    const first = await fetch(`${site.url}/about`)
+    const second = await fetch(`${site.url}/about`)
+    expect(await first.text()).toBe('page 1')
+    expect(await second.text()).toBe('page 1')
+    expect(second.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-abc'")
+    expect(second.headers.get('x-nextjs-cache')).toBe('HIT')
+    expect(site.renders()).toBe(1)
+    now += 251
+    expect(await (await fetch(`${site.url}/about`)).text()).toBe('page 2')
+    expect(site.renders()).toBe(2)
+  })
+
+  it('keeps one answer per address; RSC, conditional and draft-mode requests always reach the renderer', async () => {
+    const site = await serveWith(new PageSnapshots(60_000), cachedPage)
+    await fetch(`${site.url}/faq`)
+    await fetch(`${site.url}/faq?x=1`)
+    expect(site.renders()).toBe(2)
+    for (const headers of [{ rsc: '1' }, { 'if-none-match': '"abc"' }, { cookie: 'a=1; __prerender_bypass=xyz' }, { 'next-router-prefetch': '1' }]) {
+      await fetch(`${site.url}/faq`, { headers })
+    }
+    await fetch(`${site.url}/faq?_rsc=abc`)
+    expect(site.renders()).toBe(7)
+    await fetch(`${site.url}/faq`, { headers: { cookie: 'consent=1' } })
+    expect(site.renders()).toBe(7)
+  })
+
+  it('keeps nothing that is not a plain cache hit: other statuses, Set-Cookie, a miss, HEAD, Vary: *', async () => {
+    const cases: ((res: ServerResponse) => void)[] = [
+      (res) => (res.statusCode = 404),
+      (res) => res.setHeader('set-cookie', 'a=1'),
+      (res) => res.setHeader('x-nextjs-cache', 'STALE'),
+      (res) => res.removeHeader('x-nextjs-cache'),
+      (res) => res.setHeader('vary', '*'),
+    ]
+    for (const change of cases) {
+      const site = await serveWith(new PageSnapshots(60_000), (req, res) => {
+        cachedPage(req, res)
+        change(res)
+      })
+      await fetch(`${site.url}/`)
+      await fetch(`${site.url}/`)
+      expect(site.renders()).toBe(2)
+      await new Promise<void>((resolve) => server!.close(() => resolve()))
+      server = undefined
+    }
+    const site = await serveWith(new PageSnapshots(60_000), cachedPage)
+    await fetch(`${site.url}/`, { method: 'HEAD' })
+    await fetch(`${site.url}/`, { method: 'HEAD' })
+    expect(site.renders()).toBe(2)
+  })
+
+  it('forgets the least recently used address beyond its size', async () => {
+    const site = await serveWith(new PageSnapshots(60_000, 2), cachedPage)
+    for (const path of ['/a', '/b', '/a', '/c', '/a', '/b']) await fetch(`${site.url}${path}`)
+    // /a, /b, (a hit), /c pushes out /b, (a hit), /b again.
+    expect(site.renders()).toBe(4)
+  })
+})

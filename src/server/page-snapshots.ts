@@ -1,0 +1,74 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+import type { Encoding } from './document-cache'
+
+type Snapshot = { headers: OutgoingHttpHeaders; body: Buffer; vary: string[]; storedAt: number }
+
+/** Request headers that make Next answer something other than the cached document (RSC payloads, draft mode, revalidation). */
+const BYPASS_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'x-prerender-revalidate', 'if-none-match', 'if-modified-since', 'range']
+const BYPASS_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
+
+/**
+ * A short-lived copy of finished responses for pages Next serves from its cache (x-nextjs-cache: HIT):
+ * headers, policy and encoded body exactly as they last left the server. Under a burst of
+ * visitors the same page is then written straight from memory instead of being routed, read from
+ * Next's cache and hashed again on every request, which is where the server's time went.
+ *
+ * Nothing invalidates a snapshot: it simply expires after `ttlMs`, so a publish (which clears Next's
+ * cache) shows within that time on every process, with no message between processes. Only complete
+ * GET answers with status 200, no Set-Cookie and a known encoding are kept; least recently used
+ * snapshots leave first beyond `maxEntries`.
+ */
+export class PageSnapshots {
+  private readonly entries = new Map<string, Snapshot>()
+
+  constructor(
+    private readonly ttlMs = 250,
+    private readonly maxEntries = 500,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private static key(req: IncomingMessage, https: boolean, encoding: Encoding | null): string | undefined {
+    if (req.method !== 'GET' || !req.url) return undefined
+    if (BYPASS_HEADERS.some((name) => req.headers[name] !== undefined)) return undefined
+    if (BYPASS_COOKIES.test(req.headers.cookie ?? '')) return undefined
+    if (/[?&]_rsc=/.test(req.url)) return undefined
+    return `${https ? 'https' : 'http'}|${req.headers.host ?? ''}|${encoding ?? 'identity'}|${req.url}`
+  }
+
+  /** Writes the stored answer for this request and returns true, or returns false when there is none fresh. */
+  serve(req: IncomingMessage, res: ServerResponse, https: boolean, encoding: Encoding | null): boolean {
+    const key = PageSnapshots.key(req, https, encoding)
+    const snapshot = key ? this.entries.get(key) : undefined
+    if (!key || !snapshot) return false
+    if (this.now() - snapshot.storedAt > this.ttlMs) {
+      this.entries.delete(key)
+      return false
+    }
+    // A header the stored answer varies on (other than the encoding, which is in the key) must be absent, as it was.
+    if (snapshot.vary.some((name) => req.headers[name] !== undefined)) return false
+    this.entries.delete(key)
+    this.entries.set(key, snapshot)
+    res.writeHead(200, snapshot.headers)
+    res.end(snapshot.body)
+    return true
+  }
+
+  /** Keeps a finished answer from Next's cache; `body` is exactly what is sent for `encoding`. */
+  store(req: IncomingMessage, res: ServerResponse, https: boolean, encoding: Encoding | null, body: Buffer): void {
+    const key = PageSnapshots.key(req, https, encoding)
+    if (!key || res.statusCode !== 200 || res.hasHeader('set-cookie')) return
+    if (String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase() !== 'HIT') return
+    const vary = String(res.getHeader('vary') ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter((name) => name && name !== 'accept-encoding')
+    if (vary.includes('*')) return
+    this.entries.delete(key)
+    this.entries.set(key, { headers: { ...res.getHeaders() }, body, vary, storedAt: this.now() })
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries) break
+      this.entries.delete(oldest)
+    }
+  }
+}
