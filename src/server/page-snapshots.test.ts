@@ -56,7 +56,8 @@ describe('PageSnapshots', () => {
     await fetch(`${site.url}/faq`)
     await fetch(`${site.url}/faq?x=1`)
     expect(site.renders()).toBe(2)
-    for (const headers of [{ rsc: '1' }, { 'if-none-match': '"abc"' }, { cookie: 'a=1; __prerender_bypass=xyz' }, { 'next-router-prefetch': '1' }]) {
+    const bypassing: Record<string, string>[] = [{ rsc: '1' }, { 'if-none-match': '"abc"' }, { cookie: 'a=1; __prerender_bypass=xyz' }, { 'next-router-prefetch': '1' }]
+    for (const headers of bypassing) {
       await fetch(`${site.url}/faq`, { headers })
     }
     await fetch(`${site.url}/faq?_rsc=abc`)
