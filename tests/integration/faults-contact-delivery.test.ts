@@ -1,0 +1,55 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DELIVER_CONTACT_TASK, EMAIL_QUEUE } from '../../src/jobs/deliver-contact-message'
+import { bootPayload, type TestPayload } from '../support/payload'
+import { startSmtpServer } from '../support/smtp'
+
+/**
+ * Payload's queue can start the same job twice at once: the contact endpoint runs a new job right
+ * away (runByID marks it processing by id, without checking), while a cron run in this or another
+ * process may have picked it up a moment earlier; its own claim is a read, then a write. Delivery
+ * must send the message once all the same.
+ */
+let ctx: TestPayload
+let payload: Payload
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+
+beforeAll(async () => {
+  smtp = await startSmtpServer()
+  ctx = await bootPayload('faults_contact_delivery', { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), CONTACT_RETRY_DELAY_MS: '0' })
+  payload = ctx.payload
+})
+
+afterAll(async () => {
+  await ctx?.close()
+  await smtp?.close()
+})
+
+describe('contact delivery run twice at once', () => {
+  it('sends each message once when two runs of its job overlap', async () => {
+    const subjects: string[] = []
+    for (let i = 0; i < 5; i++) {
+      const subject = `overlap ${i}`
+      subjects.push(subject)
+      const message = await payload.create({
+        collection: 'contact-messages',
+        overrideAccess: true,
+        data: { name: 'Ana Lima', email: 'ana@example.com', subject, message: 'Twice at once?', deliveryStatus: 'pending', deliveryAttempts: 0 },
+      })
+      const job = await payload.jobs.queue({ task: DELIVER_CONTACT_TASK, queue: EMAIL_QUEUE, input: { messageId: Number(message.id) } })
+      // As the endpoint's immediate run and a cron run of the queue meeting on one job.
+      await Promise.allSettled([payload.jobs.runByID({ id: job.id, silent: true }), payload.jobs.run({ queue: EMAIL_QUEUE, silent: true })])
+    }
+    // Whatever the overlap left to retry.
+    for (let i = 0; i < 3; i++) {
+      await new Promise((r) => setTimeout(r, 200))
+      await payload.jobs.run({ queue: EMAIL_QUEUE, silent: true })
+    }
+    for (const subject of subjects) {
+      expect(smtp.received.filter((mail) => mail.subject?.endsWith(subject)), subject).toHaveLength(1)
+    }
+    const { docs } = await payload.find({ collection: 'contact-messages', overrideAccess: true, limit: 10 })
+    expect(docs.map((d) => d.deliveryStatus)).toEqual(docs.map(() => 'sent'))
+  })
+})
