@@ -8,6 +8,12 @@ import { poolOf } from '@/server/close-pool'
 
 export const DELIVER_CONTACT_TASK = 'deliver-contact-message'
 export const EMAIL_QUEUE = 'email'
+/**
+ * Attempts of every e-mail job (contact messages, chat replies): with exponential backoff from
+ * CONTACT_RETRY_DELAY_MS (30 s) the last one comes a day or so after the first, so an SMTP outage
+ * shorter than that loses no e-mail.
+ */
+export const EMAIL_ATTEMPTS = 12
 
 type DeliveryIO = { input: { messageId: number }; output: { status: 'sent' | 'logged' | 'already-sent' } }
 
@@ -100,7 +106,7 @@ export function deliverContactMessageTask(retryDelayMs: number): TaskConfig<Deli
     label: 'Deliver contact message',
     inputSchema: [{ name: 'messageId', type: 'number', required: true }],
     outputSchema: [{ name: 'status', type: 'text', required: true }],
-    retries: { attempts: 12, backoff: { type: 'exponential', delay: retryDelayMs } },
+    retries: { attempts: EMAIL_ATTEMPTS, backoff: { type: 'exponential', delay: retryDelayMs } },
     handler: async ({ input, req }) => ({ output: await deliverContactMessage(req.payload, input.messageId) }),
   }
 }

@@ -1,12 +1,12 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload, PayloadRequest } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { DELIVER_CONTACT_TASK, EMAIL_QUEUE } from '../../src/jobs/deliver-contact-message'
 import { bootPayload, type TestPayload } from '../support/payload'
 import { startSmtpServer } from '../support/smtp'
 
 /**
- * Payload's queue can start the same job twice at once: the contact endpoint runs a new job right
+ * Contact delivery where the job queue and the database let it down. Payload's queue can start the same job twice at once: the contact endpoint runs a new job right
  * away (runByID marks it processing by id, without checking), while a cron run in this or another
  * process may have picked it up a moment earlier; its own claim is a read, then a write. Delivery
  * must send the message once all the same.
@@ -51,5 +51,33 @@ describe('contact delivery run twice at once', () => {
     }
     const { docs } = await payload.find({ collection: 'contact-messages', overrideAccess: true, limit: 10 })
     expect(docs.map((d) => d.deliveryStatus)).toEqual(docs.map(() => 'sent'))
+  })
+
+  it('stores no message it could not also queue for delivery: the visitor is told to try again instead', async () => {
+    const { sendContactEmailEndpoint } = await import('../../src/lib/contact/endpoint')
+    const send = (subject: string) =>
+      sendContactEmailEndpoint.handler(
+        Object.assign(
+          new Request('http://localhost/api/send-contact-email', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-agency-client-ip': '10.3.0.1' },
+            body: JSON.stringify({ name: 'Ana Lima', email: 'ana@example.com', subject, message: 'Lost between two writes?' }),
+          }),
+          { payload },
+        ) as unknown as PayloadRequest,
+      )
+    const before = (await payload.count({ collection: 'contact-messages', overrideAccess: true })).totalDocs
+    // As when the database goes away after the message is written and before its job is.
+    const queue = vi.spyOn(payload.jobs, 'queue').mockRejectedValueOnce(new Error('Connection terminated unexpectedly'))
+    const refused = await send('not queued')
+    queue.mockRestore()
+    expect(refused.status).toBe(500)
+    expect((await payload.count({ collection: 'contact-messages', overrideAccess: true })).totalDocs).toBe(before)
+
+    // The visitor sends again: stored, queued and delivered once.
+    expect((await send('not queued')).status).toBe(200)
+    await new Promise((r) => setTimeout(r, 500))
+    await payload.jobs.run({ queue: EMAIL_QUEUE, silent: true })
+    expect(smtp.received.filter((mail) => mail.subject?.endsWith('not queued'))).toHaveLength(1)
   })
 })

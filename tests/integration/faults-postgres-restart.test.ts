@@ -179,7 +179,19 @@ describe('PostgreSQL restarted under a running server', () => {
     expect(rows.map((r) => r.subject)).toEqual(contactAcked)
     const mailed = () => smtp.received.map((mail) => mail.subject ?? '')
     await eventually(() => contactAcked.every((subject) => mailed().some((s) => s.endsWith(subject))), 30_000).catch(() => {})
-    if (process.env.FAULTS_DEBUG) console.info(server.output().split('\n').filter((l) => /contact|deliver|job/i.test(l)).join('\n').slice(-6000))
+    const missing = contactAcked.filter((subject) => !mailed().some((s) => s.endsWith(subject)))
+    if (missing.length) {
+      const probe = new pg.Client({ connectionString: databaseUri })
+      await probe.connect()
+      const { rows: state } = await probe
+        .query(
+          `SELECT m.subject, m.delivery_status, m.delivery_attempts, j.id AS job, j.processing, j.has_error, j.total_tried, j.completed_at
+           FROM contact_messages m LEFT JOIN payload_jobs j ON (j.input->>'messageId')::int = m.id WHERE m.subject = ANY($1)`,
+          [missing],
+        )
+        .finally(() => probe.end())
+      console.info('not e-mailed:', JSON.stringify(state))
+    }
     for (const subject of contactAcked) expect(mailed().filter((s) => s.endsWith(subject)), subject).toHaveLength(1)
     console.info(
       `faults-postgres-restart: ${stored.length} chat messages, ${contactAcked.length} contact messages (${contactRefused} refusals while down), ${writtenWhileDown} chat messages written while down`,

@@ -104,6 +104,8 @@ export class WidgetVisitor {
 
 export class WidgetStaff {
   readonly socket: Socket
+  /** Client ids of the messages that arrived as live events (not through catch-up). */
+  readonly live = new Set<string>()
   conversations = new Map<number, StaffConversationView>()
   readonly messages = new Map<number, ListedMessage[]>()
   readonly written: string[] = []
@@ -119,6 +121,7 @@ export class WidgetStaff {
       void this.catchUp()
     })
     this.socket.on('staff:message', (message: ChatMessageView, conversation: StaffConversationView) => {
+      this.live.add(message.clientId)
       this.conversations.set(conversation.id, conversation)
       this.merge(message.conversationId, [message])
     })
