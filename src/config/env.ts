@@ -58,6 +58,8 @@ const envSchema = z
      * compressing on every request; `false` exists to measure the difference (npm run bench:http).
      */
     CACHED_PAGE_COMPRESSION: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    /** A queued job still marked as running after this long was cut off (process killed, database lost) and is run again. */
+    JOB_STALE_AFTER_MS: z.coerce.number().int().min(1_000).default(15 * 60_000),
     /** How often the server processes the e-mail queue (contact messages, chat replies); cron with optional seconds. */
     EMAIL_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
     /**

@@ -61,6 +61,8 @@ beforeAll(async () => {
       SMTP_PORT: String(smtp.port),
       EMAIL_QUEUE_CRON: '* * * * * *',
       CONTACT_RETRY_DELAY_MS: '500',
+      // A delivery whose outcome could not be written while the database was away is run again after this.
+      JOB_STALE_AFTER_MS: '5000',
       CHAT_CONVERSATIONS_PER_IP: '1000',
       CHAT_MESSAGES_PER_MINUTE: '1000',
       // Each contact message comes from its own address (X-Forwarded-For), clear of the per-IP limit.

@@ -1,3 +1,5 @@
+import net from 'node:net'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ChatMessageView, VisitorConversationView } from '../../src/lib/chat/types'
@@ -107,5 +109,60 @@ describe('SMTP down for the whole run', () => {
       expect(mails[0]!.text).toContain(`second reply to ${i}`)
     })
     console.info(`faults-smtp: ${subjects.length} contact messages and ${addresses.length} chat reply e-mails delivered once after ${OUTAGE_MS / 1000} s without SMTP`)
+  })
+
+  it('e-mails whose sending was cut by a killed process are sent once after a restart', { timeout: 120_000 }, async () => {
+    // A mail server that accepts connections and never answers: deliveries hang mid-send (as when
+    // the SMTP host stops responding), and the process is killed while they do.
+    const port = await freePort()
+    const hanging = new Set<net.Socket>()
+    const blackhole = net.createServer((socket) => hanging.add(socket.on('error', () => {})))
+    await new Promise<void>((resolve) => blackhole.listen(port, '127.0.0.1', () => resolve()))
+    const database = await createTestDatabase('faults_smtp_kill')
+    const env = productionEnv(database.uri, {
+      ADMIN_PASSWORD,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(port),
+      EMAIL_QUEUE_CRON: '* * * * * *',
+      CONTACT_RETRY_DELAY_MS: String(RETRY_DELAY_MS),
+      // Runs marked "processing" longer than this are taken as cut off (production: 15 minutes).
+      JOB_STALE_AFTER_MS: '5000',
+      TRUST_PROXY: '1',
+    })
+    let first: ServerProcess | undefined
+    let second: ServerProcess | undefined
+    let mail: Awaited<ReturnType<typeof startSmtpServer>> | undefined
+    try {
+      first = await spawnServer(env)
+      const subjects: string[] = []
+      for (let i = 0; i < 4; i++) {
+        const subject = `cut off ${i}`
+        const response = await fetch(`${first.url}/api/send-contact-email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: first.url, 'x-forwarded-for': `10.8.0.${i + 1}` },
+          body: JSON.stringify({ name: 'Ana Lima', email: 'ana@example.com', subject, message: 'Sent while the mail server hangs.' }),
+        })
+        expect(response.status).toBe(200)
+        subjects.push(subject)
+      }
+      await eventually(() => hanging.size >= subjects.length, 10_000, () => `(${hanging.size} SMTP connections)`)
+      await first.stop('SIGKILL')
+      for (const socket of hanging) socket.destroy()
+      await new Promise<void>((resolve) => blackhole.close(() => resolve()))
+      mail = await startSmtpServer(port)
+
+      second = await spawnServer(env)
+      const received = mail.received
+      const mails = (subject: string) => received.filter((m) => m.subject === `New contact message: ${subject}`)
+      await eventually(() => subjects.every((s) => mails(s).length > 0), 60_000, () => `received: ${received.map((m) => m.subject).join(' | ')}`)
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      for (const subject of subjects) expect(mails(subject), subject).toHaveLength(1)
+    } finally {
+      await first?.stop('SIGKILL')
+      await second?.stop('SIGKILL')
+      await mail?.close()
+      blackhole.close()
+      await database.drop()
+    }
   })
 })
