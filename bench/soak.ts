@@ -180,6 +180,13 @@ try {
   console.log(`persisted chat messages: ${persisted} (${VISITORS} conversation openers + ${acked} acknowledged)`)
   console.log(`server RSS: ${samples.map(([t, mb]) => `${t}s ${mb.toFixed(0)}`).join(', ')} MB`)
   console.log(`server RSS after the load stopped: ${after.map(([t, mb]) => `+${t}s ${mb.toFixed(0)}`).join(', ')} MB`)
+  // What the server said about the messages it refused: the first error of each kind in its log.
+  const log = server.output()
+  const causes = new Map<string, number>()
+  for (const match of log.matchAll(/chat: chat:send failed[\s\S]{0,2000}?"message": "([^"]{0,160})/g)) {
+    causes.set(match[1]!, (causes.get(match[1]!) ?? 0) + 1)
+  }
+  for (const [cause, n] of causes) console.log(`server log, chat:send failed ×${n}: ${cause}`)
   console.log(`RSS slope after ${WARM_UP_S} s warm-up: ${mbPerMinute >= 0 ? '+' : ''}${mbPerMinute.toFixed(1)} MB/min (target: flat)`)
   staff.close()
 } finally {
