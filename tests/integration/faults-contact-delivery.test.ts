@@ -76,8 +76,14 @@ describe('contact delivery run twice at once', () => {
 
     // The visitor sends again: stored, queued and delivered once.
     expect((await send('not queued')).status).toBe(200)
+    const mailed = () => smtp.received.filter((mail) => mail.subject?.endsWith('not queued'))
+    // The endpoint's own first attempt runs in the background; the queue picks up anything it left.
+    for (let i = 0; i < 50 && mailed().length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 200))
+      await payload.jobs.run({ queue: EMAIL_QUEUE, silent: true })
+    }
     await new Promise((r) => setTimeout(r, 500))
     await payload.jobs.run({ queue: EMAIL_QUEUE, silent: true })
-    expect(smtp.received.filter((mail) => mail.subject?.endsWith('not queued'))).toHaveLength(1)
+    expect(mailed()).toHaveLength(1)
   })
 })
