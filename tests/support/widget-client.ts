@@ -136,12 +136,14 @@ export class WidgetStaff {
    * the newest one known. This console keeps every conversation open, so it catches up on all of them.
    */
   async catchUp(): Promise<void> {
+    // As useStaffChat: where each catch-up starts is fixed at connect, before live messages arrive.
+    const knownAtConnect = new Map(this.messages)
     try {
       const list = await request<StaffConversationListing[]>(this.socket, 'staff:list')
       for (const conversation of list) this.conversations.set(conversation.id, conversation)
       await Promise.all(
         [...this.conversations.keys()].map(async (conversationId) => {
-          const known = this.messages.get(conversationId)
+          const known = knownAtConnect.get(conversationId)
           const incoming = await request<ChatMessageView[]>(this.socket, 'staff:messages', {
             conversationId,
             since: known ? lastConfirmedAt(known) : undefined,
