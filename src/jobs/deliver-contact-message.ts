@@ -6,6 +6,8 @@ import { contactMail } from '@/lib/contact/mail'
 import { wasLogged } from '@/lib/email/adapter'
 import { poolOf } from '@/server/close-pool'
 
+import { whileRunning } from './stale-jobs'
+
 export const DELIVER_CONTACT_TASK = 'deliver-contact-message'
 export const EMAIL_QUEUE = 'email'
 /**
@@ -107,6 +109,6 @@ export function deliverContactMessageTask(retryDelayMs: number): TaskConfig<Deli
     inputSchema: [{ name: 'messageId', type: 'number', required: true }],
     outputSchema: [{ name: 'status', type: 'text', required: true }],
     retries: { attempts: EMAIL_ATTEMPTS, backoff: { type: 'exponential', delay: retryDelayMs } },
-    handler: async ({ input, req }) => ({ output: await deliverContactMessage(req.payload, input.messageId) }),
+    handler: async ({ input, job, req }) => ({ output: await whileRunning(job.id, () => deliverContactMessage(req.payload, input.messageId)) }),
   }
 }

@@ -11,10 +11,27 @@ import type { Pool } from 'pg'
 export async function releaseStaleJobs(pool: Pick<Pool, 'query'>, staleAfterMs: number): Promise<number> {
   const { rowCount } = await pool.query(
     `UPDATE payload_jobs SET processing = false, updated_at = now()
-     WHERE processing AND completed_at IS NULL AND updated_at < now() - $1::double precision * interval '1 millisecond'`,
-    [staleAfterMs],
+     WHERE processing AND completed_at IS NULL AND updated_at < now() - $1::double precision * interval '1 millisecond'
+       AND NOT (id = ANY($2::int[]))`,
+    [staleAfterMs, [...running].map(Number).filter(Number.isInteger)],
   )
   return rowCount ?? 0
+}
+
+/**
+ * Jobs this process is running now. A run can outlast the threshold while it waits for the database
+ * to write down an e-mail it has sent; handing that job back would send the e-mail again.
+ */
+// On globalThis: server.ts and Next's bundle each load their own copy of this module.
+const running: Set<number | string> = ((globalThis as { runningJobs?: Set<number | string> }).runningJobs ??= new Set())
+
+export async function whileRunning<T>(jobId: number | string, run: () => Promise<T>): Promise<T> {
+  running.add(jobId)
+  try {
+    return await run()
+  } finally {
+    running.delete(jobId)
+  }
 }
 
 /** Checks every minute (more often for a short `staleAfterMs`); returns the function that stops it. */
