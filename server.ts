@@ -72,11 +72,15 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { PageSnapshots } = await import('./src/server/page-snapshots')
   const { default: compression } = await import('compression')
   const { expireBlogCacheAtBoot } = await import('./src/lib/blog/revalidate')
+  const { watchStaleJobs } = await import('./src/jobs/stale-jobs')
   const keepCanonicalHost = canonicalHost({ siteUrl: env.SITE_URL, alsoServe: [env.MONITORING_BASE_URL], trustProxy, production: !dev })
   const originPolicy = { trustProxy, siteUrl: env.SITE_URL }
 
   const payload = await getPayload({ config, cron: true })
   const pool = poolOf(payload.db)
+  const stopStaleJobs = pool
+    ? watchStaleJobs(pool, env.JOB_STALE_AFTER_MS, (released) => payload.logger.warn(`${released} job(s) cut off mid-run handed back to the queue`))
+    : () => {}
 
   const app = next({ dev, hostname: host, port, dir: process.cwd() })
   await app.prepare()
@@ -153,6 +157,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
       // Stops accepting, disconnects every socket and resolves once in-flight requests have finished.
       await realtime.close()
       clearTimeout(deadline)
+      stopStaleJobs()
       await app.close().catch(() => {})
       await payload.destroy()
       await closePool(pool)

@@ -61,14 +61,20 @@ async function run(mode: 'open' | 'closed', seconds: number) {
   const bare = probeBare(until)
   let acked = 0
   let failed = 0
+  // Why messages failed: the acknowledgement's error code, or `timeout` (no answer within 30 s).
+  const reasons: Record<string, number> = {}
   const one = async (visitor: Visitor) => {
     const answer = await emit(visitor.socket, {
       clientId: clientId(`w${worker}`),
       message: `t=${(performance.timeOrigin + performance.now()).toFixed(3)}`,
       conversationId: visitor.conversationId,
-    }).catch(() => ({ ok: false }))
+    }).catch(() => ({ ok: false, code: 'timeout' }))
     if (answer.ok) acked++
-    else failed++
+    else {
+      failed++
+      const code = (answer as { code?: string }).code ?? 'unknown'
+      reasons[code] = (reasons[code] ?? 0) + 1
+    }
   }
   if (mode === 'closed') {
     await Promise.all(
@@ -91,7 +97,7 @@ async function run(mode: 'open' | 'closed', seconds: number) {
     )
     await Promise.all(inFlight)
   }
-  send({ type: 'done', acked, failed, bare: await bare })
+  send({ type: 'done', acked, failed, reasons, bare: await bare })
 }
 
 process.on('message', (command: Command) => {

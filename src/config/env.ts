@@ -67,6 +67,8 @@ const envSchema = z
     PAGE_SNAPSHOT_MS: z.coerce.number().int().min(0).max(1_000).default(250),
     /** On SIGTERM/SIGINT, requests still open this long after the signal are cut so the process can exit. */
     SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(8_000),
+    /** A queued job still marked as running after this long was cut off (process killed, database lost) and is run again. */
+    JOB_STALE_AFTER_MS: z.coerce.number().int().min(1_000).default(15 * 60_000),
     /** How often the server processes the e-mail queue (contact messages, chat replies); cron with optional seconds. */
     EMAIL_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
     /**

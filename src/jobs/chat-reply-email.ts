@@ -3,6 +3,8 @@ import type { TaskConfig } from 'payload'
 import { env } from '@/config/env'
 import { emailUnseenReplies } from '@/lib/chat/reply-mail'
 
+import { EMAIL_ATTEMPTS } from './deliver-contact-message'
+
 export const CHAT_REPLY_EMAIL_TASK = 'chat-reply-email'
 
 type ReplyEmailIO = { input: { conversationId: number }; output: { status: string } }
@@ -17,7 +19,7 @@ export function chatReplyEmailTask(retryDelayMs: number): TaskConfig<ReplyEmailI
     label: 'E-mail unseen chat replies',
     inputSchema: [{ name: 'conversationId', type: 'number', required: true }],
     outputSchema: [{ name: 'status', type: 'text', required: true }],
-    retries: { attempts: 6, backoff: { type: 'exponential', delay: retryDelayMs } },
+    retries: { attempts: EMAIL_ATTEMPTS, backoff: { type: 'exponential', delay: retryDelayMs } },
     handler: async ({ input, req }) => {
       const { AGENCY_NAME, SITE_URL, CONTACT_EMAIL } = env()
       const status = await emailUnseenReplies(req.payload, input.conversationId, {

@@ -1,68 +1,104 @@
 import type { Payload, TaskConfig } from 'payload'
+import type { Pool } from 'pg'
 
 import { env } from '@/config/env'
 import { contactMail } from '@/lib/contact/mail'
-import { LOCK_KEYS, LockBusyError, withAdvisoryLock } from '@/lib/db/advisory-lock'
+import { LOCK_KEYS } from '@/lib/db/advisory-lock'
 import { wasLogged } from '@/lib/email/adapter'
 import { poolOf } from '@/server/close-pool'
 
+import { whileRunning } from './stale-jobs'
+
 export const DELIVER_CONTACT_TASK = 'deliver-contact-message'
 export const EMAIL_QUEUE = 'email'
+/**
+ * Attempts of every e-mail job (contact messages, chat replies): with exponential backoff from
+ * CONTACT_RETRY_DELAY_MS (30 s) the last one comes a day or so after the first, so an SMTP outage
+ * shorter than that loses no e-mail.
+ */
+export const EMAIL_ATTEMPTS = 12
 
 type DeliveryIO = { input: { messageId: number }; output: { status: 'sent' | 'logged' | 'already-sent' } }
+
+/** Writing down a sent message is retried for about a minute before the job fails (and a retry would send it again). */
+const RECORD_ATTEMPTS = 14
+
+type Delivered = { status: 'sent' | 'logged'; attempts: number; deliveredAt: string | null }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function recordDelivered(db: Pick<Pool, 'query'>, messageId: number, { status, attempts, deliveredAt }: Delivered) {
+  return db.query(
+    `UPDATE contact_messages SET delivery_status = $2, delivery_attempts = $3, delivered_at = $4, last_delivery_error = NULL, updated_at = now() WHERE id = $1`,
+    [messageId, status, attempts, deliveredAt],
+  )
+}
 
 /**
  * Sends one stored contact message to the agency. A failure is recorded on the message and thrown,
  * so the job queue retries with exponential backoff; a message already sent (or logged) is never sent again.
+ *
+ * Payload's queue can start one job twice at once (the endpoint's immediate run next to a cron run,
+ * or two processes), so a run holds a PostgreSQL advisory lock on the message while it checks, sends
+ * and records; a run that finds it held fails and its retry finds the message sent. The lock lives on
+ * one connection, the only one a run uses meanwhile (parallel runs cannot starve the pool), and ends
+ * with it: a process that dies mid-send leaves nothing stuck. Once the mail is out, a database
+ * outage is waited out before giving up on writing that down.
  */
 export async function deliverContactMessage(payload: Payload, messageId: number): Promise<DeliveryIO['output']> {
-  const pool = poolOf(payload.db)
-  if (!pool) return attemptDelivery(payload, messageId)
-  // One job can run twice at once: the endpoint runs it by id while the queue's cron (in this or
-  // another process) may pick it up too. Only the run holding the message's lock reads and sends;
-  // the other fails this attempt, and the queue's retry then finds the message sent.
-  try {
-    return await withAdvisoryLock(pool, [LOCK_KEYS.contactDelivery, messageId], () => attemptDelivery(payload, messageId), { wait: false })
-  } catch (error) {
-    if (error instanceof LockBusyError) throw new Error(`contact message ${messageId} is being delivered by another run`)
-    throw error
-  }
-}
-
-async function attemptDelivery(payload: Payload, messageId: number): Promise<DeliveryIO['output']> {
   const message = await payload.findByID({ collection: 'contact-messages', id: messageId, overrideAccess: true })
   if (message.deliveryStatus === 'sent' || message.deliveryStatus === 'logged') return { status: 'already-sent' }
-  const attempts = Number(message.deliveryAttempts ?? 0) + 1
-  let info: unknown
+  const pool = poolOf(payload.db)
+  if (!pool) throw new Error('contact delivery needs the PostgreSQL pool')
+
+  const client = await pool.connect()
+  let locked = false
+  let delivered: Delivered | undefined
+  let recorded = false
+  let broken: Error | undefined
   try {
-    info = await payload.sendEmail(contactMail(message, env().CONTACT_EMAIL))
-  } catch (error) {
-    // Recorded outside the job's transaction, so the failure stays visible after the rollback.
-    await payload.update({
-      collection: 'contact-messages',
-      id: messageId,
-      overrideAccess: true,
-      data: { deliveryStatus: 'failed', deliveryAttempts: attempts, lastDeliveryError: String((error as Error).message ?? error).slice(0, 500) },
-    })
-    throw error
-  }
-  if (wasLogged(info)) {
+    const lock = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [LOCK_KEYS.contactDelivery, messageId])
+    locked = Boolean(lock.rows[0]?.locked)
+    if (!locked) throw new Error(`contact message ${messageId} is being delivered by another run`)
+    const { rows } = await client.query<{ status: string; attempts: string }>(
+      'SELECT delivery_status AS status, delivery_attempts AS attempts FROM contact_messages WHERE id = $1',
+      [messageId],
+    )
+    if (!rows[0] || rows[0].status === 'sent' || rows[0].status === 'logged') return { status: 'already-sent' }
+    const attempts = Number(rows[0].attempts) + 1
+    let info: unknown
+    try {
+      info = await payload.sendEmail(contactMail(message, env().CONTACT_EMAIL))
+    } catch (error) {
+      await client.query(
+        `UPDATE contact_messages SET delivery_status = 'failed', delivery_attempts = $2, last_delivery_error = $3, updated_at = now() WHERE id = $1`,
+        [messageId, attempts, String((error as Error).message ?? error).slice(0, 500)],
+      )
+      throw error
+    }
     // MAIL_TRANSPORT=log: nobody received it, and /cms must not say it was sent.
-    await payload.update({
-      collection: 'contact-messages',
-      id: messageId,
-      overrideAccess: true,
-      data: { deliveryStatus: 'logged', deliveryAttempts: attempts, lastDeliveryError: null },
-    })
-    return { status: 'logged' }
+    delivered = wasLogged(info) ? { status: 'logged', attempts, deliveredAt: null } : { status: 'sent', attempts, deliveredAt: new Date().toISOString() }
+    await recordDelivered(client, messageId, delivered)
+    recorded = true
+  } catch (error) {
+    if (!delivered) throw error
+    broken = error as Error
+  } finally {
+    if (locked && !broken) await client.query('SELECT pg_advisory_unlock($1, $2)', [LOCK_KEYS.contactDelivery, messageId]).catch((error: Error) => (broken = error))
+    // A connection that failed is discarded, which also ends the lock it held.
+    client.release(broken)
   }
-  await payload.update({
-    collection: 'contact-messages',
-    id: messageId,
-    overrideAccess: true,
-    data: { deliveryStatus: 'sent', deliveryAttempts: attempts, deliveredAt: new Date().toISOString(), lastDeliveryError: null },
-  })
-  return { status: 'sent' }
+
+  for (let attempt = 1; !recorded; attempt++) {
+    try {
+      await recordDelivered(pool, messageId, delivered)
+      recorded = true
+    } catch (error) {
+      if (attempt >= RECORD_ATTEMPTS) throw error
+      await sleep(Math.min(250 * 2 ** attempt, 5_000))
+    }
+  }
+  return { status: delivered.status }
 }
 
 export function deliverContactMessageTask(retryDelayMs: number): TaskConfig<DeliveryIO> {
@@ -71,7 +107,7 @@ export function deliverContactMessageTask(retryDelayMs: number): TaskConfig<Deli
     label: 'Deliver contact message',
     inputSchema: [{ name: 'messageId', type: 'number', required: true }],
     outputSchema: [{ name: 'status', type: 'text', required: true }],
-    retries: { attempts: 12, backoff: { type: 'exponential', delay: retryDelayMs } },
-    handler: async ({ input, req }) => ({ output: await deliverContactMessage(req.payload, input.messageId) }),
+    retries: { attempts: EMAIL_ATTEMPTS, backoff: { type: 'exponential', delay: retryDelayMs } },
+    handler: async ({ input, job, req }) => ({ output: await whileRunning(job.id, () => deliverContactMessage(req.payload, input.messageId)) }),
   }
 }

@@ -63,11 +63,11 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     [setUnread],
   )
 
-  const loadMessages = useCallback(async (conversationId: number) => {
+  /** `known`: the messages the catch-up starts after (by default, those held now). */
+  const loadMessages = useCallback(async (conversationId: number, known: ListedMessage[] | undefined = messagesRef.current[conversationId]) => {
     const socket = socketRef.current
     if (!socket) return
     try {
-      const known = messagesRef.current[conversationId]
       const incoming = await request<ChatMessageView[]>(socket, 'staff:messages', {
         conversationId,
         since: known ? lastConfirmedAt(known) : undefined,
@@ -84,6 +84,10 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     socketRef.current = socket
     socket.on('connect', async () => {
       setConnected(true)
+      // The catch-up starts after what this console held when the connection came back: messages that
+      // arrive live while the list loads must not move it past the ones missed while offline.
+      const selected = selectedRef.current
+      const knownAtConnect = selected === null ? undefined : messagesRef.current[selected]
       try {
         const list = (await request<StaffConversationListing[]>(socket, 'staff:list')).sort(consoleOrder)
         for (const c of list) knownIds.current.add(c.id)
@@ -95,7 +99,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
         console.error('Could not load conversations', error)
         setListState((state) => (state === 'loaded' ? state : 'failed'))
       }
-      if (selectedRef.current) void loadMessages(selectedRef.current)
+      if (selectedRef.current) void loadMessages(selectedRef.current, selectedRef.current === selected ? knownAtConnect : undefined)
     })
     socket.on('disconnect', () => setConnected(false))
     socket.on('connect_error', (error) => {

@@ -1,4 +1,4 @@
-import type { Endpoint, Payload, PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, type Endpoint, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { env } from '@/config/env'
 import { DELIVER_CONTACT_TASK, EMAIL_QUEUE } from '@/jobs/deliver-contact-message'
@@ -69,28 +69,31 @@ export const sendContactEmailEndpoint: Endpoint = {
       })
     }
 
-    let messageId: number
+    // The message and its delivery job commit together: a database that drops between the two
+    // writes must not leave a message answered "received" that nothing would ever deliver.
+    let jobId: number | string
+    const local = await createLocalReq({}, payload)
+    const ownsTransaction = await initTransaction(local)
     try {
       const stored = await payload.create({
         collection: 'contact-messages',
         overrideAccess: true,
         data: { ...checked.data, deliveryStatus: 'pending', deliveryAttempts: 0 },
+        req: local,
       })
-      messageId = Number(stored.id)
+      const job = await payload.jobs.queue({ task: DELIVER_CONTACT_TASK, queue: EMAIL_QUEUE, input: { messageId: Number(stored.id) }, req: local })
+      if (ownsTransaction) await commitTransaction(local)
+      jobId = job.id
     } catch (error) {
+      if (ownsTransaction) await killTransaction(local)
       payload.logger.error({ err: error }, 'could not store a contact message')
       return json(500, { message: `We could not save your message. Please try again later or contact us directly at ${agencyEmail}.` })
     }
 
-    try {
-      const job = await payload.jobs.queue({ task: DELIVER_CONTACT_TASK, queue: EMAIL_QUEUE, input: { messageId } })
-      // First attempt right away; on failure the queue's cron retries with backoff.
-      void payload.jobs.runByID({ id: job.id, silent: true }).catch((error: unknown) => {
-        payload.logger.warn({ err: error }, `contact message ${messageId}: first delivery attempt failed`)
-      })
-    } catch (error) {
-      payload.logger.error({ err: error }, `contact message ${messageId} stored but not queued for delivery`)
-    }
+    // First attempt right away; on failure the queue's cron retries with backoff.
+    void payload.jobs.runByID({ id: jobId, silent: true }).catch((error: unknown) => {
+      payload.logger.warn({ err: error }, `contact delivery job ${jobId}: first attempt failed`)
+    })
     return json(200, { ok: true })
   },
 }
