@@ -1,25 +1,19 @@
-import { createServer, type Server as HttpServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ChatMessageView, StaffConversationView } from '../../src/lib/chat/types'
 import type { User } from '../../src/payload-types'
-import { createRealtimeServer } from '../../src/server/realtime'
 import { ask, next, record, socketPool } from '../support/chat-clients'
-import { bootPayload, type TestPayload } from '../support/payload'
+import { type InProcessRealtime, startRealtimeInProcess } from '../support/realtime-in-process'
 
 /**
  * Broadcasts leave the server only for writes that committed: a write inside a transaction that is
  * rolled back reaches no socket (and ends no staff socket). The chat's Socket.IO server runs in this
  * process on the test's Payload, as server.ts attaches it; each check has its committed twin as control.
  */
-let ctx: TestPayload
+let realtime: InProcessRealtime
 let payload: Payload
-let http: HttpServer
-let realtime: ReturnType<typeof createRealtimeServer>
 let url: string
 let admin: User
 const sockets = socketPool()
@@ -27,20 +21,15 @@ const sockets = socketPool()
 const QUIET_MS = 750
 
 beforeAll(async () => {
-  ctx = await bootPayload('chat_broadcast_rollback')
-  payload = ctx.payload
-  http = createServer()
-  realtime = createRealtimeServer(http, payload, { redisPrefix: 'test' })
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
-  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
+  realtime = await startRealtimeInProcess('chat_broadcast_rollback')
+  payload = realtime.payload
+  url = realtime.url
   admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true })).docs[0]!
 })
 
 afterAll(async () => {
   sockets.closeAll()
   await realtime?.close()
-  await new Promise((resolve) => http?.close(resolve))
-  await ctx?.close()
 })
 
 async function staffConsole(username = 'admin', password = process.env.ADMIN_PASSWORD!): Promise<Socket> {

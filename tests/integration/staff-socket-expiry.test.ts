@@ -1,13 +1,9 @@
-import { createServer, type Server as HttpServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import type { Payload } from 'payload'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createRealtimeServer } from '../../src/server/realtime'
 import { ask, chatSocket, connected, socketPool } from '../support/chat-clients'
-import { bootPayload, type TestPayload } from '../support/payload'
+import { type InProcessRealtime, startRealtimeInProcess } from '../support/realtime-in-process'
 
 /**
  * A staff console socket lives no longer than the sign-in that opened it. The sign-in lifetime is
@@ -15,27 +11,20 @@ import { bootPayload, type TestPayload } from '../support/payload'
  * token really expires within seconds. The chat's Socket.IO server runs in this process, as server.ts attaches it.
  */
 const SHORT_TOKEN_S = 10
-let ctx: TestPayload
+let realtime: InProcessRealtime
 let payload: Payload
-let http: HttpServer
-let realtime: ReturnType<typeof createRealtimeServer>
 let url: string
 const sockets = socketPool()
 
 beforeAll(async () => {
-  ctx = await bootPayload('staff_socket_expiry')
-  payload = ctx.payload
-  http = createServer()
-  realtime = createRealtimeServer(http, payload, { redisPrefix: 'test' })
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
-  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
+  realtime = await startRealtimeInProcess('staff_socket_expiry')
+  payload = realtime.payload
+  url = realtime.url
 })
 
 afterAll(async () => {
   sockets.closeAll()
   await realtime?.close()
-  await new Promise((resolve) => http?.close(resolve))
-  await ctx?.close()
 })
 
 /** Signs a new support user in; with `lifetimeS`, that sign-in's token lasts only so long. */

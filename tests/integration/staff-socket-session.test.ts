@@ -1,42 +1,31 @@
-import { createServer, type Server as HttpServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-
 import { handleEndpoints, type Payload } from 'payload'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '../../src/payload-types'
-import { createRealtimeServer } from '../../src/server/realtime'
 import { ask, chatSocket, connected, socketPool } from '../support/chat-clients'
-import { bootPayload, type TestPayload } from '../support/payload'
+import { type InProcessRealtime, startRealtimeInProcess } from '../support/realtime-in-process'
 
 /**
  * The chat's Socket.IO server in this process (as server.ts attaches it), on the test's Payload:
  * staff sockets must end as soon as the signed-in user's password, role, account or session changes.
  */
-let ctx: TestPayload
+let realtime: InProcessRealtime
 let payload: Payload
-let http: HttpServer
-let realtime: ReturnType<typeof createRealtimeServer>
 let url: string
 let admin: User
 const sockets = socketPool()
 
 beforeAll(async () => {
-  ctx = await bootPayload('staff_socket_session')
-  payload = ctx.payload
-  http = createServer()
-  realtime = createRealtimeServer(http, payload, { redisPrefix: 'test' })
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
-  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
+  realtime = await startRealtimeInProcess('staff_socket_session')
+  payload = realtime.payload
+  url = realtime.url
   admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true })).docs[0]!
 })
 
 afterAll(async () => {
   sockets.closeAll()
   await realtime?.close()
-  await new Promise((resolve) => http?.close(resolve))
-  await ctx?.close()
 })
 
 const asAdmin = () => ({ user: { ...admin, collection: 'users' as const }, overrideAccess: false as const })
