@@ -71,7 +71,8 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { DocumentCache, preferredEncoding } = await import('./src/server/document-cache')
   const { PageSnapshots } = await import('./src/server/page-snapshots')
   const { default: compression } = await import('compression')
-  const { expireBlogCacheAtBoot } = await import('./src/lib/blog/revalidate')
+  const { expireBlogCacheAtBoot, expireBlogTags } = await import('./src/lib/blog/revalidate')
+  const { listenForExpiredTags } = await import('./src/server/cache-expiry-channel')
   const { watchStaleJobs } = await import('./src/jobs/stale-jobs')
   const keepCanonicalHost = canonicalHost({ siteUrl: env.SITE_URL, alsoServe: [env.MONITORING_BASE_URL], trustProxy, production: !dev })
   const originPolicy = { trustProxy, siteUrl: env.SITE_URL }
@@ -85,6 +86,10 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const app = next({ dev, hostname: host, port, dir: process.cwd() })
   await app.prepare()
   expireBlogCacheAtBoot()
+  // Writes made through another app process expire this process's cached pages too.
+  const expiryChannel = pool
+    ? listenForExpiredTags(pool, { onTags: expireBlogTags, onReconnect: expireBlogCacheAtBoot, logger: payload.logger })
+    : undefined
   const handle = app.getRequestHandler()
   const upgrade = app.getUpgradeHandler()
 
@@ -159,6 +164,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
       clearTimeout(deadline)
       stopStaleJobs()
       await app.close().catch(() => {})
+      await expiryChannel?.close()
       await payload.destroy()
       await closePool(pool)
       await stopDatabase()

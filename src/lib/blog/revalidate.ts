@@ -4,6 +4,9 @@ import type { PayloadRequest } from 'payload'
 
 import type { BlogPost } from '@/payload-types'
 
+import { poolOf } from '@/server/close-pool'
+
+import { announceExpiredTags } from '../cache/expiry-channel'
 import { afterCommit } from '../db/after-commit'
 
 /**
@@ -81,10 +84,17 @@ export function expireBlogTags(tags: string[]): void {
   setTimeout(() => expireNow(tags), SETTLE_MS).unref()
 }
 
-/** Expires what a change shows on, once the request's transaction has committed (a rolled-back write expires nothing). */
+/**
+ * Expires what a change shows on, once the request's transaction has committed (a rolled-back write
+ * expires nothing), here and, through PostgreSQL, in every other app process (server.ts listens).
+ */
 export async function revalidateBlog(req: PayloadRequest, change: BlogChange): Promise<void> {
   const tags = blogTags(change)
-  await afterCommit(req, () => expireBlogTags(tags))
+  await afterCommit(req, () => {
+    expireBlogTags(tags)
+    const pool = poolOf(req.payload.db)
+    if (pool) void announceExpiredTags(pool, tags).catch((error: unknown) => req.payload.logger.warn({ err: error }, 'could not tell other processes of expired pages'))
+  })
 }
 
 /**
