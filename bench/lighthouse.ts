@@ -19,8 +19,8 @@ const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3
 const pages = args.includes('--pages') ? args[args.indexOf('--pages') + 1]!.split(',') : SITE_PAGES
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-/** The metrics behind most of the performance score on a fast server: LCP (25 %) and TBT (30 %), in ms. */
-const METRICS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time' } as const
+/** The metrics behind most of the performance score on a fast server: LCP (25 %) and TBT (30 %), in ms; and CLS (target 0). */
+const METRICS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const
 type Scores = Record<(typeof CATEGORIES)[number] | keyof typeof METRICS, number>
 const COLUMNS = [...CATEGORIES, ...(Object.keys(METRICS) as (keyof typeof METRICS)[])]
 
@@ -39,7 +39,7 @@ function lighthouse(url: string): Scores {
   rmSync(out, { force: true })
   return {
     ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c]!.score * 100)])),
-    ...Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, Math.round(report.audits[audit]!.numericValue)])),
+    ...Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, key === 'cls' ? Number(report.audits[audit]!.numericValue.toFixed(3)) : Math.round(report.audits[audit]!.numericValue)])),
   } as Scores
 }
 
@@ -66,7 +66,7 @@ try {
   const reference = medianScores(blank.url)
   const row = (label: string, s: Scores) =>
     console.log(`${label.padEnd(32)} ${COLUMNS.map((c) => String(s[c]).padStart(6)).join(' ')}`)
-  console.log(`${`median of ${runs} runs`.padEnd(32)} ${['perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms'].map((h) => h.padStart(6)).join(' ')}`)
+  console.log(`${`median of ${runs} runs`.padEnd(32)} ${['perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS'].map((h) => h.padStart(6)).join(' ')}`)
   row('blank Next page (reference)', reference)
   for (const page of pages) row(page, medianScores(`${server.url}${page}`))
 } finally {
