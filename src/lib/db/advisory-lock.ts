@@ -17,28 +17,23 @@ export class LockBusyError extends Error {
   }
 }
 
-/** One key (a purpose), or a purpose and an id within it (PostgreSQL's two-key form). */
-export type LockKey = number | readonly [purpose: number, id: number]
-
 /**
  * Runs `work` while holding a session-level advisory lock on its own connection, so every app
  * process sharing the database takes turns. `wait: false` throws LockBusyError instead of waiting.
  */
-export async function withAdvisoryLock<T>(pool: Pool, key: LockKey, work: () => Promise<T>, { wait }: { wait: boolean }): Promise<T> {
-  const args = typeof key === 'number' ? [key] : [...key]
-  const params = args.map((_, i) => `$${i + 1}`).join(', ')
+export async function withAdvisoryLock<T>(pool: Pool, key: number, work: () => Promise<T>, { wait }: { wait: boolean }): Promise<T> {
   const client = await pool.connect()
   try {
     if (wait) {
-      await client.query(`SELECT pg_advisory_lock(${params})`, args)
+      await client.query('SELECT pg_advisory_lock($1)', [key])
     } else {
-      const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${params}) AS locked`, args)
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [key])
       if (!rows[0]?.locked) throw new LockBusyError()
     }
     try {
       return await work()
     } finally {
-      await client.query(`SELECT pg_advisory_unlock(${params})`, args)
+      await client.query('SELECT pg_advisory_unlock($1)', [key])
     }
   } finally {
     client.release()
