@@ -3,6 +3,7 @@ import pg from 'pg'
 
 import { E2E_ADMIN_PASSWORD, e2eDatabaseUri, expect, expectNoAxeViolations, jsonLdTypes, presetConsent, test } from './fixtures'
 import { lexicalParagraph as lexical } from '../support/lexical'
+import { cmsPress } from './staff'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -88,6 +89,8 @@ test('the grid has 1 column on phones, 2 at medium widths and 3 at large widths'
   }
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/blog')
+  // A first render after a write streams the list in behind its skeletons, possibly after the load event.
+  await expect(cards(page)).toHaveCount(SEEDED.length)
   for (const [width, columns] of [[375, 1], [768, 2], [1280, 3]] as const) {
     await page.setViewportSize({ width, height: 800 })
     await expect.poll(firstRowXs, { message: `${width} px wide` }).toHaveLength(columns)
@@ -351,8 +354,7 @@ test('an editor publishes a draft in /cms: it appears without a restart; unpubli
   await page.keyboard.type('Written in the CMS editor.')
   await page.locator('button', { hasText: /^SEO$/ }).click()
   await expect(page.getByRole('button', { name: /auto-generate/i }).first()).toBeVisible()
-  await page.getByRole('button', { name: /^Publish changes$/ }).click()
-  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+  await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 4_000 }))
 
   await expect.poll(async () => (await request.get('/blog/fresh-from-the-cms')).status(), { timeout: 5_000 }).toBe(200)
   await page.goto('/blog/fresh-from-the-cms')

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { E2E_ADMIN_PASSWORD, expect, test } from './fixtures'
+import { cmsPress } from './staff'
 
 test('the seeded admin signs in to the CMS at /cms', async ({ page }) => {
   await page.goto('/cms/login')
@@ -21,17 +22,13 @@ test('a wrong password is refused at /cms', async ({ page }) => {
   await expect(page).toHaveURL(/\/cms\/login/)
 })
 
-/**
- * Clicks Save and waits for the account's PATCH. The admin drops a Save pressed while it is still
- * building the form's state from the last keystrokes, as a person pressing that fast would see; the
- * click is then given again, and the answer is checked.
- */
-async function save(page: Page, status: number) {
-  await expect(async () => {
-    const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/users/'), { timeout: 5_000 })
-    await page.getByRole('button', { name: /^save$/i }).click()
-    expect((await patched).status()).toBe(status)
-  }).toPass({ timeout: 20_000 })
+/** Presses Save and checks the status of the account's PATCH and, when given, the message the admin shows for it. */
+async function save(page: Page, status: number, message?: string) {
+  await cmsPress(page, /^save$/i, async () => {
+    const patched = await page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/users/'), { timeout: 5_000 })
+    expect(patched.status(), await patched.text()).toBe(status)
+    if (message) await expect(page.getByText(message).first()).toBeVisible({ timeout: 4_000 })
+  })
 }
 
 test("changing one's own password in /cms asks for the current one", async ({ page, request }) => {
@@ -52,8 +49,7 @@ test("changing one's own password in /cms asks for the current one", async ({ pa
   await page.getByRole('button', { name: /change password/i }).click()
   await page.getByLabel(/^new password/i).fill(newPassword)
   await page.getByLabel(/^confirm password/i).fill(newPassword)
-  await save(page, 400)
-  await expect(page.getByText('Enter your current password to set a new one.').first()).toBeVisible()
+  await save(page, 400, 'Enter your current password to set a new one.')
   expect((await request.post('/api/users/login', { data: { username, password: newPassword } })).status()).toBe(401)
 
   await page.getByLabel(/current password/i).fill(oldPassword)

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { adminToken, cmsSignIn, ensureUser } from './staff'
+import { adminToken, cmsPress, cmsSignIn, ensureUser } from './staff'
 import { lexicalParagraph as lexical } from '../support/lexical'
 
 test.describe.configure({ mode: 'serial' })
@@ -49,8 +49,7 @@ test('the post editor: content tab first, details in the sidebar, read time from
   expect(generated.length).toBeGreaterThanOrEqual(50)
   await expect(page.getByText('Good', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('Too long', { exact: true })).toHaveCount(0)
-  await page.getByRole('button', { name: /^Publish changes$/ }).click()
-  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+  await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 4_000 }))
   await page.goto(`/blog/${doc.slug}`)
   await expect(page).toHaveTitle(generated)
 })

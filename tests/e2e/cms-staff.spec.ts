@@ -1,5 +1,5 @@
 import { E2E_ADMIN_PASSWORD, expect, test } from './fixtures'
-import { adminToken, cmsSignIn, ensureUser } from './staff'
+import { adminToken, cmsPress, cmsSignIn, ensureUser } from './staff'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -55,11 +55,9 @@ test('an editor’s dashboard has no staff-tool links; an admin creating a user 
   await page.getByLabel('Username').fill('weak-password-user')
   await page.locator('input[name="password"]').fill('abc')
   await page.locator('input[name="confirm-password"]').fill('abc')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('The password must be at least 12 characters long (it has 3).').first()).toBeVisible()
+  await cmsPress(page, /^Save$/, () => expect(page.getByText('The password must be at least 12 characters long (it has 3).').first()).toBeVisible({ timeout: 4_000 }))
   await page.locator('input[name="password"]').fill('password1234')
   await page.locator('input[name="confirm-password"]').fill('password1234')
-  await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(/This password is too easy to guess/).first()).toBeVisible()
+  await cmsPress(page, /^Save$/, () => expect(page.getByText(/This password is too easy to guess/).first()).toBeVisible({ timeout: 4_000 }))
   await expect(page).toHaveURL(/\/cms\/collections\/users\/create/)
 })

@@ -26,3 +26,18 @@ export async function cmsSignIn(page: Page, username: string, password: string) 
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page).toHaveURL(/\/cms\/?$/)
 }
+
+/**
+ * Presses a /cms form button (Save, Publish changes) until `outcome` passes. The admin drops a press
+ * made while it is still building the form's state from the last keystrokes, as a person pressing that
+ * fast would see; the press is then given again. `outcome` starts before each press (so it can wait
+ * for a response) and should give up within a few seconds.
+ */
+export async function cmsPress(page: Page, name: RegExp, outcome: () => Promise<unknown>) {
+  await expect(async () => {
+    const settled = outcome()
+    settled.catch(() => undefined)
+    await page.getByRole('button', { name }).click()
+    await settled
+  }).toPass({ timeout: 20_000 })
+}
