@@ -15,12 +15,15 @@ import { ChatMessages } from './collections/ChatMessages'
 import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
 import { SiteMonitoringReports } from './collections/SiteMonitoringReports'
+import { SiteSettings } from './collections/SiteSettings'
 import { Users } from './collections/Users'
 import { migrations } from './migrations'
 import { env } from './src/config/env'
 import { seedAdmin } from './src/seed/admin'
 import { seedBlog } from './src/seed/blog'
 import { siteConfig } from './src/config/site'
+import { loadSiteSettings, seedSiteSettings } from './src/lib/settings/load'
+import { settingsFromEnv } from './src/lib/settings/store'
 import { deliverContactMessageTask, EMAIL_QUEUE } from './src/jobs/deliver-contact-message'
 import { chatReplyEmailTask } from './src/jobs/chat-reply-email'
 import { siteMonitoringTask } from './src/jobs/site-monitoring'
@@ -61,6 +64,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
   },
   collections: [Users, Media, BlogPosts, ContactMessages, ChatConversations, ChatMessages, SiteMonitoringReports, AuditLog],
+  globals: [SiteSettings],
   endpoints: [sendContactEmailEndpoint, chatSessionEndpoint, siteMonitoringEndpoint],
   // A value PostgreSQL cannot store or compare is the request's fault: 400, not 500.
   hooks: { afterError: [answerInputDataErrors] },
@@ -128,7 +132,9 @@ export default buildConfig({
     const prepare = async () => {
       await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
       await seedAdmin(payload, { nodeEnv: config.NODE_ENV, adminPassword: config.ADMIN_PASSWORD })
-      if (config.SEED_CONTENT) await seedBlog(payload, { ...siteConfig(), author: `${config.AGENCY_NAME} Team` })
+      await seedSiteSettings(payload, settingsFromEnv(config))
+      await loadSiteSettings(payload)
+      if (config.SEED_CONTENT) await seedBlog(payload, { ...siteConfig(), author: `${siteConfig().agencyName} Team` })
     }
     const pool = poolOf(payload.db)
     await (pool ? withAdvisoryLock(pool, LOCK_KEYS.startup, prepare, { wait: true }) : prepare())

@@ -71,7 +71,11 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { DocumentCache, preferredEncoding } = await import('./src/server/document-cache')
   const { PageSnapshots } = await import('./src/server/page-snapshots')
   const { default: compression } = await import('compression')
-  const { expireBlogCacheAtBoot, expireBlogTags } = await import('./src/lib/blog/revalidate')
+  const { expireBlogCacheAtBoot } = await import('./src/lib/blog/revalidate')
+  const { EVERY_PAGE_TAG, expireNow, expireTags } = await import('./src/lib/cache/expire')
+  const { loadSiteSettings, SITE_SETTINGS_TAG } = await import('./src/lib/settings/load')
+  const { currentSettings, sameSettings, settingsFromEnv } = await import('./src/lib/settings/store')
+  const { siteConfig } = await import('./src/config/site')
   const { listenForExpiredTags } = await import('./src/server/cache-expiry-channel')
   const { watchStaleJobs } = await import('./src/jobs/stale-jobs')
   const keepCanonicalHost = canonicalHost({ siteUrl: env.SITE_URL, alsoServe: [env.MONITORING_BASE_URL], trustProxy, production: !dev })
@@ -86,10 +90,23 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const app = next({ dev, hostname: host, port, dir: process.cwd() })
   await app.prepare()
   expireBlogCacheAtBoot()
-  // Writes made through another app process expire this process's cached pages too.
-  const expiryChannel = pool
-    ? listenForExpiredTags(pool, { onTags: expireBlogTags, onReconnect: expireBlogCacheAtBoot, logger: payload.logger })
-    : undefined
+  // The build rendered every page with the environment's settings; once an admin has changed them
+  // (Payload's onInit loaded them), those pages are out of date.
+  const loaded = currentSettings()
+  if (loaded && !sameSettings(loaded, settingsFromEnv(env))) expireNow([EVERY_PAGE_TAG])
+  // Writes made through another app process expire this process's cached pages too; changed site
+  // settings are read again before the pages showing them are expired.
+  const onTags = (tags: string[]) => {
+    if (!tags.includes(SITE_SETTINGS_TAG)) return expireTags(tags)
+    void loadSiteSettings(payload)
+      .catch((error: unknown) => payload.logger.error({ err: error }, 'changed site settings could not be loaded'))
+      .finally(() => expireTags(tags))
+  }
+  const onReconnect = () => {
+    expireBlogCacheAtBoot()
+    onTags([SITE_SETTINGS_TAG, EVERY_PAGE_TAG])
+  }
+  const expiryChannel = pool ? listenForExpiredTags(pool, { onTags, onReconnect, logger: payload.logger }) : undefined
   const handle = app.getRequestHandler()
   const upgrade = app.getUpgradeHandler()
 
@@ -99,7 +116,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const isHttps = (req: IncomingMessage) => requestIsHttps(req, env.SITE_URL, trustProxy)
   const documents = env.CACHED_PAGE_COMPRESSION ? new DocumentCache(inlineScriptHashes) : undefined
   const snapshots = documents && env.PAGE_SNAPSHOT_MS > 0 ? new PageSnapshots(env.PAGE_SNAPSHOT_MS) : undefined
-  const securityOptions = { dev, analytics: Boolean(env.GA_MEASUREMENT_ID), isHttps, documents, snapshots }
+  const securityOptions = { dev, analytics: () => Boolean(siteConfig().gaMeasurementId), isHttps, documents, snapshots }
 
   const server = createServer((req, res) => {
     // A cached page asked for again within moments: the same finished answer, straight from memory.

@@ -5,6 +5,8 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeDeleteHo
 import { anyone, contentManagers, shownTo } from '../src/access/roles'
 import { env } from '../src/config/env'
 import { revalidateBlog } from '../src/lib/blog/revalidate'
+import { revalidateSiteSettings, SITE_SETTINGS_SLUG } from '../src/lib/settings/load'
+import { currentSettings } from '../src/lib/settings/store'
 import { UPLOAD_BODY_LIMIT } from '../src/server/body-limit'
 
 /**
@@ -22,6 +24,10 @@ const refuseWhileUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
     const posts = totalDocs === 1 ? '1 blog post' : `${totalDocs} blog posts`
     throw new APIError(`This image is used by ${posts}. Choose another image there before deleting it.`, 409, undefined, true)
   }
+  const settings = await req.payload.findGlobal({ slug: SITE_SETTINGS_SLUG, depth: 0, overrideAccess: true, req })
+  if (settings.socialImage === id || (typeof settings.socialImage === 'object' && settings.socialImage?.id === id)) {
+    throw new APIError('This image is the default social image in Site settings. Choose another image there before deleting it.', 409, undefined, true)
+  }
 }
 
 /** A changed image (file, alt text, focal point) shows on the published posts using it, their cards and related posts. */
@@ -37,6 +43,10 @@ const revalidatePostsUsing: CollectionAfterChangeHook = async ({ doc, operation,
     req,
   })
   if (docs.length > 0) await revalidateBlog(req, { slugs: docs.map((post) => post.slug), cards: true })
+  // The default social image: every page names it.
+  if (currentSettings()?.socialImage && (await req.payload.findGlobal({ slug: SITE_SETTINGS_SLUG, depth: 0, overrideAccess: true, req })).socialImage === doc.id) {
+    await revalidateSiteSettings(req)
+  }
   return doc
 }
 

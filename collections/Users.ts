@@ -12,6 +12,7 @@ import {
 
 import { adminsOnly, adminsOnlyField, adminsOrSelf, shownTo, LEAST_PRIVILEGED_ROLE, ROLE_FIELD_DESCRIPTION, ROLE_LABELS, ROLES } from '../src/access/roles'
 import { env } from '../src/config/env'
+import { siteConfig } from '../src/config/site'
 import { LoginThrottled, loginThrottleOf, throttledAddress } from '../src/lib/auth/login-throttle'
 import { hashForNothing, passwordMatches } from '../src/lib/auth/password'
 import { PASSWORD_RULE, passwordProblem } from '../src/lib/auth/password-policy'
@@ -113,7 +114,7 @@ const ownPasswordNeedsCurrent: CollectionBeforeChangeHook = async ({ data, opera
 const strongPassword: CollectionBeforeValidateHook = ({ data, originalDoc, req }) => {
   const password: unknown = data?.password
   if (typeof password !== 'string' || password === '') return data
-  const known = [data?.username ?? originalDoc?.username, data?.name ?? originalDoc?.name, env().AGENCY_NAME]
+  const known = [data?.username ?? originalDoc?.username, data?.name ?? originalDoc?.name, siteConfig().agencyName]
   const problem = passwordProblem(password, known.map((value) => (typeof value === 'string' ? value : undefined)))
   if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: problem }], req })
   return data

@@ -6,6 +6,7 @@ import * as migration_20261123_115521_chat_read_receipts from './20261123_115521
 import * as migration_20261123_120023_chat_reply_email from './20261123_120023_chat_reply_email';
 import * as migration_20261125_055045_audit_log from './20261125_055045_audit_log';
 import * as migration_20261125_062218_blog_read_time_override from './20261125_062218_blog_read_time_override';
+import * as migration_20261125_120920_site_settings from './20261125_120920_site_settings';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_062218_blog_read_time_override.up,
     down: migration_20261125_062218_blog_read_time_override.down,
-    name: '20261125_062218_blog_read_time_override'
+    name: '20261125_062218_blog_read_time_override',
+  },
+  {
+    up: migration_20261125_120920_site_settings.up,
+    down: migration_20261125_120920_site_settings.down,
+    name: '20261125_120920_site_settings',
   },
 ];

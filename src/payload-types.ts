@@ -102,9 +102,11 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
+    'site-settings': SiteSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -245,7 +247,7 @@ export interface BlogPost {
   };
   meta?: {
     /**
-     * The page title exactly as browsers and search results show it: nothing is added to it. Aim for 50–60 characters; Auto-generate fits one. Empty: “{title} | Velora Creator Management”.
+     * The page title exactly as browsers and search results show it: nothing is added to it. Aim for 50–60 characters; Auto-generate fits one. Empty: “{title} | Seeded Agency Name”.
      */
     title?: string | null;
     description?: string | null;
@@ -826,6 +828,45 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * Used on every page of the public site; a saved change shows there within a few seconds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  /**
+   * Shown in the header, footer, page titles and wherever the copy says {agency}.
+   */
+  agencyName: string;
+  /**
+   * Receives the contact form’s messages and is shown in the footer and on the contact page.
+   */
+  contactEmail: string;
+  /**
+   * The scheduling page every Book Call button opens (http or https).
+   */
+  bookingUrl: string;
+  /**
+   * Wherever the copy says {platform}.
+   */
+  platformName: string;
+  /**
+   * The other platform the copy compares with.
+   */
+  secondPlatformName: string;
+  /**
+   * G-XXXXXXX. Empty: no analytics is ever loaded. With it, analytics loads only for visitors who accept cookies.
+   */
+  gaMeasurementId?: string | null;
+  /**
+   * Shown when a page is shared (1200 × 630 works best). Empty: the built-in image.
+   */
+  socialImage?: (number | null) | Media;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -842,6 +883,22 @@ export interface PayloadJobsStat {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  agencyName?: T;
+  contactEmail?: T;
+  bookingUrl?: T;
+  platformName?: T;
+  secondPlatformName?: T;
+  gaMeasurementId?: T;
+  socialImage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -2,7 +2,8 @@ import type { MetadataRoute } from 'next'
 
 import { absoluteUrl } from '@/config/site'
 import { isBuildPhase, publishedPostEntries } from '@/lib/blog/queries'
-import { expireAfterFailedRead, SITEMAP_TAG } from '@/lib/blog/revalidate'
+import { SITEMAP_TAG } from '@/lib/blog/revalidate'
+import { expireAfterFailedRead } from '@/lib/cache/expire'
 import { PUBLIC_ROUTES } from '@/lib/seo/routes'
 
 // Cached after its first request; every post write expires it (src/lib/blog/revalidate.ts).

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { settingRules } from '../lib/settings/schema'
+
 const DEV_PAYLOAD_SECRET = 'dev-only-payload-secret-change-me-0123456789'
 
 const optionalString = z
@@ -37,11 +39,11 @@ const envSchema = z
     MONITORING_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** The site check calls an answer slower than this a medium issue, and slower than three times it a high one. */
     MONITORING_SLOW_MS: z.coerce.number().int().min(1).default(1_000),
-    AGENCY_NAME: z.string().trim().min(1).max(80).default('Velora Creator Management'),
-    CONTACT_EMAIL: z.email().default('hello@veloracreators.com'),
-    BOOKING_URL: z.url({ protocol: /^https?$/ }).default('https://calendly.com/velora-creators/strategy-call'),
-    PLATFORM_NAME: z.string().trim().min(1).max(40).default('OnlyFans'),
-    SECOND_PLATFORM_NAME: z.string().trim().min(1).max(40).default('Fansly'),
+    AGENCY_NAME: settingRules.agencyName.default('Velora Creator Management'),
+    CONTACT_EMAIL: settingRules.contactEmail.default('hello@veloracreators.com'),
+    BOOKING_URL: settingRules.bookingUrl.default('https://calendly.com/velora-creators/strategy-call'),
+    PLATFORM_NAME: settingRules.platformName.default('OnlyFans'),
+    SECOND_PLATFORM_NAME: settingRules.platformName.default('Fansly'),
     /** SMTP for outgoing mail. Without SMTP_HOST mails are logged, not sent (development). */
     SMTP_HOST: optionalString,
     /** `log` writes mails to the log instead of sending them, even in production; `smtp` requires SMTP_HOST. */
@@ -90,7 +92,7 @@ const envSchema = z
     /** Seed the built-in blog articles on the first start of a database. */
     SEED_CONTENT: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     /** Analytics measurement id (e.g. G-XXXXXXX); without it no analytics tag is ever loaded. */
-    GA_MEASUREMENT_ID: optionalString.pipe(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional()),
+    GA_MEASUREMENT_ID: optionalString.pipe(settingRules.gaMeasurementId.optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.NEXT_PHASE?.includes('build') && !env.PAYLOAD_SECRET) {

@@ -1,4 +1,8 @@
+import type { SiteSettings } from '@/lib/settings/schema'
+import { currentSettings, settingsFromEnv } from '@/lib/settings/store'
+
 import { env } from './env'
+import type { Env } from './env'
 
 export type SiteConfig = {
   agencyName: string
@@ -11,6 +15,8 @@ export type SiteConfig = {
   platformSlug: string
   secondPlatformSlug: string
   gaMeasurementId: string | undefined
+  /** The default social-sharing image chosen in the settings; the built-in one when absent. */
+  socialImage: SiteSettings['socialImage']
 }
 
 export function slugify(value: string): string {
@@ -22,19 +28,33 @@ export function slugify(value: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
+/** The site's settings as an admin last saved them (the environment's values until they are loaded). */
 export function siteConfig(): SiteConfig {
   const e = env()
-  return {
-    agencyName: e.AGENCY_NAME,
-    contactEmail: e.CONTACT_EMAIL,
-    bookingUrl: e.BOOKING_URL,
+  const settings = currentSettings() ?? defaultsOf(e)
+  if (cachedFor?.settings === settings && cachedFor.env === e) return cachedFor.config
+  const config: SiteConfig = {
+    agencyName: settings.agencyName,
+    contactEmail: settings.contactEmail,
+    bookingUrl: settings.bookingUrl,
     baseUrl: e.SITE_URL.replace(/\/+$/, ''),
-    platform: e.PLATFORM_NAME,
-    secondPlatform: e.SECOND_PLATFORM_NAME,
-    platformSlug: slugify(e.PLATFORM_NAME),
-    secondPlatformSlug: slugify(e.SECOND_PLATFORM_NAME),
-    gaMeasurementId: e.GA_MEASUREMENT_ID,
+    platform: settings.platformName,
+    secondPlatform: settings.secondPlatformName,
+    platformSlug: slugify(settings.platformName),
+    secondPlatformSlug: slugify(settings.secondPlatformName),
+    gaMeasurementId: settings.gaMeasurementId,
+    socialImage: settings.socialImage,
   }
+  cachedFor = { settings, env: e, config }
+  return config
+}
+
+let cachedFor: { settings: SiteSettings; env: Env; config: SiteConfig } | undefined
+const defaults = new WeakMap<Env, SiteSettings>()
+function defaultsOf(e: Env): SiteSettings {
+  let settings = defaults.get(e)
+  if (!settings) defaults.set(e, (settings = settingsFromEnv(e)))
+  return settings
 }
 
 /** Absolute URL on the public site for a path such as "/about". */

@@ -1,15 +1,17 @@
 import { siteConfig } from '@/config/site'
+import type { SiteConfig } from '@/config/site'
 
 import { getCookiePolicy, getPrivacyPolicy, getTermsOfService } from './legal'
 import { getSiteContent } from './site-content'
 import type { LegalPageContent, SiteContent } from './types'
 
-let cached: SiteContent | undefined
+let cached: { site: SiteConfig; content: SiteContent } | undefined
 
 /** The site's marketing copy, filled with the configured agency and platform names. */
 export function content(): SiteContent {
-  cached ??= getSiteContent(siteConfig())
-  return cached
+  const site = siteConfig()
+  if (cached?.site !== site) cached = { site, content: getSiteContent(site) }
+  return cached.content
 }
 
 export function legalContent(page: 'privacy' | 'terms' | 'cookies'): LegalPageContent {

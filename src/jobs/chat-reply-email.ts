@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { env } from '@/config/env'
+import { siteConfig } from '@/config/site'
 import { emailUnseenReplies } from '@/lib/chat/reply-mail'
 
 import { EMAIL_ATTEMPTS } from './deliver-contact-message'
@@ -21,11 +22,11 @@ export function chatReplyEmailTask(retryDelayMs: number): TaskConfig<ReplyEmailI
     outputSchema: [{ name: 'status', type: 'text', required: true }],
     retries: { attempts: EMAIL_ATTEMPTS, backoff: { type: 'exponential', delay: retryDelayMs } },
     handler: async ({ input, req }) => {
-      const { AGENCY_NAME, SITE_URL, CONTACT_EMAIL } = env()
+      const site = siteConfig()
       const status = await emailUnseenReplies(req.payload, input.conversationId, {
-        agencyName: AGENCY_NAME,
-        siteUrl: SITE_URL,
-        replyTo: CONTACT_EMAIL,
+        agencyName: site.agencyName,
+        siteUrl: env().SITE_URL,
+        replyTo: site.contactEmail,
       })
       return { output: { status } }
     },

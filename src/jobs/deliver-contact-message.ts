@@ -1,7 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 import type { Pool } from 'pg'
 
-import { env } from '@/config/env'
+import { siteConfig } from '@/config/site'
 import { contactMail } from '@/lib/contact/mail'
 import { LOCK_KEYS } from '@/lib/db/advisory-lock'
 import { wasLogged } from '@/lib/email/adapter'
@@ -68,7 +68,7 @@ export async function deliverContactMessage(payload: Payload, messageId: number)
     const attempts = Number(rows[0].attempts) + 1
     let info: unknown
     try {
-      info = await payload.sendEmail(contactMail(message, env().CONTACT_EMAIL))
+      info = await payload.sendEmail(contactMail(message, siteConfig().contactEmail))
     } catch (error) {
       await client.query(
         `UPDATE contact_messages SET delivery_status = 'failed', delivery_attempts = $2, last_delivery_error = $3, updated_at = now() WHERE id = $1`,

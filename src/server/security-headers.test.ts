@@ -111,7 +111,7 @@ describe('applySecurityHeaders on a real server', () => {
     const gzip = compression({ threshold: 0 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
     const server = createServer((req, res) => {
       if (compress) gzip(req, res, () => {})
-      applySecurityHeaders(req, res, { dev: false, analytics: false, isHttps: () => https })
+      applySecurityHeaders(req, res, { dev: false, analytics: () => false, isHttps: () => https })
       handler(req, res)
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -40,8 +40,8 @@ export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; 
 export type SecurityHeaderOptions = {
   /** Development: Next's dev runtime evaluates code and injects scripts, so script-src is relaxed there only. */
   dev: boolean
-  /** GA id configured: the analytics hosts join the document policy (gtag loads only after consent). */
-  analytics: boolean
+  /** GA id configured (asked per response: admins change it in the site settings): the analytics hosts join the document policy (gtag loads only after consent). */
+  analytics: () => boolean
   /** Whether this request reached the site over HTTPS (decides HSTS and upgrade-insecure-requests). */
   isHttps: (req: IncomingMessage) => boolean
   /** Hashes and compressed bytes of pages from Next's cache, computed once per version of a page. */
@@ -242,7 +242,7 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
       // body come from memory (the compression middleware leaves an encoded body alone).
       const encoding = preferredEncoding(req.headers['accept-encoding'])
       const { hashes, encoded } = options.documents.lookup(body, encoding)
-      res.setHeader('Content-Security-Policy', documentPolicy(hashes, { dev: options.dev, analytics: options.analytics, https, cms }))
+      res.setHeader('Content-Security-Policy', documentPolicy(hashes, { dev: options.dev, analytics: options.analytics(), https, cms }))
       addVary(res, 'Accept-Encoding')
       if (encoded && encoding) {
         res.setHeader('Content-Encoding', encoding)
@@ -255,7 +255,7 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
       if (!encoding) options.snapshots?.store(req, res, https, null, body)
     } else {
       const hashes = inlineScriptHashes(body.toString('utf8'))
-      res.setHeader('Content-Security-Policy', documentPolicy(hashes, { dev: options.dev, analytics: options.analytics, https, cms }))
+      res.setHeader('Content-Security-Policy', documentPolicy(hashes, { dev: options.dev, analytics: options.analytics(), https, cms }))
       if (!res.hasHeader('content-encoding') && req.method !== 'HEAD') res.setHeader('Content-Length', body.length)
     }
     releasing = true

@@ -10,7 +10,8 @@ import type { BlogPost, Media } from '@/payload-types'
 import { builtInArticleBody } from './built-in-markdown'
 import { type BlogCard, pickRelated, toBlogCard } from './cards'
 import { findPublishedPost, hasPublishedPosts, relatedPosts } from './queries'
-import { articleTag, expireAfterFailedRead } from './revalidate'
+import { expireAfterFailedRead } from '../cache/expire'
+import { articleTag } from './revalidate'
 
 /** Everything an article page shows, from a published post or from a built-in article. */
 export type ArticleView = {

@@ -1,6 +1,7 @@
 import { commitTransaction, createLocalReq, type Endpoint, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import { env } from '@/config/env'
+import { siteConfig } from '@/config/site'
 import { DELIVER_CONTACT_TASK, EMAIL_QUEUE } from '@/jobs/deliver-contact-message'
 import { postgresRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 import { poolOf } from '@/server/close-pool'
@@ -40,7 +41,7 @@ export const sendContactEmailEndpoint: Endpoint = {
   handler: async (req) => {
     const { payload } = req
     const config = env()
-    const agencyEmail = config.CONTACT_EMAIL
+    const agencyEmail = siteConfig().contactEmail
     const refused = refuseCrossSite(req, { trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL })
     if (refused) return refused
     const body = await readBody(req)

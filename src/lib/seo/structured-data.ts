@@ -12,6 +12,7 @@ import type {
 import { absoluteUrl, siteConfig } from '@/config/site'
 import type { FaqItem } from '@/content/types'
 import type { BlogCard } from '@/lib/blog/cards'
+import { OG_IMAGE } from '@/lib/seo/metadata'
 
 export type Crumb = { label: string; href?: string }
 
@@ -44,7 +45,7 @@ export function professionalServiceLd(variant: 'site' | 'contact' = 'site'): Wit
     '@id': `${absoluteUrl(variant === 'contact' ? '/contact' : '/')}#professional-service`,
     name: site.agencyName,
     url: absoluteUrl('/'),
-    image: absoluteUrl('/og-image.png'),
+    image: absoluteUrl(site.socialImage?.url ?? OG_IMAGE.url),
     email: site.contactEmail,
     description: `Creator management agency for ${site.platform} creators: 24/7 account and chat management, marketing and growth, content strategy and brand building.`,
     areaServed: 'Worldwide',

@@ -1,0 +1,80 @@
+import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
+
+import { adminsOnly, shownTo } from '../src/access/roles'
+import { revalidateSiteSettings, SITE_SETTINGS_SLUG } from '../src/lib/settings/load'
+import { fieldValidator, settingRules } from '../src/lib/settings/schema'
+
+/** Every page shows the settings (header, footer, booking buttons, titles, structured data). */
+const publishSettings: GlobalAfterChangeHook = async ({ req }) => {
+  await revalidateSiteSettings(req)
+}
+
+/** Site-wide values (a Payload global): admins edit them; the site reads them through the Local API. */
+export const SiteSettings: GlobalConfig = {
+  slug: SITE_SETTINGS_SLUG,
+  label: 'Site settings',
+  access: { read: adminsOnly, update: adminsOnly },
+  admin: {
+    group: 'Settings',
+    hidden: shownTo('admin'),
+    description: 'Used on every page of the public site; a saved change shows there within a few seconds.',
+  },
+  hooks: { afterChange: [publishSettings] },
+  fields: [
+    {
+      name: 'agencyName',
+      type: 'text',
+      required: true,
+      validate: fieldValidator(settingRules.agencyName, { required: true }),
+      admin: { description: 'Shown in the header, footer, page titles and wherever the copy says {agency}.' },
+    },
+    {
+      name: 'contactEmail',
+      type: 'text',
+      required: true,
+      validate: fieldValidator(settingRules.contactEmail, { required: true }),
+      admin: { description: 'Receives the contact form’s messages and is shown in the footer and on the contact page.' },
+    },
+    {
+      name: 'bookingUrl',
+      type: 'text',
+      label: 'Booking URL',
+      required: true,
+      validate: fieldValidator(settingRules.bookingUrl, { required: true }),
+      admin: { description: 'The scheduling page every Book Call button opens (http or https).' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'platformName',
+          type: 'text',
+          required: true,
+          validate: fieldValidator(settingRules.platformName, { required: true }),
+          admin: { description: 'Wherever the copy says {platform}.' },
+        },
+        {
+          name: 'secondPlatformName',
+          type: 'text',
+          required: true,
+          validate: fieldValidator(settingRules.platformName, { required: true }),
+          admin: { description: 'The other platform the copy compares with.' },
+        },
+      ],
+    },
+    {
+      name: 'gaMeasurementId',
+      type: 'text',
+      label: 'Analytics measurement ID',
+      validate: fieldValidator(settingRules.gaMeasurementId, { required: false }),
+      admin: { description: 'G-XXXXXXX. Empty: no analytics is ever loaded. With it, analytics loads only for visitors who accept cookies.' },
+    },
+    {
+      name: 'socialImage',
+      type: 'upload',
+      relationTo: 'media',
+      label: 'Default social image',
+      admin: { description: 'Shown when a page is shared (1200 × 630 works best). Empty: the built-in image.' },
+    },
+  ],
+}
