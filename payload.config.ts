@@ -15,6 +15,7 @@ import { ChatMessages } from './collections/ChatMessages'
 import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
 import { SiteMonitoringReports } from './collections/SiteMonitoringReports'
+import { redirects } from './collections/Redirects'
 import { SiteSettings } from './collections/SiteSettings'
 import { Users } from './collections/Users'
 import { migrations } from './migrations'
@@ -102,6 +103,7 @@ export default buildConfig({
   // Payload's own multipart limits, behind server.ts's request-wide caps (src/server/body-limit.ts).
   upload: { limits: { fileSize: UPLOAD_BODY_LIMIT }, requestSizeLimit: UPLOAD_BODY_LIMIT },
   plugins: [
+    redirects,
     seoPlugin({
       collections: ['blog-posts'],
       uploadsCollection: 'media',

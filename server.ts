@@ -76,6 +76,9 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { loadSiteSettings, SITE_SETTINGS_TAG } = await import('./src/lib/settings/load')
   const { currentSettings, sameSettings, settingsFromEnv } = await import('./src/lib/settings/store')
   const { siteConfig } = await import('./src/config/site')
+  const { loadRedirects, REDIRECTS_TAG } = await import('./src/lib/redirects/load')
+  const { redirectFor } = await import('./src/lib/redirects/table')
+  const { requestPath } = await import('./src/lib/redirects/rules')
   const { listenForExpiredTags } = await import('./src/server/cache-expiry-channel')
   const { watchStaleJobs } = await import('./src/jobs/stale-jobs')
   const keepCanonicalHost = canonicalHost({ siteUrl: env.SITE_URL, alsoServe: [env.MONITORING_BASE_URL], trustProxy, production: !dev })
@@ -96,7 +99,9 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   if (loaded && !sameSettings(loaded, settingsFromEnv(env))) expireNow([EVERY_PAGE_TAG])
   // Writes made through another app process expire this process's cached pages too; changed site
   // settings are read again before the pages showing them are expired.
+  const reloadRedirects = () => void loadRedirects(payload).catch((error: unknown) => payload.logger.error({ err: error }, 'redirects could not be loaded'))
   const onTags = (tags: string[]) => {
+    if (tags.includes(REDIRECTS_TAG)) reloadRedirects()
     if (!tags.includes(SITE_SETTINGS_TAG)) return expireTags(tags)
     void loadSiteSettings(payload)
       .catch((error: unknown) => payload.logger.error({ err: error }, 'changed site settings could not be loaded'))
@@ -104,8 +109,9 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   }
   const onReconnect = () => {
     expireBlogCacheAtBoot()
-    onTags([SITE_SETTINGS_TAG, EVERY_PAGE_TAG])
+    onTags([SITE_SETTINGS_TAG, EVERY_PAGE_TAG, REDIRECTS_TAG])
   }
+  await loadRedirects(payload)
   const expiryChannel = pool ? listenForExpiredTags(pool, { onTags, onReconnect, logger: payload.logger }) : undefined
   const handle = app.getRequestHandler()
   const upgrade = app.getUpgradeHandler()
@@ -140,6 +146,15 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
     const lowercase = req.method === 'GET' || req.method === 'HEAD' ? lowercaseLocation(req.url) : undefined
     if (lowercase) {
       res.writeHead(308, { location: lowercase })
+      res.end()
+      return
+    }
+    // An address that moved (a renamed post, a redirect added in /cms) answers 301 before any page.
+    const movedTo = req.method === 'GET' || req.method === 'HEAD' ? redirectFor(requestPath(req.url ?? '/')) : undefined
+    if (movedTo) {
+      const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : ''
+      // An hour in browsers' caches, so a redirect corrected in /cms reaches returning visitors too.
+      res.writeHead(301, { location: query ? `${movedTo}${movedTo.includes('?') ? '&' : '?'}${query}` : movedTo, 'cache-control': 'public, max-age=3600' })
       res.end()
       return
     }

@@ -17,6 +17,7 @@ import { contentManagers, hasRole, shownTo } from '../src/access/roles'
 import { BLOG_CATEGORIES } from '../src/lib/blog/constants'
 import { readTimeOf, WORDS_PER_MINUTE } from '../src/lib/blog/read-time'
 import { postChange, revalidateBlog } from '../src/lib/blog/revalidate'
+import { redirectRenamedPost, reloadRedirectsEverywhere } from '../src/lib/redirects/load'
 import type { BlogPost } from '../src/payload-types'
 import { siteConfig, slugify } from '../src/config/site'
 import { auditDeletion } from './AuditLog'
@@ -116,11 +117,15 @@ const syncPublished: CollectionBeforeChangeHook = ({ data }) => {
 const revalidateAfterChange: CollectionAfterChangeHook<BlogPost> = async ({ doc, previousDoc, req }) => {
   const change = postChange(doc, previousDoc)
   if (change) await revalidateBlog(req, change)
+  await redirectRenamedPost(req, doc, previousDoc)
   return doc
 }
 
 const revalidateAfterDelete: CollectionAfterDeleteHook<BlogPost> = async ({ doc, req }) => {
-  if (doc?.isPublished) await revalidateBlog(req, { slugs: [doc.slug], cards: true })
+  if (doc?.isPublished) {
+    await revalidateBlog(req, { slugs: [doc.slug], cards: true })
+    await reloadRedirectsEverywhere(req)
+  }
   return doc
 }
 

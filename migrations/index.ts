@@ -7,6 +7,7 @@ import * as migration_20261123_120023_chat_reply_email from './20261123_120023_c
 import * as migration_20261125_055045_audit_log from './20261125_055045_audit_log';
 import * as migration_20261125_062218_blog_read_time_override from './20261125_062218_blog_read_time_override';
 import * as migration_20261125_120920_site_settings from './20261125_120920_site_settings';
+import * as migration_20261125_123129_redirects from './20261125_123129_redirects';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261125_120920_site_settings.up,
     down: migration_20261125_120920_site_settings.down,
     name: '20261125_120920_site_settings',
+  },
+  {
+    up: migration_20261125_123129_redirects.up,
+    down: migration_20261125_123129_redirects.down,
+    name: '20261125_123129_redirects',
   },
 ];

@@ -75,6 +75,7 @@ export interface Config {
     'chat-messages': ChatMessage;
     'site-monitoring-reports': SiteMonitoringReport;
     'audit-log': AuditLog;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +92,7 @@ export interface Config {
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     'site-monitoring-reports': SiteMonitoringReportsSelect<false> | SiteMonitoringReportsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -247,7 +249,7 @@ export interface BlogPost {
   };
   meta?: {
     /**
-     * The page title exactly as browsers and search results show it: nothing is added to it. Aim for 50–60 characters; Auto-generate fits one. Empty: “{title} | Seeded Agency Name”.
+     * The page title exactly as browsers and search results show it: nothing is added to it. Aim for 50–60 characters; Auto-generate fits one. Empty: “{title} | Velora Creator Management”.
      */
     title?: string | null;
     description?: string | null;
@@ -386,6 +388,32 @@ export interface AuditLog {
    * The username at the time of the deletion, or "system".
    */
   actorUsername: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Old addresses that answer 301 to a new one. Renaming a published post adds one by itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The address that moved, as a path: /blog/old-article. It answers 301 to the target from then on.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'blog-posts';
+      value: number | BlogPost;
+    } | null;
+    /**
+     * A path on this site (/services) or a full https:// address.
+     */
+    url?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -545,6 +573,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -752,6 +784,22 @@ export interface AuditLogSelect<T extends boolean = true> {
   label?: T;
   actorId?: T;
   actorUsername?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -54,14 +54,15 @@ describe('app process killed mid-chat', () => {
     let running = true
     const visitorLoops = visitors.map(async (visitor, i) => {
       await sleep(Math.random() * 500)
-      for (let n = 0; running; n++) {
+      // Past the kills, each goes on until it has its share of the traffic, however slow the machine was.
+      for (let n = 0; running || n <= 10; n++) {
         await visitor.send(`visitor ${i} message ${n}`)
         await sleep(300 + Math.random() * 500)
       }
     })
     // Staff answer the conversations one after another, as fast as the acknowledgements come back.
     const staffLoop = (async () => {
-      for (let n = 0; running; n++) {
+      for (let n = 0; running || staff!.written.length <= 50; n++) {
         const open = [...staff!.conversations.keys()]
         if (open.length === 0) {
           await sleep(100)
