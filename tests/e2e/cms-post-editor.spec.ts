@@ -83,3 +83,42 @@ test('the internal-link picker offers published posts only, never the post being
   await expect(options.filter({ hasText: 'Linkpicker unpublished draft' })).toHaveCount(0)
   await expect(options.filter({ hasText: 'Linkpicker post being edited' })).toHaveCount(0)
 })
+
+test('an editor renames a published post’s slug in /cms: the old address answers 301 to the new one', async ({ page, request }) => {
+  const auth = await adminToken(request)
+  const media = (await (await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })).json()) as { docs: { id: number }[] }
+  const created = await request.post('/api/blog-posts', {
+    headers: { authorization: `JWT ${auth}` },
+    data: {
+      title: 'A post that changes its address',
+      slug: 'address-before',
+      excerpt: 'Moving.',
+      category: 'Marketing',
+      author: 'Team',
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      featuredImage: media.docs[0]!.id,
+      content: lexical('Body.'),
+      _status: 'published',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  expect((await request.get('/blog/address-before', { maxRedirects: 0 })).status()).toBe(200)
+
+  await ensureUser(request, 'cms-writer', 'editor')
+  await cmsSignIn(page, 'cms-writer', 'cms-writer copper lantern')
+  await page.goto(`/cms/collections/blog-posts/${doc.id}`)
+  await page.locator('.document-fields__sidebar input[name="slug"]').fill('address-after')
+  await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 4_000 }))
+
+  await expect.poll(async () => {
+    const old = await request.get('/blog/address-before', { maxRedirects: 0 })
+    return [old.status(), old.headers().location]
+  }, { timeout: 5_000 }).toEqual([301, '/blog/address-after'])
+  await page.goto('/blog/address-before')
+  await expect(page).toHaveURL(/\/blog\/address-after$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A post that changes its address')
+  // Editors see the redirect in /cms.
+  await page.goto('/cms/collections/redirects')
+  await expect(page.getByRole('link', { name: '/blog/address-before' })).toBeVisible()
+})
