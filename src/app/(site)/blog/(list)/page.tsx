@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { preload } from 'react-dom'
 
 import { BlogGrid, firstPageGrid } from '@/components/blog/BlogGrid'
 import { BlogListIsland } from '@/components/blog/BlogListIsland'
@@ -37,6 +38,10 @@ export default async function BlogIndexPage() {
   }
   const initialPage = firstPage ?? EMPTY_PAGE
   const fallback = fallbackPosts(siteConfig())
+  // The first card's image is the largest thing in the first screen: asked for from the head, before
+  // the stylesheet and scripts, rather than when the parser reaches the card.
+  const lead = firstPageGrid(initialPage, fallback).shown[0]?.image
+  if (lead) preload(lead.url, { as: 'image', fetchPriority: 'high' })
   const listCopy = { endText: blog.endText, errorText: blog.errorText, retryLabel: blog.retryLabel, loadingMore: blog.loadingMore, shown: blog.shown }
   return (
     <>
