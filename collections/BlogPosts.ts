@@ -129,6 +129,8 @@ const revalidateAfterDelete: CollectionAfterDeleteHook<BlogPost> = async ({ doc,
   return doc
 }
 
+const previewUrl = (id: unknown) => `${siteConfig().baseUrl}/preview/blog/${typeof id === 'number' || typeof id === 'string' ? id : ''}`
+
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
   dbName: 'blog_posts',
@@ -139,6 +141,17 @@ export const BlogPosts: CollectionConfig = {
     hidden: shownTo('admin', 'editor'),
     defaultColumns: ['title', 'category', 'publishedAt', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
+    // Beside the form (phone, tablet and desktop widths) and behind the Preview button: the latest
+    // saved version, drafts included, for signed-in editors and admins only (src/app/(site)/preview/).
+    livePreview: {
+      url: ({ data }) => previewUrl(data?.id),
+      breakpoints: [
+        { name: 'phone', label: 'Phone', width: 375, height: 667 },
+        { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
+        { name: 'desktop', label: 'Desktop', width: 1280, height: 800 },
+      ],
+    },
+    preview: (doc) => previewUrl(doc?.id),
   },
   access: {
     read: publishedOrContentManager,

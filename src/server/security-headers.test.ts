@@ -11,6 +11,7 @@ import {
   documentPolicy,
   inlineScriptHashes,
   NON_DOCUMENT_POLICY,
+  PREVIEW_PATH,
   requestIsHttps,
   sha256Source,
 } from './security-headers'
@@ -68,6 +69,14 @@ describe('documentPolicy', () => {
       expect(policy).toContain(directive)
     }
     expect(policy).not.toContain('upgrade-insecure-requests')
+  })
+
+  it('lets a staff preview be framed by the site itself (the /cms live preview) and nothing else', () => {
+    expect(documentPolicy([], { ...base, preview: true })).toContain("frame-ancestors 'self'")
+    expect(documentPolicy([], { ...base, preview: true })).not.toContain("frame-ancestors 'none'")
+    expect(documentPolicy([], base)).toContain("frame-ancestors 'none'")
+    expect(PREVIEW_PATH.test('/preview/blog/12')).toBe(true)
+    for (const path of ['/preview', '/preview/', '/blog/preview', '/previews']) expect(PREVIEW_PATH.test(path), path).toBe(false)
   })
 
   it('names the analytics hosts only when an analytics id is set, and never on /cms', () => {

@@ -35,6 +35,9 @@ const PERMISSIONS_POLICY = [
 const TWO_YEARS_S = 63_072_000
 
 /** The policy of anything that is not an HTML document (JSON, files, uploads): nothing may run or load. */
+/** Staff previews of unpublished content (src/app/(site)/preview/): the only pages /cms may frame. */
+export const PREVIEW_PATH = /^\/preview\/[^?#]/
+
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 export type SecurityHeaderOptions = {
@@ -122,7 +125,7 @@ export function inlineScriptHashes(html: string): string[] {
  * with 'self'). The CMS admin at /cms needs the same script sources plus blob: images/workers for
  * uploads' previews.
  */
-export function documentPolicy(hashes: string[], options: { dev: boolean; analytics: boolean; https: boolean; cms: boolean }): string {
+export function documentPolicy(hashes: string[], options: { dev: boolean; analytics: boolean; https: boolean; cms: boolean; preview?: boolean }): string {
   const analytics = options.analytics && !options.cms
   const script = options.dev
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
@@ -141,7 +144,8 @@ export function documentPolicy(hashes: string[], options: { dev: boolean; analyt
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    // A staff preview is shown beside the editor in /cms (same origin); nothing else may frame a page.
+    ['frame-ancestors', [options.preview ? "'self'" : "'none'"]],
   ]
   const policy = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`)
   if (options.https) policy.push('upgrade-insecure-requests')
@@ -178,6 +182,8 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
   for (const [name, value] of Object.entries(baseSecurityHeaders(https))) res.setHeader(name, value)
 
   const cms = /^\/cms(\/|\?|$)/.test(req.url ?? '')
+  const preview = PREVIEW_PATH.test(req.url ?? '')
+  if (preview) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
   const write: Write = res.write.bind(res) as Write
   const end: End = res.end.bind(res) as End
   const writeHead = res.writeHead.bind(res)
@@ -242,7 +248,7 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
       // body come from memory (the compression middleware leaves an encoded body alone).
       const encoding = preferredEncoding(req.headers['accept-encoding'])
       const { hashes, encoded } = options.documents.lookup(body, encoding)
-      res.setHeader('Content-Security-Policy', documentPolicy(hashes, { dev: options.dev, analytics: options.analytics(), https, cms }))
+      res.setHeader('Content-Security-Policy', documentPolicy(hashes, { dev: options.dev, analytics: options.analytics(), https, cms, preview }))
       addVary(res, 'Accept-Encoding')
       if (encoded && encoding) {
         res.setHeader('Content-Encoding', encoding)
@@ -255,7 +261,7 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
       if (!encoding) options.snapshots?.store(req, res, https, null, body)
     } else {
       const hashes = inlineScriptHashes(body.toString('utf8'))
-      res.setHeader('Content-Security-Policy', documentPolicy(hashes, { dev: options.dev, analytics: options.analytics(), https, cms }))
+      res.setHeader('Content-Security-Policy', documentPolicy(hashes, { dev: options.dev, analytics: options.analytics(), https, cms, preview }))
       if (!res.hasHeader('content-encoding') && req.method !== 'HEAD') res.setHeader('Content-Length', body.length)
     }
     releasing = true

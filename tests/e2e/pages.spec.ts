@@ -212,7 +212,7 @@ test('sitemap.xml and robots.txt are generated from the configured base URL', as
   expect(sitemap).not.toContain('/monitoring')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
-  for (const path of ['/cms', '/admin', '/monitoring', '/api']) expect(robots).toContain(`Disallow: ${path}`)
+  for (const path of ['/cms', '/admin', '/monitoring', '/api', '/preview']) expect(robots).toContain(`Disallow: ${path}`)
   // Uploaded images (the og:image of articles) stay crawlable: the longer Allow wins over Disallow: /api.
   expect(robots).toContain('Allow: /api/media/file/')
 })

@@ -1,11 +1,12 @@
 import config from '@payload-config'
+import { getPayload } from 'payload'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import { siteConfig } from '@/config/site'
 import { SEED_ARTICLES } from '@/content/blog/articles'
 import { fallbackPosts } from '@/content/blog/fallback'
 import { articleSlug, fillPlaceholders } from '@/content/blog/placeholders'
-import type { BlogPost, Media } from '@/payload-types'
+import type { BlogPost, Media, User } from '@/payload-types'
 
 import { builtInArticleBody } from './built-in-markdown'
 import { type BlogCard, pickRelated, toBlogCard } from './cards'
@@ -98,4 +99,15 @@ export async function loadArticle(slug: string): Promise<ArticleView | null> {
     throw error
   }
   return post ? fromPost(post) : builtInArticle(slug)
+}
+
+/**
+ * The latest saved version of a post, a draft included, as `user` may read it (editors and admins
+ * read drafts; anyone else gets null). For staff previews only: never cached.
+ */
+export async function loadPostPreview(id: number, user: User): Promise<{ article: ArticleView; published: boolean } | null> {
+  const payload = await getPayload({ config })
+  const post = await payload.findByID({ collection: 'blog-posts', id, draft: true, depth: 2, overrideAccess: false, user, disableErrors: true })
+  if (!post) return null
+  return { article: await fromPost(post), published: post._status === 'published' }
 }

@@ -15,7 +15,7 @@ export const PUBLIC_ROUTES = [
 ] as const
 
 /** Paths search engines must not index or crawl. */
-export const PRIVATE_PATHS = ['/cms', '/admin', '/monitoring', '/api', '/500'] as const
+export const PRIVATE_PATHS = ['/cms', '/admin', '/monitoring', '/api', '/500', '/preview'] as const
 
 /** Uploaded images (blog covers, og:image) stay crawlable inside the disallowed /api, so link previews show them. */
 export const CRAWLABLE_UPLOADS_PATH = '/api/media/file/'

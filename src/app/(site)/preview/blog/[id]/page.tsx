@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+
+import { hasRole, type Role, roleList } from '@/access/roles'
+import { ArticlePage } from '@/components/blog/ArticlePage'
+import { PreviewBar } from '@/components/preview/PreviewBar'
+import { Section } from '@/components/ui/Section'
+import { siteConfig } from '@/config/site'
+import { loadPostPreview } from '@/lib/blog/article'
+import { currentUser } from '@/lib/auth/staff'
+import { NOINDEX } from '@/lib/seo/metadata'
+
+// A staff preview of a post's latest version, draft included: per request, never cached, framed by /cms only.
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Preview', robots: NOINDEX }
+
+type Params = { params: Promise<{ id: string }> }
+
+const PREVIEW_ROLES: Role[] = ['admin', 'editor']
+
+export default async function PostPreviewPage({ params }: Params) {
+  const { id } = await params
+  if (!/^[1-9]\d{0,9}$/.test(id)) notFound()
+  const user = await currentUser()
+  if (!user) redirect(`/cms/login?redirect=${encodeURIComponent(`/preview/blog/${id}`)}`)
+  // Signed in without the role: said plainly (sending them to sign in would only send them back here).
+  if (!hasRole(user, ...PREVIEW_ROLES)) {
+    return (
+      <Section tone="cream" labelledBy="preview-refused" className="pt-32 md:pt-40">
+        <h1 id="preview-refused" className="font-display text-3xl font-semibold text-ink-950">
+          Previews are for {roleList(PREVIEW_ROLES)}
+        </h1>
+        <p className="mt-4 text-ink-700">You are signed in as {user.username}, who cannot see unpublished posts.</p>
+      </Section>
+    )
+  }
+  const preview = await loadPostPreview(Number(id), user)
+  if (!preview) notFound()
+  return (
+    <>
+      <PreviewBar published={preview.published} editHref={`/cms/collections/blog-posts/${id}`} serverURL={siteConfig().baseUrl} />
+      <ArticlePage article={preview.article} />
+    </>
+  )
+}

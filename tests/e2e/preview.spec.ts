@@ -1,0 +1,95 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { expect, presetConsent, test } from './fixtures'
+import { adminToken, cmsPress, cmsSignIn, ensureUser } from './staff'
+import { lexicalParagraph as lexical } from '../support/lexical'
+
+test.describe.configure({ mode: 'serial' })
+
+const SLUG = 'a-post-with-a-draft'
+const PUBLISHED_TITLE = 'The published title of this post'
+const DRAFT_TITLE = 'A draft title only staff can see'
+
+async function publishedPost(request: APIRequestContext): Promise<number> {
+  const auth = await adminToken(request)
+  const media = (await (await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })).json()) as { docs: { id: number }[] }
+  const created = await request.post('/api/blog-posts', {
+    headers: { authorization: `JWT ${auth}` },
+    data: {
+      title: PUBLISHED_TITLE,
+      slug: SLUG,
+      excerpt: 'Drafts and previews.',
+      category: 'Marketing',
+      author: 'Team',
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      featuredImage: media.docs[0]!.id,
+      content: lexical('The published body.'),
+      _status: 'published',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
+}
+
+test('an editor saves a draft: visitors still see the published post, the preview (and the live preview beside the form) shows the draft', async ({ page, browser, request }) => {
+  test.setTimeout(120_000)
+  const id = await publishedPost(request)
+  await ensureUser(request, 'preview-editor', 'editor')
+  await cmsSignIn(page, 'preview-editor', 'preview-editor copper lantern')
+  await page.goto(`/cms/collections/blog-posts/${id}`)
+  await page.locator('input[name="title"]').fill(DRAFT_TITLE)
+  await cmsPress(page, /^Save draft$/i, async () => {
+    const saved = await page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/api/blog-posts/${id}`), { timeout: 4_000 })
+    expect(saved.status(), await saved.text()).toBe(200)
+  })
+
+  // A visitor: the published post, unchanged.
+  const visitor = await browser.newPage()
+  await presetConsent(visitor)
+  await visitor.goto(`/blog/${SLUG}`)
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_TITLE)
+  // And no way into the preview: sent to sign in, never shown the draft.
+  const refused = await visitor.goto(`/preview/blog/${id}`)
+  await expect(visitor).toHaveURL(/\/cms\/login/)
+  expect(refused?.status()).toBe(200)
+  await expect(visitor.getByText(DRAFT_TITLE)).toHaveCount(0)
+  await visitor.close()
+
+  // The editor's preview: the draft, marked as one, framable by /cms only.
+  const preview = await page.goto(`/preview/blog/${id}`)
+  expect(preview?.status()).toBe(200)
+  expect(preview?.headers()['x-frame-options']).toBe('SAMEORIGIN')
+  expect(preview?.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
+  expect(preview?.headers()['cache-control']).toMatch(/no-store/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE)
+  await expect(page.getByRole('status').filter({ hasText: 'Preview of a draft' })).toBeVisible()
+  const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')))
+  expect(robots.length).toBeGreaterThan(0)
+  for (const content of robots) expect(content).toMatch(/noindex/)
+  // The public article stays unframable.
+  expect((await request.get(`/blog/${SLUG}`)).headers()['x-frame-options']).toBe('DENY')
+
+  // Live preview beside the form, at phone width among others, reloading on save.
+  await page.goto(`/cms/collections/blog-posts/${id}`)
+  await page.getByRole('button', { name: /live preview/i }).first().click()
+  await expect(page.locator(`iframe[src$="/preview/blog/${id}"]`)).toBeVisible()
+  const frame = page.frameLocator(`iframe[src$="/preview/blog/${id}"]`)
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE)
+  await page.locator('input[name="title"]').fill(`${DRAFT_TITLE}, edited`)
+  await cmsPress(page, /^Save draft$/i, async () => {
+    const saved = await page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/api/blog-posts/${id}`), { timeout: 4_000 })
+    expect(saved.status()).toBe(200)
+  })
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`${DRAFT_TITLE}, edited`)
+})
+
+test('support staff cannot preview drafts', async ({ page, request }) => {
+  const auth = await adminToken(request)
+  const found = (await (await request.get(`/api/blog-posts?where[slug][equals]=${SLUG}&depth=0`, { headers: { authorization: `JWT ${auth}` } })).json()) as { docs: { id: number }[] }
+  await ensureUser(request, 'preview-support', 'support')
+  await cmsSignIn(page, 'preview-support', 'preview-support copper lantern')
+  await page.goto(`/preview/blog/${found.docs[0]!.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Previews are for Admin and Editor')
+  await expect(page.getByText(/signed in as preview-support/)).toBeVisible()
+  await expect(page.getByText(DRAFT_TITLE)).toHaveCount(0)
+})
