@@ -93,3 +93,23 @@ test('support staff cannot preview drafts', async ({ page, request }) => {
   await expect(page.getByText(/signed in as preview-support/)).toBeVisible()
   await expect(page.getByText(DRAFT_TITLE)).toHaveCount(0)
 })
+
+test('an editor restores an earlier version of a post', async ({ page, request }) => {
+  const auth = await adminToken(request)
+  const found = (await (await request.get(`/api/blog-posts?where[slug][equals]=${SLUG}&depth=0&draft=true`, { headers: { authorization: `JWT ${auth}` } })).json()) as {
+    docs: { id: number; title: string }[]
+  }
+  const id = found.docs[0]!.id
+  expect(found.docs[0]!.title).toContain(DRAFT_TITLE)
+  await cmsSignIn(page, 'preview-editor', 'preview-editor copper lantern')
+  await page.goto(`/cms/collections/blog-posts/${id}/versions`)
+  // The oldest version is the one first published.
+  const rows = page.locator('table tbody tr')
+  await expect(rows.first()).toBeVisible()
+  await rows.last().locator('a').first().click()
+  await expect(page).toHaveURL(new RegExp(`/cms/collections/blog-posts/${id}/versions/[^/]+$`))
+  await page.getByRole('button', { name: /restore/i }).first().click()
+  await page.getByRole('button', { name: /^confirm$/i }).click()
+  await expect(page).toHaveURL(new RegExp(`/cms/collections/blog-posts/${id}$`))
+  await expect(page.locator('input[name="title"]')).toHaveValue(PUBLISHED_TITLE)
+})
