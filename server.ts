@@ -73,7 +73,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { default: compression } = await import('compression')
   const { expireBlogCacheAtBoot } = await import('./src/lib/blog/revalidate')
   const { EVERY_PAGE_TAG, expireNow, expireTags } = await import('./src/lib/cache/expire')
-  const { loadSiteSettings, SITE_SETTINGS_TAG } = await import('./src/lib/settings/load')
+  const { loadSiteSettings, reloadSiteSettings, SITE_SETTINGS_TAG } = await import('./src/lib/settings/load')
   const { currentSettings, sameSettings, settingsFromEnv } = await import('./src/lib/settings/store')
   const { siteConfig } = await import('./src/config/site')
   const { loadRedirects, REDIRECTS_TAG } = await import('./src/lib/redirects/load')
@@ -103,16 +103,24 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const onTags = (tags: string[]) => {
     if (tags.includes(REDIRECTS_TAG)) reloadRedirects()
     if (!tags.includes(SITE_SETTINGS_TAG)) return expireTags(tags)
+    void reloadSiteSettings(payload).finally(() => expireTags(tags))
+  }
+  // A change saved by another process between this one's start and its first LISTEN was never heard.
+  const onListening = () => {
+    reloadRedirects()
+    const before = currentSettings()
     void loadSiteSettings(payload)
-      .catch((error: unknown) => payload.logger.error({ err: error }, 'changed site settings could not be loaded'))
-      .finally(() => expireTags(tags))
+      .then((after) => {
+        if (!before || !sameSettings(before, after)) expireTags([EVERY_PAGE_TAG])
+      })
+      .catch((error: unknown) => payload.logger.error({ err: error }, 'site settings could not be loaded'))
   }
   const onReconnect = () => {
     expireBlogCacheAtBoot()
     onTags([SITE_SETTINGS_TAG, EVERY_PAGE_TAG, REDIRECTS_TAG])
   }
   await loadRedirects(payload)
-  const expiryChannel = pool ? listenForExpiredTags(pool, { onTags, onReconnect, logger: payload.logger }) : undefined
+  const expiryChannel = pool ? listenForExpiredTags(pool, { onTags, onReconnect, onListening, logger: payload.logger }) : undefined
   const handle = app.getRequestHandler()
   const upgrade = app.getUpgradeHandler()
 
@@ -150,7 +158,8 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
       return
     }
     // An address that moved (a renamed post, a redirect added in /cms) answers 301 before any page.
-    const movedTo = req.method === 'GET' || req.method === 'HEAD' ? redirectFor(requestPath(req.url ?? '/')) : undefined
+    const movedPath = req.method === 'GET' || req.method === 'HEAD' ? requestPath(req.url ?? '/') : undefined
+    const movedTo = movedPath === undefined ? undefined : redirectFor(movedPath)
     if (movedTo) {
       const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : ''
       // An hour in browsers' caches, so a redirect corrected in /cms reaches returning visitors too.

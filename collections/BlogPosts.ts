@@ -114,10 +114,28 @@ const syncPublished: CollectionBeforeChangeHook = ({ data }) => {
   return data
 }
 
+/** Where the published post's address is kept between its hooks, per post (one request may save several). */
+const livePostKey = (id: unknown) => `livePost:${String(id)}`
+
+/**
+ * What visitors saw before this save: the published document. After a draft was saved, Payload's
+ * `previousDoc` is that draft, so a draft-then-publish rename would otherwise leave the old address
+ * cached and without its redirect.
+ */
+const rememberLivePost: CollectionBeforeChangeHook<BlogPost> = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !originalDoc?.id) return data
+  const live = await req.payload.findByID({ collection: 'blog-posts', id: originalDoc.id, draft: false, depth: 0, overrideAccess: true, req, disableErrors: true })
+  // On the request: Payload hands each hook stage its own copy of `context`.
+  req.context[livePostKey(originalDoc.id)] = live ? { slug: live.slug, isPublished: live.isPublished } : undefined
+  return data
+}
+
 const revalidateAfterChange: CollectionAfterChangeHook<BlogPost> = async ({ doc, previousDoc, req }) => {
-  const change = postChange(doc, previousDoc)
+  const before = (req.context[livePostKey(doc.id)] as Pick<BlogPost, 'slug' | 'isPublished'> | undefined) ?? previousDoc
+  delete req.context[livePostKey(doc.id)]
+  const change = postChange(doc, { ...previousDoc, ...before })
   if (change) await revalidateBlog(req, change)
-  await redirectRenamedPost(req, doc, previousDoc)
+  await redirectRenamedPost(req, doc, { ...previousDoc, ...before })
   return doc
 }
 
@@ -165,7 +183,7 @@ export const BlogPosts: CollectionConfig = {
   indexes: [{ fields: ['isPublished', 'publishedAt'] }],
   hooks: {
     beforeValidate: [computeReadTime],
-    beforeChange: [syncPublished, linksReachPublishedPosts],
+    beforeChange: [syncPublished, linksReachPublishedPosts, rememberLivePost],
     afterChange: [revalidateAfterChange],
     afterDelete: [revalidateAfterDelete, auditDeletion((doc) => `post /blog/${String(doc.slug ?? '')}`)],
   },

@@ -1,16 +1,31 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeValidateHook, Field } from 'payload'
+import { type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type Field, ValidationError } from 'payload'
 
 import { contentManagers, shownTo } from '../src/access/roles'
 import { reloadRedirectsEverywhere, REDIRECTS_SLUG } from '../src/lib/redirects/load'
-import { normaliseFrom, targetProblem } from '../src/lib/redirects/rules'
+import { env } from '../src/config/env'
+import { normaliseFrom, normaliseTarget, sitePathOf } from '../src/lib/redirects/rules'
 
-/** The old address is stored as the server compares it: a path, lower case, no trailing slash. */
-const normaliseOldAddress: CollectionBeforeValidateHook = ({ data }) => {
+/** Both addresses are stored as the server uses them: the old one as a lower-case path, a custom target percent-encoded. */
+const normaliseAddresses: CollectionBeforeValidateHook = ({ data }) => {
   if (data && typeof data.from === 'string') {
     const from = normaliseFrom(data.from)
     if ('path' in from) data.from = from.path
   }
+  const to = data?.to as { type?: string; url?: unknown } | undefined
+  if (to?.type === 'custom' && typeof to.url === 'string') {
+    const target = normaliseTarget(to.url)
+    if ('target' in target) to.url = target.target
+  }
+  return data
+}
+
+/** A published post's own address cannot be redirected away: the post would vanish behind it. */
+const keepPostAddresses: CollectionBeforeChangeHook = async ({ data, req }) => {
+  const slug = typeof data.from === 'string' && data.from.startsWith('/blog/') ? data.from.slice('/blog/'.length) : undefined
+  if (!slug) return data
+  const { totalDocs } = await req.payload.count({ collection: 'blog-posts', where: { and: [{ slug: { equals: slug } }, { isPublished: { equals: true } }] }, overrideAccess: true, req })
+  if (totalDocs > 0) throw new ValidationError({ errors: [{ path: 'from', message: 'A published post lives at this address. Rename or unpublish the post first.' }] })
   return data
 }
 
@@ -44,7 +59,14 @@ function withRules(fields: Field[]): Field[] {
           'name' in inner && inner.name === 'url' && inner.type === 'text'
             ? {
                 ...inner,
-                validate: (value: unknown, { siblingData }: { siblingData: { type?: string } }) => (siblingData?.type === 'custom' ? (targetProblem(value) ?? true) : true),
+                validate: (value: unknown, { data, siblingData }: { data: { from?: unknown }; siblingData: { type?: string } }) => {
+                  if (siblingData?.type !== 'custom') return true
+                  const target = normaliseTarget(value)
+                  if ('error' in target) return target.error
+                  const from = normaliseFrom(data?.from)
+                  // The same path again (with a slash, a query or this site's own origin) would redirect for ever.
+                  return 'path' in from && sitePathOf(target.target, env().SITE_URL) === from.path ? 'This leads back to the old address itself.' : true
+                },
                 admin: { ...inner.admin, description: 'A path on this site (/services) or a full https:// address.' },
               }
             : inner,
@@ -71,7 +93,7 @@ export const redirects = redirectsPlugin({
       useAsTitle: 'from',
       description: 'Old addresses that answer 301 to a new one. Renaming a published post adds one by itself.',
     },
-    hooks: { beforeValidate: [normaliseOldAddress], afterChange: [reloadAfterChange], afterDelete: [reloadAfterDelete] },
+    hooks: { beforeValidate: [normaliseAddresses], beforeChange: [keepPostAddresses], afterChange: [reloadAfterChange], afterDelete: [reloadAfterDelete] },
     fields: ({ defaultFields }) => withRules(defaultFields),
   },
 })

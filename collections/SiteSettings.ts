@@ -1,11 +1,12 @@
 import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
 import { adminsOnly, shownTo } from '../src/access/roles'
-import { revalidateSiteSettings, SITE_SETTINGS_SLUG } from '../src/lib/settings/load'
+import { revalidateSiteSettings, SEEDING, SITE_SETTINGS_SLUG } from '../src/lib/settings/load'
 import { fieldValidator, settingRules } from '../src/lib/settings/schema'
 
 /** Every page shows the settings (header, footer, booking buttons, titles, structured data). */
-const publishSettings: GlobalAfterChangeHook = async ({ req }) => {
+const publishSettings: GlobalAfterChangeHook = async ({ req, context }) => {
+  if (context[SEEDING]) return
   await revalidateSiteSettings(req)
 }
 

@@ -11,14 +11,17 @@ type Logger = { info: (message: string) => void; warn: (message: string) => void
  * runs, so it is not taken from the pool). Each app process has its own Next cache; a write in
  * one process reaches the others this way. When the connection is lost (PostgreSQL restarted) it
  * reconnects with backoff and then calls `onReconnect`, since notifications sent meanwhile are lost.
+ * `onListening` runs once, when the first LISTEN is in place: whatever was announced before it was
+ * not heard either.
  */
 export function listenForExpiredTags(
   pool: Pool,
-  { onTags, onReconnect, logger }: { onTags: (tags: string[]) => void; onReconnect: () => void; logger: Logger },
+  { onTags, onReconnect, onListening, logger }: { onTags: (tags: string[]) => void; onReconnect: () => void; onListening?: () => void; logger: Logger },
 ): { close: () => Promise<void> } {
   let client: pg.Client | undefined
   let closed = false
   let failures = 0
+  let listening = false
   let timer: NodeJS.Timeout | undefined
 
   const connect = async () => {
@@ -45,7 +48,10 @@ export function listenForExpiredTags(
     if (failures > 0) {
       logger.info('Cache expiry channel is back: cached pages are expired once more')
       onReconnect()
+    } else if (!listening) {
+      onListening?.()
     }
+    listening = true
     failures = 0
   }
 

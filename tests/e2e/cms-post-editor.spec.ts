@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { adminToken, cmsPress, cmsSignIn, ensureUser } from './staff'
+import { adminToken, cmsPress, cmsSignIn, createPost, ensureUser } from './staff'
 import { lexicalParagraph as lexical } from '../support/lexical'
 
 test.describe.configure({ mode: 'serial' })
@@ -85,29 +85,12 @@ test('the internal-link picker offers published posts only, never the post being
 })
 
 test('an editor renames a published post’s slug in /cms: the old address answers 301 to the new one', async ({ page, request }) => {
-  const auth = await adminToken(request)
-  const media = (await (await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })).json()) as { docs: { id: number }[] }
-  const created = await request.post('/api/blog-posts', {
-    headers: { authorization: `JWT ${auth}` },
-    data: {
-      title: 'A post that changes its address',
-      slug: 'address-before',
-      excerpt: 'Moving.',
-      category: 'Marketing',
-      author: 'Team',
-      publishedAt: new Date(Date.now() - 60_000).toISOString(),
-      featuredImage: media.docs[0]!.id,
-      content: lexical('Body.'),
-      _status: 'published',
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number } }
+  const id = await createPost(request, { title: 'A post that changes its address', slug: 'address-before', body: 'Body.', status: 'published' })
   expect((await request.get('/blog/address-before', { maxRedirects: 0 })).status()).toBe(200)
 
   await ensureUser(request, 'cms-writer', 'editor')
   await cmsSignIn(page, 'cms-writer', 'cms-writer copper lantern')
-  await page.goto(`/cms/collections/blog-posts/${doc.id}`)
+  await page.goto(`/cms/collections/blog-posts/${id}`)
   await page.locator('.document-fields__sidebar input[name="slug"]').fill('address-after')
   await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 4_000 }))
 

@@ -1,8 +1,5 @@
-import type { APIRequestContext } from '@playwright/test'
-
 import { expect, presetConsent, test } from './fixtures'
-import { adminToken, cmsPress, cmsSignIn, ensureUser } from './staff'
-import { lexicalParagraph as lexical } from '../support/lexical'
+import { adminToken, cmsPress, cmsSignIn, createPost, ensureUser } from './staff'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -10,30 +7,9 @@ const SLUG = 'a-post-with-a-draft'
 const PUBLISHED_TITLE = 'The published title of this post'
 const DRAFT_TITLE = 'A draft title only staff can see'
 
-async function publishedPost(request: APIRequestContext): Promise<number> {
-  const auth = await adminToken(request)
-  const media = (await (await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })).json()) as { docs: { id: number }[] }
-  const created = await request.post('/api/blog-posts', {
-    headers: { authorization: `JWT ${auth}` },
-    data: {
-      title: PUBLISHED_TITLE,
-      slug: SLUG,
-      excerpt: 'Drafts and previews.',
-      category: 'Marketing',
-      author: 'Team',
-      publishedAt: new Date(Date.now() - 60_000).toISOString(),
-      featuredImage: media.docs[0]!.id,
-      content: lexical('The published body.'),
-      _status: 'published',
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  return ((await created.json()) as { doc: { id: number } }).doc.id
-}
-
 test('an editor saves a draft: visitors still see the published post, the preview (and the live preview beside the form) shows the draft', async ({ page, browser, request }) => {
   test.setTimeout(120_000)
-  const id = await publishedPost(request)
+  const id = await createPost(request, { title: PUBLISHED_TITLE, slug: SLUG, body: 'The published body.', status: 'published' })
   await ensureUser(request, 'preview-editor', 'editor')
   await cmsSignIn(page, 'preview-editor', 'preview-editor copper lantern')
   await page.goto(`/cms/collections/blog-posts/${id}`)

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { lexicalParagraph } from '../support/lexical'
 import { E2E_ADMIN_PASSWORD, expect } from './fixtures'
 
 /** A REST token for the seeded admin. */
@@ -40,4 +41,26 @@ export async function cmsPress(page: Page, name: RegExp, outcome: () => Promise<
     await page.getByRole('button', { name }).click()
     await settled
   }).toPass({ timeout: 20_000 })
+}
+
+/** Creates a blog post over REST as the seeded admin (with the first media item as its cover); its id. */
+export async function createPost(request: APIRequestContext, fields: { title: string; slug: string; body: string; status: 'published' | 'draft' }): Promise<number> {
+  const auth = await adminToken(request)
+  const media = (await (await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })).json()) as { docs: { id: number }[] }
+  const created = await request.post(`/api/blog-posts${fields.status === 'draft' ? '?draft=true' : ''}`, {
+    headers: { authorization: `JWT ${auth}` },
+    data: {
+      title: fields.title,
+      slug: fields.slug,
+      excerpt: `About ${fields.title}.`,
+      category: 'Marketing',
+      author: 'Team',
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      featuredImage: media.docs[0]!.id,
+      content: lexicalParagraph(fields.body),
+      _status: fields.status,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
 }

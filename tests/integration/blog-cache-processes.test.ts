@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { assertProductionBuild } from '../support/build'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
+import { cachedPage, type Page, pageWithin, signIn } from '../support/pages'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
 const PASSWORD = 'blog-processes-pw copper lantern'
@@ -19,33 +20,7 @@ let b: ServerProcess
 let token: string
 let postId: number
 
-type Page = { status: number; cache: string | null; body: string }
-
-async function get(server: ServerProcess, path: string): Promise<Page> {
-  const response = await fetch(`${server.url}${path}`)
-  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), body: await response.text() }
-}
-
-/** Asks `server` for `path` until `ok` holds or WITHIN_MS has passed since the write; the last answer. */
-async function within(server: ServerProcess, path: string, since: number, ok: (page: Page) => boolean): Promise<Page> {
-  for (;;) {
-    const page = await get(server, path)
-    if (ok(page) || Date.now() - since > WITHIN_MS) return page
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-/** Renders `path` on `server` if needed and proves the next answer comes from its cache. */
-async function cachedOn(server: ServerProcess, path: string): Promise<Page> {
-  const deadline = Date.now() + 5_000
-  let page = await get(server, path)
-  while (page.cache !== 'HIT' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    page = await get(server, path)
-  }
-  expect(page.cache, `${path} is served from ${server.url}'s cache`).toBe('HIT')
-  return page
-}
+const within = (server: ServerProcess, path: string, since: number, ok: (page: Page) => boolean) => pageWithin(server, path, since, WITHIN_MS, ok)
 
 async function patchOnA(body: Record<string, unknown>): Promise<number> {
   const response = await fetch(`${a.url}/api/blog-posts/${postId}`, {
@@ -63,13 +38,7 @@ beforeAll(async () => {
   const env = productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD })
   a = await spawnServer(env)
   b = await spawnServer(env)
-  const login = await fetch(`${a.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: a.url },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  })
-  expect(login.status).toBe(200)
-  token = ((await login.json()) as { token: string }).token
+  token = await signIn(a, 'admin', PASSWORD)
   const found = await fetch(`${a.url}/api/blog-posts?where[slug][equals]=${SEEDED}&depth=0`, { headers: { authorization: `JWT ${token}` } })
   postId = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
 }, 120_000)
@@ -82,8 +51,8 @@ afterAll(async () => {
 describe('the blog cache across app processes', () => {
   it('an edit through one process shows on a page another process had cached, within 1 s', async () => {
     const path = `/blog/${SEEDED}`
-    const before = await cachedOn(b, path)
-    await cachedOn(b, '/blog')
+    const before = await cachedPage(b, path)
+    await cachedPage(b, '/blog')
     const title = 'Edited through the other process'
     expect(before.body).not.toContain(title)
 
@@ -96,7 +65,7 @@ describe('the blog cache across app processes', () => {
 
   it('a post unpublished through one process answers 404 on another within 1 s, and comes back when republished', async () => {
     const path = `/blog/${SEEDED}`
-    await cachedOn(b, path)
+    await cachedPage(b, path)
     const unpublished = await patchOnA({ _status: 'draft' })
     expect((await within(b, path, unpublished, (page) => page.status === 404)).status).toBe(404)
 

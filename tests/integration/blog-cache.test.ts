@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assertProductionBuild } from '../support/build'
 import { lexicalParagraph } from '../support/lexical'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
+import { cachedPage, getPage, type Page, pageWithin } from '../support/pages'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
 const PASSWORD = 'blog-cache-admin-password'
@@ -22,36 +23,11 @@ let server: ServerProcess
 let token: string
 let imageId: number
 
-type Page = { status: number; cache: string | null; body: string }
-
-async function get(path: string): Promise<Page> {
-  const response = await fetch(`${server.url}${path}`)
-  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), body: await response.text() }
-}
-
+const get = (path: string) => getPage(server, path)
 /** Requests `path` until `ok` holds or the bound has passed; resolves with the last answer. */
-async function within(path: string, ok: (page: Page) => boolean): Promise<Page> {
-  const deadline = Date.now() + WITHIN_MS
-  for (;;) {
-    const page = await get(path)
-    if (ok(page) || Date.now() > deadline) return page
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
+const within = (path: string, ok: (page: Page) => boolean) => pageWithin(server, path, Date.now(), WITHIN_MS, ok)
 /** Renders `path` if needed and proves the next request is served from the cache. */
-async function cached(path: string): Promise<Page> {
-  // A write expires its pages twice (at commit and once more a second later), so a page may be
-  // rendered a second time shortly after one.
-  const deadline = Date.now() + 5_000
-  let page = await get(path)
-  while (page.cache !== 'HIT' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    page = await get(path)
-  }
-  expect(page.cache, `${path} is served from the cache`).toBe('HIT')
-  return page
-}
+const cached = (path: string) => cachedPage(server, path)
 
 async function rest(method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
   const response = await fetch(`${server.url}/api${path}`, {
@@ -150,13 +126,15 @@ describe('blog pages from the cache', () => {
     expect((await cached('/blog')).body).toContain('Cache renamed title')
   })
 
-  it('REST slug change: the old address is a 404, the new one the article, the sitemap lists only the new one', async () => {
+  it('REST slug change: the old address answers 301 to the new one, the new one is the article, the sitemap lists only the new one', async () => {
     const id = await published('cache-slug-old', 'Cache slug title', 'Slug body text')
     await cached('/blog/cache-slug-old')
     await cached('/blog/cache-slug-new')
     await cached('/sitemap.xml')
     await rest('PATCH', `/blog-posts/${id}`, { slug: 'cache-slug-new' })
-    expect((await within('/blog/cache-slug-old', (p) => p.status === 404)).status).toBe(404)
+    // The old address no longer serves the cached article: it answers 301 to the new one (src/lib/redirects/).
+    const old = await within('/blog/cache-slug-old', (p) => p.status === 301)
+    expect([old.status, old.location]).toEqual([301, '/blog/cache-slug-new'])
     expect((await within('/blog/cache-slug-new', (p) => p.status === 200)).body).toContain('Slug body text')
     const sitemap = await within('/sitemap.xml', (p) => p.body.includes('/blog/cache-slug-new'))
     expect(sitemap.body).toContain('/blog/cache-slug-new')

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assertProductionBuild } from '../support/build'
 import { lexicalParagraph } from '../support/lexical'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
+import { signIn } from '../support/pages'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
 const PASSWORD = 'redirects-admin-pw copper lantern'
@@ -81,12 +82,7 @@ beforeAll(async () => {
   const env = productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD })
   a = await spawnServer(env)
   b = await spawnServer(env)
-  const login = await fetch(`${a.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: a.url },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  })
-  token = ((await login.json()) as { token: string }).token
+  token = await signIn(a, 'admin', PASSWORD)
   mediaId = ((await api(a, 'GET', '/api/media?limit=1')).json.docs as { id: number }[])[0]!.id
 }, 180_000)
 
@@ -126,6 +122,17 @@ describe('redirects', () => {
     expect((await eventually(b, '/blog/first-name', (r) => r.status === 301)).location).toBe('/blog/third-name')
   })
 
+  it('a rename saved as a draft and published later leaves the 301 too', async () => {
+    const id = await publishPost('draft-rename-before')
+    expect((await visit(b, '/blog/draft-rename-before')).status).toBe(200)
+    expect((await api(a, 'PATCH', `/api/blog-posts/${id}?draft=true`, { slug: 'draft-rename-after', _status: 'draft' })).status).toBe(200)
+    // Only a draft: visitors still read the post at its published address.
+    expect((await visit(b, '/blog/draft-rename-before')).status).toBe(200)
+    expect((await api(a, 'PATCH', `/api/blog-posts/${id}`, { _status: 'published' })).status).toBe(200)
+    expect(await eventually(b, '/blog/draft-rename-before', (r) => r.status === 301)).toEqual({ status: 301, location: '/blog/draft-rename-after' })
+    expect((await visit(b, '/blog/draft-rename-after')).status).toBe(200)
+  })
+
   it('a new post taking an old address owns it: the redirect away from it goes', async () => {
     const moved = await publishPost('taken-back')
     expect((await api(a, 'PATCH', `/api/blog-posts/${moved}`, { slug: 'moved-away' })).status).toBe(200)
@@ -152,7 +159,23 @@ describe('redirects', () => {
     expect((await fetch(`${a.url}/api/redirects`)).status).toBe(403)
   })
 
-  it('refuses redirects that would hide the home page or the site’s machinery, or lead off to a script', async () => {
+  it('sends letters outside ASCII percent-encoded, and answers no redirect that loops', async () => {
+    expect((await api(a, 'POST', '/api/redirects', { from: '/services–old', to: { type: 'custom', url: '/services/marketing–new' } })).status).toBe(201)
+    expect(await eventually(b, '/services%e2%80%93old', (r) => r.status === 301)).toEqual({ status: 301, location: '/services/marketing%E2%80%93new' })
+    // Browsers send the upper-case form: lower-cased first (308), like every path.
+    expect(await visit(b, '/services%E2%80%93old')).toEqual({ status: 308, location: '/services%e2%80%93old' })
+    // Each allowed alone; together a loop, so neither is answered.
+    expect((await api(a, 'POST', '/api/redirects', { from: '/ping', to: { type: 'custom', url: '/pong' } })).status).toBe(201)
+    expect(await eventually(b, '/ping', (r) => r.status === 301)).toEqual({ status: 301, location: '/pong' })
+    expect((await api(a, 'POST', '/api/redirects', { from: '/pong', to: { type: 'custom', url: '/ping?from=pong' } })).status).toBe(201)
+    expect((await eventually(b, '/ping', (r) => r.status === 404)).status).toBe(404)
+    expect((await visit(b, '/pong')).status).toBe(404)
+    // A long run of slashes is looked up in one pass, not refused with an error.
+    expect((await visit(b, `/ping${'/'.repeat(4000)}`)).status).toBeLessThan(500)
+  })
+
+  it('refuses redirects that would hide the home page, a published post or the site’s machinery, loop on themselves, or lead off to a script', async () => {
+    await publishPost('owned-address')
     const refused: [string, unknown][] = [
       ['/', '/services'],
       ['//evil.example', '/services'],
@@ -163,6 +186,9 @@ describe('redirects', () => {
       ['/old-page', '//evil.example'],
       ['/old-page', 'data:text/html,<script>alert(1)</script>'],
       ['/nul\u0000byte', '/services'],
+      ['/itself', '/itself/'],
+      ['/itself', `${a.url}/itself?again=1`],
+      ['/blog/owned-address', '/services'],
     ]
     for (const [from, url] of refused) {
       const answer = await api(a, 'POST', '/api/redirects', { from, to: { type: 'custom', url } })

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { assertProductionBuild } from '../support/build'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
+import { cachedPage, getPage, type Page, pageWithin, signIn } from '../support/pages'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
 const PASSWORD = 'settings-processes-pw copper lantern'
@@ -20,32 +21,7 @@ let a: ServerProcess
 let b: ServerProcess
 let token: string
 
-type Page = { status: number; cache: string | null; policy: string; body: string }
-
-async function get(server: ServerProcess, path: string): Promise<Page> {
-  const response = await fetch(`${server.url}${path}`)
-  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), policy: response.headers.get('content-security-policy') ?? '', body: await response.text() }
-}
-
-/** Asks until `ok` holds or WITHIN_MS has passed since `since`; the last answer. */
-async function within(server: ServerProcess, path: string, since: number, ok: (page: Page) => boolean): Promise<Page> {
-  for (;;) {
-    const page = await get(server, path)
-    if (ok(page) || Date.now() - since > WITHIN_MS) return page
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-async function cachedOn(server: ServerProcess, path: string): Promise<Page> {
-  const deadline = Date.now() + 10_000
-  let page = await get(server, path)
-  while (page.cache !== 'HIT' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    page = await get(server, path)
-  }
-  expect(page.cache, `${path} is served from ${server.url}'s cache`).toBe('HIT')
-  return page
-}
+const within = (server: ServerProcess, path: string, since: number, ok: (page: Page) => boolean) => pageWithin(server, path, since, WITHIN_MS, ok)
 
 async function saveSettings(server: ServerProcess, data: Record<string, unknown>): Promise<number> {
   const response = await fetch(`${server.url}/api/globals/site-settings`, {
@@ -63,13 +39,7 @@ beforeAll(async () => {
   env = productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD, BOOKING_URL: ENV_BOOKING })
   a = await spawnServer(env)
   b = await spawnServer(env)
-  const login = await fetch(`${a.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: a.url },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  })
-  expect(login.status).toBe(200)
-  token = ((await login.json()) as { token: string }).token
+  token = await signIn(a, 'admin', PASSWORD)
 }, 180_000)
 
 afterAll(async () => {
@@ -83,7 +53,7 @@ describe('site settings across app processes', () => {
   })
 
   it('a changed booking URL and agency name reach every page of the other process within a few seconds', async () => {
-    for (const path of PAGES) expect((await cachedOn(b, path)).body, path).toContain(ENV_BOOKING)
+    for (const path of PAGES) expect((await cachedPage(b, path)).body, path).toContain(ENV_BOOKING)
 
     const saved = await saveSettings(a, { bookingUrl: NEW_BOOKING, agencyName: 'Northstar Talent' })
     for (const server of [b, a]) {
@@ -96,11 +66,11 @@ describe('site settings across app processes', () => {
       }
     }
     // Cached again after the change.
-    expect((await cachedOn(b, '/')).body).toContain(NEW_BOOKING)
+    expect((await cachedPage(b, '/')).body).toContain(NEW_BOOKING)
   })
 
   it('an analytics id set in the settings joins the policy of the other process’s pages', async () => {
-    expect((await get(b, '/')).policy).not.toContain('googletagmanager')
+    expect((await getPage(b, '/')).policy).not.toContain('googletagmanager')
     const saved = await saveSettings(a, { gaMeasurementId: 'G-SETTINGS01' })
     const page = await within(b, '/', saved, (p) => p.body.includes('G-SETTINGS01'))
     expect(page.body).toContain('G-SETTINGS01')
@@ -112,7 +82,7 @@ describe('site settings across app processes', () => {
   it('a process started later renders its prerendered pages with the saved settings, not the build’s', async () => {
     await b.stop('SIGTERM')
     b = await spawnServer(env)
-    const page = await get(b, '/')
+    const page = await getPage(b, '/')
     expect(page.status).toBe(200)
     expect(page.body).toContain(NEW_BOOKING)
     expect(page.body).not.toContain(ENV_BOOKING)

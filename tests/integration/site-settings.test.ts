@@ -40,7 +40,6 @@ describe('seeding', () => {
 
   it('never overwrites what an admin saved, whatever the environment says', async () => {
     await payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true, data: { agencyName: 'Renamed In The CMS' } })
-    // A positive control: on a database without saved settings the same call does seed.
     expect(await seedSiteSettings(payload, { ...settingsFromEnv(env()), agencyName: 'From a later environment' })).toBe(false)
     const doc = await payload.findGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true })
     expect(doc.agencyName).toBe('Renamed In The CMS')
@@ -61,7 +60,7 @@ describe('what the site renders with', () => {
     expect(JSON.stringify(content())).not.toContain('Renamed In The CMS')
   })
 
-  it('a write that rolls back changes nothing the site shows; the same write committed does', async () => {
+  it('a save that rolls back leaves the site’s settings as they were; one committed after it is seen', async () => {
     const before = siteConfig().bookingUrl
     const write = async (data: { bookingUrl?: string; contactEmail?: string }, outcome: 'commit' | 'rollback') => {
       const req = await createLocalReq({}, payload)

@@ -1,9 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { env } from '@/config/env'
 import type { BlogPost, Redirect } from '@/payload-types'
 
 import { expireEverywhereAfterCommit } from '../cache/expire'
-import { normaliseFrom } from './rules'
+import { normaliseFrom, normaliseTarget, resolveRedirects } from './rules'
 import { setRedirects } from './table'
 
 export const REDIRECTS_SLUG = 'redirects'
@@ -19,15 +20,17 @@ export function targetOf(to: Redirect['to']): string | undefined {
   return isPublished && slug ? `/blog/${slug}` : undefined
 }
 
-/** Reads every redirect and makes them the ones this process answers. */
+/** Reads every redirect and makes them the ones this process answers (chains collapsed, loops left out). */
 export async function loadRedirects(payload: Payload): Promise<number> {
   const { docs } = await payload.find({ collection: REDIRECTS_SLUG, pagination: false, depth: 1, overrideAccess: true })
-  const table = new Map<string, string>()
+  const entries: [string, string][] = []
   for (const doc of docs) {
     const from = normaliseFrom(doc.from)
     const target = targetOf(doc.to)
-    if ('path' in from && target && target.toLowerCase() !== from.path) table.set(from.path, target)
+    const checked = target === undefined ? undefined : normaliseTarget(target)
+    if ('path' in from && checked && 'target' in checked) entries.push([from.path, checked.target])
   }
+  const table = resolveRedirects(entries, env().SITE_URL)
   setRedirects(table)
   return table.size
 }

@@ -5,11 +5,13 @@ import type { Media, SiteSetting } from '@/payload-types'
 
 import { EVERY_PAGE_TAG, expireEverywhereAfterCommit, expireTags } from '../cache/expire'
 import type { SiteSettings } from './schema'
-import { applySettings, settingsFromEnv } from './store'
+import { applySettings, currentSettings, settingsFromEnv, settingsReadStarted } from './store'
 
 export const SITE_SETTINGS_SLUG = 'site-settings'
 /** Announced on the cache-expiry channel when the settings change: every process reloads them. */
 export const SITE_SETTINGS_TAG = 'site-settings'
+/** In a save's context: the first start's seed, which changes nothing the pages show. */
+export const SEEDING = 'seedingSiteSettings'
 
 const OG_SIZE = { width: 1200, height: 630 }
 
@@ -35,10 +37,24 @@ export function settingsFromDoc(doc: Partial<SiteSetting>, defaults: SiteSetting
 
 /** Reads the saved settings and makes them the ones this process renders with. */
 export async function loadSiteSettings(payload: Payload): Promise<SiteSettings> {
+  const read = settingsReadStarted()
   const doc = await payload.findGlobal({ slug: SITE_SETTINGS_SLUG, depth: 1, overrideAccess: true })
   const settings = settingsFromDoc(doc, settingsFromEnv(env()))
-  applySettings(settings)
-  return settings
+  // Two saves in quick succession: a read that started earlier but finished later must not win.
+  applySettings(settings, read)
+  return currentSettings() ?? settings
+}
+
+/** Reads the settings again, once more a little later if the database did not answer, then expires every page. */
+export function reloadSiteSettings(payload: Payload, retryMs = 2_000): Promise<void> {
+  return loadSiteSettings(payload)
+    .catch(async (error: unknown) => {
+      payload.logger.warn({ err: error }, 'site settings could not be read: trying again')
+      await new Promise((resolve) => setTimeout(resolve, retryMs))
+      return loadSiteSettings(payload)
+    })
+    .then(() => expireTags([EVERY_PAGE_TAG]))
+    .catch((error: unknown) => payload.logger.error({ err: error }, 'saved site settings could not be loaded'))
 }
 
 /**
@@ -49,7 +65,8 @@ export async function seedSiteSettings(payload: Payload, defaults: SiteSettings)
   const doc = await payload.findGlobal({ slug: SITE_SETTINGS_SLUG, depth: 0, overrideAccess: true })
   if (doc.updatedAt) return false
   const { socialImage: _ignored, ...values } = defaults
-  await payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, data: { ...values, gaMeasurementId: values.gaMeasurementId ?? null }, overrideAccess: true })
+  // The pages were built with these very values: nothing to expire (the context tells the save's hook).
+  await payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, data: { ...values, gaMeasurementId: values.gaMeasurementId ?? null }, overrideAccess: true, context: { [SEEDING]: true } })
   payload.logger.info('Site settings seeded from the environment')
   return true
 }
@@ -60,9 +77,5 @@ export async function seedSiteSettings(payload: Payload, defaults: SiteSettings)
  */
 export async function revalidateSiteSettings(req: PayloadRequest): Promise<void> {
   const { payload } = req
-  await expireEverywhereAfterCommit(req, [SITE_SETTINGS_TAG, EVERY_PAGE_TAG], () => {
-    void loadSiteSettings(payload)
-      .then(() => expireTags([EVERY_PAGE_TAG]))
-      .catch((error: unknown) => payload.logger.error({ err: error }, 'saved site settings could not be loaded'))
-  })
+  await expireEverywhereAfterCommit(req, [SITE_SETTINGS_TAG, EVERY_PAGE_TAG], () => void reloadSiteSettings(payload))
 }

@@ -8,19 +8,34 @@ import type { SiteSettings } from './schema'
  * updates what every copy reads.
  */
 const SLOT = Symbol.for('site.settings')
-type Holder = { [SLOT]?: SiteSettings }
+const LOADS = Symbol.for('site.settings.loads')
+type Holder = { [SLOT]?: SiteSettings; [LOADS]?: { started: number; applied: number } }
+const holder = globalThis as Holder
 
 export function currentSettings(): SiteSettings | undefined {
-  return (globalThis as Holder)[SLOT]
+  return holder[SLOT]
 }
 
-export function applySettings(settings: SiteSettings): void {
-  ;(globalThis as Holder)[SLOT] = settings
+/** Numbers a read of the settings, so that of two overlapping reads the later one wins (see applySettings). */
+export function settingsReadStarted(): number {
+  holder[LOADS] ??= { started: 0, applied: 0 }
+  return ++holder[LOADS].started
+}
+
+/** Makes `settings` the ones rendered with, unless a read started after this one was applied already. */
+export function applySettings(settings: SiteSettings, read?: number): boolean {
+  if (read !== undefined) {
+    holder[LOADS] ??= { started: read, applied: 0 }
+    if (read < holder[LOADS].applied) return false
+    holder[LOADS].applied = read
+  }
+  holder[SLOT] = settings
+  return true
 }
 
 /** Forgets the loaded settings (tests): the environment's values apply again. */
 export function clearSettings(): void {
-  delete (globalThis as Holder)[SLOT]
+  delete holder[SLOT]
 }
 
 /** The settings of a database nobody has edited yet: the environment's values. */

@@ -20,7 +20,8 @@ const PREVIEW_ROLES: Role[] = ['admin', 'editor']
 
 export default async function PostPreviewPage({ params }: Params) {
   const { id } = await params
-  if (!/^[1-9]\d{0,9}$/.test(id)) notFound()
+  // A post id is a PostgreSQL integer: anything else is no post.
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) notFound()
   const user = await currentUser()
   if (!user) redirect(`/cms/login?redirect=${encodeURIComponent(`/preview/blog/${id}`)}`)
   // Signed in without the role: said plainly (sending them to sign in would only send them back here).
