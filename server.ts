@@ -169,6 +169,11 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
     }
     void handle(req, res)
   })
+  // Idle keep-alive connections stay open longer than proxies and load balancers keep theirs (60 s is
+  // the common default), so the client side closes them: with Node's 5 s a client reusing a
+  // connection at the moment the server drops it gets ECONNRESET instead of an answer.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   const realtime = createRealtimeServer(server, payload, { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX })
   // Socket.IO answers its own HTTP requests before the handler above sees them; they get the same headers.
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
