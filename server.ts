@@ -76,7 +76,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { loadSiteSettings, reloadSiteSettings, SITE_SETTINGS_TAG } = await import('./src/lib/settings/load')
   const { currentSettings, sameSettings, settingsFromEnv } = await import('./src/lib/settings/store')
   const { siteConfig } = await import('./src/config/site')
-  const { loadRedirects, REDIRECTS_TAG } = await import('./src/lib/redirects/load')
+  const { loadRedirects, REDIRECTS_TAG, reloadRedirects } = await import('./src/lib/redirects/load')
   const { redirectFor } = await import('./src/lib/redirects/table')
   const { requestPath } = await import('./src/lib/redirects/rules')
   const { listenForExpiredTags } = await import('./src/server/cache-expiry-channel')
@@ -99,15 +99,14 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   if (loaded && !sameSettings(loaded, settingsFromEnv(env))) expireNow([EVERY_PAGE_TAG])
   // Writes made through another app process expire this process's cached pages too; changed site
   // settings are read again before the pages showing them are expired.
-  const reloadRedirects = () => void loadRedirects(payload).catch((error: unknown) => payload.logger.error({ err: error }, 'redirects could not be loaded'))
   const onTags = (tags: string[]) => {
-    if (tags.includes(REDIRECTS_TAG)) reloadRedirects()
+    if (tags.includes(REDIRECTS_TAG)) reloadRedirects(payload)
     if (!tags.includes(SITE_SETTINGS_TAG)) return expireTags(tags)
     void reloadSiteSettings(payload).finally(() => expireTags(tags))
   }
   // A change saved by another process between this one's start and its first LISTEN was never heard.
   const onListening = () => {
-    reloadRedirects()
+    reloadRedirects(payload)
     const before = currentSettings()
     void loadSiteSettings(payload)
       .then((after) => {

@@ -35,12 +35,14 @@ export async function loadRedirects(payload: Payload): Promise<number> {
   return table.size
 }
 
+/** Reloads the redirects in the background; a failure is logged and the table in use stays. */
+export function reloadRedirects(payload: Payload): void {
+  void loadRedirects(payload).catch((error: unknown) => payload.logger.error({ err: error }, 'redirects could not be loaded'))
+}
+
 /** Once the write has committed: this process reloads its redirects now, the others when told over the cache-expiry channel. */
 export async function reloadRedirectsEverywhere(req: PayloadRequest): Promise<void> {
-  const { payload } = req
-  await expireEverywhereAfterCommit(req, [REDIRECTS_TAG], () => {
-    void loadRedirects(payload).catch((error: unknown) => payload.logger.error({ err: error }, 'redirects could not be loaded'))
-  })
+  await expireEverywhereAfterCommit(req, [REDIRECTS_TAG], () => reloadRedirects(req.payload))
 }
 
 /**
