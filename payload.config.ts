@@ -16,6 +16,7 @@ import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
 import { SiteMonitoringReports } from './collections/SiteMonitoringReports'
 import { redirects } from './collections/Redirects'
+import { Pages } from './collections/Pages'
 import { SiteSettings } from './collections/SiteSettings'
 import { Users } from './collections/Users'
 import { migrations } from './migrations'
@@ -24,6 +25,7 @@ import { seedAdmin } from './src/seed/admin'
 import { seedBlog } from './src/seed/blog'
 import { siteConfig } from './src/config/site'
 import { loadSiteSettings, seedSiteSettings } from './src/lib/settings/load'
+import { loadPageCopy, seedPages } from './src/lib/pages/load'
 import { settingsFromEnv } from './src/lib/settings/store'
 import { deliverContactMessageTask, EMAIL_QUEUE } from './src/jobs/deliver-contact-message'
 import { chatReplyEmailTask } from './src/jobs/chat-reply-email'
@@ -65,7 +67,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
   },
   collections: [Users, Media, BlogPosts, ContactMessages, ChatConversations, ChatMessages, SiteMonitoringReports, AuditLog],
-  globals: [SiteSettings],
+  globals: [SiteSettings, ...Pages],
   endpoints: [sendContactEmailEndpoint, chatSessionEndpoint, siteMonitoringEndpoint],
   // A value PostgreSQL cannot store or compare is the request's fault: 400, not 500.
   hooks: { afterError: [answerInputDataErrors] },
@@ -138,6 +140,8 @@ export default buildConfig({
       await seedAdmin(payload, { nodeEnv: config.NODE_ENV, adminPassword: config.ADMIN_PASSWORD })
       await seedSiteSettings(payload, settingsFromEnv(config))
       await loadSiteSettings(payload)
+      await seedPages(payload)
+      await loadPageCopy(payload)
       if (config.SEED_CONTENT) await seedBlog(payload, { ...siteConfig(), author: `${siteConfig().agencyName} Team` })
     }
     const pool = poolOf(payload.db)

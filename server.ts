@@ -74,6 +74,8 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { expireBlogCacheAtBoot } = await import('./src/lib/blog/revalidate')
   const { EVERY_PAGE_TAG, expireNow, expireTags } = await import('./src/lib/cache/expire')
   const { loadSiteSettings, reloadSiteSettings, SITE_SETTINGS_TAG } = await import('./src/lib/settings/load')
+  const { PAGE_COPY_TAG, reloadPageCopy } = await import('./src/lib/pages/load')
+  const { pagesEdited } = await import('./src/lib/pages/store')
   const { currentSettings, sameSettings, settingsFromEnv } = await import('./src/lib/settings/store')
   const { siteConfig } = await import('./src/config/site')
   const { loadRedirects, REDIRECTS_TAG, reloadRedirects } = await import('./src/lib/redirects/load')
@@ -95,14 +97,16 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   expireBlogCacheAtBoot()
   // The build rendered every page with the environment's settings; once an admin has changed them
   // (Payload's onInit loaded them), those pages are out of date.
+  // Likewise once an editor has published a page's copy in /cms: the build rendered the seed copy.
   const loaded = currentSettings()
-  if (loaded && !sameSettings(loaded, settingsFromEnv(env))) expireNow([EVERY_PAGE_TAG])
+  if ((loaded && !sameSettings(loaded, settingsFromEnv(env))) || pagesEdited()) expireNow([EVERY_PAGE_TAG])
   // Writes made through another app process expire this process's cached pages too; changed site
   // settings are read again before the pages showing them are expired.
   const onTags = (tags: string[]) => {
     if (tags.includes(REDIRECTS_TAG)) reloadRedirects(payload)
-    if (!tags.includes(SITE_SETTINGS_TAG)) return expireTags(tags)
-    void reloadSiteSettings(payload).finally(() => expireTags(tags))
+    const reloads = [tags.includes(SITE_SETTINGS_TAG) && reloadSiteSettings(payload), tags.includes(PAGE_COPY_TAG) && reloadPageCopy(payload)].filter((reload) => reload !== false)
+    if (reloads.length === 0) return expireTags(tags)
+    void Promise.allSettled(reloads).finally(() => expireTags(tags))
   }
   // A change saved by another process between this one's start and its first LISTEN was never heard.
   const onListening = () => {
@@ -113,10 +117,11 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
         if (!before || !sameSettings(before, after)) expireTags([EVERY_PAGE_TAG])
       })
       .catch((error: unknown) => payload.logger.error({ err: error }, 'site settings could not be loaded'))
+    void reloadPageCopy(payload).then((changed) => changed && expireTags([EVERY_PAGE_TAG]))
   }
   const onReconnect = () => {
     expireBlogCacheAtBoot()
-    onTags([SITE_SETTINGS_TAG, EVERY_PAGE_TAG, REDIRECTS_TAG])
+    onTags([SITE_SETTINGS_TAG, PAGE_COPY_TAG, EVERY_PAGE_TAG, REDIRECTS_TAG])
   }
   await loadRedirects(payload)
   const expiryChannel = pool ? listenForExpiredTags(pool, { onTags, onReconnect, onListening, logger: payload.logger }) : undefined

@@ -105,10 +105,38 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'home-page': HomePage;
+    'about-page': AboutPage;
+    'services-page': ServicesPage;
+    'account-management-page': AccountManagementPage;
+    'marketing-page': MarketingPage;
+    'chat-management-page': ChatManagementPage;
+    'faq-page': FaqPage;
+    'contact-page': ContactPage;
+    'blog-page': BlogPage;
+    'not-found-page': NotFoundPage;
+    'server-error-page': ServerErrorPage;
+    'privacy-policy-page': PrivacyPolicyPage;
+    'terms-of-service-page': TermsOfServicePage;
+    'cookie-policy-page': CookiePolicyPage;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'home-page': HomePageSelect<false> | HomePageSelect<true>;
+    'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
+    'services-page': ServicesPageSelect<false> | ServicesPageSelect<true>;
+    'account-management-page': AccountManagementPageSelect<false> | AccountManagementPageSelect<true>;
+    'marketing-page': MarketingPageSelect<false> | MarketingPageSelect<true>;
+    'chat-management-page': ChatManagementPageSelect<false> | ChatManagementPageSelect<true>;
+    'faq-page': FaqPageSelect<false> | FaqPageSelect<true>;
+    'contact-page': ContactPageSelect<false> | ContactPageSelect<true>;
+    'blog-page': BlogPageSelect<false> | BlogPageSelect<true>;
+    'not-found-page': NotFoundPageSelect<false> | NotFoundPageSelect<true>;
+    'server-error-page': ServerErrorPageSelect<false> | ServerErrorPageSelect<true>;
+    'privacy-policy-page': PrivacyPolicyPageSelect<false> | PrivacyPolicyPageSelect<true>;
+    'terms-of-service-page': TermsOfServicePageSelect<false> | TermsOfServicePageSelect<true>;
+    'cookie-policy-page': CookiePolicyPageSelect<false> | CookiePolicyPageSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -915,6 +943,1515 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * The words of /. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page".
+ */
+export interface HomePage {
+  id: number;
+  hero: {
+    eyebrow: string;
+    /**
+     * The page’s main headline.
+     */
+    heading: string;
+    tagline: string;
+    aboutLinkLabel: string;
+    bookLabel: string;
+    /**
+     * The figures under the headline.
+     */
+    highlights?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'calendar'
+            | 'check'
+            | 'clock'
+            | 'dollar-sign'
+            | 'eye'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart'
+            | 'lightbulb'
+            | 'lock'
+            | 'megaphone'
+            | 'message-circle'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'zap';
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  about: {
+    heading: string;
+    paragraphs?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    servicesLinkLabel: string;
+    bookLinkLabel: string;
+    blogLinkLabel: string;
+  };
+  services: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    cards?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'calendar'
+            | 'check'
+            | 'clock'
+            | 'dollar-sign'
+            | 'eye'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart'
+            | 'lightbulb'
+            | 'lock'
+            | 'megaphone'
+            | 'message-circle'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'zap';
+          title: string;
+          description: string;
+          /**
+           * A path on this site such as /services, or a full https:// address.
+           */
+          link: string;
+          secondaryLink?: {
+            label?: string | null;
+            /**
+             * A path on this site such as /services, or a full https:// address.
+             */
+            href?: string | null;
+          };
+          id?: string | null;
+        }[]
+      | null;
+  };
+  results: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    testimonials?:
+      | {
+          quote: string;
+          name: string;
+          /**
+           * Stars, 1 to 5.
+           */
+          rating: number;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  whyChoose: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    items?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'calendar'
+            | 'check'
+            | 'clock'
+            | 'dollar-sign'
+            | 'eye'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart'
+            | 'lightbulb'
+            | 'lock'
+            | 'megaphone'
+            | 'message-circle'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  faqTeaser: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    items?:
+      | {
+          question: string;
+          /**
+           * Where an answer says “book a free strategy call”, those words link to the contact page.
+           */
+          answer: string;
+          id?: string | null;
+        }[]
+      | null;
+    viewAllLabel: string;
+  };
+  bookCall: {
+    heading: string;
+    text: string;
+    spotsNotice: string;
+    buttonLabel: string;
+  };
+  meta?: {
+    /**
+     * The page title in browsers and search results; “ | {agency}” is added after it.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared. Empty: the default social image of Site settings.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Search keywords of the page.
+     */
+    keywords?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The words of /about. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page".
+ */
+export interface AboutPage {
+  id: number;
+  hero: {
+    eyebrow: string;
+    heading: string;
+    text: string;
+  };
+  story: {
+    heading: string;
+    paragraphs?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  mission: {
+    heading: string;
+    paragraphs?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  approach: {
+    heading: string;
+    intro: string;
+    items?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  team: {
+    heading: string;
+    paragraphs?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    roles?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'calendar'
+            | 'check'
+            | 'clock'
+            | 'dollar-sign'
+            | 'eye'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart'
+            | 'lightbulb'
+            | 'lock'
+            | 'megaphone'
+            | 'message-circle'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  values: {
+    heading: string;
+    items?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'calendar'
+            | 'check'
+            | 'clock'
+            | 'dollar-sign'
+            | 'eye'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart'
+            | 'lightbulb'
+            | 'lock'
+            | 'megaphone'
+            | 'message-circle'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  cta: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+  };
+  meta?: {
+    /**
+     * The page title in browsers and search results; “ | {agency}” is added after it.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared. Empty: the default social image of Site settings.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Search keywords of the page.
+     */
+    keywords?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The words of /services. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services-page".
+ */
+export interface ServicesPage {
+  id: number;
+  hero: {
+    eyebrow: string;
+    heading: string;
+    text: string;
+  };
+  cards?:
+    | {
+        icon:
+          | 'award'
+          | 'bar-chart'
+          | 'calendar'
+          | 'check'
+          | 'clock'
+          | 'dollar-sign'
+          | 'eye'
+          | 'globe'
+          | 'graduation-cap'
+          | 'handshake'
+          | 'heart'
+          | 'lightbulb'
+          | 'lock'
+          | 'megaphone'
+          | 'message-circle'
+          | 'rocket'
+          | 'shield'
+          | 'sparkles'
+          | 'star'
+          | 'target'
+          | 'trending-up'
+          | 'users'
+          | 'zap';
+        title: string;
+        description: string;
+        /**
+         * A path on this site such as /services, or a full https:// address.
+         */
+        link: string;
+        secondaryLink?: {
+          label?: string | null;
+          /**
+           * A path on this site such as /services, or a full https:// address.
+           */
+          href?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  process: {
+    heading: string;
+    intro: string;
+    steps?:
+      | {
+          number: string;
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  highlights: {
+    heading: string;
+    items?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'calendar'
+            | 'check'
+            | 'clock'
+            | 'dollar-sign'
+            | 'eye'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart'
+            | 'lightbulb'
+            | 'lock'
+            | 'megaphone'
+            | 'message-circle'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  cta: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+    secondaryLabel: string;
+  };
+  meta?: {
+    /**
+     * The page title in browsers and search results; “ | {agency}” is added after it.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared. Empty: the default social image of Site settings.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Search keywords of the page.
+     */
+    keywords?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The words of /services/account-management. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-management-page".
+ */
+export interface AccountManagementPage {
+  id: number;
+  /**
+   * The page’s name in breadcrumbs, e.g. “Account Management”.
+   */
+  label: string;
+  /**
+   * How search engines describe the service (schema.org serviceType).
+   */
+  serviceType: string;
+  hero: {
+    eyebrow: string;
+    heading: string;
+    text: string;
+    ctaLabel: string;
+  };
+  included: {
+    heading: string;
+    intro: string;
+    items?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'calendar'
+            | 'check'
+            | 'clock'
+            | 'dollar-sign'
+            | 'eye'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart'
+            | 'lightbulb'
+            | 'lock'
+            | 'megaphone'
+            | 'message-circle'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  benefits: {
+    heading: string;
+    intro: string;
+    items?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'calendar'
+            | 'check'
+            | 'clock'
+            | 'dollar-sign'
+            | 'eye'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart'
+            | 'lightbulb'
+            | 'lock'
+            | 'megaphone'
+            | 'message-circle'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Left out of the page while it has no blocks.
+   */
+  approach?: {
+    heading?: string | null;
+    intro?: string | null;
+    blocks?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'calendar'
+            | 'check'
+            | 'clock'
+            | 'dollar-sign'
+            | 'eye'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart'
+            | 'lightbulb'
+            | 'lock'
+            | 'megaphone'
+            | 'message-circle'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'zap';
+          title: string;
+          text: string;
+          points?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Left out of the page while it has no paragraphs.
+   */
+  whyItWorks?: {
+    heading?: string | null;
+    paragraphs?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    points?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  closing: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+  };
+  meta?: {
+    /**
+     * The page title in browsers and search results; “ | {agency}” is added after it.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared. Empty: the default social image of Site settings.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Search keywords of the page.
+     */
+    keywords?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The words of /services/marketing. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketing-page".
+ */
+export interface MarketingPage {
+  id: number;
+  /**
+   * The page’s name in breadcrumbs, e.g. “Account Management”.
+   */
+  label: string;
+  /**
+   * How search engines describe the service (schema.org serviceType).
+   */
+  serviceType: string;
+  hero: {
+    eyebrow: string;
+    heading: string;
+    text: string;
+    ctaLabel: string;
+  };
+  included: {
+    heading: string;
+    intro: string;
+    items?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'calendar'
+            | 'check'
+            | 'clock'
+            | 'dollar-sign'
+            | 'eye'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart'
+            | 'lightbulb'
+            | 'lock'
+            | 'megaphone'
+            | 'message-circle'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  benefits: {
+    heading: string;
+    intro: string;
+    items?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'calendar'
+            | 'check'
+            | 'clock'
+            | 'dollar-sign'
+            | 'eye'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart'
+            | 'lightbulb'
+            | 'lock'
+            | 'megaphone'
+            | 'message-circle'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Left out of the page while it has no blocks.
+   */
+  approach?: {
+    heading?: string | null;
+    intro?: string | null;
+    blocks?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'calendar'
+            | 'check'
+            | 'clock'
+            | 'dollar-sign'
+            | 'eye'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart'
+            | 'lightbulb'
+            | 'lock'
+            | 'megaphone'
+            | 'message-circle'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'zap';
+          title: string;
+          text: string;
+          points?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Left out of the page while it has no paragraphs.
+   */
+  whyItWorks?: {
+    heading?: string | null;
+    paragraphs?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    points?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  closing: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+  };
+  meta?: {
+    /**
+     * The page title in browsers and search results; “ | {agency}” is added after it.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared. Empty: the default social image of Site settings.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Search keywords of the page.
+     */
+    keywords?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The words of /services/chat-management. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-management-page".
+ */
+export interface ChatManagementPage {
+  id: number;
+  /**
+   * The page’s name in breadcrumbs, e.g. “Account Management”.
+   */
+  label: string;
+  /**
+   * How search engines describe the service (schema.org serviceType).
+   */
+  serviceType: string;
+  hero: {
+    eyebrow: string;
+    heading: string;
+    text: string;
+    ctaLabel: string;
+  };
+  included: {
+    heading: string;
+    intro: string;
+    items?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'calendar'
+            | 'check'
+            | 'clock'
+            | 'dollar-sign'
+            | 'eye'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart'
+            | 'lightbulb'
+            | 'lock'
+            | 'megaphone'
+            | 'message-circle'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  benefits: {
+    heading: string;
+    intro: string;
+    items?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'calendar'
+            | 'check'
+            | 'clock'
+            | 'dollar-sign'
+            | 'eye'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart'
+            | 'lightbulb'
+            | 'lock'
+            | 'megaphone'
+            | 'message-circle'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'zap';
+          title: string;
+          description: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Left out of the page while it has no blocks.
+   */
+  approach?: {
+    heading?: string | null;
+    intro?: string | null;
+    blocks?:
+      | {
+          icon:
+            | 'award'
+            | 'bar-chart'
+            | 'calendar'
+            | 'check'
+            | 'clock'
+            | 'dollar-sign'
+            | 'eye'
+            | 'globe'
+            | 'graduation-cap'
+            | 'handshake'
+            | 'heart'
+            | 'lightbulb'
+            | 'lock'
+            | 'megaphone'
+            | 'message-circle'
+            | 'rocket'
+            | 'shield'
+            | 'sparkles'
+            | 'star'
+            | 'target'
+            | 'trending-up'
+            | 'users'
+            | 'zap';
+          title: string;
+          text: string;
+          points?:
+            | {
+                text: string;
+                id?: string | null;
+              }[]
+            | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * Left out of the page while it has no paragraphs.
+   */
+  whyItWorks?: {
+    heading?: string | null;
+    paragraphs?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    points?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  closing: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+  };
+  meta?: {
+    /**
+     * The page title in browsers and search results; “ | {agency}” is added after it.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared. Empty: the default social image of Site settings.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Search keywords of the page.
+     */
+    keywords?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The words of /faq. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-page".
+ */
+export interface FaqPage {
+  id: number;
+  hero: {
+    eyebrow: string;
+    heading: string;
+    text: string;
+  };
+  general: {
+    heading: string;
+    items?:
+      | {
+          question: string;
+          /**
+           * Where an answer says “book a free strategy call”, those words link to the contact page.
+           */
+          answer: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  policy: {
+    heading: string;
+    items?:
+      | {
+          question: string;
+          /**
+           * Where an answer says “book a free strategy call”, those words link to the contact page.
+           */
+          answer: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  stillHaveQuestions: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+  };
+  meta?: {
+    /**
+     * The page title in browsers and search results; “ | {agency}” is added after it.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared. Empty: the default social image of Site settings.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Search keywords of the page.
+     */
+    keywords?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The words of /contact. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-page".
+ */
+export interface ContactPage {
+  id: number;
+  hero: {
+    eyebrow: string;
+    heading: string;
+    text: string;
+  };
+  form: {
+    heading: string;
+    intro: string;
+  };
+  bookingCard: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+  };
+  directCard: {
+    heading: string;
+    text: string;
+  };
+  serviceAreas: {
+    heading: string;
+    text: string;
+  };
+  meta?: {
+    /**
+     * The page title in browsers and search results; “ | {agency}” is added after it.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared. Empty: the default social image of Site settings.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Search keywords of the page.
+     */
+    keywords?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The words of /blog. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-page".
+ */
+export interface BlogPage {
+  id: number;
+  hero: {
+    badge: string;
+    heading: string;
+    text: string;
+  };
+  listHeading: string;
+  /**
+   * {count} is the number of posts on the page.
+   */
+  shown: string;
+  loadingMore: string;
+  endText: string;
+  errorText: string;
+  retryLabel: string;
+  cta: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+  };
+  article: {
+    backLabel: string;
+    byline: string;
+    shareLabel: string;
+    linkCopied: string;
+    shareFailed: string;
+    relatedHeading: string;
+    /**
+     * Added to every article’s category as its search keywords.
+     */
+    keyword: string;
+    cta: {
+      heading: string;
+      text: string;
+      buttonLabel: string;
+    };
+  };
+  meta?: {
+    /**
+     * The page title in browsers and search results; “ | {agency}” is added after it.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared. Empty: the default social image of Site settings.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Search keywords of the page.
+     */
+    keywords?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The words of the page every unknown address shows. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "not-found-page".
+ */
+export interface NotFoundPage {
+  id: number;
+  heading: string;
+  text: string;
+  homeLabel: string;
+  backLabel: string;
+  popularHeading: string;
+  popular?:
+    | {
+        label: string;
+        /**
+         * A path on this site such as /services, or a full https:// address.
+         */
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  bookLabel: string;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The words of the page shown when the server fails. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "server-error-page".
+ */
+export interface ServerErrorPage {
+  id: number;
+  heading: string;
+  text: string;
+  retryLabel: string;
+  homeLabel: string;
+  supportLabel: string;
+  supportSubject: string;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The words of /privacy-policy. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy-page".
+ */
+export interface PrivacyPolicyPage {
+  id: number;
+  /**
+   * The page’s name in breadcrumbs.
+   */
+  label: string;
+  heading: string;
+  intro: string;
+  /**
+   * {date} is the page’s date.
+   */
+  updated: string;
+  sections?:
+    | {
+        heading: string;
+        paragraphs?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        list?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        closing?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  related?:
+    | {
+        label: string;
+        /**
+         * A path on this site such as /services, or a full https:// address.
+         */
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * {year} is the current year.
+   */
+  footnote?: string | null;
+  meta?: {
+    /**
+     * The page title in browsers and search results; “ | {agency}” is added after it.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared. Empty: the default social image of Site settings.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Search keywords of the page.
+     */
+    keywords?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The words of /terms-of-service. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms-of-service-page".
+ */
+export interface TermsOfServicePage {
+  id: number;
+  /**
+   * The page’s name in breadcrumbs.
+   */
+  label: string;
+  heading: string;
+  intro: string;
+  /**
+   * {date} is the page’s date.
+   */
+  updated: string;
+  sections?:
+    | {
+        heading: string;
+        paragraphs?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        list?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        closing?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  related?:
+    | {
+        label: string;
+        /**
+         * A path on this site such as /services, or a full https:// address.
+         */
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * {year} is the current year.
+   */
+  footnote?: string | null;
+  meta?: {
+    /**
+     * The page title in browsers and search results; “ | {agency}” is added after it.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared. Empty: the default social image of Site settings.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Search keywords of the page.
+     */
+    keywords?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The words of /cookie-policy. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-policy-page".
+ */
+export interface CookiePolicyPage {
+  id: number;
+  /**
+   * The page’s name in breadcrumbs.
+   */
+  label: string;
+  heading: string;
+  intro: string;
+  /**
+   * {date} is the page’s date.
+   */
+  updated: string;
+  sections?:
+    | {
+        heading: string;
+        paragraphs?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        list?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        closing?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  related?:
+    | {
+        label: string;
+        /**
+         * A path on this site such as /services, or a full https:// address.
+         */
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * {year} is the current year.
+   */
+  footnote?: string | null;
+  meta?: {
+    /**
+     * The page title in browsers and search results; “ | {agency}” is added after it.
+     */
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared. Empty: the default social image of Site settings.
+     */
+    image?: (number | null) | Media;
+    /**
+     * Search keywords of the page.
+     */
+    keywords?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -944,6 +2481,1026 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   secondPlatformName?: T;
   gaMeasurementId?: T;
   socialImage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home-page_select".
+ */
+export interface HomePageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        tagline?: T;
+        aboutLinkLabel?: T;
+        bookLabel?: T;
+        highlights?:
+          | T
+          | {
+              icon?: T;
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  about?:
+    | T
+    | {
+        heading?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        servicesLinkLabel?: T;
+        bookLinkLabel?: T;
+        blogLinkLabel?: T;
+      };
+  services?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        intro?: T;
+        cards?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              link?: T;
+              secondaryLink?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                  };
+              id?: T;
+            };
+      };
+  results?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        intro?: T;
+        testimonials?:
+          | T
+          | {
+              quote?: T;
+              name?: T;
+              rating?: T;
+              id?: T;
+            };
+      };
+  whyChoose?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  faqTeaser?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              question?: T;
+              answer?: T;
+              id?: T;
+            };
+        viewAllLabel?: T;
+      };
+  bookCall?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        spotsNotice?: T;
+        buttonLabel?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page_select".
+ */
+export interface AboutPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        text?: T;
+      };
+  story?:
+    | T
+    | {
+        heading?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  mission?:
+    | T
+    | {
+        heading?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  approach?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  team?:
+    | T
+    | {
+        heading?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        roles?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  values?:
+    | T
+    | {
+        heading?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  cta?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        buttonLabel?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "services-page_select".
+ */
+export interface ServicesPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        text?: T;
+      };
+  cards?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        link?: T;
+        secondaryLink?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+            };
+        id?: T;
+      };
+  process?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        steps?:
+          | T
+          | {
+              number?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  highlights?:
+    | T
+    | {
+        heading?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  cta?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        buttonLabel?: T;
+        secondaryLabel?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-management-page_select".
+ */
+export interface AccountManagementPageSelect<T extends boolean = true> {
+  label?: T;
+  serviceType?: T;
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        text?: T;
+        ctaLabel?: T;
+      };
+  included?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  benefits?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  approach?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        blocks?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  whyItWorks?:
+    | T
+    | {
+        heading?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  closing?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        buttonLabel?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketing-page_select".
+ */
+export interface MarketingPageSelect<T extends boolean = true> {
+  label?: T;
+  serviceType?: T;
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        text?: T;
+        ctaLabel?: T;
+      };
+  included?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  benefits?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  approach?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        blocks?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  whyItWorks?:
+    | T
+    | {
+        heading?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  closing?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        buttonLabel?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-management-page_select".
+ */
+export interface ChatManagementPageSelect<T extends boolean = true> {
+  label?: T;
+  serviceType?: T;
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        text?: T;
+        ctaLabel?: T;
+      };
+  included?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  benefits?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        items?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  approach?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        blocks?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              points?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+      };
+  whyItWorks?:
+    | T
+    | {
+        heading?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        points?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  closing?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        buttonLabel?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-page_select".
+ */
+export interface FaqPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        text?: T;
+      };
+  general?:
+    | T
+    | {
+        heading?: T;
+        items?:
+          | T
+          | {
+              question?: T;
+              answer?: T;
+              id?: T;
+            };
+      };
+  policy?:
+    | T
+    | {
+        heading?: T;
+        items?:
+          | T
+          | {
+              question?: T;
+              answer?: T;
+              id?: T;
+            };
+      };
+  stillHaveQuestions?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        buttonLabel?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-page_select".
+ */
+export interface ContactPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        text?: T;
+      };
+  form?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  bookingCard?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        buttonLabel?: T;
+      };
+  directCard?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
+  serviceAreas?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-page_select".
+ */
+export interface BlogPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        badge?: T;
+        heading?: T;
+        text?: T;
+      };
+  listHeading?: T;
+  shown?: T;
+  loadingMore?: T;
+  endText?: T;
+  errorText?: T;
+  retryLabel?: T;
+  cta?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        buttonLabel?: T;
+      };
+  article?:
+    | T
+    | {
+        backLabel?: T;
+        byline?: T;
+        shareLabel?: T;
+        linkCopied?: T;
+        shareFailed?: T;
+        relatedHeading?: T;
+        keyword?: T;
+        cta?:
+          | T
+          | {
+              heading?: T;
+              text?: T;
+              buttonLabel?: T;
+            };
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "not-found-page_select".
+ */
+export interface NotFoundPageSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  homeLabel?: T;
+  backLabel?: T;
+  popularHeading?: T;
+  popular?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  bookLabel?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "server-error-page_select".
+ */
+export interface ServerErrorPageSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  retryLabel?: T;
+  homeLabel?: T;
+  supportLabel?: T;
+  supportSubject?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-policy-page_select".
+ */
+export interface PrivacyPolicyPageSelect<T extends boolean = true> {
+  label?: T;
+  heading?: T;
+  intro?: T;
+  updated?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        list?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        closing?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  related?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  footnote?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "terms-of-service-page_select".
+ */
+export interface TermsOfServicePageSelect<T extends boolean = true> {
+  label?: T;
+  heading?: T;
+  intro?: T;
+  updated?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        list?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        closing?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  related?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  footnote?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cookie-policy-page_select".
+ */
+export interface CookiePolicyPageSelect<T extends boolean = true> {
+  label?: T;
+  heading?: T;
+  intro?: T;
+  updated?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        paragraphs?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        list?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        closing?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  related?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  footnote?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+      };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

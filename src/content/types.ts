@@ -1,29 +1,35 @@
-/** Shapes of the site's marketing copy. The copy itself lives in ./site-content.ts and ./legal.ts. */
+/**
+ * Shapes of the site's marketing copy. Each page's own copy is edited in /cms (src/lib/pages, seeded from
+ * src/seed/pages); the shared copy lives in ./site-content.ts.
+ */
 
-export type IconName =
-  | 'award'
-  | 'bar-chart'
-  | 'calendar'
-  | 'check'
-  | 'clock'
-  | 'dollar-sign'
-  | 'eye'
-  | 'globe'
-  | 'graduation-cap'
-  | 'handshake'
-  | 'heart'
-  | 'lightbulb'
-  | 'lock'
-  | 'megaphone'
-  | 'message-circle'
-  | 'rocket'
-  | 'shield'
-  | 'sparkles'
-  | 'star'
-  | 'target'
-  | 'trending-up'
-  | 'users'
-  | 'zap'
+export const ICON_NAMES = [
+  'award',
+  'bar-chart',
+  'calendar',
+  'check',
+  'clock',
+  'dollar-sign',
+  'eye',
+  'globe',
+  'graduation-cap',
+  'handshake',
+  'heart',
+  'lightbulb',
+  'lock',
+  'megaphone',
+  'message-circle',
+  'rocket',
+  'shield',
+  'sparkles',
+  'star',
+  'target',
+  'trending-up',
+  'users',
+  'zap',
+] as const
+
+export type IconName = (typeof ICON_NAMES)[number]
 
 /** Values the copy is written against; the running site fills them from its configuration. */
 export type ContentSite = {
@@ -35,11 +41,13 @@ export type ContentSite = {
   secondPlatform: string
 }
 
-export type PageSeo = { title: string; description: string; keywords: string[] }
+/** `title` is followed by " | {agency}" in the document title; `image` replaces the default social image. */
+export type PageSeo = { title: string; description: string; keywords: string[]; image?: { url: string; width?: number; height?: number; alt?: string } }
 export type NavItem = { href: string; label: string }
 export type Link = { href: string; label: string }
 export type ServiceCard = { icon: IconName; title: string; description: string; link: string; secondaryLink?: Link }
-export type Testimonial = { quote: string; name: string; rating: 5 }
+/** `rating`: whole stars, 1 to 5. */
+export type Testimonial = { quote: string; name: string; rating: number }
 export type FeatureItem = { icon: IconName; title: string; description: string }
 export type ProcessStep = { number: string; title: string; description: string }
 export type FaqItem = { question: string; answer: string }
@@ -420,3 +428,7 @@ export type MonitoringCopy = {
   reportOf: string
   backToLatest: string
 }
+
+/** The parts of SiteContent edited page by page in /cms (src/lib/pages); the rest is every page's shared copy. */
+export type PageCopyKey = 'home' | 'about' | 'services' | 'servicePages' | 'faq' | 'contact' | 'blog' | 'notFound' | 'serverError'
+export type SiteChrome = Omit<SiteContent, PageCopyKey>

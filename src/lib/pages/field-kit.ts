@@ -1,0 +1,116 @@
+import type { ArrayField, Field, GroupField, SelectField, TextareaField, TextField } from 'payload'
+
+import { ICON_NAMES } from '@/content/types'
+
+/** The placeholders any page text may use; filled from Site settings when the page renders. */
+export const PLACEHOLDERS = ['agency', 'platform', 'secondPlatform', 'email', 'bookingHost'] as const
+export type Placeholder = (typeof PLACEHOLDERS)[number]
+
+export const PLACEHOLDER_HELP =
+  'Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host).'
+
+/** Marks an array of one-line rows that the site reads as a plain list of strings. */
+export const STRING_LIST = 'stringList'
+/** Marks a group the site treats as absent when every value in it is empty. */
+export const OPTIONAL_GROUP = 'optionalGroup'
+/** Marks a list of texts the site treats as absent when it has no rows. */
+export const OPTIONAL_LIST = 'optionalList'
+
+const LINE_MAX = 300
+const PROSE_MAX = 5_000
+
+type Labels = { label?: string; description?: string }
+
+/** A required one-line text. */
+export function line(name: string, { label, description }: Labels = {}): TextField {
+  return { name, type: 'text', label, required: true, maxLength: LINE_MAX, admin: description ? { description } : undefined }
+}
+
+/** A one-line text that may stay empty. */
+export function optionalLine(name: string, { label, description }: Labels = {}): TextField {
+  return { name, type: 'text', label, maxLength: LINE_MAX, admin: description ? { description } : undefined }
+}
+
+/** A required paragraph. */
+export function prose(name: string, { label, description }: Labels = {}): TextareaField {
+  return { name, type: 'textarea', label, required: true, maxLength: PROSE_MAX, admin: { rows: 3, description } }
+}
+
+/** A paragraph that may stay empty. */
+export function optionalProse(name: string, { label, description }: Labels = {}): TextareaField {
+  return { name, type: 'textarea', label, maxLength: PROSE_MAX, admin: { rows: 3, description } }
+}
+
+export function group(name: string, fields: Field[], { label, description }: Labels = {}): GroupField {
+  return { name, type: 'group', label, fields, admin: description ? { description } : undefined }
+}
+
+/** A group the page leaves out when it is empty (an optional section). */
+export function optionalGroup(name: string, fields: Field[], labels: Labels = {}): GroupField {
+  return { ...group(name, fields, labels), custom: { [OPTIONAL_GROUP]: true } }
+}
+
+type ListOptions = Labels & { singular: string; minRows?: number; maxRows?: number; rowLabel?: string }
+
+/** Rows editors add, remove and drag into order. */
+export function list(name: string, fields: Field[], { label, description, singular, minRows = 1, maxRows = 50 }: ListOptions): ArrayField {
+  return {
+    name,
+    type: 'array',
+    label,
+    labels: { singular, plural: label ?? `${singular}s` },
+    minRows,
+    maxRows,
+    fields,
+    admin: { description, initCollapsed: true },
+  }
+}
+
+/** A list of paragraphs or bullet points (each row one text); `optional`: absent from the copy when empty. */
+export function strings(name: string, options: ListOptions & { multiline?: boolean; optional?: boolean }): ArrayField {
+  const text = options.multiline === false ? line('text', { label: options.singular }) : prose('text', { label: options.singular })
+  const minRows = options.optional ? 0 : options.minRows
+  return {
+    ...list(name, [text], { ...options, minRows }),
+    custom: { [STRING_LIST]: true, [OPTIONAL_LIST]: Boolean(options.optional) },
+    admin: { description: options.description, initCollapsed: false },
+  }
+}
+
+export function icon(name = 'icon'): SelectField {
+  return { name, type: 'select', required: true, options: ICON_NAMES.map((value) => ({ label: value, value })) }
+}
+
+const SAFE_HREF = /^(\/(?![/\\])[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+)$/
+
+/** A link target: a path on this site (/services), an http(s) address or mailto:. */
+export function href(name = 'href', { required = true }: { required?: boolean } = {}): TextField {
+  return {
+    name,
+    type: 'text',
+    label: 'Link',
+    required,
+    maxLength: 500,
+    validate: (value: string | null | undefined) => {
+      if (!value) return required ? 'Enter a link: a path such as /services, or an https:// address.' : true
+      return SAFE_HREF.test(value) ? true : 'A link is a path on this site (/services), an http(s):// address or mailto:.'
+    },
+    admin: { description: 'A path on this site such as /services, or a full https:// address.' },
+  }
+}
+
+/** A text and where it leads. */
+export function link(name: string, labels: Labels = {}): GroupField {
+  return group(name, [{ type: 'row', fields: [line('label', { label: 'Text' }), href()] }], labels)
+}
+
+export function optionalLink(name: string, labels: Labels = {}): GroupField {
+  return optionalGroup(name, [{ type: 'row', fields: [optionalLine('label', { label: 'Text' }), href('href', { required: false })] }], labels)
+}
+
+// Shapes the copy repeats (src/content/types.ts).
+export const heroFields = (): Field[] => [line('eyebrow'), line('heading'), prose('text')]
+export const ctaFields = (): Field[] => [line('heading'), prose('text'), line('buttonLabel', { label: 'Button' })]
+export const featureFields = (): Field[] => [icon(), line('title'), prose('description')]
+export const faqFields = (): Field[] => [line('question'), prose('answer', { description: 'Where an answer says “book a free strategy call”, those words link to the contact page.' })]
+export const serviceCardFields = (): Field[] => [icon(), line('title'), prose('description'), href('link'), optionalLink('secondaryLink', { label: 'Second link (optional)' })]

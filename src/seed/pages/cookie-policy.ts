@@ -1,0 +1,77 @@
+import type { LegalPageContent } from '@/content/types'
+
+export const cookiePolicySeed: LegalPageContent = {
+  seo: {
+    title: 'Cookie Policy',
+    description:
+      'Which cookies and similar technologies our website uses, the third-party tools involved, and how to accept, refuse or change your cookie preferences.',
+    keywords: ['cookie policy', 'cookies', 'cookie consent', 'analytics cookies', 'marketing cookies', 'privacy'],
+  },
+  label: 'Cookie Policy',
+  heading: 'Cookie Policy',
+  updated: 'Last Updated: January 2025',
+  related: [
+    {
+      href: '/privacy-policy',
+      label: 'Privacy Policy',
+    },
+    {
+      href: '/terms-of-service',
+      label: 'Terms of Service',
+    },
+  ],
+  intro:
+    "This Cookie Policy explains how {agency} uses cookies and similar technologies, such as your browser's local storage, on our website. Cookies are small files that a website stores on your device to remember information about your visit. Apart from essential storage, we only use them with your consent.",
+  sections: [
+    {
+      heading: 'Essential Cookies',
+      paragraphs: [
+        'Essential cookies and storage are needed for the website to work and cannot be switched off. They remember your cookie consent choice and keep your live chat conversation linked to your browser through a random visitor identifier.',
+        'These items do not track you across other websites and are not used for advertising.',
+      ],
+    },
+    {
+      heading: 'Performance Cookies',
+      paragraphs: [
+        'Performance cookies help us understand how visitors use our website, for example which pages are viewed, how far visitors scroll and how long pages take to load. The information is aggregated and used to improve the site.',
+        'Performance cookies are only set if you allow them.',
+      ],
+    },
+    {
+      heading: 'Functional Cookies',
+      paragraphs: [
+        'Functional cookies enable enhanced features and personalization, such as remembering your preferences and supporting embedded tools from third-party providers.',
+        'If you do not allow them, some features may not work as smoothly, but the core website remains available.',
+      ],
+    },
+    {
+      heading: 'Marketing Cookies',
+      paragraphs: [
+        'Marketing cookies are used to measure the effectiveness of our advertising and to show relevant ads on other websites and social networks.',
+        'Marketing cookies are only set if you allow them, and we never use them to identify you by name.',
+      ],
+    },
+    {
+      heading: 'Third-Party Tools',
+      paragraphs: ['Some cookies are set by third-party services we use. Each provider handles information under its own privacy policy:'],
+      list: [
+        'Google Analytics (performance): measures page views, scroll depth and general site usage.',
+        'Advertising pixel (marketing): measures how well our ads perform and helps us reach relevant audiences.',
+        '{bookingHost} (scheduling): handles bookings for strategy calls on its own website, which opens in a new tab and sets its own cookies.',
+      ],
+    },
+    {
+      heading: 'Managing Your Consent',
+      paragraphs: [
+        'When you first visit our website, a cookie banner asks for your consent. You can choose Accept All, or select Manage Preferences to switch performance, functional and marketing cookies on or off individually and save your choice.',
+        "Your choice is saved in your browser's local storage and remembered for 6 months, after which we will ask you again. To change your choice sooner, clear this site's data in your browser settings and the banner will appear on your next visit. You can also block or delete cookies through your browser settings at any time.",
+      ],
+    },
+    {
+      heading: 'Contact',
+      paragraphs: [
+        'If you have any questions about our use of cookies, please e-mail us at {email}. For more information about how we handle personal data, please read our Privacy Policy and Terms of Service.',
+      ],
+    },
+  ],
+}

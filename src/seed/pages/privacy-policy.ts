@@ -1,0 +1,85 @@
+import type { LegalPageContent } from '@/content/types'
+
+export const privacyPolicySeed: LegalPageContent = {
+  seo: {
+    title: 'Privacy Policy',
+    description:
+      'How we collect, use and protect your personal information when you visit our website, contact us, chat with our team or book a strategy call.',
+    keywords: ['privacy policy', 'personal data', 'data protection', 'GDPR rights', 'cookies', 'confidentiality'],
+  },
+  label: 'Privacy Policy',
+  heading: 'Privacy Policy',
+  updated: 'Last Updated: {date}',
+  related: [
+    {
+      href: '/faq',
+      label: 'FAQ',
+    },
+    {
+      href: '/contact',
+      label: 'Contact Us',
+    },
+  ],
+  intro:
+    'This Privacy Policy explains how {agency} ("we", "us" or "our") collects, uses and protects personal information when you visit our website, send us a message, chat with our team or book a strategy call. We take your privacy seriously and only collect what we need to respond to you and provide our services.',
+  sections: [
+    {
+      heading: 'Information We Collect',
+      paragraphs: [
+        'Information you give us: when you use our contact form we collect your name, e-mail address, subject and message. When you use the live chat we collect the name, e-mail address and/or phone number you provide and the content of your messages. When you book a call, the scheduling service collects the details you enter in its booking form.',
+        'Information collected automatically: if you allow performance or marketing cookies, we collect information about how you use the website, such as the pages you visit, how far you scroll, your browser and device type, your approximate location and the site that referred you. To keep your chat conversation available between visits, we also store a random visitor identifier in your browser.',
+        'If you become a client, we process additional information needed to manage your account, such as contact details and account performance data. This is covered by your individual agreement and NDA.',
+      ],
+    },
+    {
+      heading: 'How We Use Your Information',
+      paragraphs: [
+        'We use your information to respond to your messages and chat requests, to prepare for and hold strategy calls, to provide and improve our services, to understand how visitors use our website and to measure the effectiveness of our advertising where you have consented to this.',
+        'We do not sell your personal information, and we do not use it for any purpose that is incompatible with the reasons it was collected. We only send you marketing communications if you have asked for them, and you can opt out at any time.',
+      ],
+    },
+    {
+      heading: 'Data Protection & Security',
+      paragraphs: [
+        'We protect your information with appropriate technical and organizational measures, including encrypted connections (HTTPS), access controls that limit personal data to the team members who need it, and confidentiality obligations for everyone who works with us.',
+        'We keep personal information only for as long as it is needed for the purposes described in this policy or as required by law, and then delete or anonymize it. No method of transmission or storage is completely secure, but we work hard to protect your information and will act promptly if a problem occurs.',
+      ],
+    },
+    {
+      heading: 'Cookies & Analytics',
+      paragraphs: [
+        'Our website uses essential storage that is needed for the site to work, such as remembering your cookie choices. Performance, functional and marketing cookies are only used if you accept them through our cookie banner.',
+        'Your consent choice is stored in your browser so we do not ask you on every visit. For details about the cookies and tools we use and how to change your preferences, please see our Cookie Policy.',
+      ],
+    },
+    {
+      heading: 'Third-Party Services',
+      paragraphs: [
+        'We rely on trusted service providers to run our website and business: a hosting and database provider that stores contact and chat messages, an e-mail delivery service, an analytics service (Google Analytics), an advertising pixel and an external scheduling service ({bookingHost}) for booking strategy calls.',
+        'These providers process information on our behalf or under their own privacy policies, which we encourage you to read. Some of them may process data outside your country; where this happens, we rely on appropriate safeguards such as standard contractual clauses.',
+      ],
+    },
+    {
+      heading: 'Your Rights',
+      paragraphs: ['Depending on where you live, you have rights over your personal information, including the following:'],
+      closing: [
+        'To exercise any of these rights, e-mail us at {email}. We may need to verify your identity before acting on your request, and we will respond within the time required by applicable law. You also have the right to lodge a complaint with your local data protection authority.',
+      ],
+      list: [
+        'Access: ask for a copy of the personal information we hold about you.',
+        'Correction: ask us to correct information that is inaccurate or incomplete.',
+        'Deletion: ask us to delete your personal information, unless we are required to keep it.',
+        'Export: receive your information in a structured, machine-readable format.',
+        'Objection: object to processing based on our legitimate interests, including direct marketing.',
+        'Restriction: ask us to limit how we use your information while a concern is being resolved.',
+      ],
+    },
+    {
+      heading: 'Contact Us',
+      paragraphs: [
+        'If you have any questions about this Privacy Policy or how we handle your information, please e-mail us at {email}.',
+        'You can also find answers to common questions in our FAQ or send us a message through our contact page.',
+      ],
+    },
+  ],
+}

@@ -1,0 +1,119 @@
+/**
+ * Page copy in the CMS (one Payload global per page): seeded once from src/seed/pages so a fresh
+ * install reads as the seed does, edited by editors and admins, published or kept as a draft, and what
+ * every page renders with once published.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { siteConfig } from '../../src/config/site'
+import { content, legalContent, placeholderValues } from '../../src/content/content'
+import { fill } from '../../src/content/fill'
+import { mapStrings } from '../../src/lib/pages/convert'
+import { loadPageCopy, pageFromDoc, seedPages } from '../../src/lib/pages/load'
+import { PAGE_SLUGS, PAGES } from '../../src/lib/pages/registry'
+import { bootPayload, FORBIDDEN, invalidField, type TestPayload } from '../support/payload'
+
+let ctx: TestPayload
+let payload: Payload
+
+let users = 0
+async function user(role: 'admin' | 'editor' | 'support') {
+  const username = `pages-${role}-${++users}`
+  return payload.create({ collection: 'users', overrideAccess: true, data: { username, role, password: `${username} copper lantern` } })
+}
+
+const filled = <T>(value: T): T => mapStrings(value, (text) => fill(text, placeholderValues(siteConfig())))
+
+beforeAll(async () => {
+  ctx = await bootPayload('pages')
+  payload = ctx.payload
+})
+
+afterAll(async () => {
+  await ctx?.close()
+})
+
+describe('seeding', () => {
+  it('a fresh database holds every page’s seed copy, published, and reads it back as written', async () => {
+    for (const slug of PAGE_SLUGS) {
+      const doc = await payload.findGlobal({ slug, depth: 1, overrideAccess: true })
+      expect(doc._status, slug).toBe('published')
+      // Nothing of the seed is lost or changed by the way it is stored (a service page's slug is its route's, not copy).
+      const { slug: _route, ...seed } = PAGES[slug].seed as Record<string, unknown>
+      expect(pageFromDoc(slug, doc), slug).toEqual(seed)
+    }
+    expect(await seedPages(payload)).toBe(0)
+  })
+
+  it('the site renders the seed copy with its placeholders filled from the site settings', () => {
+    expect(content().home).toEqual(filled(PAGES['home-page'].seed))
+    expect(content().servicePages['chat-management']).toEqual(filled(PAGES['chat-management-page'].seed))
+    expect(legalContent('cookies')).toEqual(filled(PAGES['cookie-policy-page'].seed))
+    expect(content().home.hero.heading).toContain(siteConfig().platform)
+    expect(JSON.stringify(legalContent('privacy'))).toContain(siteConfig().contactEmail)
+    expect(JSON.stringify(content())).not.toMatch(/\{(agency|platform|secondPlatform|email|bookingHost)\}/)
+  })
+
+  it('never overwrites what an editor published', async () => {
+    const editor = await user('editor')
+    const doc = await payload.findGlobal({ slug: 'about-page', overrideAccess: true })
+    await payload.updateGlobal({ slug: 'about-page', overrideAccess: false, user: editor, data: { ...doc, hero: { ...doc.hero, heading: 'Edited about heading' }, _status: 'published' } })
+    expect(await seedPages(payload)).toBe(0)
+    expect((await payload.findGlobal({ slug: 'about-page', overrideAccess: true })).hero.heading).toBe('Edited about heading')
+  })
+})
+
+describe('publishing', () => {
+  it('a published change is what the page renders, with no restart; {agency} is filled in', async () => {
+    const doc = await payload.findGlobal({ slug: 'home-page', overrideAccess: true })
+    const testimonials = [...(doc.results.testimonials ?? []).map(({ id: _id, ...row }) => row), { quote: 'A new testimonial from the CMS.', name: 'Dana', rating: 4 }]
+    const [first, second, ...rest] = (doc.faqTeaser.items ?? []).map(({ id: _id, ...row }) => row)
+    await payload.updateGlobal({
+      slug: 'home-page',
+      overrideAccess: true,
+      data: { ...doc, hero: { ...doc.hero, heading: 'Grow with {agency}' }, results: { ...doc.results, testimonials }, faqTeaser: { ...doc.faqTeaser, items: [second!, first!, ...rest] }, _status: 'published' },
+    })
+    await expect.poll(() => content().home.hero.heading).toBe(`Grow with ${siteConfig().agencyName}`)
+    expect(content().home.results.testimonials.at(-1)).toEqual({ quote: 'A new testimonial from the CMS.', name: 'Dana', rating: 4 })
+    expect(content().home.faqTeaser.items.slice(0, 2).map((item) => item.question)).toEqual([second!.question, first!.question].map((q) => filled(q)))
+  })
+
+  it('a saved draft changes nothing visitors see; editors read it, visitors and support staff get the published copy', async () => {
+    const editor = await user('editor')
+    const support = await user('support')
+    const doc = await payload.findGlobal({ slug: 'faq-page', overrideAccess: true })
+    const published = doc.hero.heading
+    await payload.updateGlobal({ slug: 'faq-page', overrideAccess: false, user: editor, draft: true, data: { hero: { ...doc.hero, heading: 'A draft heading' }, _status: 'draft' } })
+    expect(await loadPageCopy(payload)).toBe(false)
+    expect(content().faq.hero.heading).toBe(filled(published))
+    expect((await payload.findGlobal({ slug: 'faq-page', draft: true, overrideAccess: false, user: editor })).hero.heading).toBe('A draft heading')
+    for (const reader of [undefined, support]) {
+      const seen = await payload.findGlobal({ slug: 'faq-page', draft: true, overrideAccess: false, user: reader })
+      expect(seen.hero.heading).toBe(published)
+    }
+  })
+})
+
+describe('access and validation', () => {
+  it('support staff and visitors cannot change a page; editors and admins can', async () => {
+    const support = await user('support')
+    const data = { heading: 'Not allowed' }
+    await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: false, user: support, data })).rejects.toMatchObject(FORBIDDEN)
+    await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: false, data })).rejects.toMatchObject(FORBIDDEN)
+    const admin = await user('admin')
+    await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: false, user: admin, data: { heading: 'Lost?', _status: 'published' } })).resolves.toMatchObject({ heading: 'Lost?' })
+    await expect.poll(() => content().notFound.heading).toBe('Lost?')
+  })
+
+  it('a link to a script or another scheme is refused', async () => {
+    const doc = await payload.findGlobal({ slug: 'not-found-page', overrideAccess: true })
+    const popular = [{ label: 'Evil', href: 'javascript:alert(1)' }]
+    await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: true, data: { ...doc, popular, _status: 'published' } })).rejects.toMatchObject(invalidField('popular.0.href'))
+    await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: true, data: { ...doc, popular: [{ label: 'Evil', href: '//evil.example' }], _status: 'published' } })).rejects.toMatchObject(invalidField('popular.0.href'))
+  })
+
+  it('a published page cannot lose a required text', async () => {
+    await expect(payload.updateGlobal({ slug: 'server-error-page', overrideAccess: true, data: { heading: '', _status: 'published' } })).rejects.toMatchObject(invalidField('heading'))
+  })
+})
