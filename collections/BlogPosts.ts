@@ -19,6 +19,7 @@ import { readTimeOf, WORDS_PER_MINUTE } from '../src/lib/blog/read-time'
 import { postChange, revalidateBlog } from '../src/lib/blog/revalidate'
 import { redirectRenamedPost, reloadRedirectsEverywhere } from '../src/lib/redirects/load'
 import type { BlogPost } from '../src/payload-types'
+import { LIVE_PREVIEW_BREAKPOINTS } from '../src/config/live-preview'
 import { siteConfig, slugify } from '../src/config/site'
 import { auditDeletion } from './AuditLog'
 
@@ -163,11 +164,7 @@ export const BlogPosts: CollectionConfig = {
     // saved version, drafts included, for signed-in editors and admins only (src/app/(site)/preview/).
     livePreview: {
       url: ({ data }) => previewUrl(data?.id),
-      breakpoints: [
-        { name: 'phone', label: 'Phone', width: 375, height: 667 },
-        { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
-        { name: 'desktop', label: 'Desktop', width: 1280, height: 800 },
-      ],
+      breakpoints: LIVE_PREVIEW_BREAKPOINTS,
     },
     preview: (doc) => previewUrl(doc?.id),
   },

@@ -2,11 +2,16 @@ import { MetaDescriptionField, MetaImageField, MetaTitleField, OverviewField, Pr
 import type { Access, Field, GlobalAfterChangeHook, GlobalConfig, Where } from 'payload'
 
 import { contentManagers, hasRole, shownTo } from '../src/access/roles'
+import { LIVE_PREVIEW_BREAKPOINTS } from '../src/config/live-preview'
+import { siteConfig } from '../src/config/site'
 import { PLACEHOLDER_HELP } from '../src/lib/pages/field-kit'
 import { hasSeo, keywordsField, PAGE_FIELDS } from '../src/lib/pages/fields'
 import { revalidatePage, SEEDING_PAGES } from '../src/lib/pages/load'
 import { PAGE_SLUGS, PAGES } from '../src/lib/pages/registry'
 import type { PageSlug } from '../src/lib/pages/registry'
+
+const AUTOSAVE_MS = 800
+const previewUrl = (slug: PageSlug) => `${siteConfig().baseUrl}/preview/pages/${slug}`
 
 /** Editors and admins read drafts too; everyone else (visitors, support staff) the published copy only. */
 const publishedOrContentManager: Access = ({ req }) => {
@@ -24,13 +29,14 @@ const seoTab = (): Field[] => [
   PreviewField({ titlePath: 'meta.title', descriptionPath: 'meta.description', hasGenerateFn: false }),
 ]
 
-/** A published change shows on the pages that carry it; a saved draft changes nothing visitors see. */
+/** A publish shows on the pages that carry the copy; a saved draft changes nothing visitors see. */
 const publishPage =
   (slug: PageSlug): GlobalAfterChangeHook =>
-  async ({ doc, previousDoc, req, context }) => {
+  async ({ doc, req, context }) => {
     if (context[SEEDING_PAGES]) return
-    const published = (d: unknown) => (d as { _status?: unknown } | undefined)?._status === 'published'
-    if (!published(doc) && !published(previousDoc)) return
+    // A draft (an autosave included) is kept in the versions only: the published copy is unchanged.
+    // A restored version is looked at again whatever it was (Payload's hook sees the version record).
+    if ((doc as { _status?: unknown })._status !== 'published' && !context.isRestoringVersion) return
     await revalidatePage(req, slug)
   }
 
@@ -44,10 +50,14 @@ function pageGlobal(slug: PageSlug): GlobalConfig {
     access: { read: publishedOrContentManager, readVersions: contentManagers, update: contentManagers },
     admin: {
       group: 'Pages',
+      // The latest version, drafts included, for signed-in editors and admins only (src/app/(site)/preview/).
+      livePreview: { url: () => previewUrl(slug), breakpoints: LIVE_PREVIEW_BREAKPOINTS },
+      preview: () => previewUrl(slug),
       hidden: shownTo('admin', 'editor'),
       description: `The words of ${page.path === '/404' ? 'the page every unknown address shows' : page.path === '/500' ? 'the page shown when the server fails' : page.path}. ${PLACEHOLDER_HELP} Publish shows a change on the site within a second; Save draft keeps it from visitors.`,
     },
-    versions: { drafts: true, max: 25 },
+    // Autosave keeps a draft of what the editor types; the live preview beside the form reloads on each one.
+    versions: { drafts: { autosave: { interval: AUTOSAVE_MS } }, max: 25 },
     hooks: { afterChange: [publishPage(slug)] },
     fields: hasSeo(slug)
       ? [

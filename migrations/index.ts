@@ -8,7 +8,7 @@ import * as migration_20261125_055045_audit_log from './20261125_055045_audit_lo
 import * as migration_20261125_062218_blog_read_time_override from './20261125_062218_blog_read_time_override';
 import * as migration_20261125_120920_site_settings from './20261125_120920_site_settings';
 import * as migration_20261125_123129_redirects from './20261125_123129_redirects';
-import * as migration_20261125_204020_pages from './20261125_204020_pages';
+import * as migration_20261125_204851_pages from './20261125_204851_pages';
 
 export const migrations = [
   {
@@ -62,8 +62,8 @@ export const migrations = [
     name: '20261125_123129_redirects',
   },
   {
-    up: migration_20261125_204020_pages.up,
-    down: migration_20261125_204020_pages.down,
-    name: '20261125_204020_pages'
+    up: migration_20261125_204851_pages.up,
+    down: migration_20261125_204851_pages.down,
+    name: '20261125_204851_pages'
   },
 ];

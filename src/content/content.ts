@@ -1,6 +1,7 @@
 import { siteConfig } from '@/config/site'
 import type { SiteConfig } from '@/config/site'
 import type { LegalPage, PageCopy } from '@/lib/pages/registry'
+import { previewedPages } from '@/lib/pages/preview-scope'
 import { pageCopy } from '@/lib/pages/store'
 import type { PlaceholderValues } from '@/lib/pages/store'
 
@@ -23,7 +24,7 @@ let cached: { site: SiteConfig; chrome: SiteChrome; pages: PageCopy; content: Si
 /** The site's copy: each page's as last published in /cms, and the shared copy, filled with the site settings. */
 export function content(): SiteContent {
   const site = siteConfig()
-  const pages = pageCopy(placeholderValues(site))
+  const pages = pageCopy(placeholderValues(site), previewedPages())
   if (cached?.site !== site || cached.pages !== pages) {
     const chrome = cached?.site === site ? cached.chrome : getSiteContent(site)
     const { legal: _legal, ...pageParts } = pages
@@ -33,5 +34,5 @@ export function content(): SiteContent {
 }
 
 export function legalContent(page: LegalPage): LegalPageContent {
-  return pageCopy(placeholderValues(siteConfig())).legal[page]
+  return pageCopy(placeholderValues(siteConfig()), previewedPages()).legal[page]
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { E2E_ADMIN_PASSWORD, expect, test } from './fixtures'
-import { cmsPress } from './staff'
+import { cmsPress, cmsType } from './staff'
 
 test('the seeded admin signs in to the CMS at /cms', async ({ page }) => {
   await page.goto('/cms/login')
@@ -28,8 +28,8 @@ test('a wrong password is refused at /cms', async ({ page }) => {
  * the field. The field's error can be cleared again by a form-state answer to the last keystrokes
  * arriving after the save's; the toast cannot.
  */
-async function save(page: Page, status: number, message?: string) {
-  await cmsPress(page, /^save$/i, async () => {
+async function save(page: Page, status: number, message: string | undefined, enter: () => Promise<void>) {
+  const outcome = async () => {
     const patched = await page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/users/'), { timeout: 5_000 })
     const body = await patched.text()
     expect(patched.status(), body).toBe(status)
@@ -37,7 +37,8 @@ async function save(page: Page, status: number, message?: string) {
     expect(body).toContain(message)
     const toast = page.locator('.payload-toast-container').getByText(/current ?password/i)
     await expect(page.getByText(message).or(toast).first()).toBeVisible({ timeout: 4_000 })
-  })
+  }
+  await cmsPress(page, /^save$/i, outcome, enter)
 }
 
 test("changing one's own password in /cms asks for the current one", async ({ page, request }) => {
@@ -56,13 +57,17 @@ test("changing one's own password in /cms asks for the current one", async ({ pa
   await expect(page).toHaveURL(/\/cms\/?$/)
   await page.goto('/cms/account')
   await page.getByRole('button', { name: /change password/i }).click()
-  await page.getByLabel(/^new password/i).fill(newPassword)
-  await page.getByLabel(/^confirm password/i).fill(newPassword)
-  await save(page, 400, 'Enter your current password to set a new one.')
+  const enterNewPassword = async () => {
+    await cmsType(page.getByLabel(/^new password/i), newPassword)
+    await cmsType(page.getByLabel(/^confirm password/i), newPassword)
+  }
+  await save(page, 400, 'Enter your current password to set a new one.', enterNewPassword)
   expect((await request.post('/api/users/login', { data: { username, password: newPassword } })).status()).toBe(401)
 
-  await page.getByLabel(/current password/i).fill(oldPassword)
-  await save(page, 200)
+  await save(page, 200, undefined, async () => {
+    await enterNewPassword()
+    await cmsType(page.getByLabel(/current password/i), oldPassword)
+  })
   // Few, spaced attempts: failed sign-ins count in the sign-in throttle (five free per username and IP).
   await expect
     .poll(async () => (await request.post('/api/users/login', { data: { username, password: newPassword } })).status(), { intervals: [1_500, 3_000, 5_000], timeout: 15_000 })

@@ -1,5 +1,5 @@
 import { E2E_ADMIN_PASSWORD, expect, test } from './fixtures'
-import { adminToken, cmsPress, cmsSignIn, ensureUser } from './staff'
+import { adminToken, cmsPress, cmsSignIn, cmsType, ensureUser } from './staff'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -53,11 +53,11 @@ test('an editor’s dashboard has no staff-tool links; an admin creating a user 
   await expect(page.getByText(/New accounts start as Support, the least privileged role/)).toBeVisible()
   await expect(page.getByText(/Support: answers visitor chats at \/admin\/chat/)).toBeVisible()
   await page.getByLabel('Username').fill('weak-password-user')
-  await page.locator('input[name="password"]').fill('abc')
-  await page.locator('input[name="confirm-password"]').fill('abc')
-  await cmsPress(page, /^Save$/, () => expect(page.getByText('The password must be at least 12 characters long (it has 3).').first()).toBeVisible({ timeout: 4_000 }))
-  await page.locator('input[name="password"]').fill('password1234')
-  await page.locator('input[name="confirm-password"]').fill('password1234')
-  await cmsPress(page, /^Save$/, () => expect(page.getByText(/This password is too easy to guess/).first()).toBeVisible({ timeout: 4_000 }))
+  const enterPassword = (password: string) => async () => {
+    await cmsType(page.locator('input[name="password"]'), password)
+    await cmsType(page.locator('input[name="confirm-password"]'), password)
+  }
+  await cmsPress(page, /^Save$/, () => expect(page.getByText('The password must be at least 12 characters long (it has 3).').first()).toBeVisible({ timeout: 4_000 }), enterPassword('abc'))
+  await cmsPress(page, /^Save$/, () => expect(page.getByText(/This password is too easy to guess/).first()).toBeVisible({ timeout: 4_000 }), enterPassword('password1234'))
   await expect(page).toHaveURL(/\/cms\/collections\/users\/create/)
 })

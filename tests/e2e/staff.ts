@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { lexicalParagraph } from '../support/lexical'
 import { E2E_ADMIN_PASSWORD, expect } from './fixtures'
@@ -33,14 +33,27 @@ export async function cmsSignIn(page: Page, username: string, password: string) 
  * made while it is still building the form's state from the last keystrokes, as a person pressing that
  * fast would see; the press is then given again. `outcome` starts before each press (so it can wait
  * for a response) and should give up within a few seconds.
+ *
+ * `enter` types the form's values. It runs before the first press and again before each retry: a
+ * refused save can leave the form unmodified (Save disabled) or its error cleared by a late form-state
+ * answer, and only typing again brings the form back to the state under test.
  */
-export async function cmsPress(page: Page, name: RegExp, outcome: () => Promise<unknown>) {
+export async function cmsPress(page: Page, name: RegExp, outcome: () => Promise<unknown>, enter?: () => Promise<void>) {
   await expect(async () => {
+    if (enter) await enter()
+    // The admin asks the server for the form's state after typing; pressing before it answers races it.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
     const settled = outcome()
     settled.catch(() => undefined)
     await page.getByRole('button', { name }).click()
     await settled
-  }).toPass({ timeout: 20_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+/** Types `value` into a /cms field so the admin registers a change, even when it already holds it. */
+export async function cmsType(field: Locator, value: string) {
+  await field.fill('')
+  await field.fill(value)
 }
 
 /** Creates a blog post over REST as the seeded admin (with the first media item as its cover); its id. */

@@ -117,3 +117,23 @@ describe('access and validation', () => {
     await expect(payload.updateGlobal({ slug: 'server-error-page', overrideAccess: true, data: { heading: '', _status: 'published' } })).rejects.toMatchObject(invalidField('heading'))
   })
 })
+
+describe('versions', () => {
+  it('restoring an earlier version as a draft leaves visitors the published copy; restoring it publishes it', async () => {
+    const doc = await payload.findGlobal({ slug: 'contact-page', overrideAccess: true })
+    const original = doc.hero.heading
+    await payload.updateGlobal({ slug: 'contact-page', overrideAccess: true, data: { hero: { ...doc.hero, heading: 'Contact v2' }, _status: 'published' } })
+    await expect.poll(() => content().contact.hero.heading).toBe('Contact v2')
+    const { docs } = await payload.findGlobalVersions({ slug: 'contact-page', where: { 'version._status': { equals: 'published' } }, sort: 'updatedAt', overrideAccess: true })
+    const first = docs.find((version) => version.version.hero.heading === original)!
+    expect(first).toBeTruthy()
+
+    // What /cms's "restore as draft" does (Payload writes the version to the page's own row, as a draft).
+    await payload.db.updateGlobal({ slug: 'contact-page', data: { ...first.version, _status: 'draft' } })
+    expect(await loadPageCopy(payload)).toBe(false)
+    expect(content().contact.hero.heading).toBe('Contact v2')
+
+    await payload.restoreGlobalVersion({ slug: 'contact-page', id: String(first.id), overrideAccess: true })
+    await expect.poll(() => content().contact.hero.heading).toBe(filled(original))
+  })
+})

@@ -63,16 +63,28 @@ function unchangedSeed(slug: PageSlug, copy: Doc): boolean {
 }
 
 /**
+ * A page's published copy. Restoring an earlier version as a draft writes it to the page's own row,
+ * so that row can be a draft: the newest published version is then what visitors see.
+ */
+async function publishedDoc(payload: Payload, slug: PageSlug): Promise<Doc | undefined> {
+  const doc = (await payload.findGlobal({ slug, depth: 1, draft: false, overrideAccess: true })) as unknown as Doc
+  if (!doc.updatedAt) return undefined
+  if (doc._status === 'published') return doc
+  const { docs } = await payload.findGlobalVersions({ slug, depth: 1, limit: 1, sort: '-updatedAt', where: { 'version._status': { equals: 'published' } }, overrideAccess: true })
+  return docs[0]?.version as unknown as Doc | undefined
+}
+
+/**
  * Reads every page's published copy and makes it the copy this process renders with; whether it
  * changed. A page never published, or published as its seed, renders the seed.
  */
 export async function loadPageCopy(payload: Payload): Promise<boolean> {
   const read = pageReadStarted()
-  const docs = await Promise.all(PAGE_SLUGS.map((slug) => payload.findGlobal({ slug, depth: 1, draft: false, overrideAccess: true })))
+  const docs = await Promise.all(PAGE_SLUGS.map((slug) => publishedDoc(payload, slug)))
   const pages: Partial<Record<PageSlug, unknown>> = {}
   PAGE_SLUGS.forEach((slug, index) => {
-    const doc = docs[index] as unknown as Doc
-    if (!doc.updatedAt || doc._status !== 'published') return
+    const doc = docs[index]
+    if (!doc) return
     const copy = pageFromDoc(slug, doc)
     if (!unchangedSeed(slug, copy)) pages[slug] = copy
   })

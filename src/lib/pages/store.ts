@@ -52,9 +52,13 @@ export type PlaceholderValues = Record<Placeholder, string>
 
 let filled: { version: number; key: string; copy: PageCopy } | undefined
 
-/** Every page's copy with its placeholders filled; worked out again only when the copy or the values change. */
-export function pageCopy(values: PlaceholderValues): PageCopy {
+/**
+ * Every page's copy with its placeholders filled; worked out again only when the copy or the values
+ * change. `drafts` (a staff preview) replace the published copy of their pages for one render.
+ */
+export function pageCopy(values: PlaceholderValues, drafts?: Partial<Record<PageSlug, unknown>>): PageCopy {
   const { version, pages } = loaded()
+  if (drafts) return mapStrings(assemblePageCopy({ ...pages, ...drafts }), (text) => fill(text, values))
   const key = JSON.stringify(values)
   if (filled?.version !== version || filled.key !== key) {
     filled = { version, key, copy: mapStrings(assemblePageCopy(pages), (text) => fill(text, values)) }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
-import { hasRole, type Role, roleList } from '@/access/roles'
+import { hasRole, type Role } from '@/access/roles'
 import { ArticlePage } from '@/components/blog/ArticlePage'
 import { PreviewBar } from '@/components/preview/PreviewBar'
-import { Section } from '@/components/ui/Section'
+import { PreviewRefused } from '@/components/preview/PreviewRefused'
 import { siteConfig } from '@/config/site'
 import { loadPostPreview } from '@/lib/blog/article'
 import { currentUser } from '@/lib/auth/staff'
@@ -24,17 +24,7 @@ export default async function PostPreviewPage({ params }: Params) {
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) notFound()
   const user = await currentUser()
   if (!user) redirect(`/cms/login?redirect=${encodeURIComponent(`/preview/blog/${id}`)}`)
-  // Signed in without the role: said plainly (sending them to sign in would only send them back here).
-  if (!hasRole(user, ...PREVIEW_ROLES)) {
-    return (
-      <Section tone="cream" labelledBy="preview-refused" className="pt-32 md:pt-40">
-        <h1 id="preview-refused" className="font-display text-3xl font-semibold text-ink-950">
-          Previews are for {roleList(PREVIEW_ROLES)}
-        </h1>
-        <p className="mt-4 text-ink-700">You are signed in as {user.username}, who cannot see unpublished posts.</p>
-      </Section>
-    )
-  }
+  if (!hasRole(user, ...PREVIEW_ROLES)) return <PreviewRefused roles={PREVIEW_ROLES} username={user.username} what="unpublished posts" />
   const preview = await loadPostPreview(Number(id), user)
   if (!preview) notFound()
   return (

@@ -263,7 +263,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"latest" boolean
+  	"latest" boolean,
+  	"autosave" boolean
   );
   
   CREATE TABLE "pg_about_story_paragraphs" (
@@ -423,7 +424,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"latest" boolean
+  	"latest" boolean,
+  	"autosave" boolean
   );
   
   CREATE TABLE "pg_services_cards" (
@@ -544,7 +546,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"latest" boolean
+  	"latest" boolean,
+  	"autosave" boolean
   );
   
   CREATE TABLE "pg_svc_acct_included_items" (
@@ -716,7 +719,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"latest" boolean
+  	"latest" boolean,
+  	"autosave" boolean
   );
   
   CREATE TABLE "pg_svc_mkt_included_items" (
@@ -888,7 +892,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"latest" boolean
+  	"latest" boolean,
+  	"autosave" boolean
   );
   
   CREATE TABLE "pg_svc_chat_included_items" (
@@ -1060,7 +1065,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"latest" boolean
+  	"latest" boolean,
+  	"autosave" boolean
   );
   
   CREATE TABLE "pg_faq_general_items" (
@@ -1148,7 +1154,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"latest" boolean
+  	"latest" boolean,
+  	"autosave" boolean
   );
   
   CREATE TABLE "pg_contact_meta_keywords" (
@@ -1210,7 +1217,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"latest" boolean
+  	"latest" boolean,
+  	"autosave" boolean
   );
   
   CREATE TABLE "pg_blog_meta_keywords" (
@@ -1292,7 +1300,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"latest" boolean
+  	"latest" boolean,
+  	"autosave" boolean
   );
   
   CREATE TABLE "pg_not_found_popular" (
@@ -1338,7 +1347,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"latest" boolean
+  	"latest" boolean,
+  	"autosave" boolean
   );
   
   CREATE TABLE "pg_server_error" (
@@ -1367,7 +1377,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"latest" boolean
+  	"latest" boolean,
+  	"autosave" boolean
   );
   
   CREATE TABLE "pg_privacy_sections_paragraphs" (
@@ -1492,7 +1503,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"latest" boolean
+  	"latest" boolean,
+  	"autosave" boolean
   );
   
   CREATE TABLE "pg_terms_sections_paragraphs" (
@@ -1617,7 +1629,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"latest" boolean
+  	"latest" boolean,
+  	"autosave" boolean
   );
   
   CREATE TABLE "pg_cookies_sections_paragraphs" (
@@ -1742,7 +1755,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_created_at" timestamp(3) with time zone,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"latest" boolean
+  	"latest" boolean,
+  	"autosave" boolean
   );
   
   ALTER TABLE "pg_home_hero_highlights" ADD CONSTRAINT "pg_home_hero_highlights_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pg_home"("id") ON DELETE cascade ON UPDATE no action;
@@ -1930,6 +1944,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pg_home_v_created_at_idx" ON "_pg_home_v" USING btree ("created_at");
   CREATE INDEX "_pg_home_v_updated_at_idx" ON "_pg_home_v" USING btree ("updated_at");
   CREATE INDEX "_pg_home_v_latest_idx" ON "_pg_home_v" USING btree ("latest");
+  CREATE INDEX "_pg_home_v_autosave_idx" ON "_pg_home_v" USING btree ("autosave");
   CREATE INDEX "pg_about_story_paragraphs_order_idx" ON "pg_about_story_paragraphs" USING btree ("_order");
   CREATE INDEX "pg_about_story_paragraphs_parent_id_idx" ON "pg_about_story_paragraphs" USING btree ("_parent_id");
   CREATE INDEX "pg_about_mission_paragraphs_order_idx" ON "pg_about_mission_paragraphs" USING btree ("_order");
@@ -1965,6 +1980,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pg_about_v_created_at_idx" ON "_pg_about_v" USING btree ("created_at");
   CREATE INDEX "_pg_about_v_updated_at_idx" ON "_pg_about_v" USING btree ("updated_at");
   CREATE INDEX "_pg_about_v_latest_idx" ON "_pg_about_v" USING btree ("latest");
+  CREATE INDEX "_pg_about_v_autosave_idx" ON "_pg_about_v" USING btree ("autosave");
   CREATE INDEX "pg_services_cards_order_idx" ON "pg_services_cards" USING btree ("_order");
   CREATE INDEX "pg_services_cards_parent_id_idx" ON "pg_services_cards" USING btree ("_parent_id");
   CREATE INDEX "pg_services_process_steps_order_idx" ON "pg_services_process_steps" USING btree ("_order");
@@ -1988,6 +2004,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pg_services_v_created_at_idx" ON "_pg_services_v" USING btree ("created_at");
   CREATE INDEX "_pg_services_v_updated_at_idx" ON "_pg_services_v" USING btree ("updated_at");
   CREATE INDEX "_pg_services_v_latest_idx" ON "_pg_services_v" USING btree ("latest");
+  CREATE INDEX "_pg_services_v_autosave_idx" ON "_pg_services_v" USING btree ("autosave");
   CREATE INDEX "pg_svc_acct_included_items_order_idx" ON "pg_svc_acct_included_items" USING btree ("_order");
   CREATE INDEX "pg_svc_acct_included_items_parent_id_idx" ON "pg_svc_acct_included_items" USING btree ("_parent_id");
   CREATE INDEX "pg_svc_acct_benefits_items_order_idx" ON "pg_svc_acct_benefits_items" USING btree ("_order");
@@ -2023,6 +2040,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pg_svc_acct_v_created_at_idx" ON "_pg_svc_acct_v" USING btree ("created_at");
   CREATE INDEX "_pg_svc_acct_v_updated_at_idx" ON "_pg_svc_acct_v" USING btree ("updated_at");
   CREATE INDEX "_pg_svc_acct_v_latest_idx" ON "_pg_svc_acct_v" USING btree ("latest");
+  CREATE INDEX "_pg_svc_acct_v_autosave_idx" ON "_pg_svc_acct_v" USING btree ("autosave");
   CREATE INDEX "pg_svc_mkt_included_items_order_idx" ON "pg_svc_mkt_included_items" USING btree ("_order");
   CREATE INDEX "pg_svc_mkt_included_items_parent_id_idx" ON "pg_svc_mkt_included_items" USING btree ("_parent_id");
   CREATE INDEX "pg_svc_mkt_benefits_items_order_idx" ON "pg_svc_mkt_benefits_items" USING btree ("_order");
@@ -2058,6 +2076,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pg_svc_mkt_v_created_at_idx" ON "_pg_svc_mkt_v" USING btree ("created_at");
   CREATE INDEX "_pg_svc_mkt_v_updated_at_idx" ON "_pg_svc_mkt_v" USING btree ("updated_at");
   CREATE INDEX "_pg_svc_mkt_v_latest_idx" ON "_pg_svc_mkt_v" USING btree ("latest");
+  CREATE INDEX "_pg_svc_mkt_v_autosave_idx" ON "_pg_svc_mkt_v" USING btree ("autosave");
   CREATE INDEX "pg_svc_chat_included_items_order_idx" ON "pg_svc_chat_included_items" USING btree ("_order");
   CREATE INDEX "pg_svc_chat_included_items_parent_id_idx" ON "pg_svc_chat_included_items" USING btree ("_parent_id");
   CREATE INDEX "pg_svc_chat_benefits_items_order_idx" ON "pg_svc_chat_benefits_items" USING btree ("_order");
@@ -2093,6 +2112,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pg_svc_chat_v_created_at_idx" ON "_pg_svc_chat_v" USING btree ("created_at");
   CREATE INDEX "_pg_svc_chat_v_updated_at_idx" ON "_pg_svc_chat_v" USING btree ("updated_at");
   CREATE INDEX "_pg_svc_chat_v_latest_idx" ON "_pg_svc_chat_v" USING btree ("latest");
+  CREATE INDEX "_pg_svc_chat_v_autosave_idx" ON "_pg_svc_chat_v" USING btree ("autosave");
   CREATE INDEX "pg_faq_general_items_order_idx" ON "pg_faq_general_items" USING btree ("_order");
   CREATE INDEX "pg_faq_general_items_parent_id_idx" ON "pg_faq_general_items" USING btree ("_parent_id");
   CREATE INDEX "pg_faq_policy_items_order_idx" ON "pg_faq_policy_items" USING btree ("_order");
@@ -2112,6 +2132,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pg_faq_v_created_at_idx" ON "_pg_faq_v" USING btree ("created_at");
   CREATE INDEX "_pg_faq_v_updated_at_idx" ON "_pg_faq_v" USING btree ("updated_at");
   CREATE INDEX "_pg_faq_v_latest_idx" ON "_pg_faq_v" USING btree ("latest");
+  CREATE INDEX "_pg_faq_v_autosave_idx" ON "_pg_faq_v" USING btree ("autosave");
   CREATE INDEX "pg_contact_meta_keywords_order_idx" ON "pg_contact_meta_keywords" USING btree ("_order");
   CREATE INDEX "pg_contact_meta_keywords_parent_id_idx" ON "pg_contact_meta_keywords" USING btree ("_parent_id");
   CREATE INDEX "pg_contact_meta_meta_image_idx" ON "pg_contact" USING btree ("meta_image_id");
@@ -2123,6 +2144,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pg_contact_v_created_at_idx" ON "_pg_contact_v" USING btree ("created_at");
   CREATE INDEX "_pg_contact_v_updated_at_idx" ON "_pg_contact_v" USING btree ("updated_at");
   CREATE INDEX "_pg_contact_v_latest_idx" ON "_pg_contact_v" USING btree ("latest");
+  CREATE INDEX "_pg_contact_v_autosave_idx" ON "_pg_contact_v" USING btree ("autosave");
   CREATE INDEX "pg_blog_meta_keywords_order_idx" ON "pg_blog_meta_keywords" USING btree ("_order");
   CREATE INDEX "pg_blog_meta_keywords_parent_id_idx" ON "pg_blog_meta_keywords" USING btree ("_parent_id");
   CREATE INDEX "pg_blog_meta_meta_image_idx" ON "pg_blog" USING btree ("meta_image_id");
@@ -2134,6 +2156,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pg_blog_v_created_at_idx" ON "_pg_blog_v" USING btree ("created_at");
   CREATE INDEX "_pg_blog_v_updated_at_idx" ON "_pg_blog_v" USING btree ("updated_at");
   CREATE INDEX "_pg_blog_v_latest_idx" ON "_pg_blog_v" USING btree ("latest");
+  CREATE INDEX "_pg_blog_v_autosave_idx" ON "_pg_blog_v" USING btree ("autosave");
   CREATE INDEX "pg_not_found_popular_order_idx" ON "pg_not_found_popular" USING btree ("_order");
   CREATE INDEX "pg_not_found_popular_parent_id_idx" ON "pg_not_found_popular" USING btree ("_parent_id");
   CREATE INDEX "pg_not_found__status_idx" ON "pg_not_found" USING btree ("_status");
@@ -2143,11 +2166,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pg_not_found_v_created_at_idx" ON "_pg_not_found_v" USING btree ("created_at");
   CREATE INDEX "_pg_not_found_v_updated_at_idx" ON "_pg_not_found_v" USING btree ("updated_at");
   CREATE INDEX "_pg_not_found_v_latest_idx" ON "_pg_not_found_v" USING btree ("latest");
+  CREATE INDEX "_pg_not_found_v_autosave_idx" ON "_pg_not_found_v" USING btree ("autosave");
   CREATE INDEX "pg_server_error__status_idx" ON "pg_server_error" USING btree ("_status");
   CREATE INDEX "_pg_server_error_v_version_version__status_idx" ON "_pg_server_error_v" USING btree ("version__status");
   CREATE INDEX "_pg_server_error_v_created_at_idx" ON "_pg_server_error_v" USING btree ("created_at");
   CREATE INDEX "_pg_server_error_v_updated_at_idx" ON "_pg_server_error_v" USING btree ("updated_at");
   CREATE INDEX "_pg_server_error_v_latest_idx" ON "_pg_server_error_v" USING btree ("latest");
+  CREATE INDEX "_pg_server_error_v_autosave_idx" ON "_pg_server_error_v" USING btree ("autosave");
   CREATE INDEX "pg_privacy_sections_paragraphs_order_idx" ON "pg_privacy_sections_paragraphs" USING btree ("_order");
   CREATE INDEX "pg_privacy_sections_paragraphs_parent_id_idx" ON "pg_privacy_sections_paragraphs" USING btree ("_parent_id");
   CREATE INDEX "pg_privacy_sections_list_order_idx" ON "pg_privacy_sections_list" USING btree ("_order");
@@ -2179,6 +2204,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pg_privacy_v_created_at_idx" ON "_pg_privacy_v" USING btree ("created_at");
   CREATE INDEX "_pg_privacy_v_updated_at_idx" ON "_pg_privacy_v" USING btree ("updated_at");
   CREATE INDEX "_pg_privacy_v_latest_idx" ON "_pg_privacy_v" USING btree ("latest");
+  CREATE INDEX "_pg_privacy_v_autosave_idx" ON "_pg_privacy_v" USING btree ("autosave");
   CREATE INDEX "pg_terms_sections_paragraphs_order_idx" ON "pg_terms_sections_paragraphs" USING btree ("_order");
   CREATE INDEX "pg_terms_sections_paragraphs_parent_id_idx" ON "pg_terms_sections_paragraphs" USING btree ("_parent_id");
   CREATE INDEX "pg_terms_sections_list_order_idx" ON "pg_terms_sections_list" USING btree ("_order");
@@ -2210,6 +2236,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pg_terms_v_created_at_idx" ON "_pg_terms_v" USING btree ("created_at");
   CREATE INDEX "_pg_terms_v_updated_at_idx" ON "_pg_terms_v" USING btree ("updated_at");
   CREATE INDEX "_pg_terms_v_latest_idx" ON "_pg_terms_v" USING btree ("latest");
+  CREATE INDEX "_pg_terms_v_autosave_idx" ON "_pg_terms_v" USING btree ("autosave");
   CREATE INDEX "pg_cookies_sections_paragraphs_order_idx" ON "pg_cookies_sections_paragraphs" USING btree ("_order");
   CREATE INDEX "pg_cookies_sections_paragraphs_parent_id_idx" ON "pg_cookies_sections_paragraphs" USING btree ("_parent_id");
   CREATE INDEX "pg_cookies_sections_list_order_idx" ON "pg_cookies_sections_list" USING btree ("_order");
@@ -2240,7 +2267,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pg_cookies_v_version_version__status_idx" ON "_pg_cookies_v" USING btree ("version__status");
   CREATE INDEX "_pg_cookies_v_created_at_idx" ON "_pg_cookies_v" USING btree ("created_at");
   CREATE INDEX "_pg_cookies_v_updated_at_idx" ON "_pg_cookies_v" USING btree ("updated_at");
-  CREATE INDEX "_pg_cookies_v_latest_idx" ON "_pg_cookies_v" USING btree ("latest");`)
+  CREATE INDEX "_pg_cookies_v_latest_idx" ON "_pg_cookies_v" USING btree ("latest");
+  CREATE INDEX "_pg_cookies_v_autosave_idx" ON "_pg_cookies_v" USING btree ("autosave");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

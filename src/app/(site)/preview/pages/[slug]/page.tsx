@@ -1,0 +1,68 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+import type { ReactNode } from 'react'
+
+import { hasRole, type Role } from '@/access/roles'
+import { PreviewBar } from '@/components/preview/PreviewBar'
+import { PreviewRefused } from '@/components/preview/PreviewRefused'
+import { siteConfig } from '@/config/site'
+import { currentUser } from '@/lib/auth/staff'
+import { isPageSlug, previewPage } from '@/lib/pages/preview'
+import type { PageSlug } from '@/lib/pages/registry'
+import { NOINDEX } from '@/lib/seo/metadata'
+
+import ServerErrorPage from '../../../500/page'
+import AboutPage from '../../../about/page'
+import BlogIndexPage from '../../../blog/(list)/page'
+import ContactPage from '../../../contact/page'
+import CookiePolicyPage from '../../../cookie-policy/page'
+import FaqPage from '../../../faq/page'
+import NotFound from '../../../not-found'
+import HomePage from '../../../page'
+import PrivacyPolicyPage from '../../../privacy-policy/page'
+import AccountManagementPage from '../../../services/account-management/page'
+import ChatManagementPage from '../../../services/chat-management/page'
+import MarketingPage from '../../../services/marketing/page'
+import ServicesPage from '../../../services/page'
+import TermsOfServicePage from '../../../terms-of-service/page'
+
+// A staff preview of a page's latest copy, draft included: per request, never cached, framed by /cms only.
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Preview', robots: NOINDEX }
+
+type Params = { params: Promise<{ slug: string }> }
+
+const PREVIEW_ROLES: Role[] = ['admin', 'editor']
+
+/** Each page's own route component, rendered here with the draft copy. */
+const VIEWS: Record<PageSlug, () => ReactNode> = {
+  'home-page': () => <HomePage />,
+  'about-page': () => <AboutPage />,
+  'services-page': () => <ServicesPage />,
+  'account-management-page': () => <AccountManagementPage />,
+  'marketing-page': () => <MarketingPage />,
+  'chat-management-page': () => <ChatManagementPage />,
+  'faq-page': () => <FaqPage />,
+  'contact-page': () => <ContactPage />,
+  'blog-page': () => <BlogIndexPage />,
+  'not-found-page': () => <NotFound />,
+  'server-error-page': () => <ServerErrorPage />,
+  'privacy-policy-page': () => <PrivacyPolicyPage />,
+  'terms-of-service-page': () => <TermsOfServicePage />,
+  'cookie-policy-page': () => <CookiePolicyPage />,
+}
+
+export default async function PagePreview({ params }: Params) {
+  const { slug } = await params
+  if (!isPageSlug(slug)) notFound()
+  const user = await currentUser()
+  if (!user) redirect(`/cms/login?redirect=${encodeURIComponent(`/preview/pages/${slug}`)}`)
+  if (!hasRole(user, ...PREVIEW_ROLES)) return <PreviewRefused roles={PREVIEW_ROLES} username={user.username} what="unpublished page copy" />
+  const { published } = await previewPage(slug, user)
+  return (
+    <>
+      <PreviewBar published={published} editHref={`/cms/globals/${slug}`} serverURL={siteConfig().baseUrl} />
+      {VIEWS[slug]()}
+    </>
+  )
+}
