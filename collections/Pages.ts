@@ -54,7 +54,7 @@ function pageGlobal(slug: PageSlug): GlobalConfig {
       livePreview: { url: () => previewUrl(slug), breakpoints: LIVE_PREVIEW_BREAKPOINTS },
       preview: () => previewUrl(slug),
       hidden: shownTo('admin', 'editor'),
-      description: `The words of ${page.path === '/404' ? 'the page every unknown address shows' : page.path === '/500' ? 'the page shown when the server fails' : page.path}. ${PLACEHOLDER_HELP} Publish shows a change on the site within a second; Save draft keeps it from visitors.`,
+      description: `The words of ${page.path === '/404' ? 'the page every unknown address shows' : page.path === '/500' ? 'the page shown when the server fails' : `the page at ${page.path}`}. ${PLACEHOLDER_HELP} What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.`,
     },
     // Autosave keeps a draft of what the editor types; the live preview beside the form reloads on each one.
     versions: { drafts: { autosave: { interval: AUTOSAVE_MS } }, max: 25 },

@@ -16,6 +16,9 @@ export const OPTIONAL_GROUP = 'optionalGroup'
 /** Marks a list of texts the site treats as absent when it has no rows. */
 export const OPTIONAL_LIST = 'optionalList'
 
+/** Names each row of a list in /cms by its text (src/components/cms/CopyRowLabel.tsx). */
+const ROW_LABEL = '/src/components/cms/CopyRowLabel#CopyRowLabel'
+
 const LINE_MAX = 300
 const PROSE_MAX = 5_000
 
@@ -62,7 +65,7 @@ export function list(name: string, fields: Field[], { label, description, singul
     minRows,
     maxRows,
     fields,
-    admin: { description, initCollapsed: true },
+    admin: { description, initCollapsed: true, components: { RowLabel: ROW_LABEL } },
   }
 }
 
@@ -73,7 +76,7 @@ export function strings(name: string, options: ListOptions & { multiline?: boole
   return {
     ...list(name, [text], { ...options, minRows }),
     custom: { [STRING_LIST]: true, [OPTIONAL_LIST]: Boolean(options.optional) },
-    admin: { description: options.description, initCollapsed: false },
+    admin: { description: options.description, initCollapsed: false, components: { RowLabel: ROW_LABEL } },
   }
 }
 

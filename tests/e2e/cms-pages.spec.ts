@@ -1,0 +1,122 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { expect, presetConsent, test } from './fixtures'
+import { adminToken, cmsPress, cmsSignIn, cmsType, ensureUser } from './staff'
+
+test.describe.configure({ mode: 'serial' })
+
+const HOME = '/api/globals/home-page'
+const HEADLINE = 'Your Creator Business, Run Like a Company'
+const QUOTE = 'They answered every fan within minutes, and my income doubled in a season.'
+
+type HomeDoc = { hero: { heading: string }; results: { testimonials: { quote: string }[] } }
+
+async function publishedHome(request: APIRequestContext): Promise<HomeDoc & Record<string, unknown>> {
+  const res = await request.get(`${HOME}?depth=0`)
+  expect(res.status()).toBe(200)
+  return (await res.json()) as HomeDoc & Record<string, unknown>
+}
+
+/** The home page as a visitor sees it: its headline, FAQ questions and testimonial quotes. */
+async function visitorHome(page: Page) {
+  await page.goto('/')
+  return {
+    headline: (await page.getByRole('heading', { level: 1 }).textContent())?.trim(),
+    questions: await page.locator('#faq-heading').locator('xpath=ancestor::section[1]').locator('button[aria-expanded]').allTextContents(),
+    page,
+  }
+}
+
+test('an editor changes the home page in /cms: live preview while typing, a draft visitors never see, then published with no restart', async ({ page, browser, request }) => {
+  test.setTimeout(180_000)
+  const before = await publishedHome(request)
+  await ensureUser(request, 'pages-editor', 'editor')
+  await cmsSignIn(page, 'pages-editor', 'pages-editor copper lantern')
+  const visitor = await browser.newPage()
+  await presetConsent(visitor)
+  // As shown: the copy's {platform} and {agency} filled in.
+  const shown = await visitorHome(visitor)
+  const [first, second] = shown.questions
+  try {
+    await page.goto('/cms/globals/home-page')
+    await page.getByRole('button', { name: /live preview/i }).first().click()
+    const frame = page.frameLocator('iframe[src$="/preview/pages/home-page"]')
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(shown.headline!)
+
+    // Typing autosaves a draft; the preview beside the form follows.
+    await cmsType(page.locator('input[name="hero.heading"]'), HEADLINE)
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(HEADLINE, { timeout: 15_000 })
+
+    // Two FAQ items swapped, a testimonial added.
+    await page.locator('#field-faqTeaser__items .array-field__row').first().locator('.array-actions__button').click()
+    await page.getByRole('button', { name: /^move down$/i }).click()
+    await page.getByRole('button', { name: 'Add Testimonial' }).click()
+    const rows = before.results.testimonials.length
+    const added = page.locator('#field-results__testimonials .array-field__row').nth(rows)
+    if (!(await page.locator(`#field-results__testimonials__${rows}__quote`).isVisible())) await added.getByRole('button', { name: 'Toggle block' }).click()
+    await page.locator(`#field-results__testimonials__${rows}__quote`).fill(QUOTE, { timeout: 10_000 })
+    await page.locator(`#field-results__testimonials__${rows}__name`).fill('Mara', { timeout: 10_000 })
+    await expect(frame.getByText(QUOTE)).toBeVisible({ timeout: 15_000 })
+    await expect(frame.locator('#faq-heading').locator('xpath=ancestor::section[1]').locator('button[aria-expanded]').first()).toHaveText(second!, { timeout: 15_000 })
+
+    // A draft: visitors see the published page.
+    const seen = await visitorHome(visitor)
+    expect(seen.headline).toBe(shown.headline)
+    expect(seen.questions[0]).toBe(first)
+    await expect(visitor.getByText(QUOTE)).toHaveCount(0)
+    // The preview itself is for signed-in staff only.
+    await visitor.goto('/preview/pages/home-page')
+    await expect(visitor).toHaveURL(/\/cms\/login/)
+    await expect(visitor.getByText(HEADLINE)).toHaveCount(0)
+
+    await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 4_000 }))
+
+    // Within a few seconds, on the prerendered page, with no restart.
+    await expect(async () => {
+      const after = await visitorHome(visitor)
+      expect(after.headline).toBe(HEADLINE)
+      expect(after.questions.slice(0, 2)).toEqual([second, first])
+      await expect(visitor.getByText(QUOTE)).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 10_000 })
+  } finally {
+    await visitor.close()
+    // Later specs expect the seeded copy.
+    const restored = await request.post(`${HOME}?depth=0`, { headers: { authorization: `JWT ${await adminToken(request)}` }, data: { ...before, _status: 'published' } })
+    expect(restored.status(), await restored.text()).toBe(200)
+  }
+  await expect(async () => expect((await visitorHome(page)).headline).toBe(shown.headline)).toPass({ timeout: 10_000 })
+})
+
+test('an editor restores an earlier version of a page', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const auth = { authorization: `JWT ${await adminToken(request)}` }
+  const before = await publishedHome(request)
+  const shown = (await visitorHome(page)).headline
+  const published = await request.post(`${HOME}?depth=0`, { headers: auth, data: { ...before, hero: { ...before.hero, heading: 'A headline to undo' }, _status: 'published' } })
+  expect(published.status()).toBe(200)
+  await expect(async () => expect((await visitorHome(page)).headline).toBe('A headline to undo')).toPass({ timeout: 10_000 })
+
+  await cmsSignIn(page, 'pages-editor', 'pages-editor copper lantern')
+  await page.goto('/cms/globals/home-page/versions')
+  // The newest version is the one to undo; the one before it holds the headline to bring back.
+  const versions = (await (await request.get(`/api/globals/home-page/versions?sort=-updatedAt&depth=0&limit=10&where[version._status][equals]=published`, { headers: auth })).json()) as {
+    docs: { id: number | string; version: { hero: { heading: string } } }[]
+  }
+  const earlier = versions.docs.find((v) => v.version.hero.heading === before.hero.heading)
+  expect(earlier).toBeTruthy()
+  await page.goto(`/cms/globals/home-page/versions/${earlier!.id}`)
+  await page.getByRole('button', { name: /restore/i }).first().click()
+  await page.locator('.confirmation-modal, [role="dialog"]').getByRole('button', { name: /confirm|restore/i }).first().click()
+  await expect(page.getByText(/restored successfully/i).first()).toBeVisible()
+  await expect(async () => expect((await visitorHome(page)).headline).toBe(shown)).toPass({ timeout: 10_000 })
+})
+
+test('support staff see no page copy in /cms and cannot change it', async ({ page, request }) => {
+  await ensureUser(request, 'pages-support', 'support')
+  await cmsSignIn(page, 'pages-support', 'pages-support copper lantern')
+  await expect(page.locator('a[href="/cms/globals/home-page"]')).toHaveCount(0)
+  const login = await request.post('/api/users/login', { data: { username: 'pages-support', password: 'pages-support copper lantern' } })
+  const { token } = (await login.json()) as { token: string }
+  const refused = await request.post(`${HOME}`, { headers: { authorization: `JWT ${token}` }, data: { hero: { heading: 'Not theirs to change' } } })
+  expect(refused.status()).toBe(403)
+})
