@@ -3,13 +3,15 @@ import { io, type Socket } from 'socket.io-client'
 
 import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId } from '../../src/lib/chat/client/messages'
 import { emitUntilAcked, request } from '../../src/lib/chat/client/reliable-emit'
+import { ResyncMark, resyncWhileConnected } from '../../src/lib/chat/client/resync'
 import type { ChatMessageView, StaffConversationListing, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
 
 /**
  * The widget and the staff console as Node clients, for fault tests. Sending, retrying and merging
  * are the browser code itself (src/lib/chat/client: emitUntilAcked, mergeMessages, lastConfirmedAt);
  * what the React hooks do around them (useVisitorChat, useStaffChat) is repeated here in a few lines:
- * catch up after every (re)connect, merge live messages, reconnect when the server asks.
+ * catch up after every (re)connect, ask again every RESYNC_MS while connected (src/lib/chat/client/resync.ts),
+ * merge live messages, reconnect when the server asks.
  */
 
 type SendAnswer = { conversation: VisitorConversationView; message: ChatMessageView }
@@ -44,6 +46,9 @@ export class WidgetVisitor {
   retried = 0
   connects = 0
 
+  private readonly mark = new ResyncMark()
+  private readonly stopResync: () => void
+
   constructor(
     baseUrl: string,
     readonly cookie: string,
@@ -54,6 +59,7 @@ export class WidgetVisitor {
       this.connects++
       void this.catchUp()
     })
+    this.stopResync = resyncWhileConnected(() => this.socket.connected, () => this.resync())
     this.socket.on('chat:message', (message: ChatMessageView) => {
       if (!this.conversation || this.conversation.id === message.conversationId) this.messages = mergeMessages(this.messages, [message])
     })
@@ -63,10 +69,9 @@ export class WidgetVisitor {
   async catchUp(): Promise<void> {
     try {
       if (this.conversation) {
-        const answer = await request<SyncAnswer>(this.socket, 'chat:sync', {
-          conversationId: this.conversation.id,
-          since: lastConfirmedAt(this.messages),
-        })
+        const since = lastConfirmedAt(this.messages)
+        this.mark.reset(since)
+        const answer = await request<SyncAnswer>(this.socket, 'chat:sync', { conversationId: this.conversation.id, since })
         this.messages = mergeMessages(this.messages, answer.messages)
       } else {
         const answer = await request<ResumeAnswer>(this.socket, 'chat:resume')
@@ -77,6 +82,17 @@ export class WidgetVisitor {
       }
     } catch {
       // As in the widget: retried at the next reconnect.
+    }
+  }
+
+  /** useVisitorChat's resync: while connected, from where the previous ask started. */
+  async resync(): Promise<void> {
+    if (this.conversation?.status !== 'open') return
+    try {
+      const answer = await request<SyncAnswer>(this.socket, 'chat:sync', { conversationId: this.conversation.id, since: this.mark.next(lastConfirmedAt(this.messages)) })
+      this.messages = mergeMessages(this.messages, answer.messages)
+    } catch {
+      // As in the widget: asked again at the next interval or reconnect.
     }
   }
 
@@ -98,6 +114,7 @@ export class WidgetVisitor {
   }
 
   close() {
+    this.stopResync()
     this.socket.close()
   }
 }
@@ -114,12 +131,17 @@ export class WidgetStaff {
   retried = 0
   connects = 0
 
+  /** Where each conversation's next resync starts (this console keeps every conversation open). */
+  private readonly marks = new Map<number, ResyncMark>()
+  private readonly stopResync: () => void
+
   constructor(baseUrl: string, cookie: string) {
     this.socket = widgetSocket(baseUrl, 'staff', cookie)
     this.socket.on('connect', () => {
       this.connects++
       void this.catchUp()
     })
+    this.stopResync = resyncWhileConnected(() => this.socket.connected, () => this.resync())
     this.socket.on('staff:message', (message: ChatMessageView, conversation: StaffConversationView) => {
       this.live.add(message.clientId)
       this.conversations.set(conversation.id, conversation)
@@ -144,15 +166,36 @@ export class WidgetStaff {
       await Promise.all(
         [...this.conversations.keys()].map(async (conversationId) => {
           const known = knownAtConnect.get(conversationId)
-          const incoming = await request<ChatMessageView[]>(this.socket, 'staff:messages', {
-            conversationId,
-            since: known ? lastConfirmedAt(known) : undefined,
-          })
+          const since = known ? lastConfirmedAt(known) : undefined
+          this.markOf(conversationId).reset(since)
+          const incoming = await request<ChatMessageView[]>(this.socket, 'staff:messages', { conversationId, since })
           this.merge(conversationId, incoming)
         }),
       )
     } catch {
       // Retried at the next reconnect.
+    }
+  }
+
+  private markOf(conversationId: number): ResyncMark {
+    if (!this.marks.has(conversationId)) this.marks.set(conversationId, new ResyncMark())
+    return this.marks.get(conversationId)!
+  }
+
+  /** useStaffChat's resync while connected: the list, and each open conversation from where its previous ask started. */
+  async resync(): Promise<void> {
+    try {
+      const list = await request<StaffConversationListing[]>(this.socket, 'staff:list')
+      for (const conversation of list) this.conversations.set(conversation.id, conversation)
+      await Promise.all(
+        [...this.conversations.keys()].map(async (conversationId) => {
+          const known = this.messages.get(conversationId)
+          const since = this.markOf(conversationId).next(known ? lastConfirmedAt(known) : undefined)
+          this.merge(conversationId, await request<ChatMessageView[]>(this.socket, 'staff:messages', { conversationId, since }))
+        }),
+      )
+    } catch {
+      // Asked again at the next interval or reconnect.
     }
   }
 
@@ -175,6 +218,7 @@ export class WidgetStaff {
   }
 
   close() {
+    this.stopResync()
     this.socket.close()
   }
 }

@@ -6,6 +6,7 @@ import type { Socket } from 'socket.io-client'
 import { rememberActiveChat } from '@/lib/chat/client/active'
 import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId } from '@/lib/chat/client/messages'
 import { ChatRequestError, emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
+import { ResyncMark, resyncWhileConnected } from '@/lib/chat/client/resync'
 import { connectChatSocket, ensureVisitorSession } from '@/lib/chat/client/socket'
 import { typingThrottle } from '@/lib/chat/typing'
 import { TYPING_THROTTLE_MS } from '@/lib/chat/constants'
@@ -84,13 +85,20 @@ export function useVisitorChat() {
     // does not keep cookies), the widget stops asking until a later catch-up succeeds.
     let sessionRenewed = false
 
+    // Where the next resync while connected starts (src/lib/chat/client/resync.ts), and for which conversation.
+    const mark = new ResyncMark()
+    let markFor: number | undefined
+
     async function catchUp(socket: Socket) {
       const { conversation, messages } = stateRef.current
       try {
         if (conversation) {
+          const since = lastConfirmedAt(messages)
+          mark.reset(since)
+          markFor = conversation.id
           const answer = await request<SyncAnswer>(socket, 'chat:sync', {
             conversationId: conversation.id,
-            since: lastConfirmedAt(messages),
+            since,
           }).catch((error: unknown) => {
             // Deleted while this page was offline (the deletion signal was missed): start afresh.
             if (error instanceof ChatRequestError && error.code === 'forbidden') return null
@@ -119,12 +127,30 @@ export function useVisitorChat() {
       }
     }
 
+    /** A staff reply acknowledged by a process that stopped before passing it on: asked for again while connected. */
+    async function resync(socket: Socket) {
+      const { conversation, messages } = stateRef.current
+      if (conversation?.status !== 'open') return
+      if (markFor !== conversation.id) {
+        mark.reset(lastConfirmedAt(messages))
+        markFor = conversation.id
+      }
+      try {
+        const answer = await request<SyncAnswer>(socket, 'chat:sync', { conversationId: conversation.id, since: mark.next(lastConfirmedAt(messages)) })
+        if (stateRef.current.conversation?.id === conversation.id) adopt(answer.conversation, answer.messages)
+      } catch {
+        // Asked again at the next interval or reconnect.
+      }
+    }
+    let stopResync = () => {}
+
     void (async () => {
       await ensureVisitorSession().catch((error: unknown) => console.error('Could not start a chat session', error))
       if (disposed) return
       const socket = connectChatSocket('visitor')
       socketRef.current = socket
       socketReady.current!.resolve(socket)
+      stopResync = resyncWhileConnected(() => socket.connected, () => resync(socket))
       socket.on('connect', () => {
         setState((s) => ({ ...s, connection: 'online' }))
         void catchUp(socket)
@@ -170,6 +196,7 @@ export function useVisitorChat() {
 
     return () => {
       disposed = true
+      stopResync()
       socketRef.current?.close()
     }
   }, [typingClear, typingSignal])

@@ -8,6 +8,7 @@ import { useTypingIndicator } from '@/components/chat/useTypingIndicator'
 import { consoleOrder, mergeListings, previewAfter, upsertConversation } from '@/lib/chat/client/console'
 import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId } from '@/lib/chat/client/messages'
 import { ChatRequestError, emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
+import { ResyncMark, resyncWhileConnected } from '@/lib/chat/client/resync'
 import { connectChatSocket } from '@/lib/chat/client/socket'
 import { typingThrottle } from '@/lib/chat/typing'
 import { CONSOLE_PAGE_SIZE, TYPING_THROTTLE_MS } from '@/lib/chat/constants'
@@ -79,15 +80,52 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     }
   }, [])
 
+  /**
+   * While connected, every RESYNC_MS: the list again (merged, so older pages stay) and the open
+   * conversation's messages from where the previous ask started. A visitor message acknowledged by a
+   * process that stopped before passing it on reaches this console although it never reconnected.
+   */
+  const resyncMark = useRef({ mark: new ResyncMark(), conversationId: null as number | null })
+  const resync = useCallback(async () => {
+    const socket = socketRef.current
+    if (!socket) return
+    try {
+      const list = await request<StaffConversationListing[]>(socket, 'staff:list')
+      for (const c of list) knownIds.current.add(c.id)
+      setConversations((all) => mergeListings(all, list))
+    } catch {
+      // Asked again at the next interval or reconnect.
+    }
+    const selected = selectedRef.current
+    if (selected === null) return
+    const known = messagesRef.current[selected]
+    const held = known ? lastConfirmedAt(known) : undefined
+    const state = resyncMark.current
+    if (state.conversationId !== selected) {
+      state.mark.reset(held)
+      state.conversationId = selected
+    }
+    try {
+      const incoming = await request<ChatMessageView[]>(socket, 'staff:messages', { conversationId: selected, since: state.mark.next(held) })
+      setMessages((all) => ({ ...all, [selected]: mergeMessages(all[selected] ?? [], incoming) }))
+    } catch {
+      // Asked again at the next interval or reconnect.
+    }
+  }, [])
+
   useEffect(() => {
     const socket = connectChatSocket('staff')
     socketRef.current = socket
+    const stopResync = resyncWhileConnected(() => socket.connected, resync)
     socket.on('connect', async () => {
       setConnected(true)
       // The catch-up starts after what this console held when the connection came back: messages that
       // arrive live while the list loads must not move it past the ones missed while offline.
       const selected = selectedRef.current
       const knownAtConnect = selected === null ? undefined : messagesRef.current[selected]
+      // The next resync starts where this catch-up does.
+      resyncMark.current = { mark: new ResyncMark(), conversationId: selected }
+      resyncMark.current.mark.reset(knownAtConnect ? lastConfirmedAt(knownAtConnect) : undefined)
       try {
         const list = (await request<StaffConversationListing[]>(socket, 'staff:list')).sort(consoleOrder)
         for (const c of list) knownIds.current.add(c.id)
@@ -149,9 +187,10 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     document.addEventListener('visibilitychange', onVisible)
     return () => {
       document.removeEventListener('visibilitychange', onVisible)
+      stopResync()
       socket.close()
     }
-  }, [loadMessages, markSeen, router, setUnread, typingClear, typingSignal])
+  }, [loadMessages, markSeen, resync, router, setUnread, typingClear, typingSignal])
 
   const select = useCallback(
     (conversationId: number) => {
