@@ -55,7 +55,7 @@ export function optionalGroup(name: string, fields: Field[], labels: Labels = {}
 
 type ListOptions = Labels & { singular: string; minRows?: number; maxRows?: number; rowLabel?: string }
 
-/** Rows editors add, remove and drag into order. */
+/** Rows editors add, remove and drag into order; folded at first, each named by its own text. */
 export function list(name: string, fields: Field[], { label, description, singular, minRows = 1, maxRows = 50 }: ListOptions): ArrayField {
   return {
     name,
@@ -76,7 +76,6 @@ export function strings(name: string, options: ListOptions & { multiline?: boole
   return {
     ...list(name, [text], { ...options, minRows }),
     custom: { [STRING_LIST]: true, [OPTIONAL_LIST]: Boolean(options.optional) },
-    admin: { description: options.description, initCollapsed: false, components: { RowLabel: ROW_LABEL } },
   }
 }
 
