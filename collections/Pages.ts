@@ -22,8 +22,8 @@ const publishedOrContentManager: Access = ({ req }) => {
 
 const seoTab = (): Field[] => [
   OverviewField({ titlePath: 'meta.title', descriptionPath: 'meta.description', imagePath: 'meta.image' }),
-  MetaTitleField({ hasGenerateFn: false, overrides: { admin: { description: 'The page title in browsers and search results; “ | {agency}” is added after it.' } } }),
-  MetaDescriptionField({ hasGenerateFn: false }),
+  MetaTitleField({ hasGenerateFn: false, overrides: { admin: { description: 'The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.' } } }),
+  MetaDescriptionField({ hasGenerateFn: false, overrides: { admin: { description: 'Shown under the title in search results. Empty: the page’s standard description.' } } }),
   MetaImageField({ relationTo: 'media', hasGenerateFn: false, overrides: { admin: { description: 'Shown when the page is shared. Empty: the default social image of Site settings.' } } }),
   keywordsField(),
   PreviewField({ titlePath: 'meta.title', descriptionPath: 'meta.description', hasGenerateFn: false }),

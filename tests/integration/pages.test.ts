@@ -113,6 +113,16 @@ describe('access and validation', () => {
     await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: true, data: { ...doc, popular: [{ label: 'Evil', href: '//evil.example' }], _status: 'published' } })).rejects.toMatchObject(invalidField('popular.0.href'))
   })
 
+  it('an SEO title or description left empty falls back to the page’s own, never an empty title', async () => {
+    const doc = await payload.findGlobal({ slug: 'services-page', overrideAccess: true })
+    await payload.updateGlobal({ slug: 'services-page', overrideAccess: true, data: { ...doc, meta: { ...doc.meta, title: '', description: ' ' }, _status: 'published' } })
+    // A change elsewhere on the page shows that the publish was read.
+    await payload.updateGlobal({ slug: 'services-page', overrideAccess: true, data: { hero: { ...doc.hero, heading: 'Services, republished' }, _status: 'published' } })
+    await expect.poll(() => content().services.hero.heading).toBe('Services, republished')
+    expect(content().services.seo.title).toBe(filled(PAGES['services-page'].seed.seo.title))
+    expect(content().services.seo.description).toBe(filled(PAGES['services-page'].seed.seo.description))
+  })
+
   it('a published page cannot lose a required text', async () => {
     await expect(payload.updateGlobal({ slug: 'server-error-page', overrideAccess: true, data: { heading: '', _status: 'published' } })).rejects.toMatchObject(invalidField('heading'))
   })

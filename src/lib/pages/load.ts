@@ -38,9 +38,11 @@ export function pageFromDoc(slug: PageSlug, doc: unknown): Doc {
   const copy = copyFromDoc(doc, fieldsOf(slug))
   if (!hasSeo(slug)) return copy
   const meta = ((doc as { meta?: SavedMeta } | null)?.meta ?? {}) as SavedMeta
+  // The SEO plugin's fields may be left empty: the page then keeps its seed's title and description.
+  const seeded = (PAGES[slug].seed as { seo: PageSeo }).seo
   const seo: PageSeo = {
-    title: typeof meta.title === 'string' ? meta.title : '',
-    description: typeof meta.description === 'string' ? meta.description : '',
+    title: typeof meta.title === 'string' && meta.title.trim() !== '' ? meta.title : seeded.title,
+    description: typeof meta.description === 'string' && meta.description.trim() !== '' ? meta.description : seeded.description,
     keywords: (copyFromDoc(meta, [KEYWORDS])[SEO_KEYWORDS] as string[] | undefined) ?? [],
   }
   const image = imageOf(meta.image)
