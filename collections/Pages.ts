@@ -20,11 +20,16 @@ const publishedOrContentManager: Access = ({ req }) => {
   return published
 }
 
+/** One of the SEO plugin's fields with this site's help text under it (its own component kept). */
+function described<T extends Field & { admin?: Record<string, unknown> }>(field: T, description: string): T {
+  return { ...field, admin: { ...field.admin, description } }
+}
+
 const seoTab = (): Field[] => [
   OverviewField({ titlePath: 'meta.title', descriptionPath: 'meta.description', imagePath: 'meta.image' }),
-  MetaTitleField({ hasGenerateFn: false, overrides: { admin: { description: 'The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.' } } }),
-  MetaDescriptionField({ hasGenerateFn: false, overrides: { admin: { description: 'Shown under the title in search results. Empty: the page’s standard description.' } } }),
-  MetaImageField({ relationTo: 'media', hasGenerateFn: false, overrides: { admin: { description: 'Shown when the page is shared. Empty: the default social image of Site settings.' } } }),
+  described(MetaTitleField({ hasGenerateFn: false }), 'The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.'),
+  described(MetaDescriptionField({ hasGenerateFn: false }), 'Shown under the title in search results. Empty: the page’s standard description.'),
+  described(MetaImageField({ relationTo: 'media', hasGenerateFn: false }), 'Shown when the page is shared. Empty: the default social image of Site settings.'),
   keywordsField(),
   PreviewField({ titlePath: 'meta.title', descriptionPath: 'meta.description', hasGenerateFn: false }),
 ]
