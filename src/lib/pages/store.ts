@@ -43,11 +43,6 @@ export function pagesEdited(): boolean {
   return Object.keys(loaded().pages).length > 0
 }
 
-/** Forgets the loaded copy (tests): the seed copy applies again. */
-export function clearPageCopy(): void {
-  delete holder[SLOT]
-}
-
 export type PlaceholderValues = Record<Placeholder, string>
 
 let filled: { version: number; key: string; copy: PageCopy } | undefined
