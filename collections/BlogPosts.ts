@@ -10,16 +10,17 @@ import type {
   CollectionConfig,
   DateFieldValidation,
   FieldHook,
+  PayloadRequest,
   Where,
 } from 'payload'
 
 import { contentManagers, hasRole, shownTo } from '../src/access/roles'
 import { BLOG_CATEGORIES } from '../src/lib/blog/constants'
 import { readTimeOf, WORDS_PER_MINUTE } from '../src/lib/blog/read-time'
-import { postChange, revalidateBlog } from '../src/lib/blog/revalidate'
+import { CARD_FIELDS, postChange, revalidateBlog } from '../src/lib/blog/revalidate'
 import { redirectRenamedPost, reloadRedirectsEverywhere } from '../src/lib/redirects/load'
 import type { BlogPost } from '../src/payload-types'
-import { LIVE_PREVIEW_BREAKPOINTS } from '../src/config/live-preview'
+import { AUTOSAVE_MS, LIVE_PREVIEW_BREAKPOINTS } from '../src/config/live-preview'
 import { siteConfig, slugify } from '../src/config/site'
 import { auditDeletion } from './AuditLog'
 
@@ -118,22 +119,37 @@ const syncPublished: CollectionBeforeChangeHook = ({ data }) => {
 /** Where the published post's address is kept between its hooks, per post (one request may save several). */
 const livePostKey = (id: unknown) => `livePost:${String(id)}`
 
+/** What visitors are shown of a post: its card, its address, whether it is live, and when it was last written. */
+type LivePost = Pick<BlogPost, (typeof CARD_FIELDS)[number] | 'isPublished' | 'updatedAt'>
+
+const readLivePost = async (req: PayloadRequest, id: number | string): Promise<LivePost | undefined> => {
+  const live = await req.payload.findByID({ collection: 'blog-posts', id, draft: false, depth: 0, overrideAccess: true, req, disableErrors: true })
+  if (!live) return undefined
+  const picked: Partial<LivePost> = { isPublished: live.isPublished, updatedAt: live.updatedAt }
+  for (const field of CARD_FIELDS) Object.assign(picked, { [field]: live[field] })
+  return picked as LivePost
+}
+
 /**
  * What visitors saw before this save: the published document. After a draft was saved, Payload's
- * `previousDoc` is that draft, so a draft-then-publish rename would otherwise leave the old address
- * cached and without its redirect.
+ * `previousDoc` is that draft, so a draft-then-publish rename or retitle would otherwise leave the old
+ * address cached and without its redirect, or the list showing the old card.
  */
 const rememberLivePost: CollectionBeforeChangeHook<BlogPost> = async ({ data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc?.id) return data
-  const live = await req.payload.findByID({ collection: 'blog-posts', id: originalDoc.id, draft: false, depth: 0, overrideAccess: true, req, disableErrors: true })
   // On the request: Payload hands each hook stage its own copy of `context`.
-  req.context[livePostKey(originalDoc.id)] = live ? { slug: live.slug, isPublished: live.isPublished } : undefined
+  const live = await readLivePost(req, originalDoc.id)
+  // Assigned after the read: a nested operation may give `req` a new context object.
+  req.context[livePostKey(originalDoc.id)] = live
   return data
 }
 
 const revalidateAfterChange: CollectionAfterChangeHook<BlogPost> = async ({ doc, previousDoc, req }) => {
-  const before = (req.context[livePostKey(doc.id)] as Pick<BlogPost, 'slug' | 'isPublished'> | undefined) ?? previousDoc
+  const before = req.context[livePostKey(doc.id)] as LivePost | undefined
   delete req.context[livePostKey(doc.id)]
+  // A draft (an autosave while the editor types) is written to the versions only: the post's own row,
+  // which visitors read, keeps its updatedAt. An unpublish writes that row, so it falls through.
+  if (before && doc._status === 'draft' && (await readLivePost(req, doc.id))?.updatedAt === before.updatedAt) return doc
   const change = postChange(doc, { ...previousDoc, ...before })
   if (change) await revalidateBlog(req, change)
   await redirectRenamedPost(req, doc, { ...previousDoc, ...before })
@@ -175,7 +191,7 @@ export const BlogPosts: CollectionConfig = {
     update: contentManagers,
     delete: contentManagers,
   },
-  versions: { drafts: { autosave: false, schedulePublish: false }, maxPerDoc: 25 },
+  versions: { drafts: { autosave: { interval: AUTOSAVE_MS }, schedulePublish: false }, maxPerDoc: 25 },
   // Serves "published, newest first": WHERE is_published ORDER BY published_at DESC.
   indexes: [{ fields: ['isPublished', 'publishedAt'] }],
   hooks: {

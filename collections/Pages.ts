@@ -2,7 +2,7 @@ import { MetaDescriptionField, MetaImageField, MetaTitleField, OverviewField, Pr
 import type { Access, Field, GlobalAfterChangeHook, GlobalConfig, Where } from 'payload'
 
 import { contentManagers, hasRole, shownTo } from '../src/access/roles'
-import { LIVE_PREVIEW_BREAKPOINTS } from '../src/config/live-preview'
+import { AUTOSAVE_MS, LIVE_PREVIEW_BREAKPOINTS } from '../src/config/live-preview'
 import { siteConfig } from '../src/config/site'
 import { PLACEHOLDER_HELP } from '../src/lib/pages/field-kit'
 import { hasSeo, keywordsField, PAGE_FIELDS } from '../src/lib/pages/fields'
@@ -10,7 +10,6 @@ import { revalidatePage, SEEDING_PAGES } from '../src/lib/pages/load'
 import { PAGE_SLUGS, PAGES } from '../src/lib/pages/registry'
 import type { PageSlug } from '../src/lib/pages/registry'
 
-const AUTOSAVE_MS = 800
 const previewUrl = (slug: PageSlug) => `${siteConfig().baseUrl}/preview/pages/${slug}`
 
 /** Editors and admins read drafts too; everyone else (visitors, support staff) the published copy only. */

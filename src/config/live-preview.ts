@@ -6,3 +6,6 @@ export const LIVE_PREVIEW_BREAKPOINTS: NonNullable<LivePreviewConfig['breakpoint
   { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
   { name: 'desktop', label: 'Desktop', width: 1280, height: 800 },
 ]
+
+/** How often /cms saves a draft while an editor types, so the preview beside the form follows the typing. */
+export const AUTOSAVE_MS = 800

@@ -1,5 +1,5 @@
 import { expect, presetConsent, test } from './fixtures'
-import { adminToken, cmsPress, cmsSignIn, createPost, ensureUser } from './staff'
+import { adminToken, cmsSignIn, createPost, ensureUser } from './staff'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -7,17 +7,21 @@ const SLUG = 'a-post-with-a-draft'
 const PUBLISHED_TITLE = 'The published title of this post'
 const DRAFT_TITLE = 'A draft title only staff can see'
 
-test('an editor saves a draft: visitors still see the published post, the preview (and the live preview beside the form) shows the draft', async ({ page, browser, request }) => {
+test('an editor types a draft (autosaved): visitors still see the published post, the preview (and the live preview beside the form, while typing) shows the draft', async ({ page, browser, request }) => {
   test.setTimeout(120_000)
   const id = await createPost(request, { title: PUBLISHED_TITLE, slug: SLUG, body: 'The published body.', status: 'published' })
   await ensureUser(request, 'preview-editor', 'editor')
   await cmsSignIn(page, 'preview-editor', 'preview-editor copper lantern')
   await page.goto(`/cms/collections/blog-posts/${id}`)
+  // Typing saves a draft by itself (autosave): no button to press.
+  const autosaved = page.waitForResponse(
+    async (r) => r.request().method() === 'PATCH' && r.url().includes(`/api/blog-posts/${id}`) && r.url().includes('autosave=true') && (r.request().postData() ?? '').includes(DRAFT_TITLE),
+    { timeout: 15_000 },
+  )
   await page.locator('input[name="title"]').fill(DRAFT_TITLE)
-  await cmsPress(page, /^Save draft$/i, async () => {
-    const saved = await page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/api/blog-posts/${id}`), { timeout: 4_000 })
-    expect(saved.status(), await saved.text()).toBe(200)
-  })
+  const saved = await autosaved
+  expect(saved.status(), await saved.text()).toBe(200)
+  await expect(page.getByRole('button', { name: /^Save draft$/i })).toHaveCount(0)
 
   // A visitor: the published post, unchanged.
   const visitor = await browser.newPage()
@@ -45,18 +49,14 @@ test('an editor saves a draft: visitors still see the published post, the previe
   // The public article stays unframable.
   expect((await request.get(`/blog/${SLUG}`)).headers()['x-frame-options']).toBe('DENY')
 
-  // Live preview beside the form, at phone width among others, reloading on save.
+  // Live preview beside the form, at phone width among others, following the editor's typing.
   await page.goto(`/cms/collections/blog-posts/${id}`)
   await page.getByRole('button', { name: /live preview/i }).first().click()
   await expect(page.locator(`iframe[src$="/preview/blog/${id}"]`)).toBeVisible()
   const frame = page.frameLocator(`iframe[src$="/preview/blog/${id}"]`)
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE)
   await page.locator('input[name="title"]').fill(`${DRAFT_TITLE}, edited`)
-  await cmsPress(page, /^Save draft$/i, async () => {
-    const saved = await page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/api/blog-posts/${id}`), { timeout: 4_000 })
-    expect(saved.status()).toBe(200)
-  })
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`${DRAFT_TITLE}, edited`)
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`${DRAFT_TITLE}, edited`, { timeout: 15_000 })
 })
 
 test('support staff cannot preview drafts', async ({ page, request }) => {

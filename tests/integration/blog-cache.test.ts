@@ -192,6 +192,26 @@ describe('blog pages from the cache', () => {
     expect((await within('/blog', (p) => p.body.includes('Cache draft title'))).body).toContain('Cache draft title')
   })
 
+  it('an autosaved draft of a published post expires nothing (the cached article and list stay hits); publishing it does', async () => {
+    const id = await published('cache-autosave', 'Cache autosave title', 'Autosave body')
+    await new Promise((resolve) => setTimeout(resolve, 1_200))
+    await cached('/blog')
+    await cached('/blog/cache-autosave')
+    await rest('PATCH', `/blog-posts/${id}?draft=true&autosave=true`, { title: 'Cache autosave draft title', _status: 'draft' })
+    await rest('PATCH', `/blog-posts/${id}?draft=true&autosave=true`, { title: 'Cache autosave draft title again', _status: 'draft' })
+    // Past the second expiry a write schedules after it commits (src/lib/cache/expire.ts).
+    await new Promise((resolve) => setTimeout(resolve, 1_200))
+    for (const path of ['/blog', '/blog/cache-autosave']) {
+      const page = await get(path)
+      expect(page.cache, path).toBe('HIT')
+      expect(page.body.includes('Cache autosave title'), path).toBe(true)
+      expect(page.body.includes('Cache autosave draft title'), path).toBe(false)
+    }
+    await rest('PATCH', `/blog-posts/${id}`, { _status: 'published' })
+    expect((await within('/blog/cache-autosave', (p) => p.body.includes('Cache autosave draft title again'))).body).toContain('Cache autosave draft title again')
+    expect((await within('/blog', (p) => p.body.includes('Cache autosave draft title again'))).body).toContain('Cache autosave draft title again')
+  })
+
   it('keeps the pages’ CSP hashes: every inline script of a cached article is named in its policy', async () => {
     await cached(`/blog/${SEEDED}`)
     const response = await fetch(`${server.url}/blog/${SEEDED}`)

@@ -29,7 +29,7 @@ export function blogTags({ slugs, cards }: BlogChange): string[] {
 }
 
 /** The fields a blog card shows; a change to one of them reaches the list and related posts. */
-const CARD_FIELDS = ['title', 'slug', 'excerpt', 'category', 'publishedAt', 'readTime'] as const
+export const CARD_FIELDS = ['title', 'slug', 'excerpt', 'category', 'publishedAt', 'readTime', 'featuredImage'] as const
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value)
 
 /** What a saved post changes on the public blog; a draft that was never published changes nothing. */
@@ -39,8 +39,7 @@ export function postChange(doc: Partial<BlogPost> | undefined, previousDoc: Part
   if (!now && !before) return null
   const cards =
     now !== before ||
-    CARD_FIELDS.some((field) => doc?.[field] !== previousDoc?.[field]) ||
-    idOf(doc?.featuredImage) !== idOf(previousDoc?.featuredImage)
+    CARD_FIELDS.some((field) => idOf(doc?.[field]) !== idOf(previousDoc?.[field]))
   return { slugs: [doc?.slug, previousDoc?.slug], cards }
 }
 
