@@ -9,6 +9,7 @@ import * as migration_20261125_062218_blog_read_time_override from './20261125_0
 import * as migration_20261125_120920_site_settings from './20261125_120920_site_settings';
 import * as migration_20261125_123129_redirects from './20261125_123129_redirects';
 import * as migration_20261125_204851_pages from './20261125_204851_pages';
+import * as migration_20261125_234226_legal_rich_text_post_autosave from './20261125_234226_legal_rich_text_post_autosave';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_204851_pages.up,
     down: migration_20261125_204851_pages.down,
-    name: '20261125_204851_pages'
+    name: '20261125_204851_pages',
+  },
+  {
+    up: migration_20261125_234226_legal_rich_text_post_autosave.up,
+    down: migration_20261125_234226_legal_rich_text_post_autosave.down,
+    name: '20261125_234226_legal_rich_text_post_autosave'
   },
 ];

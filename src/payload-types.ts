@@ -943,7 +943,7 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
- * The words of /. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ * The words of the page at /. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page".
@@ -1129,9 +1129,12 @@ export interface HomePage {
   };
   meta?: {
     /**
-     * The page title in browsers and search results; “ | {agency}” is added after it.
+     * The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.
      */
     title?: string | null;
+    /**
+     * Shown under the title in search results. Empty: the page’s standard description.
+     */
     description?: string | null;
     /**
      * Shown when the page is shared. Empty: the default social image of Site settings.
@@ -1152,7 +1155,7 @@ export interface HomePage {
   createdAt?: string | null;
 }
 /**
- * The words of /about. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ * The words of the page at /about. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "about-page".
@@ -1273,9 +1276,12 @@ export interface AboutPage {
   };
   meta?: {
     /**
-     * The page title in browsers and search results; “ | {agency}” is added after it.
+     * The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.
      */
     title?: string | null;
+    /**
+     * Shown under the title in search results. Empty: the page’s standard description.
+     */
     description?: string | null;
     /**
      * Shown when the page is shared. Empty: the default social image of Site settings.
@@ -1296,7 +1302,7 @@ export interface AboutPage {
   createdAt?: string | null;
 }
 /**
- * The words of /services. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ * The words of the page at /services. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "services-page".
@@ -1404,9 +1410,12 @@ export interface ServicesPage {
   };
   meta?: {
     /**
-     * The page title in browsers and search results; “ | {agency}” is added after it.
+     * The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.
      */
     title?: string | null;
+    /**
+     * Shown under the title in search results. Empty: the page’s standard description.
+     */
     description?: string | null;
     /**
      * Shown when the page is shared. Empty: the default social image of Site settings.
@@ -1427,7 +1436,7 @@ export interface ServicesPage {
   createdAt?: string | null;
 }
 /**
- * The words of /services/account-management. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ * The words of the page at /services/account-management. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "account-management-page".
@@ -1587,9 +1596,12 @@ export interface AccountManagementPage {
   };
   meta?: {
     /**
-     * The page title in browsers and search results; “ | {agency}” is added after it.
+     * The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.
      */
     title?: string | null;
+    /**
+     * Shown under the title in search results. Empty: the page’s standard description.
+     */
     description?: string | null;
     /**
      * Shown when the page is shared. Empty: the default social image of Site settings.
@@ -1610,7 +1622,7 @@ export interface AccountManagementPage {
   createdAt?: string | null;
 }
 /**
- * The words of /services/marketing. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ * The words of the page at /services/marketing. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "marketing-page".
@@ -1770,9 +1782,12 @@ export interface MarketingPage {
   };
   meta?: {
     /**
-     * The page title in browsers and search results; “ | {agency}” is added after it.
+     * The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.
      */
     title?: string | null;
+    /**
+     * Shown under the title in search results. Empty: the page’s standard description.
+     */
     description?: string | null;
     /**
      * Shown when the page is shared. Empty: the default social image of Site settings.
@@ -1793,7 +1808,7 @@ export interface MarketingPage {
   createdAt?: string | null;
 }
 /**
- * The words of /services/chat-management. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ * The words of the page at /services/chat-management. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "chat-management-page".
@@ -1953,9 +1968,12 @@ export interface ChatManagementPage {
   };
   meta?: {
     /**
-     * The page title in browsers and search results; “ | {agency}” is added after it.
+     * The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.
      */
     title?: string | null;
+    /**
+     * Shown under the title in search results. Empty: the page’s standard description.
+     */
     description?: string | null;
     /**
      * Shown when the page is shared. Empty: the default social image of Site settings.
@@ -1976,7 +1994,7 @@ export interface ChatManagementPage {
   createdAt?: string | null;
 }
 /**
- * The words of /faq. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ * The words of the page at /faq. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "faq-page".
@@ -2021,9 +2039,12 @@ export interface FaqPage {
   };
   meta?: {
     /**
-     * The page title in browsers and search results; “ | {agency}” is added after it.
+     * The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.
      */
     title?: string | null;
+    /**
+     * Shown under the title in search results. Empty: the page’s standard description.
+     */
     description?: string | null;
     /**
      * Shown when the page is shared. Empty: the default social image of Site settings.
@@ -2044,7 +2065,7 @@ export interface FaqPage {
   createdAt?: string | null;
 }
 /**
- * The words of /contact. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ * The words of the page at /contact. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-page".
@@ -2075,9 +2096,12 @@ export interface ContactPage {
   };
   meta?: {
     /**
-     * The page title in browsers and search results; “ | {agency}” is added after it.
+     * The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.
      */
     title?: string | null;
+    /**
+     * Shown under the title in search results. Empty: the page’s standard description.
+     */
     description?: string | null;
     /**
      * Shown when the page is shared. Empty: the default social image of Site settings.
@@ -2098,7 +2122,7 @@ export interface ContactPage {
   createdAt?: string | null;
 }
 /**
- * The words of /blog. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ * The words of the page at /blog. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "blog-page".
@@ -2143,9 +2167,12 @@ export interface BlogPage {
   };
   meta?: {
     /**
-     * The page title in browsers and search results; “ | {agency}” is added after it.
+     * The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.
      */
     title?: string | null;
+    /**
+     * Shown under the title in search results. Empty: the page’s standard description.
+     */
     description?: string | null;
     /**
      * Shown when the page is shared. Empty: the default social image of Site settings.
@@ -2166,7 +2193,7 @@ export interface BlogPage {
   createdAt?: string | null;
 }
 /**
- * The words of the page every unknown address shows. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ * The words of the page every unknown address shows. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "not-found-page".
@@ -2194,7 +2221,7 @@ export interface NotFoundPage {
   createdAt?: string | null;
 }
 /**
- * The words of the page shown when the server fails. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ * The words of the page shown when the server fails. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "server-error-page".
@@ -2212,7 +2239,7 @@ export interface ServerErrorPage {
   createdAt?: string | null;
 }
 /**
- * The words of /privacy-policy. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ * The words of the page at /privacy-policy. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "privacy-policy-page".
@@ -2229,30 +2256,24 @@ export interface PrivacyPolicyPage {
    * {date} is the page’s date.
    */
   updated: string;
-  sections?:
-    | {
-        heading: string;
-        paragraphs?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        list?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        closing?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
+  /**
+   * Each Heading 2 starts a numbered section (1., 2., …); Heading 3 is a subheading inside one. Links go to a path on this site (/contact), an https:// address or mailto:.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   related?:
     | {
         label: string;
@@ -2269,9 +2290,12 @@ export interface PrivacyPolicyPage {
   footnote?: string | null;
   meta?: {
     /**
-     * The page title in browsers and search results; “ | {agency}” is added after it.
+     * The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.
      */
     title?: string | null;
+    /**
+     * Shown under the title in search results. Empty: the page’s standard description.
+     */
     description?: string | null;
     /**
      * Shown when the page is shared. Empty: the default social image of Site settings.
@@ -2292,7 +2316,7 @@ export interface PrivacyPolicyPage {
   createdAt?: string | null;
 }
 /**
- * The words of /terms-of-service. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ * The words of the page at /terms-of-service. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "terms-of-service-page".
@@ -2309,30 +2333,24 @@ export interface TermsOfServicePage {
    * {date} is the page’s date.
    */
   updated: string;
-  sections?:
-    | {
-        heading: string;
-        paragraphs?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        list?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        closing?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
+  /**
+   * Each Heading 2 starts a numbered section (1., 2., …); Heading 3 is a subheading inside one. Links go to a path on this site (/contact), an https:// address or mailto:.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   related?:
     | {
         label: string;
@@ -2349,9 +2367,12 @@ export interface TermsOfServicePage {
   footnote?: string | null;
   meta?: {
     /**
-     * The page title in browsers and search results; “ | {agency}” is added after it.
+     * The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.
      */
     title?: string | null;
+    /**
+     * Shown under the title in search results. Empty: the page’s standard description.
+     */
     description?: string | null;
     /**
      * Shown when the page is shared. Empty: the default social image of Site settings.
@@ -2372,7 +2393,7 @@ export interface TermsOfServicePage {
   createdAt?: string | null;
 }
 /**
- * The words of /cookie-policy. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). Publish shows a change on the site within a second; Save draft keeps it from visitors.
+ * The words of the page at /cookie-policy. Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host). What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cookie-policy-page".
@@ -2389,30 +2410,24 @@ export interface CookiePolicyPage {
    * {date} is the page’s date.
    */
   updated: string;
-  sections?:
-    | {
-        heading: string;
-        paragraphs?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        list?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        closing?:
-          | {
-              text: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
+  /**
+   * Each Heading 2 starts a numbered section (1., 2., …); Heading 3 is a subheading inside one. Links go to a path on this site (/contact), an https:// address or mailto:.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   related?:
     | {
         label: string;
@@ -2429,9 +2444,12 @@ export interface CookiePolicyPage {
   footnote?: string | null;
   meta?: {
     /**
-     * The page title in browsers and search results; “ | {agency}” is added after it.
+     * The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.
      */
     title?: string | null;
+    /**
+     * Shown under the title in search results. Empty: the page’s standard description.
+     */
     description?: string | null;
     /**
      * Shown when the page is shared. Empty: the default social image of Site settings.
@@ -3337,30 +3355,7 @@ export interface PrivacyPolicyPageSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   updated?: T;
-  sections?:
-    | T
-    | {
-        heading?: T;
-        paragraphs?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        list?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        closing?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        id?: T;
-      };
+  body?: T;
   related?:
     | T
     | {
@@ -3396,30 +3391,7 @@ export interface TermsOfServicePageSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   updated?: T;
-  sections?:
-    | T
-    | {
-        heading?: T;
-        paragraphs?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        list?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        closing?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        id?: T;
-      };
+  body?: T;
   related?:
     | T
     | {
@@ -3455,30 +3427,7 @@ export interface CookiePolicyPageSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   updated?: T;
-  sections?:
-    | T
-    | {
-        heading?: T;
-        paragraphs?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        list?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        closing?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        id?: T;
-      };
+  body?: T;
   related?:
     | T
     | {

@@ -3,6 +3,8 @@
  * src/seed/pages); the shared copy lives in ./site-content.ts.
  */
 
+import type { LegalBody } from '@/lib/pages/legal-body'
+
 export const ICON_NAMES = [
   'award',
   'bar-chart',
@@ -73,9 +75,6 @@ export type ServicePageContent = {
   closing: Cta
 }
 
-/** `closing` paragraphs come after the list. */
-export type LegalSection = { heading: string; paragraphs: string[]; list?: string[]; closing?: string[] }
-
 export type LegalPageContent = {
   seo: PageSeo
   /** Breadcrumb label, e.g. "Privacy Policy". */
@@ -84,7 +83,8 @@ export type LegalPageContent = {
   intro: string
   /** The line above the sections; `{date}` is replaced with the page's date where the page shows one. */
   updated: string
-  sections: LegalSection[]
+  /** Rich text; each Heading 2 opens a numbered section. */
+  body: LegalBody
   /** Links to related pages below the sections. */
   related: Link[]
   /** Closing line; `{year}` is replaced with the current year. */

@@ -150,3 +150,39 @@ test('support staff see no page copy in /cms and cannot change it', async ({ pag
   const refused = await request.post(`${HOME}`, { headers: { authorization: `JWT ${token}` }, data: { hero: { heading: 'Not theirs to change' } } })
   expect(refused.status()).toBe(403)
 })
+
+test('an editor writes a policy in its rich-text editor: a paragraph typed in /cms is on the page once published, in its numbered section', async ({ page, browser, request }) => {
+  test.setTimeout(120_000)
+  const PRIVACY = '/api/globals/privacy-policy-page'
+  const SENTENCE = 'We answer every privacy request within thirty days.'
+  const before = (await (await request.get(`${PRIVACY}?depth=0`)).json()) as Record<string, unknown>
+  await ensureUser(request, 'pages-editor', 'editor')
+  await cmsSignIn(page, 'pages-editor', 'pages-editor copper lantern')
+  const visitor = await browser.newPage()
+  await presetConsent(visitor)
+  try {
+    await page.goto('/cms/globals/privacy-policy-page')
+    const editor = page.locator('[data-lexical-editor="true"]')
+    await expect(editor).toContainText('Your Rights')
+    await editor.click()
+    await page.keyboard.press('Control+End')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type(SENTENCE)
+    await expect(editor).toContainText(SENTENCE)
+    await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 4_000 }))
+
+    await expect(async () => {
+      await visitor.goto('/privacy-policy')
+      await expect(visitor.getByText(SENTENCE)).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 10_000 })
+    // In the last section, under its number.
+    const last = visitor.locator('article section').last()
+    await expect(last).toContainText(SENTENCE)
+    const headings = await visitor.locator('article section h2').allTextContents()
+    expect(headings.map((text) => text.split('.')[0])).toEqual(headings.map((_, index) => String(index + 1)))
+  } finally {
+    await visitor.close()
+    const restored = await request.post(`${PRIVACY}?depth=0`, { headers: { authorization: `JWT ${await adminToken(request)}` }, data: { ...before, _status: 'published' } })
+    expect(restored.status(), await restored.text()).toBe(200)
+  }
+})

@@ -10,6 +10,7 @@ import { siteConfig } from '../../src/config/site'
 import { content, legalContent, placeholderValues } from '../../src/content/content'
 import { fill } from '../../src/content/fill'
 import { mapStrings } from '../../src/lib/pages/convert'
+import { legalBody } from '../../src/lib/pages/legal-body'
 import { loadPageCopy, pageFromDoc, seedPages } from '../../src/lib/pages/load'
 import { PAGE_SLUGS, PAGES } from '../../src/lib/pages/registry'
 import { bootPayload, FORBIDDEN, invalidField, type TestPayload } from '../support/payload'
@@ -111,6 +112,27 @@ describe('access and validation', () => {
     const popular = [{ label: 'Evil', href: 'javascript:alert(1)' }]
     await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: true, data: { ...doc, popular, _status: 'published' } })).rejects.toMatchObject(invalidField('popular.0.href'))
     await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: true, data: { ...doc, popular: [{ label: 'Evil', href: '//evil.example' }], _status: 'published' } })).rejects.toMatchObject(invalidField('popular.0.href'))
+  })
+
+  it('a legal page’s text is one rich-text body: a published edit (a new section, a link) is what the page renders, {agency} filled in', async () => {
+    const editor = await user('editor')
+    const body = legalBody([{ heading: 'Changes at {agency}', paragraphs: ['We tell you first.'] }])
+    const paragraph = body.root.children[1] as unknown as { children: unknown[] }
+    paragraph.children.push({ type: 'link', version: 3, format: '', indent: 0, direction: 'ltr', fields: { linkType: 'custom', url: '/contact', newTab: false }, children: [{ type: 'text', text: ' Ask us.', format: 0, style: '', mode: 'normal', detail: 0, version: 1 }] })
+    await payload.updateGlobal({ slug: 'terms-of-service-page', overrideAccess: false, user: editor, data: { body: body as never, _status: 'published' } })
+    await expect.poll(() => legalContent('terms').body.root.children.length).toBe(2)
+    expect(legalContent('terms').body).toEqual(filled(body))
+    expect(JSON.stringify(legalContent('terms').body)).toContain(`Changes at ${siteConfig().agencyName}`)
+  })
+
+  it('a legal page’s text cannot link to a script, another scheme or another host by //', async () => {
+    const doc = await payload.findGlobal({ slug: 'cookie-policy-page', overrideAccess: true })
+    for (const url of ['javascript:alert(1)', '//evil.example', 'data:text/html,x']) {
+      const body = legalBody([{ heading: 'Links', paragraphs: ['See'] }])
+      ;(body.root.children[1] as unknown as { children: unknown[] }).children.push({ type: 'link', version: 3, fields: { linkType: 'custom', url }, children: [{ type: 'text', text: 'x', version: 1 }] })
+      await expect(payload.updateGlobal({ slug: 'cookie-policy-page', overrideAccess: true, data: { body: body as never, _status: 'published' } }), url).rejects.toMatchObject(invalidField('body'))
+    }
+    expect((await payload.findGlobal({ slug: 'cookie-policy-page', overrideAccess: true })).body).toEqual(doc.body)
   })
 
   it('an SEO title or description left empty falls back to the page’s own, never an empty title', async () => {

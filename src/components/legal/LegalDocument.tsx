@@ -5,6 +5,7 @@ import type { LegalPageContent } from '@/content/types'
 
 import { PageHero } from '../sections/PageHero'
 import { DatedText } from './DatedText'
+import { LegalBody } from './LegalBody'
 
 /** What the page's `{placeholders}` become: `{date}` in "Last Updated", `{year}` in the closing line. */
 type LegalDocumentProps = { page: LegalPageContent; values?: Record<string, string | number> }
@@ -19,30 +20,7 @@ export function LegalDocument({ page, values = {} }: LegalDocumentProps) {
           <p className="mb-10 rounded-xl bg-cream-100 px-4 py-3 text-sm font-semibold text-ink-900" data-testid="last-updated">
             <DatedText text={page.updated} values={values} />
           </p>
-          {page.sections.map((section, index) => (
-            <section key={section.heading} className="mb-10">
-              <h2 className="font-display text-2xl font-semibold text-ink-950">
-                {index + 1}. {section.heading}
-              </h2>
-              {section.paragraphs.map((p) => (
-                <p key={p} className="mt-3 leading-relaxed text-ink-700">
-                  {p}
-                </p>
-              ))}
-              {section.list ? (
-                <ul className="mt-3 list-disc space-y-2 pl-6 text-ink-700 marker:text-rose-700">
-                  {section.list.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : null}
-              {section.closing?.map((p) => (
-                <p key={p} className="mt-3 leading-relaxed text-ink-700">
-                  {p}
-                </p>
-              ))}
-            </section>
-          ))}
+          <LegalBody body={page.body} />
           <nav aria-label="Related pages" className="border-t border-ink-900/10 pt-8">
             <h2 className="text-sm font-semibold uppercase tracking-widest text-ink-700">{content().ui.related}</h2>
             <ul className="mt-3 flex flex-wrap gap-3">

@@ -83,7 +83,8 @@ export function icon(name = 'icon'): SelectField {
   return { name, type: 'select', required: true, options: ICON_NAMES.map((value) => ({ label: value, value })) }
 }
 
-const SAFE_HREF = /^(\/(?![/\\])[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+)$/
+/** A link the copy may carry: a path on this site, an http(s) address or mailto: (never `javascript:` or `//host`). */
+export const SAFE_HREF = /^(\/(?![/\\])[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+)$/
 
 /** A link target: a path on this site (/services), an http(s) address or mailto:. */
 export function href(name = 'href', { required = true }: { required?: boolean } = {}): TextField {

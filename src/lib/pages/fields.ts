@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { ctaFields, faqFields, featureFields, group, heroFields, href, icon, line, link, list, optionalGroup, optionalLine, prose, serviceCardFields, strings } from './field-kit'
+import { legalBodyField } from './legal-body-field'
 import type { PageSlug } from './registry'
 
 /**
@@ -156,16 +157,7 @@ const legal = (): Field[] => [
   line('heading'),
   prose('intro'),
   line('updated', { label: 'Last updated line', description: '{date} is the page’s date.' }),
-  list(
-    'sections',
-    [
-      line('heading'),
-      strings('paragraphs', { singular: 'Paragraph', label: 'Paragraphs' }),
-      strings('list', { singular: 'Bullet point', label: 'Bullet points', optional: true }),
-      strings('closing', { singular: 'Paragraph', label: 'Paragraphs after the bullet points', optional: true }),
-    ],
-    { singular: 'Section', maxRows: 30 },
-  ),
+  legalBodyField(),
   list('related', [{ type: 'row', fields: [line('label', { label: 'Text' }), href()] }], { singular: 'Related page', minRows: 0, maxRows: 6 }),
   optionalLine('footnote', { description: '{year} is the current year.' }),
 ]

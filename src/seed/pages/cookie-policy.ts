@@ -1,4 +1,5 @@
 import type { LegalPageContent } from '@/content/types'
+import { legalBody } from '@/lib/pages/legal-body'
 
 export const cookiePolicySeed: LegalPageContent = {
   seo: {
@@ -22,7 +23,7 @@ export const cookiePolicySeed: LegalPageContent = {
   ],
   intro:
     "This Cookie Policy explains how {agency} uses cookies and similar technologies, such as your browser's local storage, on our website. Cookies are small files that a website stores on your device to remember information about your visit. Apart from essential storage, we only use them with your consent.",
-  sections: [
+  body: legalBody([
     {
       heading: 'Essential Cookies',
       paragraphs: [
@@ -73,5 +74,5 @@ export const cookiePolicySeed: LegalPageContent = {
         'If you have any questions about our use of cookies, please e-mail us at {email}. For more information about how we handle personal data, please read our Privacy Policy and Terms of Service.',
       ],
     },
-  ],
+  ]),
 }

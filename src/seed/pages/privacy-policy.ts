@@ -1,4 +1,5 @@
 import type { LegalPageContent } from '@/content/types'
+import { legalBody } from '@/lib/pages/legal-body'
 
 export const privacyPolicySeed: LegalPageContent = {
   seo: {
@@ -22,7 +23,7 @@ export const privacyPolicySeed: LegalPageContent = {
   ],
   intro:
     'This Privacy Policy explains how {agency} ("we", "us" or "our") collects, uses and protects personal information when you visit our website, send us a message, chat with our team or book a strategy call. We take your privacy seriously and only collect what we need to respond to you and provide our services.',
-  sections: [
+  body: legalBody([
     {
       heading: 'Information We Collect',
       paragraphs: [
@@ -81,5 +82,5 @@ export const privacyPolicySeed: LegalPageContent = {
         'You can also find answers to common questions in our FAQ or send us a message through our contact page.',
       ],
     },
-  ],
+  ]),
 }

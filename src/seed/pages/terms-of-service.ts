@@ -1,4 +1,5 @@
 import type { LegalPageContent } from '@/content/types'
+import { legalBody } from '@/lib/pages/legal-body'
 
 export const termsOfServiceSeed: LegalPageContent = {
   seo: {
@@ -23,7 +24,7 @@ export const termsOfServiceSeed: LegalPageContent = {
   footnote: '© {year} {agency}. All rights reserved.',
   intro:
     'These Terms of Service govern your use of the {agency} website and the creator management services we provide. Please read them carefully. Where you sign an individual agreement with us, that agreement applies together with these terms and prevails if the two conflict.',
-  sections: [
+  body: legalBody([
     {
       heading: 'Acceptance of Terms',
       paragraphs: [
@@ -93,5 +94,5 @@ export const termsOfServiceSeed: LegalPageContent = {
         'If you have any questions about these Terms of Service, please e-mail us at {email} or send us a message through our contact page. For information about how we handle personal data, please read our Privacy Policy.',
       ],
     },
-  ],
+  ]),
 }

@@ -1,0 +1,41 @@
+import type { SerializedHeadingNode } from '@payloadcms/richtext-lexical'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
+
+import { type LegalBody as LegalBodyData, legalParts } from '@/lib/pages/legal-body'
+
+/** A Heading 2 is the section's title, numbered in order; the rest is styled by .legal-body. */
+const convertersFor =
+  (number: number): JSXConvertersFunction =>
+  ({ defaultConverters }) => ({
+    ...defaultConverters,
+    heading: (args) => {
+      const node = args.node as SerializedHeadingNode
+      const children = args.nodesToJSX({ nodes: node.children })
+      if (node.tag === 'h2') {
+        return (
+          <h2 className="font-display text-2xl font-semibold text-ink-950">
+            {number}. {children}
+          </h2>
+        )
+      }
+      return <h3 className="mt-6 text-lg font-semibold text-ink-950">{children}</h3>
+    },
+  })
+
+const document = (body: LegalBodyData, children: SerializedEditorState['root']['children']): SerializedEditorState => ({ root: { ...body.root, children } })
+
+/** A policy's text: one section per Heading 2, numbered; anything before the first heading above them. */
+export function LegalBody({ body }: { body: LegalBodyData }) {
+  const parts = legalParts(body)
+  let number = 0
+  return parts.map((part, index) => {
+    if (!part.heading) return <RichText key="intro" data={document(body, part.nodes)} converters={convertersFor(0)} className="legal-body mb-10" />
+    number += 1
+    return (
+      <section key={index} className="legal-body mb-10">
+        <RichText data={document(body, [part.heading, ...part.nodes])} converters={convertersFor(number)} disableContainer />
+      </section>
+    )
+  })
+}
