@@ -36,9 +36,9 @@ import { siteMonitoringEndpoint } from './src/lib/monitoring/endpoint'
 import { sendContactEmailEndpoint } from './src/lib/contact/endpoint'
 import { emailAdapter } from './src/lib/email/adapter'
 import { fittedMetaTitle, META_TITLE_MAX } from './src/lib/seo/meta-title'
-import { hasRole } from './src/access/roles'
+import { isAdmin } from './src/access/roles'
 import { LOCK_KEYS, withAdvisoryLock } from './src/lib/db/advisory-lock'
-import { poolOf } from './src/server/close-pool'
+import { poolOf } from './src/lib/db/pool'
 import { UPLOAD_BODY_LIMIT } from './src/server/body-limit'
 import { answerInputDataErrors } from './src/lib/rest/database-errors'
 
@@ -81,9 +81,9 @@ export default buildConfig({
       { cron: '* * * * *', queue: MONITORING_QUEUE, limit: 1 },
     ],
     access: {
-      run: ({ req }) => hasRole(req.user, 'admin'),
-      queue: ({ req }) => hasRole(req.user, 'admin'),
-      cancel: ({ req }) => hasRole(req.user, 'admin'),
+      run: isAdmin,
+      queue: isAdmin,
+      cancel: isAdmin,
     },
   },
   editor: lexicalEditor(),

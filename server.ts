@@ -53,7 +53,7 @@ async function main() {
 
 async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { HOST: host, PORT: port, TRUST_PROXY: trustProxy } = env
-  const [{ default: next }, { getPayload }, { default: config }, { checkHealth }, { createRealtimeServer }, { closePool, poolOf }] =
+  const [{ default: next }, { getPayload }, { default: config }, { checkHealth }, { createRealtimeServer }, { closePool }, { poolOf }] =
     await Promise.all([
       import('next'),
       import('payload'),
@@ -61,8 +61,9 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
       import('./src/server/health'),
       import('./src/server/realtime'),
       import('./src/server/close-pool'),
+      import('./src/lib/db/pool'),
     ])
-  const { CLIENT_IP_HEADER, clientIp } = await import('./src/server/client-ip')
+  const { CLIENT_IP_HEADER, clientIp } = await import('./src/lib/http/client-ip')
   const { lowercaseLocation } = await import('./src/server/lowercase-path')
   const { canonicalHost } = await import('./src/server/canonical-host')
   const { guardRequest } = await import('./src/server/request-guards')

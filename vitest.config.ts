@@ -8,7 +8,6 @@ const execArgv = ['--conditions=development']
 
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
-  '@collections': path.resolve(import.meta.dirname, 'collections'),
   '@': path.resolve(import.meta.dirname, 'src'),
 }
 

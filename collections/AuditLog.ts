@@ -1,6 +1,7 @@
 import type { CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import { adminsOnly, nobody } from '../src/access/roles'
+import { capitalizedOptions } from '../src/lib/plain-text'
 
 export const AUDIT_LOG = 'audit-log'
 export const AUDIT_ACTIONS = ['delete'] as const
@@ -70,7 +71,7 @@ export const AuditLog: CollectionConfig = {
   timestamps: true,
   indexes: [{ fields: ['targetCollection', 'targetId'] }],
   fields: [
-    { name: 'action', type: 'select', required: true, options: AUDIT_ACTIONS.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })), admin: { readOnly: true } },
+    { name: 'action', type: 'select', required: true, options: capitalizedOptions(AUDIT_ACTIONS), admin: { readOnly: true } },
     { name: 'targetCollection', label: 'Collection', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'targetId', label: 'Document id', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'label', type: 'text', admin: { readOnly: true, description: 'A neutral description of the deleted document: never its personal data.' } },

@@ -5,6 +5,7 @@ import { CHAT_LIMITS, CONVERSATION_STATUSES } from '../src/lib/chat/constants'
 import { publishConversation, publishDeletion } from '../src/lib/chat/broadcast'
 import { CHAT_MESSAGES, visitorEmailSchema } from '../src/lib/chat/schema'
 import { transcriptEndpoint } from '../src/lib/chat/transcript'
+import { capitalizedOptions } from '../src/lib/plain-text'
 import { auditDeletion, kindStatusDay } from './AuditLog'
 
 /** Creation and status changes from every write path (socket, REST, /cms) reaches the sockets from here, once the row is committed. */
@@ -76,7 +77,7 @@ export const ChatConversations: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'open',
-      options: CONVERSATION_STATUSES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
+      options: capitalizedOptions(CONVERSATION_STATUSES),
       admin: { position: 'sidebar' },
     },
     // Read receipts: unread counts in the console, and whether a staff reply still needs e-mailing.

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentManagers, hasRole, nobody } from '../src/access/roles'
+import { adminsOnly, contentManagers, nobody } from '../src/access/roles'
 import { CONTACT_LIMITS, contactSchema } from '../src/lib/contact/schema'
+import { capitalizedOptions } from '../src/lib/plain-text'
 import { auditDeletion, kindStatusDay } from './AuditLog'
 
 /** `logged`: written to the server log (MAIL_TRANSPORT=log), never e-mailed; read it here. */
@@ -23,7 +24,7 @@ export const ContactMessages: CollectionConfig = {
     create: nobody,
     update: nobody,
     // Admins may erase a message (for example on a privacy request).
-    delete: ({ req }) => hasRole(req.user, 'admin'),
+    delete: adminsOnly,
   },
   timestamps: true,
   hooks: { afterDelete: [auditDeletion(kindStatusDay('contact message', 'deliveryStatus'))] },
@@ -49,7 +50,7 @@ export const ContactMessages: CollectionConfig = {
           required: true,
           defaultValue: 'pending',
           index: true,
-          options: DELIVERY_STATUSES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
+          options: capitalizedOptions(DELIVERY_STATUSES),
           admin: { readOnly: true },
         },
         { name: 'deliveryAttempts', type: 'number', defaultValue: 0, required: true, admin: { readOnly: true } },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, monitoringStaff, nobody, shownTo } from '../src/access/roles'
 import { REPORT_STATUSES } from '../src/lib/monitoring/constants'
+import { capitalizedOptions } from '../src/lib/plain-text'
 
 /**
  * Results of the site check (src/lib/monitoring). Admins and support staff read them in /monitoring
@@ -31,7 +32,7 @@ export const SiteMonitoringReports: CollectionConfig = {
       name: 'status',
       type: 'select',
       required: true,
-      options: REPORT_STATUSES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
+      options: capitalizedOptions(REPORT_STATUSES),
     },
     { name: 'summary', type: 'textarea', required: true },
     // { averageResponseTime, totalPagesChecked, pages: { [path]: { responseTime, status } } }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { settingRules } from '../lib/settings/schema'
+import { settingRules } from '@/lib/settings/schema'
 
 const DEV_PAYLOAD_SECRET = 'dev-only-payload-secret-change-me-0123456789'
 

@@ -5,7 +5,7 @@ import { siteConfig } from '@/config/site'
 import { contactMail } from '@/lib/contact/mail'
 import { LOCK_KEYS } from '@/lib/db/advisory-lock'
 import { wasLogged } from '@/lib/email/adapter'
-import { poolOf } from '@/server/close-pool'
+import { databasePool } from '@/lib/db/pool'
 
 import { whileRunning } from './stale-jobs'
 
@@ -48,8 +48,7 @@ function recordDelivered(db: Pick<Pool, 'query'>, messageId: number, { status, a
 export async function deliverContactMessage(payload: Payload, messageId: number): Promise<DeliveryIO['output']> {
   const message = await payload.findByID({ collection: 'contact-messages', id: messageId, overrideAccess: true })
   if (message.deliveryStatus === 'sent' || message.deliveryStatus === 'logged') return { status: 'already-sent' }
-  const pool = poolOf(payload.db)
-  if (!pool) throw new Error('contact delivery needs the PostgreSQL pool')
+  const pool = databasePool(payload)
 
   const client = await pool.connect()
   let locked = false

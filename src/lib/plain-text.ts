@@ -1,2 +1,8 @@
 /** PostgreSQL text cannot hold NUL characters, and nobody can see one: inputs drop them before their checks. */
 export const withoutNul = (value: string) => value.replaceAll('\u0000', '')
+
+/** "open" → "Open": how a stored value reads as a label. */
+export const capitalized = (value: string) => (value === '' ? value : value[0]!.toUpperCase() + value.slice(1))
+
+/** Select options whose labels are their values, capitalized. */
+export const capitalizedOptions = <T extends string>(values: readonly T[]) => values.map((value) => ({ label: capitalized(value), value }))

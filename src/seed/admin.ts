@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { MIN_PASSWORD_LENGTH, passwordProblem } from '../lib/auth/password-policy'
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '@/lib/auth/password-policy'
 
 export const SEED_ADMIN_USERNAME = 'admin'
 const SEED_ADMIN_NAME = 'Administrator'

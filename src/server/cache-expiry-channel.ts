@@ -1,6 +1,6 @@
 import pg, { type Pool } from 'pg'
 
-import { CACHE_EXPIRY_CHANNEL, tagsOf } from '../lib/cache/expiry-channel'
+import { CACHE_EXPIRY_CHANNEL, tagsOf } from '@/lib/cache/expiry-channel'
 
 const RETRY_MS = [500, 1_000, 2_000, 5_000, 10_000]
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { requestHost, type TrustProxy } from './client-ip'
+import { requestHost, type TrustProxy } from '@/lib/http/client-ip'
 
 export type CanonicalHostOptions = {
   /** SITE_URL: its origin is the one address pages, sign-ins and API calls use. */

@@ -38,7 +38,3 @@ export async function closePool(pool: Pool | undefined, timeoutMs = 3_000): Prom
   ])
   clearTimeout(timer)
 }
-
-export function poolOf(db: unknown): Pool | undefined {
-  return (db as { pool?: Pool }).pool
-}

@@ -3,11 +3,11 @@ import type { Server as HttpServer } from 'node:http'
 import type { Payload } from 'payload'
 import { Server } from 'socket.io'
 
-import { env } from '../config/env'
-import { setRoomEmitter } from '../lib/chat/broadcast'
-import { attachChat, MAX_SOCKET_PAYLOAD_BYTES } from '../lib/chat/socket'
+import { env } from '@/config/env'
+import { setRoomEmitter } from '@/lib/chat/broadcast'
+import { attachChat, MAX_SOCKET_PAYLOAD_BYTES } from '@/lib/chat/socket'
 import { useRedisAdapter } from './redis-adapter'
-import { originStatus } from './same-origin'
+import { originStatus } from '@/lib/http/same-origin'
 
 export const SOCKET_PATH = '/socket.io'
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { type BodyRule, crossSiteRefusal, type OriginPolicy } from './same-origin'
+import { type BodyRule, crossSiteRefusal, type OriginPolicy } from '@/lib/http/same-origin'
 
 /**
  * API paths that take JSON only. Payload's login also takes the multipart form its own /cms login

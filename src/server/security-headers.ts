@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-import { CHUNK_ERROR_SCRIPT } from '../components/errors/chunk-error-script'
+import { CHUNK_ERROR_SCRIPT } from '@/components/errors/chunk-error-script'
 import { type DocumentCache, preferredEncoding } from './document-cache'
 import type { PageSnapshots } from './page-snapshots'
 

@@ -134,7 +134,7 @@ describe.skipIf(!redisUp && !process.env.CI)('chat across two processes (Redis)'
     const reply = await ask<ChatMessageView>(staff, 'staff:reply', { conversationId, clientId: clientId(), message: 'reply while you were away' })
     expect(reply.ok).toBe(true)
     const id = clientId('failover')
-    const stored = await emitUntilAcked<Sent>(visitor, 'chat:send', { clientId: id, message: 'sent during the failover', conversationId }, { ackTimeoutMs: 1_000 })
+    const stored = await emitUntilAcked(visitor, 'chat:send', { clientId: id, message: 'sent during the failover', conversationId }, { ackTimeoutMs: 1_000 })
     expect(stored.message.clientId).toBe(id)
 
     // Catch-up after the reconnect: everything once, in order.

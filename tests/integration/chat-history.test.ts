@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { conversationMessages, sendVisitorMessage, SYNC_OVERLAP_MS } from '../../src/lib/chat/service'
-import { poolOf } from '../../src/server/close-pool'
+import { poolOf } from '../../src/lib/db/pool'
 import { bootPayload, type TestPayload } from '../support/payload'
 
 let ctx: TestPayload

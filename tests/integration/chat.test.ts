@@ -323,7 +323,7 @@ describe('live chat over Socket.IO', () => {
     await new Promise((r) => setTimeout(r, 200))
     expect(socket.connected).toBe(false)
     const id = clientId('offline')
-    const delivery = emitUntilAcked<ChatMessageView & { message: ChatMessageView }>(
+    const delivery = emitUntilAcked(
       socket,
       'chat:send',
       { clientId: id, message: 'written while offline', conversationId },

@@ -2,7 +2,7 @@ import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { postgresRateLimiter } from '../../src/lib/rate-limit'
-import { poolOf } from '../../src/server/close-pool'
+import { poolOf } from '../../src/lib/db/pool'
 import { bootPayload, type TestPayload } from '../support/payload'
 
 /**

@@ -2,7 +2,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { LOGIN_FAILURES_PER_IP_PER_DAY } from '../../src/lib/auth/login-throttle'
-import { CLIENT_IP_HEADER } from '../../src/server/client-ip'
+import { CLIENT_IP_HEADER } from '../../src/lib/http/client-ip'
 import { bootPayload, type TestPayload } from '../support/payload'
 
 const ADMIN_PASSWORD = 'throttle-admin-password'

@@ -13,6 +13,7 @@ import { mapStrings } from '../../src/lib/pages/convert'
 import { legalBody } from '../../src/lib/pages/legal-body'
 import { loadPageCopy, pageFromDoc, seedPages } from '../../src/lib/pages/load'
 import { PAGE_SLUGS, PAGES } from '../../src/lib/pages/registry'
+import { pagesEdited } from '../../src/lib/pages/store'
 import { bootPayload, FORBIDDEN, invalidField, type TestPayload } from '../support/payload'
 
 let ctx: TestPayload
@@ -45,6 +46,9 @@ describe('seeding', () => {
       expect(pageFromDoc(slug, doc), slug).toEqual(seed)
     }
     expect(await seedPages(payload)).toBe(0)
+    // Read back exactly as seeded (rich text included, whatever order jsonb gives its keys): no page counts as edited,
+    // so a fresh install keeps the build's prerendered pages.
+    expect(pagesEdited()).toBe(false)
   })
 
   it('the site renders the seed copy with its placeholders filled from the site settings', () => {

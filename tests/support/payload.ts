@@ -5,7 +5,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { expect, inject } from 'vitest'
 
-import { closePool, poolOf } from '../../src/server/close-pool'
+import { poolOf } from '../../src/lib/db/pool'
+import { closePool } from '../../src/server/close-pool'
 import { createTestDatabase, type TestDatabase } from './postgres'
 
 export type TestPayload = { payload: Payload; database: TestDatabase; close: () => Promise<void> }

@@ -14,9 +14,6 @@ import type { ChatMessageView, StaffConversationListing, StaffConversationView, 
  * merge live messages, reconnect when the server asks.
  */
 
-type SendAnswer = { conversation: VisitorConversationView; message: ChatMessageView }
-type SyncAnswer = { conversation: VisitorConversationView; messages: ChatMessageView[] }
-type ResumeAnswer = { conversation: VisitorConversationView | null; messages: ChatMessageView[]; identityKnown: boolean }
 
 /** connectChatSocket() of the widget, given the URL and cookie a browser would supply by itself. */
 function widgetSocket(baseUrl: string, side: 'visitor' | 'staff', cookie: string): Socket {
@@ -71,10 +68,10 @@ export class WidgetVisitor {
       if (this.conversation) {
         const since = lastConfirmedAt(this.messages)
         this.mark.reset(since)
-        const answer = await request<SyncAnswer>(this.socket, 'chat:sync', { conversationId: this.conversation.id, since })
+        const answer = await request(this.socket, 'chat:sync', { conversationId: this.conversation.id, since })
         this.messages = mergeMessages(this.messages, answer.messages)
       } else {
-        const answer = await request<ResumeAnswer>(this.socket, 'chat:resume')
+        const answer = await request(this.socket, 'chat:resume')
         if (answer.conversation) {
           this.conversation = answer.conversation
           this.messages = mergeMessages(this.messages, answer.messages)
@@ -89,7 +86,7 @@ export class WidgetVisitor {
   async resync(): Promise<void> {
     if (this.conversation?.status !== 'open') return
     try {
-      const answer = await request<SyncAnswer>(this.socket, 'chat:sync', { conversationId: this.conversation.id, since: this.mark.next(lastConfirmedAt(this.messages)) })
+      const answer = await request(this.socket, 'chat:sync', { conversationId: this.conversation.id, since: this.mark.next(lastConfirmedAt(this.messages)) })
       this.messages = mergeMessages(this.messages, answer.messages)
     } catch {
       // As in the widget: asked again at the next interval or reconnect.
@@ -101,7 +98,7 @@ export class WidgetVisitor {
     const clientId = newClientId()
     this.written.push(clientId)
     const starting = !this.conversation || this.conversation.status !== 'open'
-    const answer = await emitUntilAcked<SendAnswer>(
+    const answer = await emitUntilAcked(
       this.socket,
       'chat:send',
       { clientId, message: text, conversationId: starting ? undefined : this.conversation!.id, identity: starting ? this.identity : undefined },
@@ -161,14 +158,14 @@ export class WidgetStaff {
     // As useStaffChat: where each catch-up starts is fixed at connect, before live messages arrive.
     const knownAtConnect = new Map(this.messages)
     try {
-      const list = await request<StaffConversationListing[]>(this.socket, 'staff:list')
+      const list = await request(this.socket, 'staff:list')
       for (const conversation of list) this.conversations.set(conversation.id, conversation)
       await Promise.all(
         [...this.conversations.keys()].map(async (conversationId) => {
           const known = knownAtConnect.get(conversationId)
           const since = known ? lastConfirmedAt(known) : undefined
           this.markOf(conversationId).reset(since)
-          const incoming = await request<ChatMessageView[]>(this.socket, 'staff:messages', { conversationId, since })
+          const incoming = await request(this.socket, 'staff:messages', { conversationId, since })
           this.merge(conversationId, incoming)
         }),
       )
@@ -185,13 +182,13 @@ export class WidgetStaff {
   /** useStaffChat's resync while connected: the list, and each open conversation from where its previous ask started. */
   async resync(): Promise<void> {
     try {
-      const list = await request<StaffConversationListing[]>(this.socket, 'staff:list')
+      const list = await request(this.socket, 'staff:list')
       for (const conversation of list) this.conversations.set(conversation.id, conversation)
       await Promise.all(
         [...this.conversations.keys()].map(async (conversationId) => {
           const known = this.messages.get(conversationId)
           const since = this.markOf(conversationId).next(known ? lastConfirmedAt(known) : undefined)
-          this.merge(conversationId, await request<ChatMessageView[]>(this.socket, 'staff:messages', { conversationId, since }))
+          this.merge(conversationId, await request(this.socket, 'staff:messages', { conversationId, since }))
         }),
       )
     } catch {
@@ -202,7 +199,7 @@ export class WidgetStaff {
   async reply(conversationId: number, text: string): Promise<ChatMessageView> {
     const clientId = newClientId()
     this.written.push(clientId)
-    const stored = await emitUntilAcked<ChatMessageView>(this.socket, 'staff:reply', { conversationId, clientId, message: text }, {
+    const stored = await emitUntilAcked(this.socket, 'staff:reply', { conversationId, clientId, message: text }, {
       ackTimeoutMs: 3_000,
       slowAfterAttempts: 1,
       onSlow: () => this.retried++,

@@ -1,7 +1,8 @@
 import Link from 'next/link'
 
 import { GoBackButton, NotFoundLogger } from '@/components/errors/ErrorActions'
-import { BookingLink, ButtonLink } from '@/components/ui/Button'
+import { ButtonLink } from '@/components/ui/Button'
+import { BookingLink } from '@/components/booking/BookingLink'
 import { siteConfig } from '@/config/site'
 import { content } from '@/content/content'
 

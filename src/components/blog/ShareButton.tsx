@@ -3,8 +3,8 @@
 import { Share2 } from 'lucide'
 import { toast } from 'sonner'
 
-import { Svg } from '../ui/Svg'
-import { Toaster } from '../ui/Toaster'
+import { Svg } from '@/components/ui/Svg'
+import { Toaster } from '@/components/ui/Toaster'
 
 type ShareButtonProps = { title: string; label: string; copiedText: string; failedText: string }
 

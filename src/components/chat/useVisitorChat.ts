@@ -4,16 +4,15 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Socket } from 'socket.io-client'
 
 import { rememberActiveChat } from '@/lib/chat/client/active'
-import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId } from '@/lib/chat/client/messages'
+import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId, pendingMessage } from '@/lib/chat/client/messages'
 import { ChatRequestError, emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
 import { ResyncMark, resyncWhileConnected } from '@/lib/chat/client/resync'
 import { connectChatSocket, ensureVisitorSession } from '@/lib/chat/client/socket'
+import { useTypingIndicator } from '@/lib/chat/client/typing-indicator'
 import { typingThrottle } from '@/lib/chat/typing'
 import { TYPING_THROTTLE_MS } from '@/lib/chat/constants'
 import type { VisitorIdentity } from '@/lib/chat/schema'
 import type { ChatErrorCode, ChatMessageView, PresenceView, VisitorConversationView } from '@/lib/chat/types'
-
-import { useTypingIndicator } from './useTypingIndicator'
 
 type Connection = 'connecting' | 'online' | 'offline'
 
@@ -30,10 +29,6 @@ export type VisitorChatState = {
 }
 
 export type SendOutcome = { ok: true } | { ok: false; starting: boolean; code: ChatErrorCode | 'unknown'; reason: string }
-
-type ResumeAnswer = { conversation: VisitorConversationView | null; messages: ChatMessageView[]; identityKnown: boolean }
-type SyncAnswer = { conversation: VisitorConversationView; messages: ChatMessageView[] }
-type SendAnswer = { conversation: VisitorConversationView; message: ChatMessageView }
 
 const rememberActive = (conversation: VisitorConversationView | null) => rememberActiveChat(conversation?.status === 'open')
 
@@ -96,7 +91,7 @@ export function useVisitorChat() {
           const since = lastConfirmedAt(messages)
           mark.reset(since)
           markFor = conversation.id
-          const answer = await request<SyncAnswer>(socket, 'chat:sync', {
+          const answer = await request(socket, 'chat:sync', {
             conversationId: conversation.id,
             since,
           }).catch((error: unknown) => {
@@ -107,7 +102,7 @@ export function useVisitorChat() {
           if (answer) adopt(answer.conversation, answer.messages)
           else forget()
         } else {
-          const answer = await request<ResumeAnswer>(socket, 'chat:resume')
+          const answer = await request(socket, 'chat:resume')
           if (answer.conversation) adopt(answer.conversation, answer.messages)
           else rememberActive(null)
           setState((s) => ({ ...s, identityKnown: s.identityKnown || answer.identityKnown }))
@@ -136,7 +131,7 @@ export function useVisitorChat() {
         markFor = conversation.id
       }
       try {
-        const answer = await request<SyncAnswer>(socket, 'chat:sync', { conversationId: conversation.id, since: mark.next(lastConfirmedAt(messages)) })
+        const answer = await request(socket, 'chat:sync', { conversationId: conversation.id, since: mark.next(lastConfirmedAt(messages)) })
         if (stateRef.current.conversation?.id === conversation.id) adopt(answer.conversation, answer.messages)
       } catch {
         // Asked again at the next interval or reconnect.
@@ -154,7 +149,7 @@ export function useVisitorChat() {
       socket.on('connect', () => {
         setState((s) => ({ ...s, connection: 'online' }))
         void catchUp(socket)
-        request<PresenceView>(socket, 'chat:presence')
+        request(socket, 'chat:presence')
           .then(({ staffOnline }) => setState((s) => ({ ...s, staffOnline })))
           .catch(() => {})
       })
@@ -185,7 +180,7 @@ export function useVisitorChat() {
         } else if (conversation.status === 'open' && (!current || current.status === 'closed')) {
           adopt(conversation, [])
           // Started in another tab, or reopened by staff after this page forgot it: fetch its history.
-          request<SyncAnswer>(socket, 'chat:sync', { conversationId: conversation.id })
+          request(socket, 'chat:sync', { conversationId: conversation.id })
             .then((answer) => {
               if (stateRef.current.conversation?.id === conversation.id) adopt(answer.conversation, answer.messages)
             })
@@ -219,23 +214,14 @@ export function useVisitorChat() {
     const { conversation, identityKnown } = stateRef.current
     const starting = !conversation || conversation.status !== 'open'
     const clientId = newClientId()
-    const pending: ListedMessage = {
-      id: 0,
-      conversationId: conversation?.id ?? 0,
-      clientId,
-      senderType: 'visitor',
-      senderName: identity?.name ?? '',
-      message: text,
-      createdAt: new Date().toISOString(),
-      pending: true,
-    }
+    const pending = pendingMessage({ conversationId: conversation?.id ?? 0, clientId, senderType: 'visitor', senderName: identity?.name ?? '', message: text })
     setState((s) => ({ ...s, messages: mergeMessages(s.messages, [pending]) }))
     const markRetrying = () =>
       setState((s) => ({ ...s, messages: s.messages.map((m) => (m.clientId === clientId ? { ...m, failed: true } : m)) }))
 
     try {
       const socket = await socketReady.current!.promise
-      const answer = await emitUntilAcked<SendAnswer>(
+      const answer = await emitUntilAcked(
         socket,
         'chat:send',
         {

@@ -1,7 +1,7 @@
 import { CalendarCheck, Globe, type IconNode, Mail } from 'lucide'
 import type { ReactNode } from 'react'
 
-import { BookingLink } from '@/components/ui/Button'
+import { BookingLink } from '@/components/booking/BookingLink'
 import { Svg } from '@/components/ui/Svg'
 import type { SiteContent } from '@/content/types'
 import { mailtoHref } from '@/lib/booking'

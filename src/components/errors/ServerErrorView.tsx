@@ -2,9 +2,9 @@ import { ServerCrash } from 'lucide'
 
 import type { ServerErrorCopy } from '@/content/types'
 
-import { buttonSizes, buttonStyles } from '../ui/button-styles'
+import { buttonSizes, buttonStyles } from '@/components/ui/button-styles'
 import { TryAgainButton } from './ErrorActions'
-import { Svg } from '../ui/Svg'
+import { Svg } from '@/components/ui/Svg'
 
 type ServerErrorViewProps = { copy: ServerErrorCopy; supportEmail?: string; onRetry?: () => void }
 

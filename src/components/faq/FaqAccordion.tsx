@@ -7,7 +7,7 @@ import { type KeyboardEvent, Suspense, useId, useState } from 'react'
 import type { FaqItem } from '@/content/types'
 import { splitOnPhrase } from '@/lib/faq'
 
-import { Svg } from '../ui/Svg'
+import { Svg } from '@/components/ui/Svg'
 
 type FaqAccordionProps = { items: FaqItem[]; bookingPhrase: string; idPrefix: string; tone?: 'light' | 'white' }
 

@@ -5,14 +5,14 @@ import { usePathname } from 'next/navigation'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 
 import type { NavItem } from '@/content/types'
+import { Svg } from '@/components/ui/Svg'
 
-import { Svg } from '../ui/Svg'
+import type { MobileNavLabels } from './MobileNavDrawer'
 
 const loadDrawer = () => import('./MobileNavDrawer').then((m) => m.MobileNavDrawer)
 // The drawer (a Radix dialog) is fetched on first use, keeping it out of every page's first load.
 const MobileNavDrawer = lazy(() => loadDrawer().then((component) => ({ default: component })))
 
-export type MobileNavLabels = { open: string; close: string; title: string }
 type MobileNavProps = { items: NavItem[]; bookingSlot: ReactNode; labels: MobileNavLabels }
 
 /** Below the md breakpoint: a menu toggle opening a drawer with the nav items (focus trapped, Escape closes). */

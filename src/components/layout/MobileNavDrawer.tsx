@@ -5,11 +5,12 @@ import { X } from 'lucide'
 import type { ReactNode, RefObject } from 'react'
 
 import type { NavItem } from '@/content/types'
+import { Svg } from '@/components/ui/Svg'
 
-import { Svg } from '../ui/Svg'
-
-import type { MobileNavLabels } from './MobileNav'
 import { NavLinks } from './NavLinks'
+
+/** The menu's accessible names: its toggle when closed and open, and the drawer's title. */
+export type MobileNavLabels = { open: string; close: string; title: string }
 
 type MobileNavDrawerProps = {
   open: boolean

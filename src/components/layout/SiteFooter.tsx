@@ -5,8 +5,8 @@ import { siteConfig } from '@/config/site'
 import { content } from '@/content/content'
 import { mailtoHref } from '@/lib/booking'
 
-import { BookingLink } from '../ui/Button'
-import { Svg } from '../ui/Svg'
+import { BookingLink } from '@/components/booking/BookingLink'
+import { Svg } from '@/components/ui/Svg'
 import { CopyEmailButton } from './CopyEmailButton'
 import { Logo } from './Logo'
 

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { siteConfig } from '@/config/site'
 import { content } from '@/content/content'
 
-import { BookingLink } from '../ui/Button'
+import { BookingLink } from '@/components/booking/BookingLink'
 import { Logo } from './Logo'
 import { MobileNav } from './MobileNav'
 import { NavLinks } from './NavLinks'

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { content } from '@/content/content'
 import type { LegalPageContent } from '@/content/types'
 
-import { PageHero } from '../sections/PageHero'
+import { PageHero } from '@/components/sections/PageHero'
 import { DatedText } from './DatedText'
 import { LegalBody } from './LegalBody'
 

@@ -4,8 +4,8 @@ import Link from 'next/link'
 import { content } from '@/content/content'
 import type { FeatureItem, ProcessStep, ServiceCard, Testimonial } from '@/content/types'
 
-import { IconBadge } from '../ui/Icon'
-import { Svg } from '../ui/Svg'
+import { IconBadge } from '@/components/ui/Icon'
+import { Svg } from '@/components/ui/Svg'
 
 const card = 'rounded-card border border-ink-900/10 bg-white p-6 shadow-sm md:p-7'
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { Cta } from '@/content/types'
 
-import { BookingLink } from '../ui/Button'
+import { BookingLink } from '@/components/booking/BookingLink'
 
 /** Closing call-to-action: heading, text and the booking button (plus optional extra actions). */
 export function CtaBand({ cta, refTag, id, notice, children }: { cta: Cta; refTag: string; id?: string; notice?: string; children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide'
 import Link from 'next/link'
 
-import { BookingLink } from '@/components/ui/Button'
+import { BookingLink } from '@/components/booking/BookingLink'
 import { Section } from '@/components/ui/Section'
 import { Svg } from '@/components/ui/Svg'
 import type { SiteContent } from '@/content/types'

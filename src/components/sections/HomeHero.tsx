@@ -1,7 +1,8 @@
 import type { SiteContent } from '@/content/types'
 
-import { BookingLink, ButtonLink } from '../ui/Button'
-import { Icon } from '../ui/Icon'
+import { ButtonLink } from '@/components/ui/Button'
+import { BookingLink } from '@/components/booking/BookingLink'
+import { Icon } from '@/components/ui/Icon'
 
 export function HomeHero({ hero }: { hero: SiteContent['home']['hero'] }) {
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { Crumb } from '@/lib/seo/structured-data'
 
-import { Breadcrumbs } from '../layout/Breadcrumbs'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 
 type PageHeroProps = { eyebrow?: string; heading: string; text?: string; trail: Crumb[]; children?: ReactNode }
 

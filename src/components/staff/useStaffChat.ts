@@ -4,12 +4,12 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Socket } from 'socket.io-client'
 
-import { useTypingIndicator } from '@/components/chat/useTypingIndicator'
 import { consoleOrder, mergeListings, previewAfter, upsertConversation } from '@/lib/chat/client/console'
-import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId } from '@/lib/chat/client/messages'
+import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId, pendingMessage } from '@/lib/chat/client/messages'
 import { ChatRequestError, emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
 import { ResyncMark, resyncWhileConnected } from '@/lib/chat/client/resync'
 import { connectChatSocket } from '@/lib/chat/client/socket'
+import { useTypingIndicator } from '@/lib/chat/client/typing-indicator'
 import { typingThrottle } from '@/lib/chat/typing'
 import { CONSOLE_PAGE_SIZE, TYPING_THROTTLE_MS } from '@/lib/chat/constants'
 import type { ChatMessageView, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
@@ -69,7 +69,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     const socket = socketRef.current
     if (!socket) return
     try {
-      const incoming = await request<ChatMessageView[]>(socket, 'staff:messages', {
+      const incoming = await request(socket, 'staff:messages', {
         conversationId,
         since: known ? lastConfirmedAt(known) : undefined,
       })
@@ -90,7 +90,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     const socket = socketRef.current
     if (!socket) return
     try {
-      const list = await request<StaffConversationListing[]>(socket, 'staff:list')
+      const list = await request(socket, 'staff:list')
       for (const c of list) knownIds.current.add(c.id)
       setConversations((all) => mergeListings(all, list))
     } catch {
@@ -106,7 +106,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       state.conversationId = selected
     }
     try {
-      const incoming = await request<ChatMessageView[]>(socket, 'staff:messages', { conversationId: selected, since: state.mark.next(held) })
+      const incoming = await request(socket, 'staff:messages', { conversationId: selected, since: state.mark.next(held) })
       setMessages((all) => ({ ...all, [selected]: mergeMessages(all[selected] ?? [], incoming) }))
     } catch {
       // Asked again at the next interval or reconnect.
@@ -127,7 +127,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       resyncMark.current = { mark: new ResyncMark(), conversationId: selected }
       resyncMark.current.mark.reset(knownAtConnect ? lastConfirmedAt(knownAtConnect) : undefined)
       try {
-        const list = (await request<StaffConversationListing[]>(socket, 'staff:list')).sort(consoleOrder)
+        const list = (await request(socket, 'staff:list')).sort(consoleOrder)
         for (const c of list) knownIds.current.add(c.id)
         setConversations(list)
         setListState('loaded')
@@ -220,7 +220,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     if (!socket || olderPage === null) return
     setLoadingOlder(true)
     try {
-      const older = await request<StaffConversationListing[]>(socket, 'staff:list', { page: olderPage })
+      const older = await request(socket, 'staff:list', { page: olderPage })
       addListings(older)
       setOlderPage(older.length === CONSOLE_PAGE_SIZE ? olderPage + 1 : null)
     } catch (error) {
@@ -234,7 +234,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   const search = useCallback(async (query: string): Promise<number[]> => {
     const socket = socketRef.current
     if (!socket) throw new Error('not connected')
-    const found = await request<StaffConversationListing[]>(socket, 'staff:search', { query })
+    const found = await request(socket, 'staff:search', { query })
     addListings(found)
     return found.map((c) => c.id)
   }, [addListings])
@@ -244,7 +244,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     const socket = socketRef.current
     if (!socket) return false
     try {
-      const deleted = await request<number[]>(socket, 'staff:delete-visitor', { conversationId })
+      const deleted = await request(socket, 'staff:delete-visitor', { conversationId })
       setConversations((list) => list.filter((c) => !deleted.includes(c.id)))
       setSelectedId((selected) => (selected !== null && deleted.includes(selected) ? null : selected))
       return true
@@ -260,21 +260,12 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     const message = text.trim()
     if (!socket || message === '') return true
     const clientId = newClientId()
-    const pending: ListedMessage = {
-      id: 0,
-      conversationId,
-      clientId,
-      senderType: 'admin',
-      senderName: '',
-      message,
-      createdAt: new Date().toISOString(),
-      pending: true,
-    }
+    const pending = pendingMessage({ conversationId, clientId, senderType: 'admin', senderName: '', message })
     const update = (change: (list: ListedMessage[]) => ListedMessage[]) =>
       setMessages((all) => ({ ...all, [conversationId]: change(all[conversationId] ?? []) }))
     update((list) => mergeMessages(list, [pending]))
     try {
-      const stored = await emitUntilAcked<ChatMessageView>(
+      const stored = await emitUntilAcked(
         socket,
         'staff:reply',
         { conversationId, clientId, message },
@@ -296,7 +287,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       const socket = socketRef.current
       if (!socket) return { ok: false, reason: null }
       try {
-        const conversation = await request<StaffConversationView>(socket, event, { conversationId })
+        const conversation = await request(socket, event, { conversationId })
         setConversations((list) => upsertConversation(list, conversation))
         if (conversation.status === 'closed') typingClear(conversationId)
         return { ok: true }

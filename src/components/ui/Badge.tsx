@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline'
+import type { BadgeVariant } from '@/lib/ui/badge'
 
 const VARIANTS: Record<BadgeVariant, string> = {
   default: 'bg-ink-950 text-white',

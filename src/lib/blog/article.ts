@@ -11,7 +11,7 @@ import type { BlogPost, Media, User } from '@/payload-types'
 import { builtInArticleBody } from './built-in-markdown'
 import { type BlogCard, pickRelated, toBlogCard } from './cards'
 import { findPublishedPost, hasPublishedPosts, relatedPosts } from './queries'
-import { expireAfterFailedRead } from '../cache/expire'
+import { expireAfterFailedRead } from '@/lib/cache/expire'
 import { articleTag } from './revalidate'
 
 /** Everything an article page shows, from a published post or from a built-in article. */

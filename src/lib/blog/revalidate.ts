@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { BlogPost } from '@/payload-types'
 
-import { expireEverywhereAfterCommit, expireNow, IMPLICIT } from '../cache/expire'
+import { expireEverywhereAfterCommit, expireNow, IMPLICIT } from '@/lib/cache/expire'
 
 /** The implicit tags (src/lib/cache/expire.ts) of the blog list, the sitemap, every article and one article. */
 export const BLOG_LIST_TAG = `${IMPLICIT}/blog`

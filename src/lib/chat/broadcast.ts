@@ -3,7 +3,8 @@ import type { PayloadRequest } from 'payload'
 import type { ChatConversation, ChatMessage } from '@/payload-types'
 import { afterCommit } from '@/lib/db/after-commit'
 
-import type { ChatMessageView, ServerEvents, StaffConversationView, VisitorConversationView } from './types'
+import type { ChatMessageView, ServerEvents, StaffConversationView } from './types'
+import { messageView, staffConversationView, visitorConversationView } from './views'
 
 /** Anything that can emit to Socket.IO rooms: the server itself, or a Redis emitter. */
 type Target = {
@@ -30,36 +31,6 @@ export function setRoomEmitter(emitter: RoomEmitter | undefined): void {
 
 function emitter(): RoomEmitter | undefined {
   return (globalThis as Registry)[EMITTER]
-}
-
-const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
-
-export function messageView(doc: ChatMessage): ChatMessageView {
-  return {
-    id: doc.id,
-    conversationId: idOf(doc.conversation),
-    clientId: doc.clientId ?? String(doc.id),
-    senderType: doc.senderType,
-    senderName: doc.senderName,
-    message: doc.message,
-    createdAt: doc.createdAt,
-  }
-}
-
-export function visitorConversationView(doc: ChatConversation): VisitorConversationView {
-  return { id: doc.id, status: doc.status }
-}
-
-export function staffConversationView(doc: ChatConversation): StaffConversationView {
-  return {
-    id: doc.id,
-    status: doc.status,
-    visitorName: doc.visitorName,
-    visitorEmail: doc.visitorEmail ?? null,
-    visitorPhone: doc.visitorPhone ?? null,
-    createdAt: doc.createdAt,
-    lastMessageAt: doc.lastMessageAt ?? null,
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { env } from '@/config/env'
-import { refuseCrossSite } from '@/server/same-origin'
+import { refuseCrossSite } from '@/lib/http/same-origin'
 
 import { visitorCookieFor, visitorKeys } from './visitor-id'
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { escapeHtml, headerSafe } from '@/lib/contact/mail'
 import { wasLogged } from '@/lib/email/adapter'
 import type { ChatConversation, ChatMessage } from '@/payload-types'
-import { poolOf } from '@/server/close-pool'
+import { databasePool } from '@/lib/db/pool'
 
 import { claimReplyEmail, releaseReplyEmail } from './store'
 
@@ -64,7 +64,7 @@ export async function emailUnseenReplies(
     overrideAccess: true,
   })
   if (replies.length === 0) return 'seen'
-  const pool = poolOf(payload.db)!
+  const pool = databasePool(payload)
   const previous = conversation.replyEmailedAt ?? null
   const upTo = replies.at(-1)!.createdAt
   // Several runs (one per reply) can be due at once: only the one that claims the replies sends them.

@@ -115,6 +115,31 @@ export const listPageSchema = z
 /** Staff → server: conversations whose visitor or messages contain the text. */
 export const searchSchema = z.object({ query: z.string().overwrite(withoutNul).trim().min(1, 'Enter something to search for').max(100) })
 
+/** For events that take nothing: whatever is sent is ignored. */
+const noInputSchema = z.undefined().catch(undefined)
+
+/**
+ * What each acknowledged client → server event takes, validated by the socket server before its
+ * handler runs; the answers are declared beside it in ./types.ts (`ClientEvents`).
+ */
+export const CLIENT_EVENT_SCHEMAS = {
+  'chat:resume': noInputSchema,
+  'chat:send': visitorSendSchema,
+  'chat:sync': syncSchema,
+  'chat:presence': noInputSchema,
+  'chat:typing': conversationRefSchema,
+  'chat:seen': conversationRefSchema,
+  'staff:list': listPageSchema,
+  'staff:search': searchSchema,
+  'staff:messages': syncSchema,
+  'staff:reply': staffReplySchema,
+  'staff:close': conversationRefSchema,
+  'staff:reopen': conversationRefSchema,
+  'staff:seen': conversationRefSchema,
+  'staff:typing': conversationRefSchema,
+  'staff:delete-visitor': conversationRefSchema,
+} as const
+
 export type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'contact' | 'message', string>>
 
 /** The first message of each invalid field, for the widget's inline errors. */

@@ -1,15 +1,16 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type Where } from 'payload'
 
-import type { ChatConversation, ChatMessage, User } from '@/payload-types'
+import type { ChatConversation, ChatMessage } from '@/payload-types'
 
 import { CHAT_ROLES, hasRole } from '@/access/roles'
-import { poolOf } from '@/server/close-pool'
+import { databasePool } from '@/lib/db/pool'
 
-import { emitMessage, messageView, staffConversationView, visitorConversationView } from './broadcast'
+import { emitMessage } from './broadcast'
 import { CONSOLE_PAGE_SIZE, DEFAULT_VISITOR_NAME, STAFF_SENDER_NAME } from './constants'
 import type { VisitorIdentity, VisitorSendInput } from './schema'
 import { appendVisitorMessage, conversationStatus, lastMessages, markSeen, searchConversationIds, unreadCounts } from './store'
 import type { ChatErrorCode, ChatMessageView, StaffConversationListing, VisitorConversationView } from './types'
+import { idOf, messageView, type StaffUser, staffConversationView, visitorConversationView } from './views'
 
 /**
  * All chat reads and writes. Visitor calls are scoped to the visitor id from their signed cookie
@@ -33,12 +34,11 @@ export const SYNC_OVERLAP_MS = 10_000
 const MAX_SYNC_MESSAGES = 500
 const MAX_SEARCH_RESULTS = 200
 
-const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
-
-export async function findOpenConversation(payload: Payload, visitorId: string): Promise<ChatConversation | null> {
+/** The visitor's newest conversation, or with `open` their newest open one (a visitor has at most one). */
+async function newestConversation(payload: Payload, visitorId: string, { open = false } = {}): Promise<ChatConversation | null> {
   const { docs } = await payload.find({
     collection: 'chat-conversations',
-    where: { visitorId: { equals: visitorId }, status: { equals: 'open' } },
+    where: open ? { visitorId: { equals: visitorId }, status: { equals: 'open' } } : { visitorId: { equals: visitorId } },
     sort: '-createdAt',
     limit: 1,
     depth: 0,
@@ -47,24 +47,13 @@ export async function findOpenConversation(payload: Payload, visitorId: string):
   })
   return docs[0] ?? null
 }
+
+export const findOpenConversation = (payload: Payload, visitorId: string) => newestConversation(payload, visitorId, { open: true })
 
 /** Whether the visitor ever started a conversation (then the widget does not ask who they are again). */
 export async function hasConversations(payload: Payload, visitorId: string): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'chat-conversations', where: { visitorId: { equals: visitorId } }, overrideAccess: true })
   return totalDocs > 0
-}
-
-async function latestConversation(payload: Payload, visitorId: string): Promise<ChatConversation | null> {
-  const { docs } = await payload.find({
-    collection: 'chat-conversations',
-    where: { visitorId: { equals: visitorId } },
-    sort: '-createdAt',
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
 }
 
 /** The visitor's own conversation; any other id is refused the same way as a missing one. */
@@ -138,7 +127,7 @@ type VisitorSendOptions = {
  */
 export async function sendVisitorMessage(payload: Payload, { visitorId, input, mayStartConversation, socketId }: VisitorSendOptions): Promise<SendResult> {
   const append = async (conversationId: number): Promise<SendResult | null> => {
-    const stored = await appendVisitorMessage(poolOf(payload.db)!, {
+    const stored = await appendVisitorMessage(databasePool(payload), {
       visitorId,
       conversationId,
       clientId: input.clientId,
@@ -217,12 +206,10 @@ export async function sendVisitorMessage(payload: Payload, { visitorId, input, m
 }
 
 async function previousIdentity(payload: Payload, visitorId: string): Promise<VisitorIdentity | undefined> {
-  const previous = await latestConversation(payload, visitorId)
+  const previous = await newestConversation(payload, visitorId)
   if (!previous) return undefined
   return { name: previous.visitorName, email: previous.visitorEmail ?? undefined, phone: previous.visitorPhone ?? undefined }
 }
-
-type StaffUser = User & { collection: 'users' }
 
 /**
  * Conversations for the console's list (a page of all, or only `ids`) as the user may read them: open
@@ -240,7 +227,7 @@ async function listings(payload: Payload, user: StaffUser, select: { ids: number
     overrideAccess: false,
   })
   const ids = docs.map((c) => c.id)
-  const [unread, previews] = await Promise.all([unreadCounts(poolOf(payload.db)!, ids), lastMessages(poolOf(payload.db)!, ids)])
+  const [unread, previews] = await Promise.all([unreadCounts(databasePool(payload), ids), lastMessages(databasePool(payload), ids)])
   return docs.map((c) => ({ ...staffConversationView(c), unread: unread.get(c.id) ?? 0, preview: previews.get(c.id) ?? null }))
 }
 
@@ -250,7 +237,7 @@ export const staffConversations = (payload: Payload, user: StaffUser, page = 1, 
 
 /** Conversations whose visitor name, e-mail, phone or message text contains the query. */
 export async function searchStaffConversations(payload: Payload, user: StaffUser, query: string): Promise<StaffConversationListing[]> {
-  const ids = await searchConversationIds(poolOf(payload.db)!, query, MAX_SEARCH_RESULTS)
+  const ids = await searchConversationIds(databasePool(payload), query, MAX_SEARCH_RESULTS)
   return ids.length === 0 ? [] : listings(payload, user, { ids })
 }
 
@@ -258,40 +245,43 @@ const CLOSED_TYPING = 'This conversation is closed.'
 
 /** A visitor may signal typing only in their own conversation while it is open. */
 export async function assertVisitorMayType(payload: Payload, visitorId: string, conversationId: number): Promise<void> {
-  const status = await conversationStatus(poolOf(payload.db)!, conversationId, visitorId)
+  const status = await conversationStatus(databasePool(payload), conversationId, visitorId)
   if (!status) throw new ChatError('forbidden', 'This conversation does not belong to you.')
   if (status === 'closed') throw new ChatError('closed', CLOSED_TYPING)
 }
 
 /** Staff signal typing only in an open conversation (read access is checked separately, once). */
 export async function assertOpenForTyping(payload: Payload, conversationId: number): Promise<void> {
-  const status = await conversationStatus(poolOf(payload.db)!, conversationId)
+  const status = await conversationStatus(databasePool(payload), conversationId)
   if (!status) throw new ChatError('not-found', 'This conversation does not exist.')
   if (status === 'closed') throw new ChatError('closed', CLOSED_TYPING)
 }
 
+/** A conversation as the staff member may read it: the collection's access rules decide (Forbidden, or 404). */
+const readableConversation = (payload: Payload, user: StaffUser, conversationId: number) =>
+  payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, user, overrideAccess: false })
+
 /** The visitor behind a conversation the staff member may read (for signals to that visitor's sockets). */
 export async function conversationVisitorId(payload: Payload, user: StaffUser, conversationId: number): Promise<string> {
-  const conversation = await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, user, overrideAccess: false })
-  return conversation.visitorId
+  return (await readableConversation(payload, user, conversationId)).visitorId
 }
 
 /** A staff member viewed the conversation: its visitor messages so far are read. */
 export async function markSeenByStaff(payload: Payload, user: StaffUser, conversationId: number): Promise<void> {
-  await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, user, overrideAccess: false })
-  await markSeen(poolOf(payload.db)!, conversationId, 'staff')
+  await readableConversation(payload, user, conversationId)
+  await markSeen(databasePool(payload), conversationId, 'staff')
 }
 
 /** The visitor saw the conversation in the open widget: staff replies so far need no e-mail. */
 export async function markSeenByVisitor(payload: Payload, visitorId: string, conversationId: number): Promise<void> {
-  if (!(await markSeen(poolOf(payload.db)!, conversationId, 'visitor', visitorId))) {
+  if (!(await markSeen(databasePool(payload), conversationId, 'visitor', visitorId))) {
     throw new ChatError('forbidden', 'This conversation does not belong to you.')
   }
 }
 
 /** A privacy request: every conversation of the visitor behind this one, with their messages (admins only). */
 export async function deleteVisitorConversations(payload: Payload, user: StaffUser, conversationId: number): Promise<number[]> {
-  const conversation = await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, user, overrideAccess: false })
+  const conversation = await readableConversation(payload, user, conversationId)
   const { docs, errors } = await payload.delete({
     collection: 'chat-conversations',
     where: { visitorId: { equals: conversation.visitorId } },
@@ -305,7 +295,7 @@ export async function deleteVisitorConversations(payload: Payload, user: StaffUs
 
 export async function staffMessages(payload: Payload, user: StaffUser, conversationId: number, since?: string): Promise<ChatMessage[]> {
   // Read through the access rules first: a user without chat rights gets a Forbidden error here.
-  await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, user, overrideAccess: false })
+  await readableConversation(payload, user, conversationId)
   return conversationMessages(payload, conversationId, since)
 }
 
@@ -355,7 +345,7 @@ export async function closeConversation(payload: Payload, user: StaffUser, conve
  * visitor has another open conversation, since a visitor has at most one (their messages go there).
  */
 export async function reopenConversation(payload: Payload, user: StaffUser, conversationId: number): Promise<ChatConversation> {
-  const conversation = await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, user, overrideAccess: false })
+  const conversation = await readableConversation(payload, user, conversationId)
   if (conversation.status === 'open') return conversation
   const open = await findOpenConversation(payload, conversation.visitorId)
   if (open && open.id !== conversationId) {

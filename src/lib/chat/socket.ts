@@ -3,17 +3,16 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Server, Socket } from 'socket.io'
 import type { z } from 'zod'
 
-import { hasRole } from '@/access/roles'
+import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { env } from '@/config/env'
 import { postgresRateLimiter } from '@/lib/rate-limit'
-import type { User } from '@/payload-types'
-import { poolOf } from '@/server/close-pool'
-import { clientIp } from '@/server/client-ip'
-import { isSameOrigin } from '@/server/same-origin'
+import { databasePool } from '@/lib/db/pool'
+import { clientIp } from '@/lib/http/client-ip'
+import { isSameOrigin } from '@/lib/http/same-origin'
 
-import { messageView, STAFF_ROOM, staffConversationView, staffUserRoom, VISITORS_ROOM, visitorConversationView, visitorRoom } from './broadcast'
+import { STAFF_ROOM, staffUserRoom, VISITORS_ROOM, visitorRoom } from './broadcast'
 import { type StaffPresence, trackStaffPresence } from './presence'
-import { conversationRefSchema, describeError, listPageSchema, searchSchema, staffReplySchema, syncSchema, visitorSendSchema } from './schema'
+import { CLIENT_EVENT_SCHEMAS, describeError } from './schema'
 import {
   assertOpenForTyping,
   assertVisitorMayType,
@@ -35,7 +34,8 @@ import {
   staffReply,
   visitorConversation,
 } from './service'
-import type { Ack, ChatErrorCode } from './types'
+import type { Ack, AnswerOf, ChatErrorCode, ClientEvent, ClientEvents } from './types'
+import { messageView, type StaffUser, staffConversationView, visitorConversationView } from './views'
 import { sessionRemainingMs, tokenExpiry } from './staff-session'
 import { typingThrottle } from './typing'
 import { readCookie, VISITOR_COOKIE, verifyVisitorCookie, visitorKeys } from './visitor-id'
@@ -44,27 +44,23 @@ import { readCookie, VISITOR_COOKIE, verifyVisitorCookie, visitorKeys } from './
 export const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
 const CONVERSATION_WINDOW_S = 12 * 60 * 60
 
-type StaffUser = User & { collection: 'users' }
 type SocketData = { visitorId?: string; wantsVisitor?: boolean; staff?: StaffUser; staffSessionEnds?: number; ip: string }
 type ChatSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>
 
 const fail = (code: ChatErrorCode, error: string): Ack<never> => ({ ok: false, code, error })
 
 /**
- * Registers one acknowledged event: the payload is validated with its zod schema, the handler's
- * result or error becomes the acknowledgement, and nothing a client sends can crash the server.
+ * Registers one acknowledged event: the payload is validated with the event's schema
+ * (CLIENT_EVENT_SCHEMAS), the handler's result or error becomes the acknowledgement, and nothing a
+ * client sends can crash the server.
  */
-function on<S extends z.ZodType, T>(
-  socket: ChatSocket,
-  payload: Payload,
-  event: string,
-  schema: S,
-  handler: (input: z.output<S>) => Promise<T>,
-) {
-  socket.on(event, async (...args: unknown[]) => {
+function on<E extends ClientEvent>(socket: ChatSocket, payload: Payload, event: E, handler: (input: ClientEvents[E]['parsed']) => Promise<AnswerOf<E>> | AnswerOf<E>) {
+  // Indexed by a type parameter, the map gives the union of every schema: this one is the event's own.
+  const schema = CLIENT_EVENT_SCHEMAS[event] as unknown as z.ZodType<ClientEvents[E]['parsed']>
+  socket.on(event as string, async (...args: unknown[]) => {
     const ack = args.at(-1)
     if (typeof ack !== 'function') return
-    const respond = ack as (answer: Ack<T>) => void
+    const respond = ack as (answer: Ack<AnswerOf<E>>) => void
     const parsed = schema.safeParse(args.length > 1 ? args[0] : undefined)
     if (!parsed.success) return respond(fail('invalid', describeError(parsed.error)))
     try {
@@ -81,9 +77,6 @@ function on<S extends z.ZodType, T>(
   })
 }
 
-const noInput = { safeParse: () => ({ success: true as const, data: undefined }) } as unknown as z.ZodType<undefined>
-
-
 /**
  * The chat's socket events: visitor (signed cookie) and staff (Payload auth cookie) sides.
  * `clustered`: other app processes share the rooms (Redis adapter). `stop` ends its timers.
@@ -91,7 +84,7 @@ const noInput = { safeParse: () => ({ success: true as const, data: undefined })
 export function attachChat(io: Server, payload: Payload, { clustered }: { clustered: boolean }): { stop: () => void } {
   const presence = trackStaffPresence(io, payload, { clustered })
   const config = env()
-  const conversationLimiter = postgresRateLimiter(poolOf(payload.db)!, {
+  const conversationLimiter = postgresRateLimiter(databasePool(payload), {
     keyPrefix: 'chat-conversation',
     points: config.CHAT_CONVERSATIONS_PER_IP,
     durationSeconds: CONVERSATION_WINDOW_S,
@@ -131,7 +124,7 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
           headers.set('sec-fetch-site', 'same-origin')
         }
         const { user } = await payload.auth({ headers })
-        if (user?.collection === 'users' && hasRole(user, 'admin', 'support')) {
+        if (user?.collection === 'users' && hasRole(user, ...CHAT_ROLES)) {
           socket.data.staff = user
           socket.data.staffSessionEnds = tokenExpiry(readCookie(cookie, `${payload.config.cookiePrefix}-token`))
           return next()
@@ -181,7 +174,7 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
   return { stop: presence.stop }
 }
 
-const VISITOR_EVENTS = ['chat:resume', 'chat:send', 'chat:sync', 'chat:presence', 'chat:typing', 'chat:seen'] as const
+const VISITOR_EVENTS = (Object.keys(CLIENT_EVENT_SCHEMAS) as ClientEvent[]).filter((event) => event.startsWith('chat:'))
 
 type VisitorLimits = { mayStartConversation: () => Promise<boolean>; withinMessageLimit: (visitorId: string) => Promise<void> }
 
@@ -191,7 +184,7 @@ const forwardTypingThrottle = () => typingThrottle(env().CHAT_TYPING_FORWARD_MS)
 function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visitorId: string, presence: StaffPresence, limits: VisitorLimits) {
   const typing = forwardTypingThrottle()
   // The latest open conversation with its messages, and whether the visitor already told us who they are.
-  on(socket, payload, 'chat:resume', noInput, async () => {
+  on(socket, payload, 'chat:resume', async () => {
     const conversation = await findOpenConversation(payload, visitorId)
     const messages = conversation ? await conversationMessages(payload, conversation.id) : []
     return {
@@ -201,7 +194,7 @@ function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visit
     }
   })
 
-  on(socket, payload, 'chat:send', visitorSendSchema, async (input) => {
+  on(socket, payload, 'chat:send', async (input) => {
     try {
       await limits.withinMessageLimit(visitorId)
     } catch (error) {
@@ -220,23 +213,23 @@ function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visit
     return { message, conversation }
   })
 
-  on(socket, payload, 'chat:sync', syncSchema, async ({ conversationId, since }) => {
+  on(socket, payload, 'chat:sync', async ({ conversationId, since }) => {
     const conversation = await visitorConversation(payload, visitorId, conversationId)
     const messages = await conversationMessages(payload, conversationId, since)
     return { conversation: visitorConversationView(conversation), messages: messages.map(messageView) }
   })
 
-  on(socket, payload, 'chat:presence', noInput, () => presence.current())
+  on(socket, payload, 'chat:presence', () => presence.current())
 
   // The visitor is typing in their own open conversation: staff consoles show it for a few seconds.
   // Checked on every signal (one indexed read): typing ends with the conversation.
-  on(socket, payload, 'chat:typing', conversationRefSchema, async ({ conversationId }) => {
+  on(socket, payload, 'chat:typing', async ({ conversationId }) => {
     await assertVisitorMayType(payload, visitorId, conversationId)
     if (typing.shouldSignal()) io.to(STAFF_ROOM).emit('staff:typing', { conversationId })
     return null
   })
 
-  on(socket, payload, 'chat:seen', conversationRefSchema, async ({ conversationId }) => {
+  on(socket, payload, 'chat:seen', async ({ conversationId }) => {
     await markSeenByVisitor(payload, visitorId, conversationId)
     return null
   })
@@ -246,32 +239,32 @@ function registerStaff(io: Server, socket: ChatSocket, payload: Payload, user: S
   const visitorOf = new Map<number, string>()
   const typing = forwardTypingThrottle()
 
-  on(socket, payload, 'staff:list', listPageSchema, (page) => staffConversations(payload, user, page))
+  on(socket, payload, 'staff:list', (page) => staffConversations(payload, user, page))
 
-  on(socket, payload, 'staff:search', searchSchema, ({ query }) => searchStaffConversations(payload, user, query))
+  on(socket, payload, 'staff:search', ({ query }) => searchStaffConversations(payload, user, query))
 
-  on(socket, payload, 'staff:messages', syncSchema, async ({ conversationId, since }) =>
+  on(socket, payload, 'staff:messages', async ({ conversationId, since }) =>
     (await staffMessages(payload, user, conversationId, since)).map(messageView),
   )
 
-  on(socket, payload, 'staff:reply', staffReplySchema, async (input) => messageView((await staffReply(payload, user, input)).message))
+  on(socket, payload, 'staff:reply', async (input) => messageView((await staffReply(payload, user, input)).message))
 
-  on(socket, payload, 'staff:close', conversationRefSchema, async ({ conversationId }) =>
+  on(socket, payload, 'staff:close', async ({ conversationId }) =>
     staffConversationView(await closeConversation(payload, user, conversationId)),
   )
 
-  on(socket, payload, 'staff:reopen', conversationRefSchema, async ({ conversationId }) =>
+  on(socket, payload, 'staff:reopen', async ({ conversationId }) =>
     staffConversationView(await reopenConversation(payload, user, conversationId)),
   )
 
   // Viewed in one console: the unread count resets in every console.
-  on(socket, payload, 'staff:seen', conversationRefSchema, async ({ conversationId }) => {
+  on(socket, payload, 'staff:seen', async ({ conversationId }) => {
     await markSeenByStaff(payload, user, conversationId)
     io.to(STAFF_ROOM).emit('staff:seen', { conversationId })
     return null
   })
 
-  on(socket, payload, 'staff:typing', conversationRefSchema, async ({ conversationId }) => {
+  on(socket, payload, 'staff:typing', async ({ conversationId }) => {
     let visitorId = visitorOf.get(conversationId)
     if (!visitorId) {
       visitorId = await conversationVisitorId(payload, user, conversationId)
@@ -282,5 +275,5 @@ function registerStaff(io: Server, socket: ChatSocket, payload: Payload, user: S
     return null
   })
 
-  on(socket, payload, 'staff:delete-visitor', conversationRefSchema, ({ conversationId }) => deleteVisitorConversations(payload, user, conversationId))
+  on(socket, payload, 'staff:delete-visitor', ({ conversationId }) => deleteVisitorConversations(payload, user, conversationId))
 }

@@ -1,8 +1,8 @@
 import { type Endpoint, Forbidden, NotFound } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { CHAT_ROLES, hasRole } from '@/access/roles'
 
-import { messageView, staffConversationView } from './broadcast'
+import { messageView, staffConversationView } from './views'
 import { conversationMessages } from './service'
 import { TRANSCRIPT_FORMATS, type TranscriptFormat } from './transcript-path'
 import type { ChatMessageView, StaffConversationView } from './types'
@@ -34,7 +34,7 @@ export const transcriptEndpoint: Endpoint = {
   path: '/:id/transcript',
   method: 'get',
   handler: async (req) => {
-    if (!hasRole(req.user, 'admin', 'support')) throw new Forbidden(req.t)
+    if (!hasRole(req.user, ...CHAT_ROLES)) throw new Forbidden(req.t)
     const id = Number(req.routeParams?.id)
     const format = (req.searchParams.get('format') ?? 'json') as TranscriptFormat
     if (!Number.isInteger(id) || id <= 0 || !TRANSCRIPT_FORMATS.includes(format)) {

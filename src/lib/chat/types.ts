@@ -1,4 +1,7 @@
+import type { z } from 'zod'
+
 import type { ConversationStatus, SenderType } from './constants'
+import type { CLIENT_EVENT_SCHEMAS } from './schema'
 
 /** A message as it travels to browsers (widget and console). */
 export type ChatMessageView = {
@@ -56,3 +59,38 @@ export type ServerEvents = {
   'staff:seen': (signal: { conversationId: number }) => void
   'staff:deleted': (signal: { conversationId: number }) => void
 }
+
+/** The visitor's conversation and its messages (after a reconnect, those since the last one seen). */
+export type VisitorHistory = { conversation: VisitorConversationView; messages: ChatMessageView[] }
+
+/** What the server answers each client → server event (`Ack<answer>`). */
+type ClientAnswers = {
+  'chat:resume': { conversation: VisitorConversationView | null; messages: ChatMessageView[]; identityKnown: boolean }
+  'chat:send': { conversation: VisitorConversationView; message: ChatMessageView }
+  'chat:sync': VisitorHistory
+  'chat:presence': PresenceView
+  'chat:typing': null
+  'chat:seen': null
+  'staff:list': StaffConversationListing[]
+  'staff:search': StaffConversationListing[]
+  'staff:messages': ChatMessageView[]
+  'staff:reply': ChatMessageView
+  'staff:close': StaffConversationView
+  'staff:reopen': StaffConversationView
+  'staff:seen': null
+  'staff:typing': null
+  /** The ids of the conversations deleted. */
+  'staff:delete-visitor': number[]
+}
+
+/** Client → server events: what each takes (its schema in ./schema.ts), what the handler gets, what it answers. */
+export type ClientEvents = {
+  [E in keyof typeof CLIENT_EVENT_SCHEMAS]: {
+    input: z.input<(typeof CLIENT_EVENT_SCHEMAS)[E]>
+    parsed: z.output<(typeof CLIENT_EVENT_SCHEMAS)[E]>
+    answer: ClientAnswers[E]
+  }
+}
+export type ClientEvent = keyof ClientEvents
+export type InputOf<E extends ClientEvent> = ClientEvents[E]['input']
+export type AnswerOf<E extends ClientEvent> = ClientEvents[E]['answer']

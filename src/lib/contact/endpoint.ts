@@ -4,9 +4,9 @@ import { env } from '@/config/env'
 import { siteConfig } from '@/config/site'
 import { DELIVER_CONTACT_TASK, EMAIL_QUEUE } from '@/jobs/deliver-contact-message'
 import { postgresRateLimiter, type RateLimiter } from '@/lib/rate-limit'
-import { poolOf } from '@/server/close-pool'
-import { CLIENT_IP_HEADER } from '@/server/client-ip'
-import { refuseCrossSite } from '@/server/same-origin'
+import { databasePool } from '@/lib/db/pool'
+import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
+import { refuseCrossSite } from '@/lib/http/same-origin'
 
 import { validateContact } from './schema'
 
@@ -17,7 +17,7 @@ const limiters = new WeakMap<Payload, RateLimiter>()
 function limiterFor(payload: Payload): RateLimiter {
   let limiter = limiters.get(payload)
   if (!limiter) {
-    limiter = postgresRateLimiter(poolOf(payload.db)!, { keyPrefix: 'contact', ...CONTACT_RATE_LIMIT })
+    limiter = postgresRateLimiter(databasePool(payload), { keyPrefix: 'contact', ...CONTACT_RATE_LIMIT })
     limiters.set(payload, limiter)
   }
   return limiter

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { hasRole, MONITORING_ROLES } from '@/access/roles'
 import { env } from '@/config/env'
-import { refuseCrossSite } from '@/server/same-origin'
+import { refuseCrossSite } from '@/lib/http/same-origin'
 
 import { manualRunSchema } from './schema'
 import { CheckAlreadyRunningError, runSiteCheck } from './service'

@@ -1,6 +1,7 @@
-import type { BadgeVariant } from '@/components/ui/Badge'
 import { fill } from '@/content/fill'
 import type { MonitoringCopy } from '@/content/types'
+import { capitalized } from '@/lib/plain-text'
+import type { BadgeVariant } from '@/lib/ui/badge'
 
 import { ISSUE_SEVERITIES, type IssueSeverity, REPORT_STATUSES, type ReportStatus } from './constants'
 import type { PageResult } from './types'
@@ -29,7 +30,7 @@ export function normalSeverity(severity: unknown): IssueSeverity {
 
 export function severityBadge(severity: unknown): { variant: BadgeVariant; label: string } {
   const normal = normalSeverity(severity)
-  return { variant: SEVERITY_BADGES[normal], label: normal[0]!.toUpperCase() + normal.slice(1) }
+  return { variant: SEVERITY_BADGES[normal], label: capitalized(normal) }
 }
 
 /** Exactly 200 is normal; anything else (including no answer) is destructive. */

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { env } from '@/config/env'
 import { LOCK_KEYS, LockBusyError, withAdvisoryLock } from '@/lib/db/advisory-lock'
 import { PUBLIC_ROUTES } from '@/lib/seo/routes'
-import { poolOf } from '@/server/close-pool'
+import { poolOf } from '@/lib/db/pool'
 
 import { checkSite } from './check'
 import type { CheckOutcome } from './types'

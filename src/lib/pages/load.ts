@@ -3,7 +3,7 @@ import type { Field, Payload, PayloadRequest } from 'payload'
 import type { PageSeo } from '@/content/types'
 import type { Media } from '@/payload-types'
 
-import { expireEverywhereAfterCommit, expireTags } from '../cache/expire'
+import { expireEverywhereAfterCommit, expireTags } from '@/lib/cache/expire'
 import { copyFromDoc, docFromCopy } from './convert'
 import { hasSeo, keywordsField, PAGE_FIELDS, SEO_KEYWORDS } from './fields'
 import { PAGE_SLUGS, PAGES } from './registry'
@@ -57,11 +57,17 @@ export function docFromPage(slug: PageSlug, copy: Doc): Doc {
   return { ...doc, meta: { title: seo.title, description: seo.description, ...docFromCopy({ [SEO_KEYWORDS]: seo.keywords }, [KEYWORDS]) } }
 }
 
+/** JSON with every object's keys in order: PostgreSQL's jsonb (rich text) gives keys back in an order of its own. */
+const keyOrderedJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
+  )
+
 /** The seed as it reads back once saved: what a page's saved copy is compared with. */
 const seedAsSaved = new Map<PageSlug, string>()
 function unchangedSeed(slug: PageSlug, copy: Doc): boolean {
-  if (!seedAsSaved.has(slug)) seedAsSaved.set(slug, JSON.stringify(pageFromDoc(slug, docFromPage(slug, PAGES[slug].seed as Doc))))
-  return seedAsSaved.get(slug) === JSON.stringify(copy)
+  if (!seedAsSaved.has(slug)) seedAsSaved.set(slug, keyOrderedJson(pageFromDoc(slug, docFromPage(slug, PAGES[slug].seed as Doc))))
+  return seedAsSaved.get(slug) === keyOrderedJson(copy)
 }
 
 /**

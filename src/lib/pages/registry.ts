@@ -14,7 +14,7 @@ import { serverErrorSeed } from '@/seed/pages/server-error'
 import { servicesSeed } from '@/seed/pages/services'
 import { termsOfServiceSeed } from '@/seed/pages/terms-of-service'
 
-import { EVERY_PAGE_TAG, IMPLICIT } from '../cache/expire'
+import { EVERY_PAGE_TAG, IMPLICIT } from '@/lib/cache/expire'
 
 export type LegalPage = 'privacy' | 'terms' | 'cookies'
 

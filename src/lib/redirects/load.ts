@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { env } from '@/config/env'
 import type { BlogPost, Redirect } from '@/payload-types'
 
-import { expireEverywhereAfterCommit } from '../cache/expire'
+import { expireEverywhereAfterCommit } from '@/lib/cache/expire'
 import { normaliseFrom, normaliseTarget, resolveRedirects } from './rules'
 import { setRedirects } from './table'
 

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { env } from '@/config/env'
 import type { Media, SiteSetting } from '@/payload-types'
 
-import { EVERY_PAGE_TAG, expireEverywhereAfterCommit, expireTags } from '../cache/expire'
+import { EVERY_PAGE_TAG, expireEverywhereAfterCommit, expireTags } from '@/lib/cache/expire'
 import type { SiteSettings } from './schema'
 import { applySettings, currentSettings, settingsFromEnv, settingsReadStarted } from './store'
 

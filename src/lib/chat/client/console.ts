@@ -1,5 +1,5 @@
-import type { ConversationStatus } from '../constants'
-import type { ChatMessageView, MessagePreview, StaffConversationListing, StaffConversationView } from '../types'
+import type { ConversationStatus } from '@/lib/chat/constants'
+import type { ChatMessageView, MessagePreview, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
 
 /** Pure rules of the staff console's list: order, filter, unread totals and the tab title. */
 

@@ -1,7 +1,12 @@
-import type { ChatMessageView } from '../types'
+import type { ChatMessageView } from '@/lib/chat/types'
 
 /** A message in a browser's list: confirmed by the server, or still on its way (pending). */
 export type ListedMessage = ChatMessageView & { pending?: boolean; failed?: boolean }
+
+/** A message just written in this browser, listed at once until the server confirms it (same client id). */
+export function pendingMessage(fields: Pick<ChatMessageView, 'conversationId' | 'clientId' | 'senderType' | 'senderName' | 'message'>): ListedMessage {
+  return { id: 0, ...fields, createdAt: new Date().toISOString(), pending: true }
+}
 
 const order = (a: ListedMessage, b: ListedMessage) => {
   // Pending messages stay at the end in the order they were written.

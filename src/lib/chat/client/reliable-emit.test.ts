@@ -29,11 +29,13 @@ function scriptedSocket(answers: (unknown | 'timeout')[], startConnected = true)
   return { socket: socket as unknown as Socket, sent, connect }
 }
 
+const SEND = { clientId: 'abc12345', message: 'Hello' }
+
 describe('emitUntilAcked', () => {
   it('retries the same payload until acknowledged, and reports slowness once', async () => {
     const { socket, sent } = scriptedSocket(['timeout', { ok: false, code: 'server', error: 'db down' }, 'timeout', { ok: true, data: 'stored' }])
     let slow = 0
-    const result = await emitUntilAcked(socket, 'chat:send', { clientId: 'abc12345' }, { ackTimeoutMs: 5, slowAfterAttempts: 2, onSlow: () => slow++ })
+    const result = await emitUntilAcked(socket, 'chat:send', SEND, { ackTimeoutMs: 5, slowAfterAttempts: 2, onSlow: () => slow++ })
     expect(result).toBe('stored')
     expect(sent).toHaveLength(4)
     expect(new Set(sent.map((p) => JSON.stringify(p))).size).toBe(1)
@@ -42,7 +44,7 @@ describe('emitUntilAcked', () => {
 
   it('waits for a connection before sending', async () => {
     const { socket, sent, connect } = scriptedSocket([{ ok: true, data: 1 }], false)
-    const pending = emitUntilAcked(socket, 'chat:send', {})
+    const pending = emitUntilAcked(socket, 'chat:send', SEND)
     await new Promise((r) => setTimeout(r, 20))
     expect(sent).toHaveLength(0)
     connect()
@@ -51,7 +53,7 @@ describe('emitUntilAcked', () => {
 
   it('stops at a final refusal with its reason', async () => {
     const { socket, sent } = scriptedSocket([{ ok: false, code: 'rate-limited', error: 'Too quick' }])
-    const error = await emitUntilAcked(socket, 'chat:send', {}).catch((e: unknown) => e)
+    const error = await emitUntilAcked(socket, 'chat:send', SEND).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ChatRequestError)
     expect(error).toMatchObject({ code: 'rate-limited', message: 'Too quick' })
     expect(sent).toHaveLength(1)

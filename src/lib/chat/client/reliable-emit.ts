@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client'
 
-import type { Ack, ChatErrorCode } from '../types'
+import type { Ack, AnswerOf, ChatErrorCode, ClientEvent, InputOf } from '@/lib/chat/types'
 
 /** Errors worth another attempt: the server could not answer now; anything else is final. */
 const RETRYABLE: ChatErrorCode[] = ['server']
@@ -49,14 +49,14 @@ function connected(socket: Socket, signal?: AbortSignal): Promise<void> {
  * acknowledgement; a lost or late answer is retried with backoff, across reconnects. The request
  * carries a client-generated id, so a retry of something already stored is stored once.
  */
-export async function emitUntilAcked<T>(socket: Socket, event: string, payload: unknown, options: Options = {}): Promise<T> {
+export async function emitUntilAcked<E extends ClientEvent>(socket: Socket, event: E, payload: InputOf<E>, options: Options = {}): Promise<AnswerOf<E>> {
   const { ackTimeoutMs = 5_000, onSlow, slowAfterAttempts = 3, signal } = options
   for (let attempt = 1; ; attempt++) {
     if (signal?.aborted) throw new ChatRequestError('server', 'Cancelled')
     await connected(socket, signal)
-    let answer: Ack<T> | undefined
+    let answer: Ack<AnswerOf<E>> | undefined
     try {
-      answer = (await socket.timeout(ackTimeoutMs).emitWithAck(event, payload)) as Ack<T>
+      answer = (await socket.timeout(ackTimeoutMs).emitWithAck(event, payload)) as Ack<AnswerOf<E>>
     } catch {
       answer = undefined
     }
@@ -67,11 +67,16 @@ export async function emitUntilAcked<T>(socket: Socket, event: string, payload: 
   }
 }
 
+const REQUEST_TIMEOUT_MS = 8_000
+
+/** An event's payload: left out where the event takes none or it is optional. */
+type PayloadArgs<E extends ClientEvent> = undefined extends InputOf<E> ? [payload?: InputOf<E>] : [payload: InputOf<E>]
+
 /** One acknowledged request without retries (reads and commands the user can simply repeat). */
-export async function request<T>(socket: Socket, event: string, payload?: unknown, ackTimeoutMs = 8_000): Promise<T> {
+export async function request<E extends ClientEvent>(socket: Socket, event: E, ...[payload]: PayloadArgs<E>): Promise<AnswerOf<E>> {
   const answer = (await (payload === undefined
-    ? socket.timeout(ackTimeoutMs).emitWithAck(event)
-    : socket.timeout(ackTimeoutMs).emitWithAck(event, payload))) as Ack<T>
+    ? socket.timeout(REQUEST_TIMEOUT_MS).emitWithAck(event)
+    : socket.timeout(REQUEST_TIMEOUT_MS).emitWithAck(event, payload))) as Ack<AnswerOf<E>>
   if (!answer.ok) throw new ChatRequestError(answer.code, answer.error)
   return answer.data
 }

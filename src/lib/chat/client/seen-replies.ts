@@ -1,4 +1,4 @@
-import type { ChatMessageView } from '../types'
+import type { ChatMessageView } from '@/lib/chat/types'
 
 /**
  * The newest staff reply this browser has shown in the open chat window, kept in localStorage so

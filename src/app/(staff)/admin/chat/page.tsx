@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { hasRole } from '@/access/roles'
+import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { StaffChatConsole } from '@/components/staff/StaffChatConsole'
 import { content } from '@/content/content'
 import { requireStaff } from '@/lib/auth/staff'
@@ -11,6 +11,6 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function AdminChatPage() {
-  const user = await requireStaff(['admin', 'support'], '/admin/chat')
+  const user = await requireStaff(CHAT_ROLES, '/admin/chat')
   return <StaffChatConsole copy={content().staffChat} staffName={user.name || user.username || ''} isAdmin={hasRole(user, 'admin')} />
 }

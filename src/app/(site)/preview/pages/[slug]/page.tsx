@@ -11,20 +11,18 @@ import { isPageSlug, previewPage } from '@/lib/pages/preview'
 import type { PageSlug } from '@/lib/pages/registry'
 import { NOINDEX } from '@/lib/seo/metadata'
 
-import ServerErrorPage from '../../../500/page'
-import AboutPage from '../../../about/page'
-import BlogIndexPage from '../../../blog/(list)/page'
-import ContactPage from '../../../contact/page'
-import CookiePolicyPage from '../../../cookie-policy/page'
-import FaqPage from '../../../faq/page'
-import NotFound from '../../../not-found'
-import HomePage from '../../../page'
-import PrivacyPolicyPage from '../../../privacy-policy/page'
-import AccountManagementPage from '../../../services/account-management/page'
-import ChatManagementPage from '../../../services/chat-management/page'
-import MarketingPage from '../../../services/marketing/page'
-import ServicesPage from '../../../services/page'
-import TermsOfServicePage from '../../../terms-of-service/page'
+import ServerErrorPage from '@/app/(site)/500/page'
+import AboutPage from '@/app/(site)/about/page'
+import BlogIndexPage from '@/app/(site)/blog/(list)/page'
+import ContactPage from '@/app/(site)/contact/page'
+import CookiePolicyPage from '@/app/(site)/cookie-policy/page'
+import FaqPage from '@/app/(site)/faq/page'
+import NotFound from '@/app/(site)/not-found'
+import HomePage from '@/app/(site)/page'
+import PrivacyPolicyPage from '@/app/(site)/privacy-policy/page'
+import ServiceRoute from '@/app/(site)/services/[slug]/page'
+import ServicesPage from '@/app/(site)/services/page'
+import TermsOfServicePage from '@/app/(site)/terms-of-service/page'
 
 // A staff preview of a page's latest copy, draft included: per request, never cached, framed by /cms only.
 export const dynamic = 'force-dynamic'
@@ -39,9 +37,9 @@ const VIEWS: Record<PageSlug, () => ReactNode> = {
   'home-page': () => <HomePage />,
   'about-page': () => <AboutPage />,
   'services-page': () => <ServicesPage />,
-  'account-management-page': () => <AccountManagementPage />,
-  'marketing-page': () => <MarketingPage />,
-  'chat-management-page': () => <ChatManagementPage />,
+  'account-management-page': () => <ServiceRoute params={Promise.resolve({ slug: 'account-management' })} />,
+  'marketing-page': () => <ServiceRoute params={Promise.resolve({ slug: 'marketing' })} />,
+  'chat-management-page': () => <ServiceRoute params={Promise.resolve({ slug: 'chat-management' })} />,
   'faq-page': () => <FaqPage />,
   'contact-page': () => <ContactPage />,
   'blog-page': () => <BlogIndexPage />,
