@@ -5,7 +5,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${PORT}`
 
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,

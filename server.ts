@@ -8,7 +8,6 @@ process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { Socket } from 'node:net'
 
 import nextEnv from '@next/env'
 
@@ -53,16 +52,15 @@ async function main() {
 
 async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { HOST: host, PORT: port, TRUST_PROXY: trustProxy } = env
-  const [{ default: next }, { getPayload }, { default: config }, { checkHealth }, { createRealtimeServer }, { closePool }, { poolOf }] =
-    await Promise.all([
-      import('next'),
-      import('payload'),
-      import('./payload.config'),
-      import('./src/server/health'),
-      import('./src/server/realtime'),
-      import('./src/server/close-pool'),
-      import('./src/lib/db/pool'),
-    ])
+  const [{ default: next }, { getPayload }, { default: config }, { checkHealth }, { createRealtimeServer }, { closePool }, { poolOf }] = await Promise.all([
+    import('next'),
+    import('payload'),
+    import('./payload.config'),
+    import('./src/server/health'),
+    import('./src/server/realtime'),
+    import('./src/server/close-pool'),
+    import('./src/lib/db/pool'),
+  ])
   const { CLIENT_IP_HEADER, clientIp } = await import('./src/lib/http/client-ip')
   const { lowercaseLocation } = await import('./src/server/lowercase-path')
   const { canonicalHost } = await import('./src/server/canonical-host')
@@ -186,7 +184,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
     for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req)))) res.setHeader(name, value)
   })
   server.on('upgrade', (req, socket, head) => {
-    if (!req.url?.startsWith('/socket.io')) void upgrade(req, socket as Socket, head)
+    if (!req.url?.startsWith('/socket.io')) void upgrade(req, socket, head)
   })
 
   // A taken port fails the start like any other startup error (the embedded database is stopped).

@@ -26,7 +26,13 @@ const { values } = parseArgs({
   },
 })
 
-const names = (list: string | undefined) => new Set((list ?? '').split(',').map((name) => name.trim().replace(/^bench:/, '')).filter(Boolean))
+const names = (list: string | undefined) =>
+  new Set(
+    (list ?? '')
+      .split(',')
+      .map((name) => name.trim().replace(/^bench:/, ''))
+      .filter(Boolean),
+  )
 
 /** The bench scripts of package.json, in their order there. */
 function benchScripts(scripts: Record<string, string>): string[] {
@@ -80,7 +86,14 @@ async function main() {
   if (unknown.length > 0) throw new Error(`no bench named ${unknown.join(', ')} (there are: ${all.join(', ')})`)
   const selected = all.filter((name) => (only.size === 0 || only.has(name)) && !skip.has(name))
 
-  const logDir = path.join(ROOT, 'bench/out', `all-${new Date().toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}`)
+  const logDir = path.join(
+    ROOT,
+    'bench/out',
+    `all-${new Date()
+      .toISOString()
+      .replaceAll(':', '-')
+      .replace(/\.\d+Z$/, 'Z')}`,
+  )
   mkdirSync(logDir, { recursive: true })
   const results: Result[] = []
   for (const name of selected) results.push(await run(name, logDir))

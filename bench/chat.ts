@@ -29,10 +29,10 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import type { ChatMessageView } from '../src/lib/chat/types'
 import { chatSocket, connected, staffCookie } from '../tests/support/chat-clients'
 import { canConnect, createTestDatabase, TEST_POSTGRES_URL } from '../tests/support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../tests/support/server-process'
-import type { ChatMessageView } from '../src/lib/chat/types'
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -73,11 +73,13 @@ const cpuSecondsOf = (name: string) =>
 /** Busy CPU seconds of the whole machine so far (everything but idle and I/O wait). */
 const machineBusySeconds = () => {
   const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number)
-  const [user, nice, system, , , irq, softirq, steal] = ticks as number[]
+  const [user, nice, system, , , irq, softirq, steal] = ticks
   return (user! + nice! + system! + irq! + softirq! + steal!) / 100
 }
 const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS'))
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS'))
   return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024
 }
 
@@ -103,7 +105,9 @@ async function scenario(processes: number): Promise<Figures> {
   const figures: Partial<Figures> = {}
 
   try {
-    console.log(`\n== ${processes} app process${processes > 1 ? 'es over Redis' : ''} (pids ${pids.join(', ')}): ${VISITORS} visitors in ${WORKERS} client processes, ${SECONDS} s per phase`)
+    console.log(
+      `\n== ${processes} app process${processes > 1 ? 'es over Redis' : ''} (pids ${pids.join(', ')}): ${VISITORS} visitors in ${WORKERS} client processes, ${SECONDS} s per phase`,
+    )
     console.log(`server RSS at start: ${rss().toFixed(0)} MB`)
 
     // Reference: a bare acknowledged round trip on the same server and machine.
@@ -248,6 +252,8 @@ const single = await scenario(1)
 if (PROCESSES > 1) {
   const several = await scenario(PROCESSES)
   console.log(`\n== ${PROCESSES} processes vs 1, same run`)
-  console.log(`closed-loop persisted throughput: ${several.closedRate.toFixed(0)} vs ${single.closedRate.toFixed(0)} msg/s (${(several.closedRate / single.closedRate).toFixed(2)}×)`)
+  console.log(
+    `closed-loop persisted throughput: ${several.closedRate.toFixed(0)} vs ${single.closedRate.toFixed(0)} msg/s (${(several.closedRate / single.closedRate).toFixed(2)}×)`,
+  )
   console.log(`open-loop delivery p50/p99: ${ms(several.openP50)} / ${ms(several.openP99)} vs ${ms(single.openP50)} / ${ms(single.openP99)}`)
 }

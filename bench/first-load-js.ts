@@ -31,7 +31,13 @@ async function measure(browser: Browser, url: string): Promise<Measurement> {
   const scripts = new Map<string, Promise<number>>()
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
-      scripts.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0))
+      scripts.set(
+        response.url(),
+        response.body().then(
+          (body) => gzipSync(body, { level: 9 }).length,
+          () => 0,
+        ),
+      )
     }
   })
   const response = await page.goto(url, { waitUntil: 'networkidle' })
@@ -60,9 +66,7 @@ const blank = process.argv.includes('--no-blank') ? undefined : await startBlank
 const server = await startBenchServer()
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 try {
-  console.log(
-    `${'page'.padEnd(32)} ${'scripts'.padStart(7)} ${'total kB'.padStart(8)} ${'in HTML'.padStart(8)} ${'later'.padStart(7)} ${'target'.padStart(7)}`,
-  )
+  console.log(`${'page'.padEnd(32)} ${'scripts'.padStart(7)} ${'total kB'.padStart(8)} ${'in HTML'.padStart(8)} ${'later'.padStart(7)} ${'target'.padStart(7)}`)
   const row = (label: string, m: Measurement, target?: number) => {
     const total = m.inHtml + m.later
     const verdict = target === undefined ? '' : `${`≤ ${target}`.padStart(7)} ${total / 1024 <= target ? 'met' : 'MISSED'}`

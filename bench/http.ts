@@ -124,7 +124,9 @@ try {
     const reference = await load(`${started.url}${page}`)
     const app = await load(`${server.url}${page}`)
     const old = before ? await load(`${before.url}${page}`) : undefined
-    const problems = [reference, app].some((f) => f.errors > 0 || f.non2xx > 0) ? ` (errors/non-2xx: nginx ${reference.errors}/${reference.non2xx}, app ${app.errors}/${app.non2xx})` : ''
+    const problems = [reference, app].some((f) => f.errors > 0 || f.non2xx > 0)
+      ? ` (errors/non-2xx: nginx ${reference.errors}/${reference.non2xx}, app ${app.errors}/${app.non2xx})`
+      : ''
     rows.push([
       page + problems,
       cache.get(page) ?? '-',

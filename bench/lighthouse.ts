@@ -39,7 +39,9 @@ function lighthouse(url: string): Scores {
   rmSync(out, { force: true })
   return {
     ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c]!.score * 100)])),
-    ...Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, key === 'cls' ? Number(report.audits[audit]!.numericValue.toFixed(3)) : Math.round(report.audits[audit]!.numericValue)])),
+    ...Object.fromEntries(
+      Object.entries(METRICS).map(([key, audit]) => [key, key === 'cls' ? Number(report.audits[audit]!.numericValue.toFixed(3)) : Math.round(report.audits[audit]!.numericValue)]),
+    ),
   } as Scores
 }
 
@@ -64,8 +66,7 @@ const blank = await startBlankNext()
 const server = await startBenchServer()
 try {
   const reference = medianScores(blank.url)
-  const row = (label: string, s: Scores) =>
-    console.log(`${label.padEnd(32)} ${COLUMNS.map((c) => String(s[c]).padStart(6)).join(' ')}`)
+  const row = (label: string, s: Scores) => console.log(`${label.padEnd(32)} ${COLUMNS.map((c) => String(s[c]).padStart(6)).join(' ')}`)
   console.log(`${`median of ${runs} runs`.padEnd(32)} ${['perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS'].map((h) => h.padStart(6)).join(' ')}`)
   row('blank Next page (reference)', reference)
   for (const page of pages) row(page, medianScores(`${server.url}${page}`))

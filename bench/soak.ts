@@ -11,8 +11,8 @@
  *   npm run build && npm run bench:soak [-- --visitors 1000 --http 50 --seconds 70 --workers 2]
  */
 import { fork } from 'node:child_process'
-import http from 'node:http'
 import { readFileSync } from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -41,7 +41,9 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS'))
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS'))
   return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024
 }
 /** Least-squares slope of y over x. */
@@ -56,9 +58,7 @@ const slope = (points: [number, number][]) => {
 
 if (!(await canConnect(TEST_POSTGRES_URL))) throw new Error(`no PostgreSQL at ${TEST_POSTGRES_URL}`)
 const db = await createTestDatabase('bench_soak')
-const server = await spawnServer(
-  productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000000', CHAT_MESSAGES_PER_MINUTE: '1000000' }),
-)
+const server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000000', CHAT_MESSAGES_PER_MINUTE: '1000000' }))
 const pid = server.child.pid!
 const workers: ReturnType<typeof fork>[] = []
 let errors = 0
@@ -176,7 +176,9 @@ try {
   console.log(`errors: ${errors}${errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}  (target 0)`)
   console.log(`chat: ${acked} acknowledged, ${failed} not; ${delivery.length} delivered to staff; ${(acked / SECONDS).toFixed(0)} messages/s`)
   console.log(`delivery visitor → staff: p50 ${percentile(delivery, 50).toFixed(1)} ms, p99 ${percentile(delivery, 99).toFixed(1)} ms`)
-  console.log(`HTTP: ${httpTimes.length} requests (${(httpTimes.length / SECONDS).toFixed(0)}/s), p50 ${percentile(httpTimes, 50).toFixed(1)} ms, p99 ${percentile(httpTimes, 99).toFixed(1)} ms`)
+  console.log(
+    `HTTP: ${httpTimes.length} requests (${(httpTimes.length / SECONDS).toFixed(0)}/s), p50 ${percentile(httpTimes, 50).toFixed(1)} ms, p99 ${percentile(httpTimes, 99).toFixed(1)} ms`,
+  )
   console.log(`persisted chat messages: ${persisted} (${VISITORS} conversation openers + ${acked} acknowledged)`)
   console.log(`server RSS: ${samples.map(([t, mb]) => `${t}s ${mb.toFixed(0)}`).join(', ')} MB`)
   console.log(`server RSS after the load stopped: ${after.map(([t, mb]) => `+${t}s ${mb.toFixed(0)}`).join(', ')} MB`)

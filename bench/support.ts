@@ -3,15 +3,14 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import os from 'node:os'
 import path from 'node:path'
 
-import { freePort } from '../src/server/embedded-postgres'
 import { PUBLIC_ROUTES } from '../src/lib/seo/routes'
+import { freePort } from '../src/server/embedded-postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../tests/support/server-process'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
 /** Every public page (blog posts aside). */
 export const SITE_PAGES = PUBLIC_ROUTES.map((route) => route.path)
-
 
 /** Starts the production build through server.ts on a throw-away embedded database (or BENCH_DATABASE_URI). */
 export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<ServerProcess & { cleanup: () => Promise<void> }> {

@@ -1,6 +1,5 @@
 import { EXPERIMENTAL_TableFeature, LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { ValidationError } from 'payload'
-import { date } from 'payload/shared'
 import type {
   Access,
   CollectionAfterChangeHook,
@@ -13,20 +12,20 @@ import type {
   PayloadRequest,
   Where,
 } from 'payload'
+import { date } from 'payload/shared'
 
 import { contentManagers, hasRole, shownTo } from '../src/access/roles'
+import { AUTOSAVE_MS, LIVE_PREVIEW_BREAKPOINTS } from '../src/config/live-preview'
+import { siteConfig, slugify } from '../src/config/site'
 import { BLOG_CATEGORIES } from '../src/lib/blog/constants'
 import { readTimeOf, WORDS_PER_MINUTE } from '../src/lib/blog/read-time'
 import { CARD_FIELDS, postChange, revalidateBlog } from '../src/lib/blog/revalidate'
 import { redirectRenamedPost, reloadRedirectsEverywhere } from '../src/lib/redirects/load'
 import type { BlogPost } from '../src/payload-types'
-import { AUTOSAVE_MS, LIVE_PREVIEW_BREAKPOINTS } from '../src/config/live-preview'
-import { siteConfig, slugify } from '../src/config/site'
 import { auditDeletion } from './AuditLog'
 
 /** Editors and admins see drafts; everyone else reads published posts only (a query constraint). */
-const publishedOrContentManager: Access = ({ req }) =>
-  hasRole(req.user, 'admin', 'editor') ? true : { isPublished: { equals: true } }
+const publishedOrContentManager: Access = ({ req }) => (hasRole(req.user, 'admin', 'editor') ? true : { isPublished: { equals: true } })
 
 const slugFromTitle: FieldHook = ({ value, data }) =>
   typeof value === 'string' && value.trim() !== '' ? slugify(value) : typeof data?.title === 'string' ? slugify(data.title) : value
@@ -53,7 +52,8 @@ const notAfterToday: DateFieldValidation = (value, options) => {
   if (!value) return date(value, options)
   const day = utcDay(new Date(value))
   const today = utcDay(new Date())
-  if (day > today) return `This date (${day}) is in the future. Publishing makes the post live now: set today (${today}) or an earlier date, or save a draft and publish it on that day.`
+  if (day > today)
+    return `This date (${day}) is in the future. Publishing makes the post live now: set today (${today}) or an earlier date, or save a draft and publish it on that day.`
   return date(value, options)
 }
 
@@ -106,7 +106,10 @@ const linksReachPublishedPosts: CollectionBeforeChangeHook = async ({ data, orig
   })
   const published = new Set(docs.map((doc) => String(doc.id)))
   const missing = targets.filter((id) => !published.has(id))
-  if (missing.length > 0) fail(`A link points at a post that is not published (id ${missing.join(', ')}): readers would reach a page that does not exist. Link to a published post or publish that one first.`)
+  if (missing.length > 0)
+    fail(
+      `A link points at a post that is not published (id ${missing.join(', ')}): readers would reach a page that does not exist. Link to a published post or publish that one first.`,
+    )
   return data
 }
 
@@ -198,7 +201,7 @@ export const BlogPosts: CollectionConfig = {
     beforeValidate: [computeReadTime],
     beforeChange: [syncPublished, linksReachPublishedPosts, rememberLivePost],
     afterChange: [revalidateAfterChange],
-    afterDelete: [revalidateAfterDelete, auditDeletion((doc) => `post /blog/${String(doc.slug ?? '')}`)],
+    afterDelete: [revalidateAfterDelete, auditDeletion((doc) => `post /blog/${typeof doc.slug === 'string' ? doc.slug : ''}`)],
   },
   fields: [
     // The editor opens on Content; plugin-seo appends its SEO tab here. Everything after the tabs is

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { adminsOnly, chatStaff, nobody } from '../src/access/roles'
-import { CHAT_LIMITS, CONVERSATION_STATUSES } from '../src/lib/chat/constants'
 import { publishConversation, publishDeletion } from '../src/lib/chat/broadcast'
+import { CHAT_LIMITS, CONVERSATION_STATUSES } from '../src/lib/chat/constants'
 import { CHAT_MESSAGES, visitorEmailSchema } from '../src/lib/chat/schema'
 import { transcriptEndpoint } from '../src/lib/chat/transcript'
 import { capitalizedOptions } from '../src/lib/plain-text'

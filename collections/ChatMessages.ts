@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto'
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
 import { adminsOnly, chatStaff, nobody } from '../src/access/roles'
-import { CHAT_LIMITS, SENDER_TYPES, STAFF_SENDER_NAME } from '../src/lib/chat/constants'
 import { env } from '../src/config/env'
 import { CHAT_REPLY_EMAIL_TASK } from '../src/jobs/chat-reply-email'
 import { EMAIL_QUEUE } from '../src/jobs/deliver-contact-message'
 import { publishMessage } from '../src/lib/chat/broadcast'
+import { CHAT_LIMITS, SENDER_TYPES, STAFF_SENDER_NAME } from '../src/lib/chat/constants'
 import { messageTextSchema } from '../src/lib/chat/schema'
 
 /**
@@ -23,9 +23,7 @@ const prepareMessage: CollectionBeforeChangeHook = async ({ data, operation, req
   }
   data.clientId ||= randomUUID()
   const conversationId = typeof data.conversation === 'object' ? data.conversation?.id : data.conversation
-  const conversation = await req.payload
-    .findByID({ collection: 'chat-conversations', id: conversationId, req, depth: 0, overrideAccess: true })
-    .catch(() => null)
+  const conversation = await req.payload.findByID({ collection: 'chat-conversations', id: conversationId, req, depth: 0, overrideAccess: true }).catch(() => null)
   if (!conversation) throw new APIError('This conversation does not exist.', 400, undefined, true)
   if (conversation.status !== 'open') throw new APIError('This conversation is closed.', 409, undefined, true)
   return data

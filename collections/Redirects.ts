@@ -1,9 +1,16 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import { type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type Field, ValidationError } from 'payload'
+import {
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeValidateHook,
+  type Field,
+  ValidationError,
+} from 'payload'
 
 import { contentManagers, shownTo } from '../src/access/roles'
-import { reloadRedirectsEverywhere, REDIRECTS_SLUG } from '../src/lib/redirects/load'
 import { env } from '../src/config/env'
+import { reloadRedirectsEverywhere, REDIRECTS_SLUG } from '../src/lib/redirects/load'
 import { normaliseFrom, normaliseTarget, sitePathOf } from '../src/lib/redirects/rules'
 
 /** Both addresses are stored as the server uses them: the old one as a lower-case path, a custom target percent-encoded. */
@@ -24,7 +31,12 @@ const normaliseAddresses: CollectionBeforeValidateHook = ({ data }) => {
 const keepPostAddresses: CollectionBeforeChangeHook = async ({ data, req }) => {
   const slug = typeof data.from === 'string' && data.from.startsWith('/blog/') ? data.from.slice('/blog/'.length) : undefined
   if (!slug) return data
-  const { totalDocs } = await req.payload.count({ collection: 'blog-posts', where: { and: [{ slug: { equals: slug } }, { isPublished: { equals: true } }] }, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: 'blog-posts',
+    where: { and: [{ slug: { equals: slug } }, { isPublished: { equals: true } }] },
+    overrideAccess: true,
+    req,
+  })
   if (totalDocs > 0) throw new ValidationError({ errors: [{ path: 'from', message: 'A published post lives at this address. Rename or unpublish the post first.' }] })
   return data
 }

@@ -115,7 +115,10 @@ const strongPassword: CollectionBeforeValidateHook = ({ data, originalDoc, req }
   const password: unknown = data?.password
   if (typeof password !== 'string' || password === '') return data
   const known = [data?.username ?? originalDoc?.username, data?.name ?? originalDoc?.name, siteConfig().agencyName]
-  const problem = passwordProblem(password, known.map((value) => (typeof value === 'string' ? value : undefined)))
+  const problem = passwordProblem(
+    password,
+    known.map((value) => (typeof value === 'string' ? value : undefined)),
+  )
   if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: problem }], req })
   return data
 }
@@ -159,7 +162,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [strongPassword],
     beforeChange: [ownPasswordNeedsCurrent],
     afterChange: [endSocketsOnAccessChange],
-    afterDelete: [({ doc, req }) => endStaffSockets(req, doc.id), auditDeletion((doc) => `${String(doc.role ?? 'user')} account`)],
+    afterDelete: [({ doc, req }) => endStaffSockets(req, doc.id), auditDeletion((doc) => `${typeof doc.role === 'string' ? doc.role : 'user'} account`)],
     afterLogout: [async ({ req }) => (req.user ? endStaffSockets(req, Number(req.user.id)) : undefined)],
   },
   fields: [

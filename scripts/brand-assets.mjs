@@ -10,7 +10,8 @@ import { chromium } from '@playwright/test'
 
 const OUT = path.resolve(import.meta.dirname, '../public')
 const NAME = process.env.AGENCY_NAME ?? 'Velora Creator Management'
-const mark = (size) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${size}" height="${size}"><rect width="64" height="64" rx="16" fill="#140f1c"/><path d="M16 18h8l8 22 8-22h8L36 48h-8z" fill="#e7c270"/></svg>`
+const mark = (size) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${size}" height="${size}"><rect width="64" height="64" rx="16" fill="#140f1c"/><path d="M16 18h8l8 22 8-22h8L36 48h-8z" fill="#e7c270"/></svg>`
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 const page = await browser.newPage()

@@ -65,11 +65,10 @@ async function main() {
       }
       if (tables.length > 0) await emptyDatabase(database.uri)
       const connection = toolConnection(database.uri)
-      execFileSync(
-        pgRestore.path,
-        ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${connection.dbname}`, path.join(staging, DUMP_FILE)],
-        { stdio: ['ignore', 'inherit', 'inherit'], env: connection.env },
-      )
+      execFileSync(pgRestore.path, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${connection.dbname}`, path.join(staging, DUMP_FILE)], {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: connection.env,
+      })
     } finally {
       await database.close()
     }

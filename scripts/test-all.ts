@@ -3,8 +3,9 @@
  *   1. Debian's Chromium for Playwright, Java (HTML checker) and PostgreSQL client tools (backups),
  *      installed with apt-get when missing and running as root
  *   2. a PostgreSQL server for the tests (the local one, or an embedded one on a fresh machine)
- *   3. the production build (server-process and browser tests run it)
- *   4. vitest (unit + integration), 5. Playwright (end-to-end)
+ *   3. ESLint and Prettier's check (each counts as one test: a violation fails the run)
+ *   4. the production build (server-process and browser tests run it)
+ *   5. vitest (unit + integration), 6. Playwright (end-to-end)
  * Ends with `N passed, N failed, N skipped` and, as the last line, `N passed, N failed`. Under
  * CI=true a skipped test counts as failed unless its title marks it `(optional: <reason>)`.
  */
@@ -124,9 +125,16 @@ async function main() {
   const env = { TEST_POSTGRES_URL: postgres.url, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' }
   const total: Counts = { passed: 0, failed: 0, skipped: 0 }
   try {
+    const checks: Counts = { passed: 0, failed: 0, skipped: 0 }
+    for (const script of ['lint', 'format:check']) {
+      if (run('npm', ['run', script]) === 0) checks.passed += 1
+      else checks.failed += 1
+    }
+
     // Pages are prerendered with the site URL and analytics id the end-to-end server uses.
     if (run('npm', ['run', 'build:test'], env) !== 0) {
-      total.failed += 1
+      total.failed = checks.failed + 1
+      total.passed = checks.passed
       console.error('The production build failed; no tests were run.')
       return total
     }
@@ -141,11 +149,11 @@ async function main() {
     const playwright = playwrightCounts(playwrightJson) ?? { passed: 0, failed: 1, skipped: 0 }
     if (playwrightCode !== 0 && playwright.failed === 0) playwright.failed = 1
 
-    total.passed = vitest.passed + playwright.passed
-    total.failed = vitest.failed + playwright.failed
+    total.passed = checks.passed + vitest.passed + playwright.passed
+    total.failed = checks.failed + vitest.failed + playwright.failed
     total.skipped = vitest.skipped + playwright.skipped
     const line = (c: Counts) => `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`
-    console.log(`\nvitest: ${line(vitest)}; playwright: ${line(playwright)}`)
+    console.log(`\nlint and format: ${line(checks)}; vitest: ${line(vitest)}; playwright: ${line(playwright)}`)
     return total
   } finally {
     await postgres.stop()

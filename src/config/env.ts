@@ -49,19 +49,29 @@ const envSchema = z
     /** `log` writes mails to the log instead of sending them, even in production; `smtp` requires SMTP_HOST. */
     MAIL_TRANSPORT: optionalString.pipe(z.enum(['smtp', 'log']).optional()),
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-    SMTP_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    SMTP_SECURE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     SMTP_USER: optionalString,
     SMTP_PASS: optionalString,
     MAIL_FROM_ADDRESS: optionalString.pipe(z.email().optional()),
     /** First retry delay of a failed contact e-mail; later retries back off exponentially. */
     CONTACT_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
     /** A staff reply the visitor has not seen in the widget this long after it was sent is e-mailed to them. */
-    CHAT_REPLY_EMAIL_DELAY_MS: z.coerce.number().int().min(0).default(5 * 60_000),
+    CHAT_REPLY_EMAIL_DELAY_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(5 * 60_000),
     /**
      * Keep each cached page's compressed bytes and policy hashes in memory (default) instead of
      * compressing on every request; `false` exists to measure the difference (npm run bench:http).
      */
-    CACHED_PAGE_COMPRESSION: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    CACHED_PAGE_COMPRESSION: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     /**
      * How long a finished page from Next's cache is answered again from memory (src/server/page-snapshots.ts);
      * a publish shows within this time. 0 turns it off. Only with CACHED_PAGE_COMPRESSION.
@@ -70,7 +80,11 @@ const envSchema = z
     /** On SIGTERM/SIGINT, requests still open this long after the signal are cut so the process can exit. */
     SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(8_000),
     /** A queued job still marked as running after this long was cut off (process killed, database lost) and is run again. */
-    JOB_STALE_AFTER_MS: z.coerce.number().int().min(1_000).default(15 * 60_000),
+    JOB_STALE_AFTER_MS: z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .default(15 * 60_000),
     /** How often the server processes the e-mail queue (contact messages, chat replies); cron with optional seconds. */
     EMAIL_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
     /**
@@ -90,7 +104,10 @@ const envSchema = z
     /** A socket's typing signals are forwarded at most once per this many ms (the widget and console send theirs half as often). */
     CHAT_TYPING_FORWARD_MS: z.coerce.number().int().min(0).default(1_000),
     /** Seed the built-in blog articles on the first start of a database. */
-    SEED_CONTENT: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    SEED_CONTENT: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     /** Analytics measurement id (e.g. G-XXXXXXX); without it no analytics tag is ever loaded. */
     GA_MEASUREMENT_ID: optionalString.pipe(settingRules.gaMeasurementId.optional()),
   })
@@ -134,9 +151,7 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source)
   if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    )
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`))
   }
   return { ...result.data, PAYLOAD_SECRET: result.data.PAYLOAD_SECRET ?? DEV_PAYLOAD_SECRET }
 }

@@ -1,7 +1,7 @@
 import { siteConfig } from '@/config/site'
 import type { SiteConfig } from '@/config/site'
-import type { LegalPage, PageCopy } from '@/lib/pages/registry'
 import { previewedPages } from '@/lib/pages/preview-scope'
+import type { LegalPage, PageCopy } from '@/lib/pages/registry'
 import { pageCopy } from '@/lib/pages/store'
 import type { PlaceholderValues } from '@/lib/pages/store'
 

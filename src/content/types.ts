@@ -223,7 +223,16 @@ export type SiteContent = {
     loadingMore: string
     shown: string
     cta: Cta
-    article: { backLabel: string; shareLabel: string; linkCopied: string; shareFailed: string; relatedHeading: string; cta: Cta; byline: string; /** Added to every article's category as its SEO keywords. */ keyword: string }
+    article: {
+      backLabel: string
+      shareLabel: string
+      linkCopied: string
+      shareFailed: string
+      relatedHeading: string
+      cta: Cta
+      byline: string
+      /** Added to every article's category as its SEO keywords. */ keyword: string
+    }
   }
   notFound: { heading: string; text: string; homeLabel: string; backLabel: string; popularHeading: string; popular: Link[]; bookLabel: string }
   serverError: ServerErrorCopy

@@ -4,8 +4,8 @@ import type { Pool } from 'pg'
 import { siteConfig } from '@/config/site'
 import { contactMail } from '@/lib/contact/mail'
 import { LOCK_KEYS } from '@/lib/db/advisory-lock'
-import { wasLogged } from '@/lib/email/adapter'
 import { databasePool } from '@/lib/db/pool'
+import { wasLogged } from '@/lib/email/adapter'
 
 import { whileRunning } from './stale-jobs'
 
@@ -28,10 +28,12 @@ type Delivered = { status: 'sent' | 'logged'; attempts: number; deliveredAt: str
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function recordDelivered(db: Pick<Pool, 'query'>, messageId: number, { status, attempts, deliveredAt }: Delivered) {
-  return db.query(
-    `UPDATE contact_messages SET delivery_status = $2, delivery_attempts = $3, delivered_at = $4, last_delivery_error = NULL, updated_at = now() WHERE id = $1`,
-    [messageId, status, attempts, deliveredAt],
-  )
+  return db.query(`UPDATE contact_messages SET delivery_status = $2, delivery_attempts = $3, delivered_at = $4, last_delivery_error = NULL, updated_at = now() WHERE id = $1`, [
+    messageId,
+    status,
+    attempts,
+    deliveredAt,
+  ])
 }
 
 /**
@@ -69,10 +71,11 @@ export async function deliverContactMessage(payload: Payload, messageId: number)
     try {
       info = await payload.sendEmail(contactMail(message, siteConfig().contactEmail))
     } catch (error) {
-      await client.query(
-        `UPDATE contact_messages SET delivery_status = 'failed', delivery_attempts = $2, last_delivery_error = $3, updated_at = now() WHERE id = $1`,
-        [messageId, attempts, String((error as Error).message ?? error).slice(0, 500)],
-      )
+      await client.query(`UPDATE contact_messages SET delivery_status = 'failed', delivery_attempts = $2, last_delivery_error = $3, updated_at = now() WHERE id = $1`, [
+        messageId,
+        attempts,
+        String((error as Error).message ?? error).slice(0, 500),
+      ])
       throw error
     }
     // MAIL_TRANSPORT=log: nobody received it, and /cms must not say it was sent.

@@ -178,7 +178,10 @@ export async function emptyDatabase(uri: string): Promise<void> {
 
 /** backup-2026-11-25T09-30-00Z.tar.gz: sorts by time, and has no characters a file system dislikes. */
 export function archiveName(date: Date): string {
-  return `backup-${date.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-')}.tar.gz`
+  return `backup-${date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-')}.tar.gz`
 }
 
 /** The files under `dir` (recursively), relative to it; none when it does not exist. */

@@ -187,7 +187,7 @@ describe('limitRequestBody in a real HTTP server', () => {
       })
     })
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-    return (server!.address() as AddressInfo).port
+    return (server.address() as AddressInfo).port
   }
 
   function post(port: number, chunks: Buffer[], headers: Record<string, string>): Promise<{ status: number; body: string }> {

@@ -14,7 +14,10 @@ const DEFAULT_LIMITS: BodyLimits = { json: JSON_BODY_LIMIT, upload: UPLOAD_BODY_
 
 function pathOf(url: string | undefined): string {
   // Next resolves `//api/media` and `/API/media` to routes too; compare a normalised path.
-  return (url ?? '/').split('?')[0]!.replace(/\/{2,}/g, '/').toLowerCase()
+  return (url ?? '/')
+    .split('?')[0]!
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase()
 }
 
 /** The byte limit of this request's body: the upload limit for multipart posts to /api/media, the JSON limit for any other. */
@@ -73,8 +76,7 @@ function drainDeadline(req: IncomingMessage, finish: () => void): (bytes: number
   }
 }
 
-const byteLength = (chunk: unknown, encoding?: BufferEncoding) =>
-  typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : (chunk as Uint8Array).byteLength
+const byteLength = (chunk: unknown, encoding?: BufferEncoding) => (typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : (chunk as Uint8Array).byteLength)
 
 /**
  * Caps the request body before anything reads it. A declared Content-Length over the limit is

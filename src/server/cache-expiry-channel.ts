@@ -63,7 +63,7 @@ export function listenForExpiredTags(
     which.on('error', () => {})
     void which.end().catch(() => {})
     if (failures === 0) logger.warn('Cache expiry channel lost: writes in other processes reach this one again when it is back')
-    timer = setTimeout(() => void connect(), RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]!)
+    timer = setTimeout(() => void connect(), RETRY_MS[Math.min(failures, RETRY_MS.length - 1)])
     timer.unref()
     failures++
   }

@@ -15,7 +15,10 @@ export function lowercaseLocation(url: string | undefined): string | undefined {
   const queryAt = url.indexOf('?')
   const rawPath = queryAt === -1 ? url : url.slice(0, queryAt)
   if (!rawPath.startsWith('/') || !/[A-Z]/.test(rawPath)) return undefined
-  const path = rawPath.replace(/[\t\n\r]/g, '').replace(/[\\/]+/g, '/').toLowerCase()
+  const path = rawPath
+    .replace(/[\t\n\r]/g, '')
+    .replace(/[\\/]+/g, '/')
+    .toLowerCase()
   if (AS_IS.test(path)) return undefined
   const location = path + (queryAt === -1 ? '' : url.slice(queryAt))
   return isLocalPath(location) ? location : undefined

@@ -24,7 +24,7 @@ async function serveWith(snapshots: PageSnapshots, render: (req: IncomingMessage
     res.end(body)
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${(server!.address() as AddressInfo).port}`, renders: () => renders }
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, renders: () => renders }
 }
 
 const cachedPage = (_req: IncomingMessage, res: ServerResponse) => {

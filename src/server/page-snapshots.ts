@@ -5,7 +5,17 @@ import type { Encoding } from './document-cache'
 type Snapshot = { headers: OutgoingHttpHeaders; body: Buffer; vary: string[]; storedAt: number }
 
 /** Request headers that make Next answer something other than the cached document (RSC payloads, draft mode, revalidation). */
-const BYPASS_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'x-prerender-revalidate', 'if-none-match', 'if-modified-since', 'range']
+const BYPASS_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'x-prerender-revalidate',
+  'if-none-match',
+  'if-modified-since',
+  'range',
+]
 const BYPASS_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
 
 /**

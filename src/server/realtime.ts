@@ -6,8 +6,9 @@ import { Server } from 'socket.io'
 import { env } from '@/config/env'
 import { setRoomEmitter } from '@/lib/chat/broadcast'
 import { attachChat, MAX_SOCKET_PAYLOAD_BYTES } from '@/lib/chat/socket'
-import { useRedisAdapter } from './redis-adapter'
 import { originStatus } from '@/lib/http/same-origin'
+
+import { connectRedisAdapter } from './redis-adapter'
 
 export const SOCKET_PATH = '/socket.io'
 
@@ -37,7 +38,7 @@ export function createRealtimeServer(httpServer: HttpServer, payload: Payload, o
     },
   })
 
-  const closeRedis = options.redisUrl ? useRedisAdapter(io, options.redisUrl, options.redisPrefix, payload) : async () => {}
+  const closeRedis = options.redisUrl ? connectRedisAdapter(io, options.redisUrl, options.redisPrefix, payload) : async () => {}
   const chat = attachChat(io, payload, { clustered: Boolean(options.redisUrl) })
   // Collection hooks (every write path: sockets, REST, /cms) broadcast through this server.
   setRoomEmitter(io)
@@ -45,7 +46,7 @@ export function createRealtimeServer(httpServer: HttpServer, payload: Payload, o
   io.on('connection', (socket) => {
     // A cheap acknowledged round trip: used by clients to measure latency and by health probes.
     socket.on('ping', (ack: unknown) => {
-      if (typeof ack === 'function') ack({ ok: true, at: Date.now() })
+      if (typeof ack === 'function') (ack as (answer: unknown) => void)({ ok: true, at: Date.now() })
     })
     socket.on('error', (error) => payload.logger.warn({ err: error }, 'socket error'))
   })
@@ -54,7 +55,7 @@ export function createRealtimeServer(httpServer: HttpServer, payload: Payload, o
     io,
     close: async () => {
       chat.stop()
-      await new Promise<void>((resolve) => io.close(() => resolve()))
+      await new Promise<void>((resolve) => void io.close(() => resolve()))
       await closeRedis()
     },
   }

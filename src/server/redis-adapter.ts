@@ -9,7 +9,7 @@ import type { Server } from 'socket.io'
  * when Redis comes back every local socket is disconnected; clients reconnect and catch up from the
  * database, which keeps the chat's no-loss guarantee.
  */
-export function useRedisAdapter(io: Server, url: string, prefix: string, payload: Payload): () => Promise<void> {
+export function connectRedisAdapter(io: Server, url: string, prefix: string, payload: Payload): () => Promise<void> {
   const retryStrategy = (attempt: number) => Math.min(attempt * 200, 2_000)
   // Publishes give up quickly while Redis is down (nothing piles up); subscriptions wait for it.
   const pub = new Redis(url, { maxRetriesPerRequest: 2, retryStrategy })
@@ -34,7 +34,12 @@ export function useRedisAdapter(io: Server, url: string, prefix: string, payload
 
   return async () => {
     // quit() would wait for a Redis that is down; then the connection is simply dropped.
-    await Promise.allSettled([pub, sub].map((client) => (client.status === 'ready' ? client.quit() : client.disconnect())))
+    await Promise.allSettled(
+      [pub, sub].map(async (client) => {
+        if (client.status === 'ready') await client.quit()
+        else client.disconnect()
+      }),
+    )
   }
 }
 

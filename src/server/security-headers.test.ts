@@ -6,30 +6,21 @@ import compression from 'compression'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { CHUNK_ERROR_SCRIPT } from '../components/errors/chunk-error-script'
-import {
-  applySecurityHeaders,
-  documentPolicy,
-  inlineScriptHashes,
-  NON_DOCUMENT_POLICY,
-  PREVIEW_PATH,
-  requestIsHttps,
-  sha256Source,
-} from './security-headers'
+import { applySecurityHeaders, documentPolicy, inlineScriptHashes, NON_DOCUMENT_POLICY, PREVIEW_PATH, requestIsHttps, sha256Source } from './security-headers'
 
 const FLIGHT = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])'
 const BOOT = '(self.__next_f=self.__next_f||[]).push([0])'
 const REACT_RUNTIME = '$RB=[];$RV=function(a){};$RC("B:0","S:0")'
 const TURBOPACK = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});'
 
-const page = (...scripts: string[]) =>
-  `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>${scripts.join('')}</body></html>`
+const page = (...scripts: string[]) => `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>${scripts.join('')}</body></html>`
 
 function scriptSrc(policy: string): string {
   return policy.split('; ').find((directive) => directive.startsWith('script-src '))!
 }
 
 describe('inlineScriptHashes', () => {
-  it("hashes the inline scripts Next, React and the site emit, each once", () => {
+  it('hashes the inline scripts Next, React and the site emit, each once', () => {
     const html = page(
       `<script>${CHUNK_ERROR_SCRIPT}</script>`,
       `<script id="_R_">${TURBOPACK}</script>`,
@@ -93,8 +84,7 @@ describe('documentPolicy', () => {
 })
 
 describe('requestIsHttps', () => {
-  const request = (headers: Record<string, string>, encrypted = false) =>
-    ({ headers, socket: { encrypted } }) as unknown as IncomingMessage
+  const request = (headers: Record<string, string>, encrypted = false) => ({ headers, socket: { encrypted } }) as unknown as IncomingMessage
 
   it('is true over TLS or when SITE_URL is https', () => {
     expect(requestIsHttps(request({}, true), 'http://localhost:3000', 0)).toBe(true)

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { CHUNK_ERROR_SCRIPT } from '@/components/errors/chunk-error-script'
+
 import { type DocumentCache, preferredEncoding } from './document-cache'
 import type { PageSnapshots } from './page-snapshots'
 
@@ -127,9 +128,7 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export function documentPolicy(hashes: string[], options: { dev: boolean; analytics: boolean; https: boolean; cms: boolean; preview?: boolean }): string {
   const analytics = options.analytics && !options.cms
-  const script = options.dev
-    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-    : ["'self'", ...hashes, ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])]
+  const script = options.dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...hashes, ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])]
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', script],
@@ -184,8 +183,8 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
   const cms = /^\/cms(\/|\?|$)/.test(req.url ?? '')
   const preview = PREVIEW_PATH.test(req.url ?? '')
   if (preview) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
-  const write: Write = res.write.bind(res) as Write
-  const end: End = res.end.bind(res) as End
+  const write = res.write.bind<Write>(res)
+  const end = res.end.bind<End>(res)
   const writeHead = res.writeHead.bind(res)
   const flushHeaders = res.flushHeaders.bind(res)
   const chunks: Buffer[] = []
@@ -213,7 +212,7 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
       return writeHead(statusCode)
     }
     return res
-  } as ServerResponse['writeHead']
+  }
 
   res.flushHeaders = () => {
     if (!decide()) flushHeaders()
@@ -223,7 +222,7 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
   if (flush) flushable.flush = () => (decide() ? undefined : flush())
 
   res.write = function (chunk: unknown, encodingOrCallback?: unknown, callback?: unknown) {
-    if (!decide()) return write(chunk as never, encodingOrCallback as never, callback as never)
+    if (!decide()) return write(chunk, encodingOrCallback as never, callback as never)
     const encoding = typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : 'utf8'
     if (chunk != null) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array))
     const done = (typeof encodingOrCallback === 'function' ? encodingOrCallback : callback) as Callback | undefined

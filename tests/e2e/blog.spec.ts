@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import pg from 'pg'
 
-import { E2E_ADMIN_PASSWORD, e2eDatabaseUri, expect, expectNoAxeViolations, jsonLdTypes, presetConsent, test } from './fixtures'
 import { lexicalParagraph as lexical } from '../support/lexical'
+import { E2E_ADMIN_PASSWORD, e2eDatabaseUri, expect, expectNoAxeViolations, jsonLdTypes, presetConsent, test } from './fixtures'
 import { cmsPress } from './staff'
 
 test.describe.configure({ mode: 'serial' })
@@ -22,8 +22,14 @@ async function token(request: APIRequestContext, username: string, password: str
   return ((await res.json()) as { token: string }).token
 }
 
-
-async function createPost(request: APIRequestContext, auth: string, slug: string, day: number, status: 'published' | 'draft' = 'published', content: object = lexical(`Body of ${slug}.`)) {
+async function createPost(
+  request: APIRequestContext,
+  auth: string,
+  slug: string,
+  day: number,
+  status: 'published' | 'draft' = 'published',
+  content: object = lexical(`Body of ${slug}.`),
+) {
   const media = (await (await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })).json()) as { docs: { id: number }[] }
   const res = await request.post(`/api/blog-posts${status === 'draft' ? '?draft=true' : ''}`, {
     headers: { authorization: `JWT ${auth}` },
@@ -57,7 +63,9 @@ test('/blog lists the seeded articles newest first with the hero, badge, end tex
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('OnlyFans Growth Blog')
   await expect(page.getByText('Creator Growth Insights')).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Blog')
-  const hrefs = await cards(page).locator('h3 a').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  const hrefs = await cards(page)
+    .locator('h3 a')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
   // Newest first: Jan 10, Jan 8, Jan 5, Jan 3 2025, Dec 28, Dec 25 2024.
   expect(hrefs).toEqual(SEEDED.map((slug) => `/blog/${slug}`))
   // Category, long US date and read time of each, as the specification's table gives them.
@@ -91,7 +99,11 @@ test('the grid has 1 column on phones, 2 at medium widths and 3 at large widths'
   await page.goto('/blog')
   // A first render after a write streams the list in behind its skeletons, possibly after the load event.
   await expect(cards(page)).toHaveCount(SEEDED.length)
-  for (const [width, columns] of [[375, 1], [768, 2], [1280, 3]] as const) {
+  for (const [width, columns] of [
+    [375, 1],
+    [768, 2],
+    [1280, 3],
+  ] as const) {
     await page.setViewportSize({ width, height: 800 })
     await expect.poll(firstRowXs, { message: `${width} px wide` }).toHaveLength(columns)
     const xs = await firstRowXs()
@@ -100,9 +112,7 @@ test('the grid has 1 column on phones, 2 at medium widths and 3 at large widths'
 })
 
 test('the first two card images load eagerly, later ones lazily when near the viewport; a broken image is hidden', async ({ page }) => {
-  await page.route('**/ppv-content-optimization*', (route) =>
-    route.request().resourceType() === 'image' ? route.fulfill({ status: 404, body: '' }) : route.continue(),
-  )
+  await page.route('**/ppv-content-optimization*', (route) => (route.request().resourceType() === 'image' ? route.fulfill({ status: 404, body: '' }) : route.continue()))
   await page.setViewportSize({ width: 1280, height: 700 })
   await page.goto('/blog')
   const images = page.locator('[data-card-image]')
@@ -125,7 +135,14 @@ test('an article renders its body, meta, share, related posts, call to action an
   // Home > Blog > the article's own title; a category tag; the hero image loads.
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText((await page.getByRole('heading', { level: 1 }).textContent())!)
   await expect(page.locator('article header').getByText('Branding', { exact: true })).toBeVisible()
-  await expect.poll(() => page.locator('article img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect
+    .poll(() =>
+      page
+        .locator('article img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true)
   await expect(page.locator('article header time')).toHaveText('January 3, 2025')
   await expect(page.locator('article header')).toContainText('9 min read')
   expect(await page.locator('.article-body h2', { hasText: /Step \d/ }).count()).toBe(8)
@@ -158,9 +175,7 @@ test('an article whose cover fails to load shows no broken image', async ({ page
   await page.goto('/blog/content-creator-personal-branding')
   await expect(page.locator('.article-body')).toBeVisible()
   // Only the header's decorative background (empty alt: nothing drawn) may stay; nothing shows a broken picture.
-  await expect
-    .poll(() => page.locator('img').evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).alt !== '').length))
-    .toBe(0)
+  await expect.poll(() => page.locator('img').evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).alt !== '').length)).toBe(0)
 })
 
 test('an unknown slug is the 404 page with status 404', async ({ page }) => {
@@ -372,7 +387,9 @@ test('an editor publishes a draft in /cms: it appears without a restart; unpubli
 
 test('an internal link in an article opens the linked article', async ({ page, request }) => {
   const admin = await token(request, 'admin', E2E_ADMIN_PASSWORD)
-  const found = (await (await request.get('/api/blog-posts?depth=0&where[slug][equals]=content-creator-personal-branding', { headers: { authorization: `JWT ${admin}` } })).json()) as { docs: { id: number }[] }
+  const found = (await (
+    await request.get('/api/blog-posts?depth=0&where[slug][equals]=content-creator-personal-branding', { headers: { authorization: `JWT ${admin}` } })
+  ).json()) as { docs: { id: number }[] }
   const content = lexical('See also ')
   ;(content.root.children[0]!.children as object[]).push({
     type: 'link',
@@ -398,7 +415,9 @@ test('with no published posts the six built-in fallback posts are shown', async 
   try {
     await page.goto('/blog')
     await expect(cards(page)).toHaveCount(6)
-    const hrefs = await cards(page).locator('h3 a').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+    const hrefs = await cards(page)
+      .locator('h3 a')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
     expect(hrefs).toEqual([
       '/blog/onlyfans-marketing-strategies-2025',
       '/blog/onlyfans-earnings-guide',

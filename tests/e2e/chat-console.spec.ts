@@ -18,7 +18,7 @@ async function openConsole(browser: Browser, baseURL: string, options: { hiddenT
       ;(window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown
       class RecordedNotification {
         static permission = 'granted'
-        static requestPermission = async () => 'granted'
+        static requestPermission = () => Promise.resolve('granted')
         onclick: (() => void) | null = null
         constructor(title: string, options?: { body?: string }) {
           shown.push({ title, body: options?.body })
@@ -88,7 +88,10 @@ test.describe('chat presence and typing', () => {
     await widget.getByPlaceholder('you@example.com').fill('typist@example.com')
     await widget.getByLabel('Message').fill('Hello!')
     await widget.getByRole('button', { name: 'Send', exact: true }).click()
-    await staff.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) }).click()
+    await staff.page
+      .getByTestId('conversation-list')
+      .getByRole('button', { name: new RegExp(name) })
+      .click()
 
     // Visitor → staff: shown in the panel and in the list, gone a few seconds after the last keystroke.
     await widget.getByLabel('Message').pressSequentially('Another question', { delay: 20 })
@@ -181,7 +184,10 @@ test.describe('staff console tools', () => {
     staff.page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
     const name = `Unloaded ${unique()}`
     await startChat(page, name, 'unloaded@example.com', 'Will you see this?')
-    await staff.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) }).click()
+    await staff.page
+      .getByTestId('conversation-list')
+      .getByRole('button', { name: new RegExp(name) })
+      .click()
     await expect.poll(() => logged.some((text) => text.includes('Could not load messages'))).toBe(true)
     await expect(staff.page.locator('[data-sonner-toast]')).toHaveCount(0)
     await expect(staff.page.getByText('This conversation does not exist.')).toHaveCount(0)
@@ -278,7 +284,7 @@ test.describe('staff console tools', () => {
     await staff.page.getByRole('link', { name: 'Export text' }).click()
     const download = await downloading
     expect(download.suggestedFilename()).toMatch(/^chat-\d+\.txt$/)
-    const text = await readFile((await download.path())!, 'utf8')
+    const text = await readFile(await download.path(), 'utf8')
     expect(text).toContain(`Chat with ${name} (private@example.com)`)
     expect(text.indexOf('Please delete my data afterwards')).toBeLessThan(text.indexOf('Of course.'))
 
@@ -417,9 +423,12 @@ test.describe('closing, reopening and the list (issue 25)', () => {
 
     // A reload shows the same preview from the server.
     await staff.page.reload()
-    await expect(staff.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) }).getByTestId('conversation-preview')).toHaveText(
-      new RegExp(`^${long.slice(0, 40).replace(/[?]/g, '\\?')}`),
-    )
+    await expect(
+      staff.page
+        .getByTestId('conversation-list')
+        .getByRole('button', { name: new RegExp(name) })
+        .getByTestId('conversation-preview'),
+    ).toHaveText(new RegExp(`^${long.slice(0, 40).replace(/[?]/g, '\\?')}`))
     await staff.context.close()
   })
 
@@ -439,7 +448,10 @@ test.describe('closing, reopening and the list (issue 25)', () => {
     await expect(phone.getByTestId('messages-panel')).toBeHidden()
 
     // Header buttons side by side, no wrap, no horizontal scroll.
-    const tops = await phone.getByTestId('console-actions').getByRole('button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)))
+    const tops = await phone
+      .getByTestId('console-actions')
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)))
     expect(new Set(tops).size).toBe(1)
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await phone.screenshot({ path: test.info().outputPath('console-390-list.png'), fullPage: true })
@@ -449,7 +461,10 @@ test.describe('closing, reopening and the list (issue 25)', () => {
     await expect(panel.getByTestId('chat-message')).toHaveText([/Hello from a phone-sized console test/])
     expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 })
     await expect(list).toBeHidden()
-    const actionTops = await phone.getByTestId('thread-actions').locator('> *').evaluateAll((items) => items.map((b) => Math.round(b.getBoundingClientRect().top)))
+    const actionTops = await phone
+      .getByTestId('thread-actions')
+      .locator('> *')
+      .evaluateAll((items) => items.map((b) => Math.round(b.getBoundingClientRect().top)))
     expect(new Set(actionTops).size).toBe(1)
     await expect(phone.getByLabel('Reply')).toBeInViewport()
     await expectNoAxeViolations(phone)
@@ -476,7 +491,10 @@ test.describe('widget across pages (issue 25)', () => {
     const staff = await openConsole(browser, baseURL!)
     const name = `Navigator ${unique()}`
     const widget = await startChat(page, name, 'navigator@example.com', 'Quick question')
-    await staff.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) }).click()
+    await staff.page
+      .getByTestId('conversation-list')
+      .getByRole('button', { name: new RegExp(name) })
+      .click()
     await staff.page.getByLabel('Reply').fill('Ask away!')
     await staff.page.getByRole('button', { name: 'Send', exact: true }).click()
     // Read in the open window.

@@ -80,11 +80,14 @@ test.describe('visitor chat widget', () => {
     await expect(book).toBeVisible()
     // The launcher is there (its bubble shows) and has decided about the teaser: one task later, no teaser.
     await expect(page.getByRole('button', { name: /^Open live chat/ })).toBeVisible()
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const channel = new MessageChannel()
-      channel.port1.onmessage = () => resolve()
-      channel.port2.postMessage(null)
-    }))
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => resolve()
+          channel.port2.postMessage(null)
+        }),
+    )
     await expect(teaser).toBeHidden()
     // A tap at the centre of the hero's booking button lands on that button.
     const box = (await book.boundingBox())!

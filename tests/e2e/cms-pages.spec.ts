@@ -40,7 +40,12 @@ async function visitorHome(page: Page) {
   }
 }
 
-test('an editor changes the home page in /cms: live preview while typing, a draft visitors never see, then published with no restart', async ({ page, browser, request, playwright }) => {
+test('an editor changes the home page in /cms: live preview while typing, a draft visitors never see, then published with no restart', async ({
+  page,
+  browser,
+  request,
+  playwright,
+}) => {
   test.setTimeout(180_000)
   const before = await publishedHome(request)
   await ensureUser(request, 'pages-editor', 'editor')
@@ -56,7 +61,11 @@ test('an editor changes the home page in /cms: live preview while typing, a draf
     const previewFrame = page.locator('iframe[src$="/preview/pages/home-page"]')
     await expect(page.getByRole('button', { name: /^Publish changes$/ })).toBeVisible()
     await expect(async () => {
-      if (!(await previewFrame.isVisible())) await page.getByRole('button', { name: /live preview/i }).first().click()
+      if (!(await previewFrame.isVisible()))
+        await page
+          .getByRole('button', { name: /live preview/i })
+          .first()
+          .click()
       await expect(previewFrame).toBeVisible({ timeout: 3_000 })
     }).toPass({ timeout: 15_000 })
     const frame = page.frameLocator('iframe[src$="/preview/pages/home-page"]')
@@ -129,14 +138,23 @@ test('an editor restores an earlier version of a page', async ({ page, request }
   await cmsSignIn(page, 'pages-editor', 'pages-editor copper lantern')
   await page.goto('/cms/globals/home-page/versions')
   // The newest version is the one to undo; the one before it holds the headline to bring back.
-  const versions = (await (await request.get(`/api/globals/home-page/versions?sort=-updatedAt&depth=0&limit=10&where[version._status][equals]=published`, { headers: auth })).json()) as {
+  const versions = (await (
+    await request.get(`/api/globals/home-page/versions?sort=-updatedAt&depth=0&limit=10&where[version._status][equals]=published`, { headers: auth })
+  ).json()) as {
     docs: { id: number | string; version: { hero: { heading: string } } }[]
   }
   const earlier = versions.docs.find((v) => v.version.hero.heading === before.hero.heading)
   expect(earlier).toBeTruthy()
   await page.goto(`/cms/globals/home-page/versions/${earlier!.id}`)
-  await page.getByRole('button', { name: /restore/i }).first().click()
-  await page.locator('.confirmation-modal, [role="dialog"]').getByRole('button', { name: /confirm|restore/i }).first().click()
+  await page
+    .getByRole('button', { name: /restore/i })
+    .first()
+    .click()
+  await page
+    .locator('.confirmation-modal, [role="dialog"]')
+    .getByRole('button', { name: /confirm|restore/i })
+    .first()
+    .click()
   await expect(page.getByText(/restored successfully/i).first()).toBeVisible()
   await expect(async () => expect((await visitorHome(page)).headline).toBe(shown)).toPass({ timeout: 10_000 })
 })

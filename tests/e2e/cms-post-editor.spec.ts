@@ -1,6 +1,6 @@
+import { lexicalParagraph as lexical } from '../support/lexical'
 import { expect, test } from './fixtures'
 import { adminToken, cmsPress, cmsSignIn, createPost, ensureUser } from './staff'
-import { lexicalParagraph as lexical } from '../support/lexical'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -40,7 +40,10 @@ test('the post editor: content tab first, details in the sidebar, read time from
 
   // SEO: Auto-generate makes a title that fits, and the page ships exactly that title.
   await page.locator('button', { hasText: /^SEO$/ }).click()
-  await page.getByRole('button', { name: /auto-generate/i }).first().click()
+  await page
+    .getByRole('button', { name: /auto-generate/i })
+    .first()
+    .click()
   const titleInput = page.locator('input[name="meta.title"]')
   await expect(titleInput).not.toHaveValue('')
   const generated = await titleInput.inputValue()
@@ -94,10 +97,15 @@ test('an editor renames a published post’s slug in /cms: the old address answe
   await page.locator('.document-fields__sidebar input[name="slug"]').fill('address-after')
   await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 4_000 }))
 
-  await expect.poll(async () => {
-    const old = await request.get('/blog/address-before', { maxRedirects: 0 })
-    return [old.status(), old.headers().location]
-  }, { timeout: 5_000 }).toEqual([301, '/blog/address-after'])
+  await expect
+    .poll(
+      async () => {
+        const old = await request.get('/blog/address-before', { maxRedirects: 0 })
+        return [old.status(), old.headers().location]
+      },
+      { timeout: 5_000 },
+    )
+    .toEqual([301, '/blog/address-after'])
   await page.goto('/blog/address-before')
   await expect(page).toHaveURL(/\/blog\/address-after$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A post that changes its address')

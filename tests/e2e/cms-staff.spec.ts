@@ -1,5 +1,5 @@
 import { E2E_ADMIN_PASSWORD, expect, test } from './fixtures'
-import { adminToken, cmsPress, cmsSignIn, cmsType, ensureUser } from './staff'
+import { cmsPress, cmsSignIn, cmsType, ensureUser } from './staff'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -57,7 +57,12 @@ test('an editor’s dashboard has no staff-tool links; an admin creating a user 
     await cmsType(page.locator('input[name="password"]'), password)
     await cmsType(page.locator('input[name="confirm-password"]'), password)
   }
-  await cmsPress(page, /^Save$/, () => expect(page.getByText('The password must be at least 12 characters long (it has 3).').first()).toBeVisible({ timeout: 4_000 }), enterPassword('abc'))
+  await cmsPress(
+    page,
+    /^Save$/,
+    () => expect(page.getByText('The password must be at least 12 characters long (it has 3).').first()).toBeVisible({ timeout: 4_000 }),
+    enterPassword('abc'),
+  )
   await cmsPress(page, /^Save$/, () => expect(page.getByText(/This password is too easy to guess/).first()).toBeVisible({ timeout: 4_000 }), enterPassword('password1234'))
   await expect(page).toHaveURL(/\/cms\/collections\/users\/create/)
 })

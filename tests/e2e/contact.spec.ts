@@ -69,7 +69,10 @@ test('an e-mail address longer than 255 characters is refused with the length me
   expect(sent).toBe(false)
 })
 
-test('a valid message is sent: "Sending..." while busy, then a success toast and a cleared form; the server stored it and handed it to the mail transport', async ({ page, baseURL }) => {
+test('a valid message is sent: "Sending..." while busy, then a success toast and a cleared form; the server stored it and handed it to the mail transport', async ({
+  page,
+  baseURL,
+}) => {
   const subject = `Partnership ${Date.now().toString(36)}`
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -90,8 +93,7 @@ test('a valid message is sent: "Sending..." while busy, then a success toast and
   const sql = new pg.Client({ connectionString: e2eDatabaseUri(baseURL!) })
   await sql.connect()
   try {
-    const stored = async () =>
-      (await sql.query('SELECT name, email, message, delivery_status, delivery_attempts FROM contact_messages WHERE subject = $1', [subject])).rows
+    const stored = async () => (await sql.query('SELECT name, email, message, delivery_status, delivery_attempts FROM contact_messages WHERE subject = $1', [subject])).rows
     // delivery_attempts is a PostgreSQL numeric, read as text.
     await expect.poll(stored).toEqual([{ name: valid.name, email: valid.email, message: valid.message, delivery_status: 'logged', delivery_attempts: '1' }])
   } finally {

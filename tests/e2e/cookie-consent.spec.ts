@@ -58,6 +58,8 @@ async function stopClock(page: Page) {
     new MutationObserver(() => {
       if (marks.shown < 0 && document.querySelector('[aria-label="Cookie consent"]')) marks.shown = performance.now()
     }).observe(document, { childList: true, subtree: true })
+    // Called below with the storage as `this`.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const getItem = Storage.prototype.getItem
     Storage.prototype.getItem = function (this: Storage, name: string) {
       if (name === key) {
@@ -217,7 +219,5 @@ test('scroll depth is reported at 25, 50, 75 and 100 % once each per page', asyn
     await page.evaluate((y) => window.scrollTo(0, y), Math.round(height * fraction))
     await page.waitForTimeout(100)
   }
-  await expect
-    .poll(async () => (await events(page, 'scroll_depth')).map((e) => e.percent_scrolled))
-    .toEqual([25, 50, 75, 100])
+  await expect.poll(async () => (await events(page, 'scroll_depth')).map((e) => e.percent_scrolled)).toEqual([25, 50, 75, 100])
 })

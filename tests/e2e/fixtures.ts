@@ -21,10 +21,7 @@ export const e2eDatabaseUri = (baseURL: string) => readFileSync(e2eDatabaseFile(
 /** Stores a consent choice before any page script runs, so the banner stays away. */
 export async function presetConsent(page: Page, choices = { performance: false, functional: false, marketing: false }, ageDays = 0) {
   const timestamp = new Date(Date.now() - ageDays * 86_400_000).toISOString()
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [CONSENT_KEY, JSON.stringify({ essential: true, ...choices, timestamp })] as const,
-  )
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_KEY, JSON.stringify({ essential: true, ...choices, timestamp })] as const)
 }
 
 /** axe-core with the WCAG 2.2 A/AA rule sets; fails listing every violation. */
@@ -32,9 +29,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
+  expect(violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 /** Every JSON-LD block on the page, parsed (a block that does not parse fails the test). */

@@ -118,7 +118,11 @@ test.describe('/monitoring', () => {
     await expect(issues.nth(3).locator('[data-variant]')).toHaveText('Medium')
     await expect(issues.nth(3).locator('[data-variant]')).toHaveAttribute('data-variant', 'secondary')
 
-    const row = (path: string) => page.getByTestId('pages').locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) })
+    const row = (path: string) =>
+      page
+        .getByTestId('pages')
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('rowheader', { name: path, exact: true }) })
     await expect(row('/').getByTestId('page-status').locator('[data-variant]')).toHaveAttribute('data-variant', 'default')
     await expect(row('/about').getByTestId('page-status').locator('[data-variant]')).toHaveAttribute('data-variant', 'destructive')
     await expect(row('/about').getByTestId('page-status').locator('[data-variant]')).toHaveText('500')
@@ -227,11 +231,27 @@ test.describe('/monitoring', () => {
     await page.route(REPORTS, answerReports([latest, older, oldest]))
     await page.goto('/monitoring')
 
-    const row = (path: string) => page.getByTestId('pages').locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: path, exact: true }) })
+    const row = (path: string) =>
+      page
+        .getByTestId('pages')
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('rowheader', { name: path, exact: true }) })
     const home = row('/').getByTestId('page-details')
     await expect(home.locator('summary')).toHaveText('All checks passed')
     await home.locator('summary').click()
-    for (const text of ['Title', '“Title of /”', 'Meta description', '“About /”', 'Canonical link', 'https://example.com/', 'Structured data (JSON-LD)', '2 block(s), all parse', 'Links followed', '2 same-site link(s), all answered 200', 'Every image has alt text']) {
+    for (const text of [
+      'Title',
+      '“Title of /”',
+      'Meta description',
+      '“About /”',
+      'Canonical link',
+      'https://example.com/',
+      'Structured data (JSON-LD)',
+      '2 block(s), all parse',
+      'Links followed',
+      '2 same-site link(s), all answered 200',
+      'Every image has alt text',
+    ]) {
       await expect(home).toContainText(text)
     }
 

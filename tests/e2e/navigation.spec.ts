@@ -32,7 +32,10 @@ for (const width of [768, 1023]) {
     await page.setViewportSize({ width, height: 700 })
     await page.goto('/about')
     await expect(mainNav(page)).toBeVisible()
-    const book = (await page.getByRole('banner').getByRole('link', { name: /Book Call/ }).boundingBox())!
+    const book = (await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Book Call/ })
+      .boundingBox())!
     expect(book.x + book.width).toBeLessThanOrEqual(width)
     const header = (await page.getByRole('banner').boundingBox())!
     expect(header.height).toBeLessThanOrEqual(80)
@@ -42,7 +45,9 @@ for (const width of [768, 1023]) {
 
 test('nav holds the specified links and a Book Call button', async ({ page }) => {
   await page.goto('/about')
-  const hrefs = await mainNav(page).locator('a').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  const hrefs = await mainNav(page)
+    .locator('a')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
   expect(hrefs).toEqual(['/', '/about', '/services', '/blog', '/faq', '/contact'])
   await expect(page.getByRole('banner').getByRole('link', { name: /Book Call/ })).toHaveAttribute('target', '_blank')
 })
@@ -56,7 +61,10 @@ test.describe('at 375 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     await expect(drawer).toBeVisible()
-    const hrefs = await drawer.getByRole('navigation').locator('a').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+    const hrefs = await drawer
+      .getByRole('navigation')
+      .locator('a')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
     expect(hrefs).toEqual(['/', '/about', '/services', '/blog', '/faq', '/contact'])
     await expect(drawer.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
 
@@ -108,10 +116,7 @@ test.describe('footer', () => {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
     }
     await expect(footer.locator('a[data-booking-link]')).toHaveAttribute('target', '_blank')
-    await expect(footer.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
-      'href',
-      `mailto:${CONTACT_EMAIL}?subject=Strategy%20Call%20Inquiry`,
-    )
+    await expect(footer.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}?subject=Strategy%20Call%20Inquiry`)
     await expect(footer).toContainText('© 2025 Velora Creator Management')
   })
 
@@ -127,11 +132,14 @@ test.describe('footer', () => {
     await expect(tip).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CONTACT_EMAIL)
     // React starts the tip's timer in an effect after it has drawn the tip; one task later it is set.
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const channel = new MessageChannel()
-      channel.port1.onmessage = () => resolve()
-      channel.port2.postMessage(null)
-    }))
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => resolve()
+          channel.port2.postMessage(null)
+        }),
+    )
     await page.clock.runFor(1_499)
     await expect(tip).toBeVisible()
     await page.clock.runFor(1)

@@ -18,9 +18,7 @@ const PAGES: PageCase[] = [
 
 /** Every directive of every robots meta tag on the page. */
 const robots = (page: import('@playwright/test').Page) =>
-  page
-    .locator('meta[name="robots"]')
-    .evaluateAll((tags) => tags.flatMap((t) => (t.getAttribute('content') ?? '').split(',').map((d) => d.trim())))
+  page.locator('meta[name="robots"]').evaluateAll((tags) => tags.flatMap((t) => (t.getAttribute('content') ?? '').split(',').map((d) => d.trim())))
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page)
@@ -57,9 +55,7 @@ test('home sections come in the specified order with the specified counts', asyn
   await page.goto('/')
   const services = page.locator('#services li h3')
   await expect(services).toHaveCount(6)
-  const links = await page.locator('#services li').evaluateAll((cards) =>
-    cards.map((card) => card.querySelector('a')!.getAttribute('href')),
-  )
+  const links = await page.locator('#services li').evaluateAll((cards) => cards.map((card) => card.querySelector('a')!.getAttribute('href')))
   expect(links).toEqual(['/services/account-management', '/services/marketing', '/#services', '/#services', '/#services', '/#services'])
   await expect(page.locator('#services a[href="/services/chat-management"]')).toHaveCount(1)
   await expect(page.getByRole('heading', { name: 'Real Results From Real Creators' })).toBeVisible()
@@ -143,7 +139,7 @@ test('a cached policy page still shows the visitor’s today: the browser brings
 test('the privacy policy lists the rights before saying how to exercise them', async ({ page }) => {
   await page.goto('/privacy-policy')
   const section = page.locator('section', { has: page.getByRole('heading', { name: /Your Rights/ }) })
-  const order = await section.locator('p, li').evaluateAll((nodes) => nodes.map((n) => (n.tagName === 'LI' ? 'item' : n.textContent!.slice(0, 20))))
+  const order = await section.locator('p, li').evaluateAll((nodes) => nodes.map((n) => (n.tagName === 'LI' ? 'item' : n.textContent.slice(0, 20))))
   expect(order).toEqual(['Depending on where y', 'item', 'item', 'item', 'item', 'item', 'item', 'To exercise any of t'])
 })
 

@@ -7,7 +7,11 @@ const SLUG = 'a-post-with-a-draft'
 const PUBLISHED_TITLE = 'The published title of this post'
 const DRAFT_TITLE = 'A draft title only staff can see'
 
-test('an editor types a draft (autosaved): visitors still see the published post, the preview (and the live preview beside the form, while typing) shows the draft', async ({ page, browser, request }) => {
+test('an editor types a draft (autosaved): visitors still see the published post, the preview (and the live preview beside the form, while typing) shows the draft', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000)
   const id = await createPost(request, { title: PUBLISHED_TITLE, slug: SLUG, body: 'The published body.', status: 'published' })
   await ensureUser(request, 'preview-editor', 'editor')
@@ -15,7 +19,8 @@ test('an editor types a draft (autosaved): visitors still see the published post
   await page.goto(`/cms/collections/blog-posts/${id}`)
   // Typing saves a draft by itself (autosave): no button to press.
   const autosaved = page.waitForResponse(
-    async (r) => r.request().method() === 'PATCH' && r.url().includes(`/api/blog-posts/${id}`) && r.url().includes('autosave=true') && (r.request().postData() ?? '').includes(DRAFT_TITLE),
+    (r) =>
+      r.request().method() === 'PATCH' && r.url().includes(`/api/blog-posts/${id}`) && r.url().includes('autosave=true') && (r.request().postData() ?? '').includes(DRAFT_TITLE),
     { timeout: 15_000 },
   )
   await page.locator('input[name="title"]').fill(DRAFT_TITLE)
@@ -51,7 +56,10 @@ test('an editor types a draft (autosaved): visitors still see the published post
 
   // Live preview beside the form, at phone width among others, following the editor's typing.
   await page.goto(`/cms/collections/blog-posts/${id}`)
-  await page.getByRole('button', { name: /live preview/i }).first().click()
+  await page
+    .getByRole('button', { name: /live preview/i })
+    .first()
+    .click()
   await expect(page.locator(`iframe[src$="/preview/blog/${id}"]`)).toBeVisible()
   const frame = page.frameLocator(`iframe[src$="/preview/blog/${id}"]`)
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE)
@@ -61,7 +69,9 @@ test('an editor types a draft (autosaved): visitors still see the published post
 
 test('support staff cannot preview drafts', async ({ page, request }) => {
   const auth = await adminToken(request)
-  const found = (await (await request.get(`/api/blog-posts?where[slug][equals]=${SLUG}&depth=0`, { headers: { authorization: `JWT ${auth}` } })).json()) as { docs: { id: number }[] }
+  const found = (await (await request.get(`/api/blog-posts?where[slug][equals]=${SLUG}&depth=0`, { headers: { authorization: `JWT ${auth}` } })).json()) as {
+    docs: { id: number }[]
+  }
   await ensureUser(request, 'preview-support', 'support')
   await cmsSignIn(page, 'preview-support', 'preview-support copper lantern')
   await page.goto(`/preview/blog/${found.docs[0]!.id}`)
@@ -84,7 +94,10 @@ test('an editor restores an earlier version of a post', async ({ page, request }
   await expect(rows.first()).toBeVisible()
   await rows.last().locator('a').first().click()
   await expect(page).toHaveURL(new RegExp(`/cms/collections/blog-posts/${id}/versions/[^/]+$`))
-  await page.getByRole('button', { name: /restore/i }).first().click()
+  await page
+    .getByRole('button', { name: /restore/i })
+    .first()
+    .click()
   await page.getByRole('button', { name: /^confirm$/i }).click()
   await expect(page).toHaveURL(new RegExp(`/cms/collections/blog-posts/${id}$`))
   await expect(page.locator('input[name="title"]')).toHaveValue(PUBLISHED_TITLE)

@@ -17,7 +17,12 @@ test('an admin changes the booking URL in /cms and every booking button on the s
   await expect(field).toHaveValue(BOOKING_URL)
   try {
     // A scheme other than http(s) is refused in the form, naming the rule.
-    await cmsPress(page, /^Save$/, () => expect(page.getByText(/Invalid URL/i).first()).toBeVisible({ timeout: 4_000 }), () => cmsType(field, 'javascript:alert(1)'))
+    await cmsPress(
+      page,
+      /^Save$/,
+      () => expect(page.getByText(/Invalid URL/i).first()).toBeVisible({ timeout: 4_000 }),
+      () => cmsType(field, 'javascript:alert(1)'),
+    )
 
     await cmsPress(
       page,

@@ -38,8 +38,13 @@ test('a support user signs in at /admin/chat, sees a visitor’s chat arrive and
   const visitor = chatSocket(baseURL!, 'visitor', await visitorCookie(baseURL!))
   try {
     await connected(visitor)
-    expect(await ask(visitor, 'chat:send', { clientId: clientId('roles'), message: 'Is support there?', identity: { name, email: 'vera@example.com' } })).toMatchObject({ ok: true })
-    await page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) }).click()
+    expect(await ask(visitor, 'chat:send', { clientId: clientId('roles'), message: 'Is support there?', identity: { name, email: 'vera@example.com' } })).toMatchObject({
+      ok: true,
+    })
+    await page
+      .getByTestId('conversation-list')
+      .getByRole('button', { name: new RegExp(name) })
+      .click()
     await expect(page.getByTestId('chat-message').getByText('Is support there?')).toBeVisible()
 
     const reply = next<[ChatMessageView]>(visitor, 'chat:message')

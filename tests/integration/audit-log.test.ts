@@ -3,8 +3,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AuditLog, User } from '../../src/payload-types'
-import { bootPayload, type TestPayload } from '../support/payload'
 import { lexicalParagraph } from '../support/lexical'
+import { bootPayload, type TestPayload } from '../support/payload'
 
 let ctx: TestPayload
 let payload: Payload
@@ -14,7 +14,17 @@ const users: Record<'admin' | 'editor' | 'support', User> = {} as never
 const as = (role: keyof typeof users) => ({ user: { ...users[role], collection: 'users' as const }, overrideAccess: false as const })
 
 /** Personal data written into the deleted documents; no audit entry may carry any of it. */
-const PERSONAL = ['Ana Lima', 'ana.lima@example.com', 'Private enquiry', 'call me on 555-0100', 'Visitor Bo', 'bo@example.com', '+1 555 0199', 'my secret chat message', 'gone-support']
+const PERSONAL = [
+  'Ana Lima',
+  'ana.lima@example.com',
+  'Private enquiry',
+  'call me on 555-0100',
+  'Visitor Bo',
+  'bo@example.com',
+  '+1 555 0199',
+  'my secret chat message',
+  'gone-support',
+]
 
 async function entriesFor(collection: string, id: number | string): Promise<AuditLog[]> {
   const { docs } = await payload.find({
@@ -65,7 +75,9 @@ beforeAll(async () => {
   for (const role of ['admin', 'editor', 'support'] as const) {
     users[role] = await payload.create({ collection: 'users', overrideAccess: true, data: { username: `audit-${role}`, password: `${role}-password-1`, role } })
   }
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+    .png()
+    .toBuffer()
   const image = await payload.create({
     collection: 'media',
     overrideAccess: true,
@@ -108,7 +120,9 @@ describe('audit log of deletions', () => {
     })
     await payload.delete({ collection: 'contact-messages', id: message.id, ...as('admin') })
     const entries = await entriesFor('contact-messages', message.id)
-    expect(entries).toEqual([expect.objectContaining({ actorId: users.admin.id, actorUsername: 'audit-admin', label: expect.stringMatching(/^contact message, sent, from \d{4}-\d{2}-\d{2}$/) })])
+    expect(entries).toEqual([
+      expect.objectContaining({ actorId: users.admin.id, actorUsername: 'audit-admin', label: expect.stringMatching(/^contact message, sent, from \d{4}-\d{2}-\d{2}$/) }),
+    ])
   })
 
   it('records each conversation "Delete visitor data" removes', async () => {
@@ -118,12 +132,20 @@ describe('audit log of deletions', () => {
     const second = await createConversation('visitor-to-forget')
     const deleted = await deleteVisitorConversations(payload, { ...users.admin, collection: 'users' }, second.id)
     expect(deleted.sort()).toEqual([first.id, second.id].sort())
-    expect(await entriesFor('chat-conversations', first.id)).toEqual([expect.objectContaining({ actorUsername: 'audit-admin', label: expect.stringMatching(/^chat conversation, closed, from /) })])
-    expect(await entriesFor('chat-conversations', second.id)).toEqual([expect.objectContaining({ actorUsername: 'audit-admin', label: expect.stringMatching(/^chat conversation, open, from /) })])
+    expect(await entriesFor('chat-conversations', first.id)).toEqual([
+      expect.objectContaining({ actorUsername: 'audit-admin', label: expect.stringMatching(/^chat conversation, closed, from /) }),
+    ])
+    expect(await entriesFor('chat-conversations', second.id)).toEqual([
+      expect.objectContaining({ actorUsername: 'audit-admin', label: expect.stringMatching(/^chat conversation, open, from /) }),
+    ])
   })
 
   it('records a deleted user by id and role only, and a delete without a user as "system"', async () => {
-    const gone = await payload.create({ collection: 'users', overrideAccess: true, data: { username: 'gone-support', name: 'Ana Lima', password: 'gone-password-1', role: 'support' } })
+    const gone = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { username: 'gone-support', name: 'Ana Lima', password: 'gone-password-1', role: 'support' },
+    })
     await payload.delete({ collection: 'users', id: gone.id, ...as('admin') })
     expect(await entriesFor('users', gone.id)).toEqual([expect.objectContaining({ actorId: users.admin.id, actorUsername: 'audit-admin', label: 'support account' })])
 
@@ -143,9 +165,17 @@ describe('audit log of deletions', () => {
     const { deleteVisitorConversations } = await import('../../src/lib/chat/service')
     const conversation = await createConversation('visitor-with-secrets')
     await deleteVisitorConversations(payload, { ...users.admin, collection: 'users' }, conversation.id)
-    const gone = await payload.create({ collection: 'users', overrideAccess: true, data: { username: 'gone-support', name: 'Ana Lima', password: 'gone-support-pw copper lantern', role: 'support' } })
+    const gone = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { username: 'gone-support', name: 'Ana Lima', password: 'gone-support-pw copper lantern', role: 'support' },
+    })
     await payload.delete({ collection: 'users', id: gone.id, ...as('admin') })
-    for (const [collection, id] of [['contact-messages', message.id], ['chat-conversations', conversation.id], ['users', gone.id]] as const) {
+    for (const [collection, id] of [
+      ['contact-messages', message.id],
+      ['chat-conversations', conversation.id],
+      ['users', gone.id],
+    ] as const) {
       expect(await entriesFor(collection, id), collection).toHaveLength(1)
     }
 

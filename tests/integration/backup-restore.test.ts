@@ -61,16 +61,21 @@ async function snapshot(uri: string): Promise<Record<string, string>> {
       )
       result[table] = `${rows[0]!.count} rows ${rows[0]!.digest}`
     }
-    const sequences = await client.query<{ name: string; last_value: string | null }>(
-      `SELECT schemaname || '.' || sequencename AS name, last_value FROM pg_sequences ORDER BY 1`,
-    )
+    const sequences = await client.query<{ name: string; last_value: string | null }>(`SELECT schemaname || '.' || sequencename AS name, last_value FROM pg_sequences ORDER BY 1`)
     for (const { name, last_value } of sequences.rows) result[`sequence ${name}`] = String(last_value)
     return result
   })
 }
 
 function mediaDigest(dir: string): Record<string, string> {
-  return Object.fromEntries(filesUnder(dir).map((file) => [file, createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex')]))
+  return Object.fromEntries(
+    filesUnder(dir).map((file) => [
+      file,
+      createHash('sha256')
+        .update(readFileSync(path.join(dir, file)))
+        .digest('hex'),
+    ]),
+  )
 }
 
 async function newDatabase(label: string): Promise<TestDatabase> {
@@ -97,7 +102,9 @@ beforeAll(async () => {
   payload = ctx.payload
   sourceMedia = process.env.MEDIA_DIR!
 
-  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#335577' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#335577' } })
+    .png()
+    .toBuffer()
   await payload.create({
     collection: 'media',
     overrideAccess: true,
@@ -108,10 +115,10 @@ beforeAll(async () => {
   const first = await sendVisitorMessage(payload, {
     visitorId,
     input: { clientId: randomUUID(), message: 'Hello, is this backed up? ✓ émoji 🎉', identity: { name: 'Dana Visitor', email: 'dana@example.com' } },
-    mayStartConversation: async () => true,
+    mayStartConversation: () => Promise.resolve(true),
   })
   expect(first.conversation.id).toBeTruthy()
-  await sendVisitorMessage(payload, { visitorId, input: { clientId: randomUUID(), message: 'Second message' }, mayStartConversation: async () => true })
+  await sendVisitorMessage(payload, { visitorId, input: { clientId: randomUUID(), message: 'Second message' }, mayStartConversation: () => Promise.resolve(true) })
   await payload.create({
     collection: 'contact-messages',
     overrideAccess: true,

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { assertProductionBuild } from '../support/build'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { cachedPage, type Page, pageWithin, signIn } from '../support/pages'
+import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
 const PASSWORD = 'blog-processes-pw copper lantern'

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { assertProductionBuild } from '../support/build'
 import { lexicalParagraph } from '../support/lexical'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { cachedPage, getPage, type Page, pageWithin } from '../support/pages'
+import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
 const PASSWORD = 'blog-cache-admin-password'

@@ -71,7 +71,9 @@ async function adminToken(): Promise<string> {
 async function noisePng(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3)
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.floor(Math.random() * 256)
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer()
 }
 
 describe('request body limits (server.ts)', () => {

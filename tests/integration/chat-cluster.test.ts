@@ -52,8 +52,7 @@ describe.skipIf(!redisUp && !process.env.CI)('chat across two processes (Redis)'
   const clusterEnv = (extra: Record<string, string> = {}) =>
     productionEnv(db.uri, { ADMIN_PASSWORD, REDIS_URL, REDIS_PREFIX: `test-${db.name}`, CHAT_CONVERSATIONS_PER_IP: '1000', ...extra })
 
-  const visitorOn = async (url: string, cookieFrom = url, reconnection = false) =>
-    sockets.open(url, 'visitor', await visitorCookie(cookieFrom), { reconnection })
+  const visitorOn = async (url: string, cookieFrom = url, reconnection = false) => sockets.open(url, 'visitor', await visitorCookie(cookieFrom), { reconnection })
 
   const staffOn = async (server: ServerProcess) => sockets.open(server.url, 'staff', await staffCookie(server.url, 'admin', ADMIN_PASSWORD))
 
@@ -63,10 +62,13 @@ describe.skipIf(!redisUp && !process.env.CI)('chat across two processes (Redis)'
     const onB = await visitorOn(b.url)
     // Consoles of earlier tests are closed; the processes may still be taking them off the count.
     const offlineNow = { ok: true, data: { staffOnline: false } }
-    await vi.waitFor(async () => {
-      expect(await ask<PresenceView>(visitor, 'chat:presence')).toEqual(offlineNow)
-      expect(await ask<PresenceView>(onB, 'chat:presence')).toEqual(offlineNow)
-    }, { timeout: 10_000 })
+    await vi.waitFor(
+      async () => {
+        expect(await ask<PresenceView>(visitor, 'chat:presence')).toEqual(offlineNow)
+        expect(await ask<PresenceView>(onB, 'chat:presence')).toEqual(offlineNow)
+      },
+      { timeout: 10_000 },
+    )
     await Promise.all([ask(visitor, 'ping'), ask(onB, 'ping')])
     const announced = record<PresenceView>(visitor, 'chat:presence')
     const announcedOnB = record<PresenceView>(onB, 'chat:presence')

@@ -23,7 +23,7 @@ describe('a conversation’s history', () => {
   it('comes in order and, past its limit, is the newest messages; catch-up returns those after the last one held', async () => {
     const visitorId = randomUUID()
     const send = (message: string, extra: { identity?: { name: string; email: string }; conversationId?: number } = {}) =>
-      sendVisitorMessage(payload, { visitorId, input: { clientId: randomUUID(), message, ...extra }, mayStartConversation: async () => true })
+      sendVisitorMessage(payload, { visitorId, input: { clientId: randomUUID(), message, ...extra }, mayStartConversation: () => Promise.resolve(true) })
     const first = await send('message 1', { identity: { name: 'Long Talker', email: 'long@example.com' } })
     const conversationId = first.conversation.id
     const sent = [first]

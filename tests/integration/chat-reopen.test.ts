@@ -36,9 +36,7 @@ beforeAll(async () => {
   assertProductionBuild()
   db = await createTestDatabase('chat_reopen')
   // Every typing signal is forwarded (no per-socket throttle): only a conversation's status can hold one back.
-  server = await spawnServer(
-    productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000', CHAT_MESSAGES_PER_MINUTE: '100', CHAT_TYPING_FORWARD_MS: '0' }),
-  )
+  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000', CHAT_MESSAGES_PER_MINUTE: '100', CHAT_TYPING_FORWARD_MS: '0' }))
   adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
   const response = await fetch(`${server.url}/api/users`, {
     method: 'POST',

@@ -55,7 +55,11 @@ describe('chat readers that stay connected', () => {
     clients.push(visitor, staff)
     await eventually(() => visitor.connects > 0 && staff.connects > 0, 10_000)
     const first = await visitor.send('Hello, is anyone there?')
-    await eventually(() => staff.seen().has(first.clientId), 10_000, () => '(the first message did not reach the console)')
+    await eventually(
+      () => staff.seen().has(first.clientId),
+      10_000,
+      () => '(the first message did not reach the console)',
+    )
 
     // Positive control: a reply sent the normal way arrives live.
     const live = await staff.reply(first.conversationId, 'Yes, we are here.')
@@ -64,8 +68,16 @@ describe('chat readers that stay connected', () => {
     await commitUnannounced(first.conversationId, 'admin', 'unannounced-reply')
     await commitUnannounced(first.conversationId, 'visitor', 'unannounced-visitor-message')
     const started = Date.now()
-    await eventually(() => visitor.messages.some((m) => m.clientId === 'unannounced-reply'), RESYNC_MS + 10_000, () => '(the visitor never saw the reply)')
-    await eventually(() => staff.seen().has('unannounced-visitor-message'), RESYNC_MS + 10_000, () => '(the console never saw the message)')
+    await eventually(
+      () => visitor.messages.some((m) => m.clientId === 'unannounced-reply'),
+      RESYNC_MS + 10_000,
+      () => '(the visitor never saw the reply)',
+    )
+    await eventually(
+      () => staff.seen().has('unannounced-visitor-message'),
+      RESYNC_MS + 10_000,
+      () => '(the console never saw the message)',
+    )
     expect(visitor.connects).toBe(1)
     expect(staff.connects).toBe(1)
     console.info(`chat-resync: both unannounced messages arrived within ${Date.now() - started} ms, with no reconnect`)

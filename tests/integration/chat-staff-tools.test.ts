@@ -44,9 +44,7 @@ beforeAll(async () => {
   assertProductionBuild()
   db = await createTestDatabase('chat_tools')
   // A typing burst always falls inside the server's per-socket throttle, however slow the machine.
-  server = await spawnServer(
-    productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000', CHAT_MESSAGES_PER_MINUTE: '100', CHAT_TYPING_FORWARD_MS: '600000' }),
-  )
+  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000', CHAT_MESSAGES_PER_MINUTE: '100', CHAT_TYPING_FORWARD_MS: '600000' }))
   adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
   supportCookie = await createUser('tools-support', 'support')
   editorCookie = await createUser('tools-editor', 'editor')

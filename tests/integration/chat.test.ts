@@ -102,7 +102,18 @@ describe('live chat over Socket.IO', () => {
     const noName = await ask(socket, 'chat:send', { clientId: clientId(), message: 'hi', identity: { name: ' ', phone: '+1 555 010 2000' } })
     expect(!noName.ok && noName.error).toContain('Please enter your name')
 
-    for (const payload of [undefined, null, 'text', 42, [], {}, { clientId: 'x', message: 'hi' }, { clientId: clientId(), message: '   ' }, { clientId: clientId(), message: 'x'.repeat(2001), identity: IDENTITY }, { clientId: clientId(), message: 'hi', identity: { name: 'A', email: 'not-an-email' } }]) {
+    for (const payload of [
+      undefined,
+      null,
+      'text',
+      42,
+      [],
+      {},
+      { clientId: 'x', message: 'hi' },
+      { clientId: clientId(), message: '   ' },
+      { clientId: clientId(), message: 'x'.repeat(2001), identity: IDENTITY },
+      { clientId: clientId(), message: 'hi', identity: { name: 'A', email: 'not-an-email' } },
+    ]) {
       const answer = payload === undefined ? await ask(socket, 'chat:send') : await ask(socket, 'chat:send', payload)
       expect(answer, JSON.stringify(payload)).toMatchObject({ ok: false, code: 'invalid' })
     }
@@ -270,8 +281,7 @@ describe('live chat over Socket.IO', () => {
     const payload = { clientId: clientId('again'), message: 'second', conversationId }
     const stored = await ask<Sent>(socket, 'chat:send', payload)
     if (!stored.ok) throw new Error(stored.error)
-    const lastMessageAt = async () =>
-      ((await (await rest(`/api/chat-conversations/${conversationId}`, { cookie: adminCookie })).json()) as { lastMessageAt: string }).lastMessageAt
+    const lastMessageAt = async () => ((await (await rest(`/api/chat-conversations/${conversationId}`, { cookie: adminCookie })).json()) as { lastMessageAt: string }).lastMessageAt
     expect(await lastMessageAt()).toBe(stored.data.message.createdAt)
     await new Promise((r) => setTimeout(r, 50))
     const repeated = await ask<Sent>(socket, 'chat:send', payload)
@@ -323,12 +333,7 @@ describe('live chat over Socket.IO', () => {
     await new Promise((r) => setTimeout(r, 200))
     expect(socket.connected).toBe(false)
     const id = clientId('offline')
-    const delivery = emitUntilAcked(
-      socket,
-      'chat:send',
-      { clientId: id, message: 'written while offline', conversationId },
-      { ackTimeoutMs: 500 },
-    )
+    const delivery = emitUntilAcked(socket, 'chat:send', { clientId: id, message: 'written while offline', conversationId }, { ackTimeoutMs: 500 })
     await new Promise((r) => setTimeout(r, 1_500))
     await proxy.restore()
     const stored = await delivery

@@ -174,11 +174,7 @@ describe('the contact endpoint behind server.ts', () => {
       expect((await postContact(unreachable, '127.0.0.35', subject)).status).toBe(200)
       const job = await waitFor(
         async () =>
-          (
-            await sql.query<{ id: number; total_tried: string }>(
-              `SELECT id, total_tried FROM payload_jobs WHERE task_slug = 'deliver-contact-message' AND has_error`,
-            )
-          ).rows[0],
+          (await sql.query<{ id: number; total_tried: string }>(`SELECT id, total_tried FROM payload_jobs WHERE task_slug = 'deliver-contact-message' AND has_error`)).rows[0],
         40_000,
         'the job to give up',
       )

@@ -200,8 +200,6 @@ describe('send-contact-email', () => {
     await expect(payload.find({ collection: 'contact-messages', overrideAccess: false })).rejects.toThrow()
     await expect(payload.find({ collection: 'contact-messages', ...as(support) })).rejects.toThrow()
     expect((await payload.find({ collection: 'contact-messages', ...as(editor) })).totalDocs).toBeGreaterThan(0)
-    await expect(
-      payload.create({ collection: 'contact-messages', ...as(editor), data: { ...valid, deliveryStatus: 'pending', deliveryAttempts: 0 } }),
-    ).rejects.toThrow()
+    await expect(payload.create({ collection: 'contact-messages', ...as(editor), data: { ...valid, deliveryStatus: 'pending', deliveryAttempts: 0 } })).rejects.toThrow()
   })
 })

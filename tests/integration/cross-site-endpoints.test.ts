@@ -1,8 +1,8 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { postgresRateLimiter } from '../../src/lib/rate-limit'
 import { poolOf } from '../../src/lib/db/pool'
+import { postgresRateLimiter } from '../../src/lib/rate-limit'
 import { bootPayload, type TestPayload } from '../support/payload'
 
 /**

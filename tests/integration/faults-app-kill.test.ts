@@ -62,13 +62,13 @@ describe('app process killed mid-chat', () => {
     })
     // Staff answer the conversations one after another, as fast as the acknowledgements come back.
     const staffLoop = (async () => {
-      for (let n = 0; running || staff!.written.length <= 50; n++) {
-        const open = [...staff!.conversations.keys()]
+      for (let n = 0; running || staff.written.length <= 50; n++) {
+        const open = [...staff.conversations.keys()]
         if (open.length === 0) {
           await sleep(100)
           continue
         }
-        await staff!.reply(open[n % open.length]!, `reply ${n}`)
+        await staff.reply(open[n % open.length]!, `reply ${n}`)
         await sleep(50)
       }
     })()
@@ -104,6 +104,8 @@ describe('app process killed mid-chat', () => {
     const visitorMessages = visitors.reduce((sum, v) => sum + v.written.length, 0)
     expect(visitorMessages).toBeGreaterThan(VISITORS * 10)
     expect(staff.written.length).toBeGreaterThan(50)
-    console.info(`faults-app-kill: ${KILLS} kills, ${connects} visitor connects, ${retried} messages retried, ${visitorMessages} visitor messages and ${staff.written.length} replies, all stored once and delivered`)
+    console.info(
+      `faults-app-kill: ${KILLS} kills, ${connects} visitor connects, ${retried} messages retried, ${visitorMessages} visitor messages and ${staff.written.length} replies, all stored once and delivered`,
+    )
   })
 })

@@ -105,7 +105,11 @@ describe.skipIf(!installed)('chat across two processes under faults', () => {
     ])
     const liveOn = async (visitor: WidgetVisitor, staff: WidgetStaff, text: string) => {
       const message = await visitor.send(text)
-      await eventually(() => staff.live.has(message.clientId), 5_000, () => `(${text} did not reach the console live)`)
+      await eventually(
+        () => staff.live.has(message.clientId),
+        5_000,
+        () => `(${text} did not reach the console live)`,
+      )
     }
 
     await sleep(2_000)
@@ -125,7 +129,11 @@ describe.skipIf(!installed)('chat across two processes under faults', () => {
 
     await redis.start()
     // Each process disconnects its sockets once Redis is back; clients reconnect and catch up.
-    await eventually(() => [...visitors, staffA, staffB].every((c, i) => c.connects > connectsBefore[i]!), 20_000, () => 'clients did not reconnect')
+    await eventually(
+      () => [...visitors, staffA, staffB].every((c, i) => c.connects > connectsBefore[i]!),
+      20_000,
+      () => 'clients did not reconnect',
+    )
     await sleep(1_000)
     await liveOn(onA[2]!, staffB, 'A to B after the outage')
     await liveOn(onB[2]!, staffA, 'B to A after the outage')
@@ -166,6 +174,8 @@ describe.skipIf(!installed)('chat across two processes under faults', () => {
     const reconnected = [...staff, ...visitors].filter((c) => c.connects > 1).length
     expect(reconnected).toBeGreaterThan(0)
     expect(balancer.connectionsTo.get(b.port)! - toB).toBeGreaterThanOrEqual(reconnected)
-    console.info(`faults-cluster (kill): ${visitors.reduce((n, v) => n + v.written.length, 0)} visitor messages and ${staff.reduce((n, s) => n + s.written.length, 0)} replies stored once; ${reconnected} clients moved to the survivor`)
+    console.info(
+      `faults-cluster (kill): ${visitors.reduce((n, v) => n + v.written.length, 0)} visitor messages and ${staff.reduce((n, s) => n + s.written.length, 0)} replies stored once; ${reconnected} clients moved to the survivor`,
+    )
   })
 })

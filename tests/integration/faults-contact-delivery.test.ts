@@ -47,7 +47,10 @@ describe('contact delivery run twice at once', () => {
       await payload.jobs.run({ queue: EMAIL_QUEUE, silent: true })
     }
     for (const subject of subjects) {
-      expect(smtp.received.filter((mail) => mail.subject?.endsWith(subject)), subject).toHaveLength(1)
+      expect(
+        smtp.received.filter((mail) => mail.subject?.endsWith(subject)),
+        subject,
+      ).toHaveLength(1)
     }
     const { docs } = await payload.find({ collection: 'contact-messages', overrideAccess: true, limit: 10 })
     expect(docs.map((d) => d.deliveryStatus)).toEqual(docs.map(() => 'sent'))

@@ -110,8 +110,8 @@ describe('PostgreSQL restarted under a running server', () => {
     })
     const staffLoop = (async () => {
       for (let n = 0; running; n++) {
-        const open = [...staff!.conversations.keys()]
-        if (open.length) await staff!.reply(open[n % open.length]!, `reply ${n}`)
+        const open = [...staff.conversations.keys()]
+        if (open.length) await staff.reply(open[n % open.length]!, `reply ${n}`)
         await sleep(150)
       }
     })()
@@ -194,7 +194,11 @@ describe('PostgreSQL restarted under a running server', () => {
         .finally(() => probe.end())
       console.info('not e-mailed:', JSON.stringify(state))
     }
-    for (const subject of contactAcked) expect(mailed().filter((s) => s.endsWith(subject)), subject).toHaveLength(1)
+    for (const subject of contactAcked)
+      expect(
+        mailed().filter((s) => s.endsWith(subject)),
+        subject,
+      ).toHaveLength(1)
     console.info(
       `faults-postgres-restart: ${stored.length} chat messages, ${contactAcked.length} contact messages (${contactRefused} refusals while down), ${writtenWhileDown} chat messages written while down`,
     )

@@ -95,7 +95,12 @@ describe('SMTP down for the whole run', () => {
     const contactMails = (subject: string) => received.filter((mail) => mail.subject === `New contact message: ${subject}`)
     const replyMails = (address: string) => received.filter((mail) => JSON.stringify(mail.to ?? '').includes(`"${address}"`))
     const describe = () =>
-      `received: ${received.map((m) => m.subject).join(' | ')}\n${server.output().split('\n').filter((l) => /job|mail|smtp/i.test(l)).slice(-20).join('\n')}`
+      `received: ${received.map((m) => m.subject).join(' | ')}\n${server
+        .output()
+        .split('\n')
+        .filter((l) => /job|mail|smtp/i.test(l))
+        .slice(-20)
+        .join('\n')}`
 
     // The exponential backoff has grown during the outage: the next attempts come within about a minute.
     await eventually(() => subjects.every((s) => contactMails(s).length > 0) && addresses.every((a) => replyMails(a).length > 0), 75_000, describe)
@@ -145,7 +150,11 @@ describe('SMTP down for the whole run', () => {
         expect(response.status).toBe(200)
         subjects.push(subject)
       }
-      await eventually(() => hanging.size >= subjects.length, 10_000, () => `(${hanging.size} SMTP connections)`)
+      await eventually(
+        () => hanging.size >= subjects.length,
+        10_000,
+        () => `(${hanging.size} SMTP connections)`,
+      )
       await first.stop('SIGKILL')
       for (const socket of hanging) socket.destroy()
       await new Promise<void>((resolve) => blackhole.close(() => resolve()))
@@ -154,7 +163,11 @@ describe('SMTP down for the whole run', () => {
       second = await spawnServer(env)
       const received = mail.received
       const mails = (subject: string) => received.filter((m) => m.subject === `New contact message: ${subject}`)
-      await eventually(() => subjects.every((s) => mails(s).length > 0), 60_000, () => `received: ${received.map((m) => m.subject).join(' | ')}`)
+      await eventually(
+        () => subjects.every((s) => mails(s).length > 0),
+        60_000,
+        () => `received: ${received.map((m) => m.subject).join(' | ')}`,
+      )
       await new Promise((resolve) => setTimeout(resolve, 3_000))
       for (const subject of subjects) expect(mails(subject), subject).toHaveLength(1)
     } finally {

@@ -99,7 +99,10 @@ describe('generated bad input over HTTP', () => {
     let stored = 0
     const fields = {
       name: fc.string({ minLength: 1, maxLength: 120 }),
-      email: fc.oneof(fc.emailAddress(), hostileString.map((value) => `${value}@example.com`)),
+      email: fc.oneof(
+        fc.emailAddress(),
+        hostileString.map((value) => `${value}@example.com`),
+      ),
       subject: fc.string({ minLength: 1, maxLength: 220 }),
       message: fc.string({ minLength: 5, maxLength: 2_100 }),
       website: fc.constantFrom('', ' ', 'https://spam.example'),
@@ -114,7 +117,7 @@ describe('generated bad input over HTTP', () => {
         } catch {
           parsed = undefined
         }
-        const honeypot = typeof (parsed as { website?: unknown } | null)?.website === 'string' && ((parsed as { website: string }).website.trim() !== '')
+        const honeypot = typeof (parsed as { website?: unknown } | null)?.website === 'string' && (parsed as { website: string }).website.trim() !== ''
         if (answer.status === 200) {
           // Accepted: a bot's honeypot (answered as if sent, nothing stored) or a message the form's own schema accepts.
           expect(honeypot || contactSchema.safeParse(parsed).success, body.slice(0, 300)).toBe(true)
@@ -164,33 +167,137 @@ describe('generated bad input over HTTP', () => {
   }, 180_000)
 
   it("Payload's REST queries on every collection, as an anonymous visitor: 200 with published content only, or a 4xx", async () => {
-    const collections = fc.constantFrom('blog-posts', 'blog-posts', 'blog-posts', 'media', 'media', 'users', 'chat-conversations', 'chat-messages', 'contact-messages', 'site-monitoring-reports', 'audit-log', 'payload-jobs', 'payload-preferences', 'no-such-collection')
+    const collections = fc.constantFrom(
+      'blog-posts',
+      'blog-posts',
+      'blog-posts',
+      'media',
+      'media',
+      'users',
+      'chat-conversations',
+      'chat-messages',
+      'contact-messages',
+      'site-monitoring-reports',
+      'audit-log',
+      'payload-jobs',
+      'payload-preferences',
+      'no-such-collection',
+    )
     const fields = fc.oneof(
-      fc.constantFrom('id', 'title', 'slug', 'excerpt', 'category', 'publishedAt', 'readTime', 'author', 'featuredImage', 'featuredImage.alt', 'featuredImage.filename', 'content', '_status', 'createdAt', 'updatedAt', 'alt', 'filename', 'url', 'sizes.thumbnail.url', 'password', 'hash', 'salt', 'email', 'username', 'role', 'message', 'visitorId', 'meta.title', 'meta.image.url'),
+      fc.constantFrom(
+        'id',
+        'title',
+        'slug',
+        'excerpt',
+        'category',
+        'publishedAt',
+        'readTime',
+        'author',
+        'featuredImage',
+        'featuredImage.alt',
+        'featuredImage.filename',
+        'content',
+        '_status',
+        'createdAt',
+        'updatedAt',
+        'alt',
+        'filename',
+        'url',
+        'sizes.thumbnail.url',
+        'password',
+        'hash',
+        'salt',
+        'email',
+        'username',
+        'role',
+        'message',
+        'visitorId',
+        'meta.title',
+        'meta.image.url',
+      ),
       hostileString.map((value) => value.slice(0, 60)),
     )
     const operators = fc.oneof(
-      fc.constantFrom('equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects'),
+      fc.constantFrom(
+        'equals',
+        'not_equals',
+        'in',
+        'not_in',
+        'all',
+        'exists',
+        'greater_than',
+        'greater_than_equal',
+        'less_than',
+        'less_than_equal',
+        'like',
+        'not_like',
+        'contains',
+        'near',
+        'within',
+        'intersects',
+      ),
       hostileString.map((value) => value.slice(0, 30)),
     )
-    const scalar = fc.oneof(hostileString.map((value) => value.slice(0, 500)), hostileNumber.map(String), fc.constantFrom('true', 'false', 'null', '', '1,2,3', '[]', '{}'))
-    const whereClause = fc.tuple(fc.array(fc.constantFrom('or', 'and', '0', '1'), { maxLength: 6 }), fields, operators, scalar).map(
-      ([path, field, operator, value]) => [`where${[...path, field, operator].map((part) => `[${encode(part)}]`).join('')}`, value] as const,
+    const scalar = fc.oneof(
+      hostileString.map((value) => value.slice(0, 500)),
+      hostileNumber.map(String),
+      fc.constantFrom('true', 'false', 'null', '', '1,2,3', '[]', '{}'),
     )
+    const whereClause = fc
+      .tuple(fc.array(fc.constantFrom('or', 'and', '0', '1'), { maxLength: 6 }), fields, operators, scalar)
+      .map(([path, field, operator, value]) => [`where${[...path, field, operator].map((part) => `[${encode(part)}]`).join('')}`, value] as const)
     const param = fc.oneof(
       { weight: 4, arbitrary: whereClause },
-      { weight: 2, arbitrary: fc.tuple(fc.constant('sort'), fc.oneof(fields, fields.map((field) => `-${field}`), scalar)) },
+      {
+        weight: 2,
+        arbitrary: fc.tuple(
+          fc.constant('sort'),
+          fc.oneof(
+            fields,
+            fields.map((field) => `-${field}`),
+            scalar,
+          ),
+        ),
+      },
       { weight: 2, arbitrary: fc.tuple(fc.constantFrom('limit', 'page', 'depth'), fc.oneof(hostileNumber.map(String), scalar)) },
-      { weight: 2, arbitrary: fc.tuple(fields.map((field) => `select[${encode(field)}]`), fc.oneof(fc.constantFrom('true', 'false'), scalar)) },
+      {
+        weight: 2,
+        arbitrary: fc.tuple(
+          fields.map((field) => `select[${encode(field)}]`),
+          fc.oneof(fc.constantFrom('true', 'false'), scalar),
+        ),
+      },
       { weight: 1, arbitrary: fc.tuple(fc.constantFrom('draft', 'locale', 'fallback-locale', 'pagination', 'joins', 'populate', 'trash'), scalar) },
-      { weight: 1, arbitrary: fc.tuple(hostileString.map((value) => value.slice(0, 40)), scalar) },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(
+          hostileString.map((value) => value.slice(0, 40)),
+          scalar,
+        ),
+      },
     )
     const query = fc.array(param, { minLength: 1, maxLength: 6 }).map((params) => params.map(([key, value]) => `${key}=${encode(value)}`).join('&'))
     const target = fc.oneof(
       { weight: 5, arbitrary: fc.tuple(collections, query).map(([collection, search]) => `/api/${collection}?${search}`) },
-      { weight: 1, arbitrary: fc.tuple(collections, fc.oneof(hostileNumber.map(String), hostileString.map((value) => value.slice(0, 100)))).map(([collection, id]) => `/api/${collection}/${encode(id)}?depth=2`) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(
+            collections,
+            fc.oneof(
+              hostileNumber.map(String),
+              hostileString.map((value) => value.slice(0, 100)),
+            ),
+          )
+          .map(([collection, id]) => `/api/${collection}/${encode(id)}?depth=2`),
+      },
       // Escapes as a client may write them, malformed ones included.
-      { weight: 1, arbitrary: fc.tuple(collections, fc.constantFrom('%', '%E0%A4%A', '%00', 'where[title][equals]=%FF%FE', 'where[%5B]=1', 'limit=1e400', 'where[title][like]=%25%5F%5C')).map(([collection, raw]) => `/api/${collection}?${raw}`) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(collections, fc.constantFrom('%', '%E0%A4%A', '%00', 'where[title][equals]=%FF%FE', 'where[%5B]=1', 'limit=1e400', 'where[title][like]=%25%5F%5C'))
+          .map(([collection, raw]) => `/api/${collection}?${raw}`),
+      },
     )
     await fc.assert(
       fc.asyncProperty(target, async (path) => {
@@ -213,7 +320,11 @@ describe('generated bad input over HTTP', () => {
   }, 180_000)
 
   it('POST /api/users/login: wrong types, missing and extra fields, huge and hostile values all get a 4xx', async () => {
-    const fields = { username: fc.oneof(fc.constantFrom('admin', 'ADMIN', ' admin '), fc.string({ maxLength: 110 })), password: fc.string({ maxLength: 210 }), email: fc.emailAddress() }
+    const fields = {
+      username: fc.oneof(fc.constantFrom('admin', 'ADMIN', ' admin '), fc.string({ maxLength: 110 })),
+      password: fc.string({ maxLength: 210 }),
+      email: fc.emailAddress(),
+    }
     await fc.assert(
       fc.asyncProperty(bodyOf(hostileObject(fields)), forwardedFor, async (body, ip) => {
         const answer = await send('/api/users/login', { method: 'POST', headers: json({ 'x-forwarded-for': ip }), body })

@@ -9,8 +9,8 @@ import fc from 'fast-check'
 import type { Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { withClient } from '../../src/server/backup'
 import type { Ack } from '../../src/lib/chat/types'
+import { withClient } from '../../src/server/backup'
 import { assertProductionBuild } from '../support/build'
 import { chatSocket, clientId, connected, socketPool, staffCookie as signIn, visitorCookie } from '../support/chat-clients'
 import { contentRowCounts, FUZZ_RUNS, FUZZ_SEED, fuzzOptions, hostileNumber, hostileObject, hostileString, hostileValue, unhandledErrors } from '../support/fuzz'
@@ -47,9 +47,7 @@ async function conversationsDigest(id?: number): Promise<string> {
 beforeAll(async () => {
   assertProductionBuild()
   db = await createTestDatabase('fuzz_socket')
-  server = await spawnServer(
-    productionEnv(db.uri, { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: '1', CHAT_CONVERSATIONS_PER_IP: '100000', CHAT_MESSAGES_PER_MINUTE: '100000' }),
-  )
+  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: '1', CHAT_CONVERSATIONS_PER_IP: '100000', CHAT_MESSAGES_PER_MINUTE: '100000' }))
   const other = await sockets.open(server.url, 'visitor', await visitorCookie(server.url))
   const started = (await other.timeout(ACK_TIMEOUT_MS).emitWithAck('chat:send', {
     clientId: clientId('other'),
@@ -130,14 +128,24 @@ describe('generated bad input over Socket.IO', () => {
     let storedMessages = 0
     const noIds = () => new Set<number>()
     const refs = hostileObject({ conversationId: conversationIdOf(noIds) })
-    const identity = hostileObject({ name: fc.string({ minLength: 1, maxLength: 120 }), email: fc.oneof(fc.emailAddress(), hostileString), phone: fc.oneof(fc.constantFrom('+1 555 010 0000', '0'), hostileString) })
+    const identity = hostileObject({
+      name: fc.string({ minLength: 1, maxLength: 120 }),
+      email: fc.oneof(fc.emailAddress(), hostileString),
+      phone: fc.oneof(fc.constantFrom('+1 555 010 0000', '0'), hostileString),
+    })
     const send = hostileObject({
       clientId: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/), hostileString),
       message: fc.oneof(fc.string({ minLength: 1, maxLength: 2_100 }), hostileString),
       conversationId: conversationIdOf(noIds),
       identity: fc.oneof(identity, hostileValue),
     })
-    const sync = hostileObject({ conversationId: conversationIdOf(noIds), since: fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), hostileString) })
+    const sync = hostileObject({
+      conversationId: conversationIdOf(noIds),
+      since: fc.oneof(
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+        hostileString,
+      ),
+    })
     const events: [string, fc.Arbitrary<Record<string, unknown>>][] = [
       ['chat:send', send],
       ['chat:sync', sync],
@@ -182,7 +190,14 @@ describe('generated bad input over Socket.IO', () => {
       ['staff:messages', hostileObject({ conversationId: conversationIdOf(noExisting).filter((id) => id !== otherConversation), since: hostileString })],
     ]
     const writes: [string, fc.Arbitrary<Record<string, unknown>>][] = [
-      ['staff:reply', hostileObject({ conversationId: conversationIdOf(noExisting).filter((id) => id !== otherConversation), clientId: fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/), message: hostileString })],
+      [
+        'staff:reply',
+        hostileObject({
+          conversationId: conversationIdOf(noExisting).filter((id) => id !== otherConversation),
+          clientId: fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+          message: hostileString,
+        }),
+      ],
       ['staff:close', refs],
       ['staff:reopen', refs],
       ['staff:seen', refs],
@@ -208,29 +223,33 @@ describe('generated bad input over Socket.IO', () => {
 
   it('handshakes with any side and any cookie connect or are refused, and events without an acknowledgement or of no kind are ignored', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.constantFrom('staff', 'visitor'), hostileValue), hostileString.map((value) => value.replace(/[^\x20-\x7e]/g, '').slice(0, 2_000)), async (side, cookie) => {
-        fc.pre(Buffer.byteLength(JSON.stringify(side) ?? '') < SOCKET_LIMIT_MARGIN_BYTES)
-        const socket = sockets.track(chatSocket(server.url, 'visitor', `chat_visitor=${cookie}; payload-token=${cookie}`))
-        ;(socket.auth as Record<string, unknown>).as = side
-        cases.handshake = (cases.handshake ?? 0) + 1
-        try {
-          await Promise.race([connected(socket), new Promise((_, reject) => setTimeout(() => reject(new Error('no connection within 5 s')), 5_000))])
-          // Events without an acknowledgement, and of no kind, are dropped without a word.
-          socket.emit('chat:send', { message: cookie })
-          socket.emit('no-such-event', side)
-          if (side === 'visitor') {
-            // A visitor without a valid signed cookie is told to reload, whatever it asks.
-            const ack = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('chat:resume')) as Ack<unknown>
-            expect(ack).toMatchObject({ ok: false, code: 'no-session' })
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom('staff', 'visitor'), hostileValue),
+        hostileString.map((value) => value.replace(/[^\x20-\x7e]/g, '').slice(0, 2_000)),
+        async (side, cookie) => {
+          fc.pre(Buffer.byteLength(JSON.stringify(side) ?? '') < SOCKET_LIMIT_MARGIN_BYTES)
+          const socket = sockets.track(chatSocket(server.url, 'visitor', `chat_visitor=${cookie}; payload-token=${cookie}`))
+          ;(socket.auth as Record<string, unknown>).as = side
+          cases.handshake = (cases.handshake ?? 0) + 1
+          try {
+            await Promise.race([connected(socket), new Promise((_, reject) => setTimeout(() => reject(new Error('no connection within 5 s')), 5_000))])
+            // Events without an acknowledgement, and of no kind, are dropped without a word.
+            socket.emit('chat:send', { message: cookie })
+            socket.emit('no-such-event', side)
+            if (side === 'visitor') {
+              // A visitor without a valid signed cookie is told to reload, whatever it asks.
+              const ack = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('chat:resume')) as Ack<unknown>
+              expect(ack).toMatchObject({ ok: false, code: 'no-session' })
+            }
+          } catch (error) {
+            // Only a staff handshake without a valid sign-in is refused.
+            expect(String(error)).toContain('Staff sign-in required')
+            expect(side).toBe('staff')
+          } finally {
+            socket.close()
           }
-        } catch (error) {
-          // Only a staff handshake without a valid sign-in is refused.
-          expect(String(error)).toContain('Staff sign-in required')
-          expect(side).toBe('staff')
-        } finally {
-          socket.close()
-        }
-      }),
+        },
+      ),
       fuzzOptions(),
     )
   }, 180_000)

@@ -33,7 +33,10 @@ function serveFaultySite() {
   pages['/terms-of-service'] = htmlPage('/terms-of-service', { images: ['<img src="/sig.png">', '<img src="/deco.png" alt="">'] })
   pages['/sitemap.xml'] = {
     contentType: 'application/xml',
-    body: `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[...PUBLIC_ROUTES.map((r) => r.path).filter((p) => p !== '/about'), '/old-page']
+    body: `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[
+      ...PUBLIC_ROUTES.map((r) => r.path).filter((p) => p !== '/about'),
+      '/old-page',
+    ]
       .map((p) => `<url><loc>https://example.com${p}</loc></url>`)
       .join('')}</urlset>`,
   }
@@ -72,8 +75,7 @@ function nextFirstOfMonth(from: Date): Date {
   return candidate > from ? candidate : new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1, 2, 0, 0))
 }
 
-const monitoringJobs = () =>
-  payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: SITE_MONITORING_TASK } }, overrideAccess: true })
+const monitoringJobs = () => payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: SITE_MONITORING_TASK } }, overrideAccess: true })
 
 const reportCount = async () => (await payload.count({ collection: 'site-monitoring-reports', overrideAccess: true })).totalDocs
 

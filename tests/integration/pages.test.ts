@@ -63,7 +63,12 @@ describe('seeding', () => {
   it('never overwrites what an editor published', async () => {
     const editor = await user('editor')
     const doc = await payload.findGlobal({ slug: 'about-page', overrideAccess: true })
-    await payload.updateGlobal({ slug: 'about-page', overrideAccess: false, user: editor, data: { ...doc, hero: { ...doc.hero, heading: 'Edited about heading' }, _status: 'published' } })
+    await payload.updateGlobal({
+      slug: 'about-page',
+      overrideAccess: false,
+      user: editor,
+      data: { ...doc, hero: { ...doc.hero, heading: 'Edited about heading' }, _status: 'published' },
+    })
     expect(await seedPages(payload)).toBe(0)
     expect((await payload.findGlobal({ slug: 'about-page', overrideAccess: true })).hero.heading).toBe('Edited about heading')
   })
@@ -77,11 +82,21 @@ describe('publishing', () => {
     await payload.updateGlobal({
       slug: 'home-page',
       overrideAccess: true,
-      data: { ...doc, hero: { ...doc.hero, heading: 'Grow with {agency}' }, results: { ...doc.results, testimonials }, faqTeaser: { ...doc.faqTeaser, items: [second!, first!, ...rest] }, _status: 'published' },
+      data: {
+        ...doc,
+        hero: { ...doc.hero, heading: 'Grow with {agency}' },
+        results: { ...doc.results, testimonials },
+        faqTeaser: { ...doc.faqTeaser, items: [second!, first!, ...rest] },
+        _status: 'published',
+      },
     })
     await expect.poll(() => content().home.hero.heading).toBe(`Grow with ${siteConfig().agencyName}`)
     expect(content().home.results.testimonials.at(-1)).toEqual({ quote: 'A new testimonial from the CMS.', name: 'Dana', rating: 4 })
-    expect(content().home.faqTeaser.items.slice(0, 2).map((item) => item.question)).toEqual([second!.question, first!.question].map((q) => filled(q)))
+    expect(
+      content()
+        .home.faqTeaser.items.slice(0, 2)
+        .map((item) => item.question),
+    ).toEqual([second!.question, first!.question].map((q) => filled(q)))
   })
 
   it('a saved draft changes nothing visitors see; editors read it, visitors and support staff get the published copy', async () => {
@@ -89,7 +104,13 @@ describe('publishing', () => {
     const support = await user('support')
     const doc = await payload.findGlobal({ slug: 'faq-page', overrideAccess: true })
     const published = doc.hero.heading
-    await payload.updateGlobal({ slug: 'faq-page', overrideAccess: false, user: editor, draft: true, data: { hero: { ...doc.hero, heading: 'A draft heading' }, _status: 'draft' } })
+    await payload.updateGlobal({
+      slug: 'faq-page',
+      overrideAccess: false,
+      user: editor,
+      draft: true,
+      data: { hero: { ...doc.hero, heading: 'A draft heading' }, _status: 'draft' },
+    })
     expect(await loadPageCopy(payload)).toBe(false)
     expect(content().faq.hero.heading).toBe(filled(published))
     expect((await payload.findGlobal({ slug: 'faq-page', draft: true, overrideAccess: false, user: editor })).hero.heading).toBe('A draft heading')
@@ -107,22 +128,36 @@ describe('access and validation', () => {
     await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: false, user: support, data })).rejects.toMatchObject(FORBIDDEN)
     await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: false, data })).rejects.toMatchObject(FORBIDDEN)
     const admin = await user('admin')
-    await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: false, user: admin, data: { heading: 'Lost?', _status: 'published' } })).resolves.toMatchObject({ heading: 'Lost?' })
+    await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: false, user: admin, data: { heading: 'Lost?', _status: 'published' } })).resolves.toMatchObject({
+      heading: 'Lost?',
+    })
     await expect.poll(() => content().notFound.heading).toBe('Lost?')
   })
 
   it('a link to a script or another scheme is refused', async () => {
     const doc = await payload.findGlobal({ slug: 'not-found-page', overrideAccess: true })
     const popular = [{ label: 'Evil', href: 'javascript:alert(1)' }]
-    await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: true, data: { ...doc, popular, _status: 'published' } })).rejects.toMatchObject(invalidField('popular.0.href'))
-    await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: true, data: { ...doc, popular: [{ label: 'Evil', href: '//evil.example' }], _status: 'published' } })).rejects.toMatchObject(invalidField('popular.0.href'))
+    await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: true, data: { ...doc, popular, _status: 'published' } })).rejects.toMatchObject(
+      invalidField('popular.0.href'),
+    )
+    await expect(
+      payload.updateGlobal({ slug: 'not-found-page', overrideAccess: true, data: { ...doc, popular: [{ label: 'Evil', href: '//evil.example' }], _status: 'published' } }),
+    ).rejects.toMatchObject(invalidField('popular.0.href'))
   })
 
   it('a legal page’s text is one rich-text body: a published edit (a new section, a link) is what the page renders, {agency} filled in', async () => {
     const editor = await user('editor')
     const body = legalBody([{ heading: 'Changes at {agency}', paragraphs: ['We tell you first.'] }])
     const paragraph = body.root.children[1] as unknown as { children: unknown[] }
-    paragraph.children.push({ type: 'link', version: 3, format: '', indent: 0, direction: 'ltr', fields: { linkType: 'custom', url: '/contact', newTab: false }, children: [{ type: 'text', text: ' Ask us.', format: 0, style: '', mode: 'normal', detail: 0, version: 1 }] })
+    paragraph.children.push({
+      type: 'link',
+      version: 3,
+      format: '',
+      indent: 0,
+      direction: 'ltr',
+      fields: { linkType: 'custom', url: '/contact', newTab: false },
+      children: [{ type: 'text', text: ' Ask us.', format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+    })
     await payload.updateGlobal({ slug: 'terms-of-service-page', overrideAccess: false, user: editor, data: { body: body as never, _status: 'published' } })
     await expect.poll(() => legalContent('terms').body.root.children.length).toBe(2)
     expect(legalContent('terms').body).toEqual(filled(body))
@@ -133,8 +168,15 @@ describe('access and validation', () => {
     const doc = await payload.findGlobal({ slug: 'cookie-policy-page', overrideAccess: true })
     for (const url of ['javascript:alert(1)', '//evil.example', 'data:text/html,x']) {
       const body = legalBody([{ heading: 'Links', paragraphs: ['See'] }])
-      ;(body.root.children[1] as unknown as { children: unknown[] }).children.push({ type: 'link', version: 3, fields: { linkType: 'custom', url }, children: [{ type: 'text', text: 'x', version: 1 }] })
-      await expect(payload.updateGlobal({ slug: 'cookie-policy-page', overrideAccess: true, data: { body: body as never, _status: 'published' } }), url).rejects.toMatchObject(invalidField('body'))
+      ;(body.root.children[1] as unknown as { children: unknown[] }).children.push({
+        type: 'link',
+        version: 3,
+        fields: { linkType: 'custom', url },
+        children: [{ type: 'text', text: 'x', version: 1 }],
+      })
+      await expect(payload.updateGlobal({ slug: 'cookie-policy-page', overrideAccess: true, data: { body: body as never, _status: 'published' } }), url).rejects.toMatchObject(
+        invalidField('body'),
+      )
     }
     expect((await payload.findGlobal({ slug: 'cookie-policy-page', overrideAccess: true })).body).toEqual(doc.body)
   })
@@ -150,7 +192,9 @@ describe('access and validation', () => {
   })
 
   it('a published page cannot lose a required text', async () => {
-    await expect(payload.updateGlobal({ slug: 'server-error-page', overrideAccess: true, data: { heading: '', _status: 'published' } })).rejects.toMatchObject(invalidField('heading'))
+    await expect(payload.updateGlobal({ slug: 'server-error-page', overrideAccess: true, data: { heading: '', _status: 'published' } })).rejects.toMatchObject(
+      invalidField('heading'),
+    )
   })
 })
 

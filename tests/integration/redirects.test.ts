@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { assertProductionBuild } from '../support/build'
 import { lexicalParagraph } from '../support/lexical'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { signIn } from '../support/pages'
+import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
 const PASSWORD = 'redirects-admin-pw copper lantern'

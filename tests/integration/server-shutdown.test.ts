@@ -30,7 +30,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await Promise.all(Object.values(servers).map((server) => server?.stop('SIGKILL')))
+  await Promise.all(Object.values(servers).flatMap((server) => (server ? [server.stop('SIGKILL')] : [])))
   await Promise.all(databases.map((db) => db.drop()))
 })
 

@@ -161,7 +161,6 @@ describe('production server (server.ts)', () => {
     }
     expect((await fetch(`${server.url}/api/graphql-playground`)).status).toBe(404)
   })
-
 })
 
 describe('production server shutdown', () => {

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { assertProductionBuild } from '../support/build'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { cachedPage, getPage, type Page, pageWithin, signIn } from '../support/pages'
+import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
 const PASSWORD = 'settings-processes-pw copper lantern'

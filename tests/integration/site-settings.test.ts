@@ -5,11 +5,11 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { env } from '../../src/config/env'
 import { siteConfig } from '../../src/config/site'
 import { content } from '../../src/content/content'
-import { loadSiteSettings, seedSiteSettings, SITE_SETTINGS_SLUG } from '../../src/lib/settings/load'
+import { seedSiteSettings, SITE_SETTINGS_SLUG } from '../../src/lib/settings/load'
 import { settingsFromEnv } from '../../src/lib/settings/store'
-import { env } from '../../src/config/env'
 import { bootPayload, FORBIDDEN, invalidField, type TestPayload } from '../support/payload'
 
 let ctx: TestPayload
@@ -33,7 +33,12 @@ afterAll(async () => {
 describe('seeding', () => {
   it('a fresh database holds the environment’s values, saved once at the first start', async () => {
     const doc = await payload.findGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true })
-    expect(doc).toMatchObject({ agencyName: 'Seeded Agency Name', bookingUrl: 'https://cal.example.com/seeded', contactEmail: env().CONTACT_EMAIL, platformName: env().PLATFORM_NAME })
+    expect(doc).toMatchObject({
+      agencyName: 'Seeded Agency Name',
+      bookingUrl: 'https://cal.example.com/seeded',
+      contactEmail: env().CONTACT_EMAIL,
+      platformName: env().PLATFORM_NAME,
+    })
     expect(doc.updatedAt).toBeTruthy()
     expect(siteConfig().agencyName).toBe('Seeded Agency Name')
   })
@@ -87,7 +92,10 @@ describe('what the site renders with', () => {
     await payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true, data: { socialImage: image.id } })
     await expect.poll(() => siteConfig().socialImage?.url).toBe(image.url)
     expect(siteConfig().socialImage?.alt).toBe('The agency team')
-    await expect(payload.delete({ collection: 'media', id: image.id, overrideAccess: true })).rejects.toMatchObject({ status: 409, message: expect.stringContaining('Site settings') })
+    await expect(payload.delete({ collection: 'media', id: image.id, overrideAccess: true })).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('Site settings'),
+    })
     await payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true, data: { socialImage: null } })
     await expect.poll(() => siteConfig().socialImage).toBeUndefined()
     await expect(payload.delete({ collection: 'media', id: image.id, overrideAccess: true })).resolves.toMatchObject({ id: image.id })

@@ -77,7 +77,7 @@ describe('staff sockets end when the credentials or session behind them change',
     await payload.update({
       collection: 'users',
       id: user.id,
-      data: { password: 'my-own-new-password', currentPassword: 'pw-changed-by-self-pw copper lantern' } as Record<string, unknown>,
+      data: { password: 'my-own-new-password', currentPassword: 'pw-changed-by-self-pw copper lantern' },
       user: { ...user, collection: 'users' as const },
       overrideAccess: false,
     })
@@ -91,7 +91,7 @@ describe('staff sockets end when the credentials or session behind them change',
       payload.update({
         collection: 'users',
         id: user.id,
-        data: { password: 'my-own-new-password', currentPassword: 'wrong' } as Record<string, unknown>,
+        data: { password: 'my-own-new-password', currentPassword: 'wrong' },
         user: { ...user, collection: 'users' as const },
         overrideAccess: false,
       }),
@@ -105,7 +105,7 @@ describe('staff sockets end when the credentials or session behind them change',
     await payload.update({
       collection: 'users',
       id: user.id,
-      data: { password: 'my-own-new-password', currentPassword: 'pw-change-refused-pw copper lantern' } as Record<string, unknown>,
+      data: { password: 'my-own-new-password', currentPassword: 'pw-change-refused-pw copper lantern' },
       user: { ...user, collection: 'users' as const },
       overrideAccess: false,
     })

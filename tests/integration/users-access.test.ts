@@ -66,8 +66,7 @@ describe('seed on an empty database in production', () => {
 describe('users access (Local API with overrideAccess: false)', () => {
   it('an editor reads only their own record and cannot read another user', async () => {
     const editor = await createUser('edna', 'editor')
-    const admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true }))
-      .docs[0]!
+    const admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true })).docs[0]!
     const asEditor = { user: { ...editor, collection: 'users' as const }, overrideAccess: false as const }
 
     const list = await payload.find({ collection: 'users', ...asEditor })
@@ -91,9 +90,7 @@ describe('users access (Local API with overrideAccess: false)', () => {
     const other = await createUser('olga', 'editor')
     const asSupport = { user: { ...support, collection: 'users' as const }, overrideAccess: false as const }
 
-    await expect(
-      payload.create({ collection: 'users', data: { username: 'intruder', password: 'x-password', role: 'admin' }, ...asSupport }),
-    ).rejects.toMatchObject(FORBIDDEN)
+    await expect(payload.create({ collection: 'users', data: { username: 'intruder', password: 'x-password', role: 'admin' }, ...asSupport })).rejects.toMatchObject(FORBIDDEN)
     await expect(payload.update({ collection: 'users', id: other.id, data: { name: 'Hacked' }, ...asSupport })).rejects.toMatchObject(FORBIDDEN)
     await expect(payload.delete({ collection: 'users', id: other.id, ...asSupport })).rejects.toMatchObject(FORBIDDEN)
     const stored = await payload.findByID({ collection: 'users', id: other.id, overrideAccess: true })
@@ -101,8 +98,7 @@ describe('users access (Local API with overrideAccess: false)', () => {
   })
 
   it('an admin manages users and sets roles', async () => {
-    const admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true }))
-      .docs[0]!
+    const admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true })).docs[0]!
     const asAdmin = { user: { ...admin, collection: 'users' as const }, overrideAccess: false as const }
     const created = await payload.create({
       collection: 'users',
@@ -142,8 +138,7 @@ describe('no account lock', () => {
   })
 })
 
-const TINY_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 describe('strong staff passwords', () => {
   const adminUser = async () => {
@@ -172,7 +167,7 @@ describe('strong staff passwords', () => {
     await expect(payload.update({ collection: 'users', id: user.id, data: { password: 'short' }, ...asAdmin })).rejects.toThrow(/password/)
     const asSelf = { user: { ...user, collection: 'users' as const }, overrideAccess: false as const }
     const own = await payload
-      .update({ collection: 'users', id: user.id, data: { password: 'iloveyou2025!', currentPassword: 'changer-password copper lantern' } as Record<string, unknown>, ...asSelf })
+      .update({ collection: 'users', id: user.id, data: { password: 'iloveyou2025!', currentPassword: 'changer-password copper lantern' }, ...asSelf })
       .catch((e: unknown) => e)
     expect(passwordError(own)).toMatch(/too easy to guess/)
     await payload.update({ collection: 'users', id: user.id, data: { password: 'violet harbor tickets 42' }, ...asAdmin })
@@ -194,7 +189,7 @@ describe('roles where they are chosen', () => {
     const field = payload.collections.users.config.fields.find((f) => 'name' in f && f.name === 'role')
     if (field?.type !== 'select') throw new Error('role is a select')
     expect(field.defaultValue).toBe('support')
-    const description = String(field.admin?.description)
+    const description = typeof field.admin?.description === 'string' ? field.admin.description : ''
     for (const text of ['Admin:', 'Editor:', 'Support:', 'least privileged']) expect(description).toContain(text)
     expect(field.options.map((o) => (typeof o === 'string' ? o : o.label))).toEqual([
       expect.stringMatching(/^Admin: everything/),
@@ -205,7 +200,7 @@ describe('roles where they are chosen', () => {
 })
 
 describe('what /cms shows each role', () => {
-  it('support staff see only the chat collections; editors their content; admins everything', async () => {
+  it('support staff see only the chat collections; editors their content; admins everything', () => {
     const shownTo = (role: 'admin' | 'editor' | 'support') => {
       const user = { id: 1, role, collection: 'users' } as never
       return payload.config.collections
@@ -231,7 +226,12 @@ describe('what /cms shows each role', () => {
       data: { visitorId: 'v-1', visitorName: 'Vi', status: 'open', lastMessageAt: new Date().toISOString() },
     })
     await expect(
-      payload.create({ collection: 'chat-messages', data: { conversation: conversation.id, message: 'by hand' } as never, user: { ...admin, collection: 'users' }, overrideAccess: false }),
+      payload.create({
+        collection: 'chat-messages',
+        data: { conversation: conversation.id, message: 'by hand' } as never,
+        user: { ...admin, collection: 'users' },
+        overrideAccess: false,
+      }),
     ).rejects.toThrow(/not allowed/i)
   })
 })

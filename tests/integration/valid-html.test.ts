@@ -101,7 +101,10 @@ describe('valid HTML (W3C Nu HTML Checker, errors only)', () => {
     const errors = messages
       .filter((message) => message.url !== `file:${control}`)
       .filter((message) => message.type === 'error' || message.subType === 'fatal')
-      .map((message) => `${files.get(message.url) ?? message.url}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'} ${message.message}${message.extract ? ` [${message.extract.trim().slice(0, 160)}]` : ''}`)
+      .map(
+        (message) =>
+          `${files.get(message.url) ?? message.url}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'} ${message.message}${message.extract ? ` [${message.extract.trim().slice(0, 160)}]` : ''}`,
+      )
     expect(errors, `${errors.length} HTML errors over ${files.size} pages:\n${errors.join('\n')}`).toEqual([])
   }, 240_000)
 })

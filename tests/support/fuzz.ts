@@ -53,7 +53,24 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 )
 
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, -0, -1, 1, 2_147_483_647, 2_147_483_648, -2_147_483_649, Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, Number.MIN_VALUE, 1e308, -1e308, 0.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    1,
+    2_147_483_647,
+    2_147_483_648,
+    -2_147_483_649,
+    Number.MAX_SAFE_INTEGER,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+    1e308,
+    -1e308,
+    0.5,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    Number.NEGATIVE_INFINITY,
+  ),
   fc.integer(),
   fc.double(),
 )
@@ -90,7 +107,9 @@ export function hostileObject(fields: Record<string, fc.Arbitrary<unknown>>): fc
 }
 
 /** A different client address for each case, so per-IP limits leave room to reach validation. */
-export const forwardedFor = fc.tuple(fc.integer({ min: 1, max: 223 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 })).map((parts) => parts.join('.'))
+export const forwardedFor = fc
+  .tuple(fc.integer({ min: 1, max: 223 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 }))
+  .map((parts) => parts.join('.'))
 
 /** Row counts of the tables where content lands (rate-limit counters are expected to move and are left out). */
 export async function contentRowCounts(uri: string): Promise<Record<string, number>> {
@@ -114,5 +133,7 @@ export async function contentRowCounts(uri: string): Promise<Record<string, numb
 export function unhandledErrors(log: string): string[] {
   return log
     .split('\n')
-    .filter((line) => /unhandled|uncaught|FATAL|Failed query|DrizzleQueryError|TypeError|RangeError|ReferenceError|is not a function|chat: \S+ failed|check failed|could not store/i.test(line))
+    .filter((line) =>
+      /unhandled|uncaught|FATAL|Failed query|DrizzleQueryError|TypeError|RangeError|ReferenceError|is not a function|chat: \S+ failed|check failed|could not store/i.test(line),
+    )
 }

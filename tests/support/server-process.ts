@@ -47,8 +47,8 @@ export async function spawnServer(env: Record<string, string>, { waitReady = tru
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
-  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`
 

@@ -4,7 +4,7 @@ import { io, type Socket } from 'socket.io-client'
 import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId } from '../../src/lib/chat/client/messages'
 import { emitUntilAcked, request } from '../../src/lib/chat/client/reliable-emit'
 import { ResyncMark, resyncWhileConnected } from '../../src/lib/chat/client/resync'
-import type { ChatMessageView, StaffConversationListing, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
+import type { ChatMessageView, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
 
 /**
  * The widget and the staff console as Node clients, for fault tests. Sending, retrying and merging
@@ -13,7 +13,6 @@ import type { ChatMessageView, StaffConversationListing, StaffConversationView, 
  * catch up after every (re)connect, ask again every RESYNC_MS while connected (src/lib/chat/client/resync.ts),
  * merge live messages, reconnect when the server asks.
  */
-
 
 /** connectChatSocket() of the widget, given the URL and cookie a browser would supply by itself. */
 function widgetSocket(baseUrl: string, side: 'visitor' | 'staff', cookie: string): Socket {
@@ -56,7 +55,10 @@ export class WidgetVisitor {
       this.connects++
       void this.catchUp()
     })
-    this.stopResync = resyncWhileConnected(() => this.socket.connected, () => this.resync())
+    this.stopResync = resyncWhileConnected(
+      () => this.socket.connected,
+      () => this.resync(),
+    )
     this.socket.on('chat:message', (message: ChatMessageView) => {
       if (!this.conversation || this.conversation.id === message.conversationId) this.messages = mergeMessages(this.messages, [message])
     })
@@ -138,7 +140,10 @@ export class WidgetStaff {
       this.connects++
       void this.catchUp()
     })
-    this.stopResync = resyncWhileConnected(() => this.socket.connected, () => this.resync())
+    this.stopResync = resyncWhileConnected(
+      () => this.socket.connected,
+      () => this.resync(),
+    )
     this.socket.on('staff:message', (message: ChatMessageView, conversation: StaffConversationView) => {
       this.live.add(message.clientId)
       this.conversations.set(conversation.id, conversation)
@@ -199,11 +204,16 @@ export class WidgetStaff {
   async reply(conversationId: number, text: string): Promise<ChatMessageView> {
     const clientId = newClientId()
     this.written.push(clientId)
-    const stored = await emitUntilAcked(this.socket, 'staff:reply', { conversationId, clientId, message: text }, {
-      ackTimeoutMs: 3_000,
-      slowAfterAttempts: 1,
-      onSlow: () => this.retried++,
-    })
+    const stored = await emitUntilAcked(
+      this.socket,
+      'staff:reply',
+      { conversationId, clientId, message: text },
+      {
+        ackTimeoutMs: 3_000,
+        slowAfterAttempts: 1,
+        onSlow: () => this.retried++,
+      },
+    )
     this.merge(conversationId, [stored])
     this.acked.add(clientId)
     return stored

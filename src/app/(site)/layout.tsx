@@ -19,7 +19,13 @@ export function generateMetadata(): Metadata {
   return {
     metadataBase: new URL(site.baseUrl),
     applicationName: site.agencyName,
-    icons: { icon: [{ url: '/favicon.ico', sizes: 'any' }, { url: '/icon.svg', type: 'image/svg+xml' }], apple: '/apple-icon.png' },
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: 'any' },
+        { url: '/icon.svg', type: 'image/svg+xml' },
+      ],
+      apple: '/apple-icon.png',
+    },
     formatDetection: { email: false, telephone: false },
   }
 }

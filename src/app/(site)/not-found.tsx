@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
+import { BookingLink } from '@/components/booking/BookingLink'
 import { GoBackButton, NotFoundLogger } from '@/components/errors/ErrorActions'
 import { ButtonLink } from '@/components/ui/Button'
-import { BookingLink } from '@/components/booking/BookingLink'
 import { siteConfig } from '@/config/site'
 import { content } from '@/content/content'
 

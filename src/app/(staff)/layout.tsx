@@ -16,7 +16,12 @@ export function generateMetadata(): Metadata {
   return {
     metadataBase: new URL(site.baseUrl),
     robots: NOINDEX,
-    icons: { icon: [{ url: '/favicon.ico', sizes: 'any' }, { url: '/icon.svg', type: 'image/svg+xml' }] },
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: 'any' },
+        { url: '/icon.svg', type: 'image/svg+xml' },
+      ],
+    },
   }
 }
 

@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { CONSENT_EVENT, type ConsentRecord, currentConsent } from '@/lib/consent/consent'
 import { newlyReached, scrollPercent } from '@/lib/analytics/scroll-depth'
+import { CONSENT_EVENT, type ConsentRecord, currentConsent } from '@/lib/consent/consent'
 
 type Gtag = (...args: unknown[]) => void
 declare global {

@@ -18,9 +18,7 @@ async function fetchPage(page: number): Promise<BlogPage> {
 
 /** The blog list with paging: React Query's infinite query, started from the server-rendered first page. */
 export function InfiniteBlogList(props: BlogListProps) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: BLOG_STALE_MS, gcTime: BLOG_GC_MS, refetchOnWindowFocus: false, retry: 1 } } }),
-  )
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: BLOG_STALE_MS, gcTime: BLOG_GC_MS, refetchOnWindowFocus: false, retry: 1 } } }))
   return (
     <QueryClientProvider client={client}>
       <InfiniteBlogGrid {...props} />

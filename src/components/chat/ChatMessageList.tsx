@@ -33,12 +33,8 @@ export function ChatMessageList({ messages, perspective, labels, empty, footer, 
         const own = (perspective === 'visitor') === (message.senderType === 'visitor')
         return (
           <div key={message.clientId} data-testid="chat-message" data-sender={message.senderType} className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
-            <div
-              className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm ${own ? 'rounded-br-md bg-rose-700 text-white' : 'rounded-bl-md bg-cream-100 text-ink-900'}`}
-            >
-              <p className={`text-xs font-semibold ${own ? 'text-white/85' : 'text-ink-700'}`}>
-                {perspective === 'visitor' && own ? labels.you : message.senderName}
-              </p>
+            <div className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm ${own ? 'rounded-br-md bg-rose-700 text-white' : 'rounded-bl-md bg-cream-100 text-ink-900'}`}>
+              <p className={`text-xs font-semibold ${own ? 'text-white/85' : 'text-ink-700'}`}>{perspective === 'visitor' && own ? labels.you : message.senderName}</p>
               <p className="whitespace-pre-wrap break-words">{message.message}</p>
               <p className={`mt-0.5 text-[0.7rem] ${own ? 'text-white/85' : 'text-ink-700'}`}>
                 {message.pending ? (message.failed ? labels.retrying : labels.sending) : time(message.createdAt)}

@@ -98,8 +98,7 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
     setSending(false)
     if (!outcome.ok) {
       setText(message.data)
-      const description =
-        outcome.code === 'rate-limited' ? outcome.reason : outcome.starting ? copy.startFailed : copy.sendFailed
+      const description = outcome.code === 'rate-limited' ? outcome.reason : outcome.starting ? copy.startFailed : copy.sendFailed
       toast.error(copy.errorTitle, { description, toasterId: TOASTER_ID })
     }
     fieldRefs.current.message?.focus()

@@ -9,10 +9,10 @@ import { ChatRequestError, emitUntilAcked, request } from '@/lib/chat/client/rel
 import { ResyncMark, resyncWhileConnected } from '@/lib/chat/client/resync'
 import { connectChatSocket, ensureVisitorSession } from '@/lib/chat/client/socket'
 import { useTypingIndicator } from '@/lib/chat/client/typing-indicator'
-import { typingThrottle } from '@/lib/chat/typing'
 import { TYPING_THROTTLE_MS } from '@/lib/chat/constants'
 import type { VisitorIdentity } from '@/lib/chat/schema'
 import type { ChatErrorCode, ChatMessageView, PresenceView, VisitorConversationView } from '@/lib/chat/types'
+import { typingThrottle } from '@/lib/chat/typing'
 
 type Connection = 'connecting' | 'online' | 'offline'
 
@@ -145,7 +145,10 @@ export function useVisitorChat() {
       const socket = connectChatSocket('visitor')
       socketRef.current = socket
       socketReady.current!.resolve(socket)
-      stopResync = resyncWhileConnected(() => socket.connected, () => resync(socket))
+      stopResync = resyncWhileConnected(
+        () => socket.connected,
+        () => resync(socket),
+      )
       socket.on('connect', () => {
         setState((s) => ({ ...s, connection: 'online' }))
         void catchUp(socket)
@@ -216,8 +219,7 @@ export function useVisitorChat() {
     const clientId = newClientId()
     const pending = pendingMessage({ conversationId: conversation?.id ?? 0, clientId, senderType: 'visitor', senderName: identity?.name ?? '', message: text })
     setState((s) => ({ ...s, messages: mergeMessages(s.messages, [pending]) }))
-    const markRetrying = () =>
-      setState((s) => ({ ...s, messages: s.messages.map((m) => (m.clientId === clientId ? { ...m, failed: true } : m)) }))
+    const markRetrying = () => setState((s) => ({ ...s, messages: s.messages.map((m) => (m.clientId === clientId ? { ...m, failed: true } : m)) }))
 
     try {
       const socket = await socketReady.current!.promise
@@ -227,7 +229,7 @@ export function useVisitorChat() {
         {
           clientId,
           message: text,
-          conversationId: starting ? undefined : conversation!.id,
+          conversationId: starting ? undefined : conversation.id,
           identity: identityKnown ? undefined : identity,
         },
         { onSlow: markRetrying },

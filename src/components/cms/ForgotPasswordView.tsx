@@ -10,6 +10,7 @@ export function ForgotPasswordView() {
     <div className="cms-forgot">
       <h1>{copy.forgotPasswordTitle}</h1>
       <p>{copy.forgotPasswordText}</p>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- inside Payload's admin, whose login is its own page */}
       <a href="/cms/login">{copy.backToLogin}</a>
     </div>
   )

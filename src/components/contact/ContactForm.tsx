@@ -15,13 +15,7 @@ const Toaster = lazy(() => import('@/components/ui/Toaster').then((m) => ({ defa
 
 type FieldConfig = { name: ContactField; type?: string; autoComplete?: string; rows?: number }
 
-const FIELDS: FieldConfig[] = [
-  { name: 'name', autoComplete: 'name' },
-  { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'subject' },
-  { name: 'message', rows: 6 },
-]
-
+const FIELDS: FieldConfig[] = [{ name: 'name', autoComplete: 'name' }, { name: 'email', type: 'email', autoComplete: 'email' }, { name: 'subject' }, { name: 'message', rows: 6 }]
 
 type ServerAnswer = { ok?: boolean; message?: string; errors?: ContactErrors }
 
@@ -53,7 +47,11 @@ export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
     const form = event.currentTarget
     const data = new FormData(form)
     const honeypot = data.get('website')
-    const values = Object.fromEntries(FIELDS.map(({ name }) => [name, String(data.get(name) ?? '')]))
+    const text = (name: string) => {
+      const value = data.get(name)
+      return typeof value === 'string' ? value : ''
+    }
+    const values = Object.fromEntries(FIELDS.map(({ name }) => [name, text(name)]))
     const [{ validateContact }, { toast }] = await Promise.all([loadSchema(), loadToasts()])
     const checked = validateContact(values)
     if (!checked.ok) return showErrors(checked.errors)
@@ -102,7 +100,10 @@ export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
           return (
             <div key={field.name}>
               <label htmlFor={id} className="mb-1.5 block font-semibold text-ink-950">
-                {copy.labels[field.name]} <span aria-hidden="true" className="text-rose-700">*</span>
+                {copy.labels[field.name]}{' '}
+                <span aria-hidden="true" className="text-rose-700">
+                  *
+                </span>
               </label>
               {field.rows ? (
                 <textarea {...common} rows={field.rows} ref={(el) => void (refs.current[field.name] = el)} />

@@ -30,19 +30,12 @@ export function CookiePreferences({ copy, open, onOpenChange, draft, onDraftChan
             event.preventDefault()
             returnFocusTo.current?.focus()
           }}
-          className="fixed left-1/2 top-1/2 z-[60] max-h-[90dvh] w-[min(32rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
+          className="fixed left-1/2 top-1/2 z-[60] max-h-[90dvh] w-[min(32rem,calc(100vw-1.5rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+        >
           <Dialog.Title className="font-display text-2xl font-semibold text-ink-950">{copy.dialogTitle}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-ink-700">
-            {copy.dialogText}
-          </Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm text-ink-700">{copy.dialogText}</Dialog.Description>
           <ul className="mt-5 divide-y divide-ink-900/10">
-            <PreferenceRow
-              label={copy.essential.label}
-              description={copy.essential.description}
-              alwaysOn={copy.essential.alwaysOn}
-              checked
-              disabled
-            />
+            <PreferenceRow label={copy.essential.label} description={copy.essential.description} alwaysOn={copy.essential.alwaysOn} checked disabled />
             {copy.categories.map((category) => (
               <PreferenceRow
                 key={category.key}

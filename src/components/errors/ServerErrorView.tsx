@@ -1,10 +1,10 @@
 import { ServerCrash } from 'lucide'
 
+import { buttonSizes, buttonStyles } from '@/components/ui/button-styles'
+import { Svg } from '@/components/ui/Svg'
 import type { ServerErrorCopy } from '@/content/types'
 
-import { buttonSizes, buttonStyles } from '@/components/ui/button-styles'
 import { TryAgainButton } from './ErrorActions'
-import { Svg } from '@/components/ui/Svg'
 
 type ServerErrorViewProps = { copy: ServerErrorCopy; supportEmail?: string; onRetry?: () => void }
 
@@ -22,7 +22,7 @@ export function ServerErrorView({ copy, supportEmail, onRetry }: ServerErrorView
         <p className="mt-4 text-lg leading-relaxed text-ink-700">{copy.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <TryAgainButton label={copy.retryLabel} onRetry={onRetry} />
-          {/* A plain link: after a chunk error a full page load is what recovers. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- after a chunk error a full page load is what recovers */}
           <a href="/" className={`${buttonStyles.primary} ${buttonSizes.md}`}>
             {copy.homeLabel}
           </a>

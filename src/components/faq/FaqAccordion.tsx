@@ -4,10 +4,9 @@ import { ChevronDown } from 'lucide'
 import Link from 'next/link'
 import { type KeyboardEvent, Suspense, useId, useState } from 'react'
 
+import { Svg } from '@/components/ui/Svg'
 import type { FaqItem } from '@/content/types'
 import { splitOnPhrase } from '@/lib/faq'
-
-import { Svg } from '@/components/ui/Svg'
 
 type FaqAccordionProps = { items: FaqItem[]; bookingPhrase: string; idPrefix: string; tone?: 'light' | 'white' }
 
@@ -46,11 +45,7 @@ export function FaqAccordion({ items, bookingPhrase, idPrefix, tone = 'white' }:
           const triggerId = `${baseId}-trigger-${index}`
           const regionId = `${baseId}-region-${index}`
           return (
-            <div
-              key={item.question}
-              data-state={state}
-              className={`overflow-hidden rounded-2xl border border-ink-900/10 ${tone === 'white' ? 'bg-white' : 'bg-cream-50'}`}
-            >
+            <div key={item.question} data-state={state} className={`overflow-hidden rounded-2xl border border-ink-900/10 ${tone === 'white' ? 'bg-white' : 'bg-cream-50'}`}>
               <h3 data-state={state}>
                 <button
                   type="button"
@@ -62,10 +57,7 @@ export function FaqAccordion({ items, bookingPhrase, idPrefix, tone = 'white' }:
                   className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-ink-950 hover:bg-cream-100 md:px-6"
                 >
                   {item.question}
-                  <Svg
-                    node={ChevronDown}
-                    className="size-5 shrink-0 text-rose-700 transition-transform duration-200 group-data-[state=open]:rotate-180"
-                  />
+                  <Svg node={ChevronDown} className="size-5 shrink-0 text-rose-700 transition-transform duration-200 group-data-[state=open]:rotate-180" />
                 </button>
               </h3>
               <div

@@ -1,11 +1,10 @@
 import { ChevronRight } from 'lucide'
 import Link from 'next/link'
 
-import { content } from '@/content/content'
-import { breadcrumbLd, type Crumb } from '@/lib/seo/structured-data'
-
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Svg } from '@/components/ui/Svg'
+import { content } from '@/content/content'
+import { breadcrumbLd, type Crumb } from '@/lib/seo/structured-data'
 
 /** Home, then the given trail; the last crumb is the current page. Emits BreadcrumbList JSON-LD too. */
 export function Breadcrumbs({ trail, tone = 'dark' }: { trail: Crumb[]; tone?: 'dark' | 'light' }) {

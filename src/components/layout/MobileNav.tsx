@@ -4,8 +4,8 @@ import { Menu } from 'lucide'
 import { usePathname } from 'next/navigation'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 
-import type { NavItem } from '@/content/types'
 import { Svg } from '@/components/ui/Svg'
+import type { NavItem } from '@/content/types'
 
 import type { MobileNavLabels } from './MobileNavDrawer'
 
@@ -46,14 +46,7 @@ export function MobileNav({ items, bookingSlot, labels }: MobileNavProps) {
       </button>
       {mounted ? (
         <Suspense fallback={null}>
-          <MobileNavDrawer
-            open={open}
-            onOpenChange={setOpen}
-            items={items}
-            labels={labels}
-            bookingSlot={bookingSlot}
-            returnFocusTo={toggle}
-          />
+          <MobileNavDrawer open={open} onOpenChange={setOpen} items={items} labels={labels} bookingSlot={bookingSlot} returnFocusTo={toggle} />
         </Suspense>
       ) : null}
     </>

@@ -4,8 +4,8 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide'
 import type { ReactNode, RefObject } from 'react'
 
-import type { NavItem } from '@/content/types'
 import { Svg } from '@/components/ui/Svg'
+import type { NavItem } from '@/content/types'
 
 import { NavLinks } from './NavLinks'
 
@@ -36,10 +36,7 @@ export function MobileNavDrawer({ open, onOpenChange, items, labels, bookingSlot
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="font-display text-xl font-semibold text-ink-950">{labels.title}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100"
-              aria-label={labels.close}
-            >
+            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100" aria-label={labels.close}>
               <Svg node={X} className="size-6" />
             </Dialog.Close>
           </div>

@@ -1,12 +1,12 @@
 import { Check, Copy } from 'lucide'
 import Link from 'next/link'
 
+import { BookingLink } from '@/components/booking/BookingLink'
+import { Svg } from '@/components/ui/Svg'
 import { siteConfig } from '@/config/site'
 import { content } from '@/content/content'
 import { mailtoHref } from '@/lib/booking'
 
-import { BookingLink } from '@/components/booking/BookingLink'
-import { Svg } from '@/components/ui/Svg'
 import { CopyEmailButton } from './CopyEmailButton'
 import { Logo } from './Logo'
 
@@ -67,9 +67,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl py-6 pl-5 pr-24 text-xs text-ink-100 sm:pl-8 sm:pr-28">
-          {footer.copyright}
-        </p>
+        <p className="mx-auto max-w-6xl py-6 pl-5 pr-24 text-xs text-ink-100 sm:pl-8 sm:pr-28">{footer.copyright}</p>
       </div>
     </footer>
   )

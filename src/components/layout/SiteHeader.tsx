@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
+import { BookingLink } from '@/components/booking/BookingLink'
 import { siteConfig } from '@/config/site'
 import { content } from '@/content/content'
 
-import { BookingLink } from '@/components/booking/BookingLink'
 import { Logo } from './Logo'
 import { MobileNav } from './MobileNav'
 import { NavLinks } from './NavLinks'

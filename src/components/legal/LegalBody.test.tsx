@@ -10,7 +10,12 @@ const render = (body: ReturnType<typeof legalBody>) => renderToStaticMarkup(crea
 
 describe('LegalBody', () => {
   it('renders each Heading 2 as a numbered section with its paragraphs and bullet points', () => {
-    const html = render(legalBody([{ heading: 'Who We Are', paragraphs: ['We manage accounts.'], list: ['One', 'Two'] }, { heading: 'Your Rights', paragraphs: ['You may ask.'] }]))
+    const html = render(
+      legalBody([
+        { heading: 'Who We Are', paragraphs: ['We manage accounts.'], list: ['One', 'Two'] },
+        { heading: 'Your Rights', paragraphs: ['You may ask.'] },
+      ]),
+    )
     const sections = html.match(/<section[^>]*>.*?<\/section>/g) ?? []
     expect(sections).toHaveLength(2)
     expect(sections[0]).toMatch(/<h2[^>]*>1\. Who We Are<\/h2>/)
@@ -21,8 +26,23 @@ describe('LegalBody', () => {
 
   it('numbers Heading 2 only: a Heading 3 is a subheading, and text before the first heading stands above the sections', () => {
     const body = legalBody([{ heading: 'Scope', paragraphs: ['Covered.'] }])
-    body.root.children.unshift({ type: 'paragraph', version: 1, format: '', indent: 0, direction: null, children: [{ type: 'text', text: 'Read this first.', version: 1, format: 0, mode: 'normal', style: '', detail: 0 }] } as never)
-    body.root.children.push({ type: 'heading', tag: 'h3', version: 1, format: '', indent: 0, direction: null, children: [{ type: 'text', text: 'Details', version: 1, format: 0, mode: 'normal', style: '', detail: 0 }] } as never)
+    body.root.children.unshift({
+      type: 'paragraph',
+      version: 1,
+      format: '',
+      indent: 0,
+      direction: null,
+      children: [{ type: 'text', text: 'Read this first.', version: 1, format: 0, mode: 'normal', style: '', detail: 0 }],
+    } as never)
+    body.root.children.push({
+      type: 'heading',
+      tag: 'h3',
+      version: 1,
+      format: '',
+      indent: 0,
+      direction: null,
+      children: [{ type: 'text', text: 'Details', version: 1, format: 0, mode: 'normal', style: '', detail: 0 }],
+    } as never)
     const html = render(body)
     expect(html.indexOf('Read this first.')).toBeLessThan(html.indexOf('<section'))
     expect(html).toMatch(/<h2[^>]*>1\. Scope<\/h2>/)

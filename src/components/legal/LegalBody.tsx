@@ -1,4 +1,3 @@
-import type { SerializedHeadingNode } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 
@@ -10,7 +9,7 @@ const convertersFor =
   ({ defaultConverters }) => ({
     ...defaultConverters,
     heading: (args) => {
-      const node = args.node as SerializedHeadingNode
+      const node = args.node
       const children = args.nodesToJSX({ nodes: node.children })
       if (node.tag === 'h2') {
         return (

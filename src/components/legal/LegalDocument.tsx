@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
+import { PageHero } from '@/components/sections/PageHero'
 import { content } from '@/content/content'
 import type { LegalPageContent } from '@/content/types'
 
-import { PageHero } from '@/components/sections/PageHero'
 import { DatedText } from './DatedText'
 import { LegalBody } from './LegalBody'
 

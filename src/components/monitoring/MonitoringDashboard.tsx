@@ -5,10 +5,10 @@ import Link from 'next/link'
 import { useCallback, useEffect, useState } from 'react'
 import { toast } from 'sonner'
 
-import { Badge } from '@/components/ui/Badge'
-import { Svg } from '@/components/ui/Svg'
-import { buttonSizes, buttonStyles } from '@/components/ui/button-styles'
 import { SignOutButton } from '@/components/staff/SignOutButton'
+import { Badge } from '@/components/ui/Badge'
+import { buttonSizes, buttonStyles } from '@/components/ui/button-styles'
+import { Svg } from '@/components/ui/Svg'
 import { fill } from '@/content/fill'
 import type { MonitoringCopy } from '@/content/types'
 import { fetchRecentReports, runAndWait } from '@/lib/monitoring/client'
@@ -43,10 +43,7 @@ function pagesOf(report: MonitoringReportView): [string, PageResult][] {
   const pages = report.metrics?.pages
   if (!pages || typeof pages !== 'object') return []
   return Object.entries(pages)
-    .map(([path, page]): [string, PageResult] => [
-      path,
-      { ...page, responseTime: Number(page?.responseTime ?? 0), status: Number(page?.status ?? 0) },
-    ])
+    .map(([path, page]): [string, PageResult] => [path, { ...page, responseTime: Number(page?.responseTime ?? 0), status: Number(page?.status ?? 0) }])
     .sort(([a], [b]) => a.localeCompare(b))
 }
 
@@ -98,17 +95,7 @@ function PageDetails({ path, page, issues, copy }: { path: string; page: PageRes
   )
 }
 
-function History({
-  reports,
-  shownId,
-  onShow,
-  copy,
-}: {
-  reports: MonitoringReportView[]
-  shownId: number
-  onShow: (id: number) => void
-  copy: MonitoringCopy
-}) {
+function History({ reports, shownId, onShow, copy }: { reports: MonitoringReportView[]; shownId: number; onShow: (id: number) => void; copy: MonitoringCopy }) {
   return (
     <section aria-labelledby="history-heading" className="min-w-0 rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10 sm:p-6">
       <h2 id="history-heading" className="text-lg font-semibold text-ink-950">
@@ -119,10 +106,18 @@ function History({
         <table className="w-full min-w-[36rem] text-left text-sm" data-testid="history">
           <thead>
             <tr className="text-ink-700">
-              <th scope="col" className="py-2 font-medium">{copy.dateColumn}</th>
-              <th scope="col" className="py-2 font-medium">{copy.statusColumn}</th>
-              <th scope="col" className="py-2 text-right font-medium">{copy.metrics.averageResponseTime}</th>
-              <th scope="col" className="py-2 text-right font-medium">{copy.issuesColumn}</th>
+              <th scope="col" className="py-2 font-medium">
+                {copy.dateColumn}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                {copy.statusColumn}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {copy.metrics.averageResponseTime}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {copy.issuesColumn}
+              </th>
               <th scope="col" className="py-2 pl-3 text-right font-medium">
                 <span className="sr-only">{copy.viewReport}</span>
               </th>
@@ -172,17 +167,7 @@ function History({
   )
 }
 
-function Report({
-  report,
-  reports,
-  copy,
-  onShow,
-}: {
-  report: MonitoringReportView
-  reports: MonitoringReportView[]
-  copy: MonitoringCopy
-  onShow: (id: number | null) => void
-}) {
+function Report({ report, reports, copy, onShow }: { report: MonitoringReportView; reports: MonitoringReportView[]; copy: MonitoringCopy; onShow: (id: number | null) => void }) {
   const pages = pagesOf(report)
   const issues = Array.isArray(report.issues) ? report.issues : []
   const isLatest = report.id === reports[0]?.id
@@ -353,7 +338,7 @@ export function MonitoringDashboard({ copy }: { copy: MonitoringCopy }) {
           <Link href="/admin/chat" className={`${buttonStyles.secondary} ${buttonSizes.sm}`}>
             {copy.consoleLink}
           </Link>
-          {/* /cms is Payload's own app: a full page load, not a client-side route. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- /cms is Payload's own app: a full page load */}
           <a href="/cms" className={`${buttonStyles.secondary} ${buttonSizes.sm}`}>
             {copy.cmsLink}
           </a>

@@ -1,11 +1,10 @@
 import { ArrowRight } from 'lucide'
 import Link from 'next/link'
 
-import { content } from '@/content/content'
-import type { FeatureItem, ProcessStep, ServiceCard, Testimonial } from '@/content/types'
-
 import { IconBadge } from '@/components/ui/Icon'
 import { Svg } from '@/components/ui/Svg'
+import { content } from '@/content/content'
+import type { FeatureItem, ProcessStep, ServiceCard, Testimonial } from '@/content/types'
 
 const card = 'rounded-card border border-ink-900/10 bg-white p-6 shadow-sm md:p-7'
 
@@ -35,10 +34,7 @@ export function ServiceGrid({ cards }: { cards: ServiceCard[] }) {
           <h3 className="mt-5 text-h3 font-semibold text-ink-950">{service.title}</h3>
           <p className="mt-2 flex-1 leading-relaxed text-ink-700">{service.description}</p>
           <div className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-            <Link
-              href={service.link}
-              className="inline-flex items-center gap-1 font-semibold text-rose-700 hover:text-rose-800"
-            >
+            <Link href={service.link} className="inline-flex items-center gap-1 font-semibold text-rose-700 hover:text-rose-800">
               {learnMore}
               <span className="sr-only">: {service.title}</span> <Svg node={ArrowRight} className="size-4" />
             </Link>

@@ -1,8 +1,7 @@
-import type { SiteContent } from '@/content/types'
-
-import { ButtonLink } from '@/components/ui/Button'
 import { BookingLink } from '@/components/booking/BookingLink'
+import { ButtonLink } from '@/components/ui/Button'
 import { Icon } from '@/components/ui/Icon'
+import type { SiteContent } from '@/content/types'
 
 export function HomeHero({ hero }: { hero: SiteContent['home']['hero'] }) {
   return (
@@ -10,9 +9,7 @@ export function HomeHero({ hero }: { hero: SiteContent['home']['hero'] }) {
       <div aria-hidden="true" className="hero-glow pointer-events-none absolute inset-0" />
       <div className="relative mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-[1.35fr_1fr] lg:items-center">
         <div>
-          <p className="mb-5 inline-flex rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-semibold text-gold-400">
-            {hero.eyebrow}
-          </p>
+          <p className="mb-5 inline-flex rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-semibold text-gold-400">{hero.eyebrow}</p>
           <h1 id="hero-heading" className="font-display text-h1 font-semibold text-white">
             {hero.heading}
           </h1>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 
-import type { Crumb } from '@/lib/seo/structured-data'
-
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
+import type { Crumb } from '@/lib/seo/structured-data'
 
 type PageHeroProps = { eyebrow?: string; heading: string; text?: string; trail: Crumb[]; children?: ReactNode }
 

@@ -1,18 +1,17 @@
 import { Check } from 'lucide'
 
-import { content } from '@/content/content'
-import type { ServicePageContent } from '@/content/types'
-import { serviceLd } from '@/lib/seo/structured-data'
-
+import { BookingLink } from '@/components/booking/BookingLink'
 import { FeatureGrid } from '@/components/sections/CardGrids'
 import { CtaBand } from '@/components/sections/CtaBand'
 import { PageHero } from '@/components/sections/PageHero'
+import { Prose } from '@/components/sections/Prose'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { BookingLink } from '@/components/booking/BookingLink'
 import { Icon } from '@/components/ui/Icon'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { Svg } from '@/components/ui/Svg'
-import { Prose } from '@/components/sections/Prose'
+import { content } from '@/content/content'
+import type { ServicePageContent } from '@/content/types'
+import { serviceLd } from '@/lib/seo/structured-data'
 
 /** The shared layout of the three service detail pages: hero, included grid, benefits, approach, closing CTA. */
 export function ServicePage({ page }: { page: ServicePageContent }) {
@@ -71,10 +70,7 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
       ) : null}
 
       <CtaBand cta={page.closing} refTag={`${page.slug}-closing`} />
-      <JsonLd
-        id="service"
-        data={serviceLd({ name: page.label, serviceType: page.serviceType, description: page.seo.description, path: `/services/${page.slug}` })}
-      />
+      <JsonLd id="service" data={serviceLd({ name: page.label, serviceType: page.serviceType, description: page.seo.description, path: `/services/${page.slug}` })} />
     </>
   )
 }

@@ -3,22 +3,20 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { toast } from 'sonner'
 
-import type { StaffChatCopy } from '@/content/types'
 import { fill } from '@/content/fill'
+import type { StaffChatCopy } from '@/content/types'
 import { CONVERSATION_FILTERS, type ConversationFilter, DEFAULT_FILTER, visibleConversations } from '@/lib/chat/client/console'
 import type { StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
+
 import type { ListState } from './useStaffChat'
 
 const SEARCH_DEBOUNCE_MS = 250
 
-const activity = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : ''
+const activity = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : '')
 
 function StatusBadge({ status, copy }: { status: StaffConversationView['status']; copy: StaffChatCopy }) {
   return (
-    <span
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === 'open' ? 'bg-rose-100 text-rose-800' : 'bg-ink-100 text-ink-900'}`}
-    >
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === 'open' ? 'bg-rose-100 text-rose-800' : 'bg-ink-100 text-ink-900'}`}>
       {status === 'open' ? copy.open : copy.closed}
     </span>
   )
@@ -122,10 +120,7 @@ export function ConversationList({ copy, conversations, listState, older, select
                   <span className="truncate font-semibold text-ink-950">{conversation.visitorName}</span>
                   <span className="flex shrink-0 items-center gap-1.5">
                     {conversation.unread > 0 ? (
-                      <span
-                        data-testid="unread-count"
-                        className="grid min-w-6 place-items-center rounded-full bg-rose-700 px-1.5 text-xs font-bold text-white"
-                      >
+                      <span data-testid="unread-count" className="grid min-w-6 place-items-center rounded-full bg-rose-700 px-1.5 text-xs font-bold text-white">
                         <span aria-hidden="true">{conversation.unread}</span>
                         <span className="sr-only">{fill(copy.unreadCount, { count: conversation.unread })}</span>
                       </span>
@@ -144,9 +139,7 @@ export function ConversationList({ copy, conversations, listState, older, select
                   {[conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).join(' · ') || copy.noContact}
                 </span>
                 <span className="mt-0.5 block text-xs text-ink-700">
-                  {typing.has(conversation.id)
-                    ? fill(copy.visitorTyping, { name: conversation.visitorName })
-                    : activity(conversation.lastMessageAt ?? conversation.createdAt)}
+                  {typing.has(conversation.id) ? fill(copy.visitorTyping, { name: conversation.visitorName }) : activity(conversation.lastMessageAt ?? conversation.createdAt)}
                 </span>
               </button>
             </li>

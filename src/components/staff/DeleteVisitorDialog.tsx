@@ -1,20 +1,12 @@
 'use client'
 
-import type { StaffChatCopy } from '@/content/types'
 import { fill } from '@/content/fill'
+import type { StaffChatCopy } from '@/content/types'
 
 import { ConfirmDialog } from './ConfirmDialog'
 
 /** An admin's answer to a privacy request: every conversation of this visitor, after a confirmation. */
-export function DeleteVisitorDialog({
-  copy,
-  visitorName,
-  onConfirm,
-}: {
-  copy: StaffChatCopy
-  visitorName: string
-  onConfirm: () => Promise<boolean>
-}) {
+export function DeleteVisitorDialog({ copy, visitorName, onConfirm }: { copy: StaffChatCopy; visitorName: string; onConfirm: () => Promise<boolean> }) {
   return (
     <ConfirmDialog
       trigger={copy.deleteVisitor}

@@ -77,7 +77,10 @@ export function LoginForm({ copy, returnTo, allowedRoles, noAccess }: LoginFormP
   const field = (name: 'username' | 'password', label: string, type: string, autoComplete: string) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-ink-900">
-        {label} <span aria-hidden="true" className="text-rose-700">*</span>
+        {label}{' '}
+        <span aria-hidden="true" className="text-rose-700">
+          *
+        </span>
       </label>
       <input
         id={`${id}-${name}`}

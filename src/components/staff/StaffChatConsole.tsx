@@ -4,8 +4,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import { ChatMessageList } from '@/components/chat/ChatMessageList'
-import type { StaffChatCopy } from '@/content/types'
 import { fill } from '@/content/fill'
+import type { StaffChatCopy } from '@/content/types'
 import { titleWithUnread, totalUnread } from '@/lib/chat/client/console'
 import { messageTextSchema } from '@/lib/chat/schema'
 import { transcriptPath } from '@/lib/chat/transcript-path'
@@ -17,8 +17,7 @@ import { SignOutButton } from './SignOutButton'
 import { useStaffAlerts } from './useStaffAlerts'
 import { type ChatActivity, useStaffChat } from './useStaffChat'
 
-const toolButton =
-  'inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-cream-50'
+const toolButton = 'inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-cream-50'
 const headerButton =
   'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border border-ink-900/20 bg-white px-3.5 text-sm font-semibold text-ink-900 hover:bg-cream-50 sm:px-5'
 const panelFrame = 'flex-col bg-white lg:h-[600px] lg:rounded-card lg:ring-1 lg:ring-ink-900/10'
@@ -218,10 +217,7 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
                     placeholder={copy.replyPlaceholder}
                     className="min-h-11 flex-1 resize-none rounded-lg border border-ink-900/20 px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500"
                   />
-                  <button
-                    type="submit"
-                    className="min-h-11 rounded-full bg-rose-700 px-5 text-sm font-semibold text-white hover:bg-rose-800"
-                  >
+                  <button type="submit" className="min-h-11 rounded-full bg-rose-700 px-5 text-sm font-semibold text-white hover:bg-rose-800">
                     {copy.send}
                   </button>
                 </form>

@@ -10,9 +10,9 @@ import { ChatRequestError, emitUntilAcked, request } from '@/lib/chat/client/rel
 import { ResyncMark, resyncWhileConnected } from '@/lib/chat/client/resync'
 import { connectChatSocket } from '@/lib/chat/client/socket'
 import { useTypingIndicator } from '@/lib/chat/client/typing-indicator'
-import { typingThrottle } from '@/lib/chat/typing'
 import { CONSOLE_PAGE_SIZE, TYPING_THROTTLE_MS } from '@/lib/chat/constants'
 import type { ChatMessageView, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
+import { typingThrottle } from '@/lib/chat/typing'
 
 /** What the console is told about activity it may want to alert on (while the tab is hidden). */
 export type ChatActivity = { kind: 'conversation' | 'message'; visitorName: string; message: string }
@@ -156,12 +156,8 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     })
     socket.on('staff:message', (message: ChatMessageView, conversation: StaffConversationView) => {
       knownIds.current.add(conversation.id)
-      setConversations((list) =>
-        upsertConversation(list, { ...conversation, preview: previewAfter(list.find((c) => c.id === conversation.id)?.preview, message) }),
-      )
-      setMessages((all) =>
-        all[message.conversationId] ? { ...all, [message.conversationId]: mergeMessages(all[message.conversationId]!, [message]) } : all,
-      )
+      setConversations((list) => upsertConversation(list, { ...conversation, preview: previewAfter(list.find((c) => c.id === conversation.id)?.preview, message) }))
+      setMessages((all) => (all[message.conversationId] ? { ...all, [message.conversationId]: mergeMessages(all[message.conversationId]!, [message]) } : all))
       if (message.senderType !== 'visitor') return
       typingClear(message.conversationId)
       if (selectedRef.current === message.conversationId && tabVisible()) {
@@ -231,13 +227,16 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   }, [olderPage, addListings])
 
   /** Matches join the list (an old conversation may not be loaded yet); returns their ids. */
-  const search = useCallback(async (query: string): Promise<number[]> => {
-    const socket = socketRef.current
-    if (!socket) throw new Error('not connected')
-    const found = await request(socket, 'staff:search', { query })
-    addListings(found)
-    return found.map((c) => c.id)
-  }, [addListings])
+  const search = useCallback(
+    async (query: string): Promise<number[]> => {
+      const socket = socketRef.current
+      if (!socket) throw new Error('not connected')
+      const found = await request(socket, 'staff:search', { query })
+      addListings(found)
+      return found.map((c) => c.id)
+    },
+    [addListings],
+  )
 
   /** An admin deletes every conversation of this conversation's visitor; false when refused or failed. */
   const deleteVisitor = useCallback(async (conversationId: number): Promise<boolean> => {
@@ -261,8 +260,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     if (!socket || message === '') return true
     const clientId = newClientId()
     const pending = pendingMessage({ conversationId, clientId, senderType: 'admin', senderName: '', message })
-    const update = (change: (list: ListedMessage[]) => ListedMessage[]) =>
-      setMessages((all) => ({ ...all, [conversationId]: change(all[conversationId] ?? []) }))
+    const update = (change: (list: ListedMessage[]) => ListedMessage[]) => setMessages((all) => ({ ...all, [conversationId]: change(all[conversationId] ?? []) }))
     update((list) => mergeMessages(list, [pending]))
     try {
       const stored = await emitUntilAcked(

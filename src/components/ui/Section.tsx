@@ -28,11 +28,7 @@ export function SectionHeading({ id, eyebrow, heading, intro, tone = 'light', al
   const centered = align === 'center' ? 'mx-auto text-center' : ''
   return (
     <div className={`mb-10 max-w-2xl md:mb-14 ${centered}`}>
-      {eyebrow ? (
-        <p className={`mb-3 text-sm font-semibold uppercase tracking-[0.18em] ${tone === 'dark' ? 'text-gold-400' : 'text-rose-700'}`}>
-          {eyebrow}
-        </p>
-      ) : null}
+      {eyebrow ? <p className={`mb-3 text-sm font-semibold uppercase tracking-[0.18em] ${tone === 'dark' ? 'text-gold-400' : 'text-rose-700'}`}>{eyebrow}</p> : null}
       <h2 id={id} className={`font-display text-h2 font-semibold ${tone === 'dark' ? 'text-white' : 'text-ink-950'}`}>
         {heading}
       </h2>

@@ -4,9 +4,9 @@ import { APIError, type Payload, type PayloadRequest } from 'payload'
 import type { Pool } from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
-import { rateLimitKeyForIp } from '@/lib/rate-limit'
-import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
 import { poolOf } from '@/lib/db/pool'
+import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
+import { rateLimitKeyForIp } from '@/lib/rate-limit'
 
 /** Sign-in attempts one IP may fail per day, whatever the usernames. */
 export const LOGIN_FAILURES_PER_IP_PER_DAY = 100

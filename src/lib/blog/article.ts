@@ -1,17 +1,17 @@
 import config from '@payload-config'
-import { getPayload } from 'payload'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { getPayload } from 'payload'
 
 import { siteConfig } from '@/config/site'
 import { SEED_ARTICLES } from '@/content/blog/articles'
 import { fallbackPosts } from '@/content/blog/fallback'
 import { articleSlug, fillPlaceholders } from '@/content/blog/placeholders'
+import { expireAfterFailedRead } from '@/lib/cache/expire'
 import type { BlogPost, Media, User } from '@/payload-types'
 
 import { builtInArticleBody } from './built-in-markdown'
 import { type BlogCard, pickRelated, toBlogCard } from './cards'
 import { findPublishedPost, hasPublishedPosts, relatedPosts } from './queries'
-import { expireAfterFailedRead } from '@/lib/cache/expire'
 import { articleTag } from './revalidate'
 
 /** Everything an article page shows, from a published post or from a built-in article. */

@@ -1,12 +1,11 @@
-import type { BlogCategory } from './constants'
-
 /** What a listing card needs of a post; built from the Local API or the REST API alike. */
 export type BlogCard = {
   id: string
   slug: string
   title: string
   excerpt: string
-  category: BlogCategory | string
+  /** One of BLOG_CATEGORIES for every post saved through /cms; any text for a built-in article. */
+  category: string
   /** ISO date */
   publishedAt: string
   readTime: string
@@ -15,7 +14,13 @@ export type BlogCard = {
 
 export type BlogPage = { cards: BlogCard[]; page: number; totalDocs: number; hasNextPage: boolean }
 
-type MediaLike = { url?: string | null; alt?: string | null; width?: number | null; height?: number | null; sizes?: { card?: { url?: string | null; width?: number | null; height?: number | null } } }
+type MediaLike = {
+  url?: string | null
+  alt?: string | null
+  width?: number | null
+  height?: number | null
+  sizes?: { card?: { url?: string | null; width?: number | null; height?: number | null } }
+}
 type PostLike = {
   id: string | number
   slug: string

@@ -1,8 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import type { BlogPost } from '@/payload-types'
-
 import { expireEverywhereAfterCommit, expireNow, IMPLICIT } from '@/lib/cache/expire'
+import type { BlogPost } from '@/payload-types'
 
 /** The implicit tags (src/lib/cache/expire.ts) of the blog list, the sitemap, every article and one article. */
 export const BLOG_LIST_TAG = `${IMPLICIT}/blog`
@@ -37,9 +36,7 @@ export function postChange(doc: Partial<BlogPost> | undefined, previousDoc: Part
   const now = Boolean(doc?.isPublished)
   const before = Boolean(previousDoc?.isPublished)
   if (!now && !before) return null
-  const cards =
-    now !== before ||
-    CARD_FIELDS.some((field) => idOf(doc?.[field]) !== idOf(previousDoc?.[field]))
+  const cards = now !== before || CARD_FIELDS.some((field) => idOf(doc?.[field]) !== idOf(previousDoc?.[field]))
   return { slugs: [doc?.slug, previousDoc?.slug], cards }
 }
 

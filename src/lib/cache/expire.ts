@@ -2,9 +2,9 @@ import { revalidateTag } from 'next/cache'
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import type { PayloadRequest } from 'payload'
 
+import { afterCommit } from '@/lib/db/after-commit'
 import { poolOf } from '@/lib/db/pool'
 
-import { afterCommit } from '@/lib/db/after-commit'
 import { announceExpiredTags } from './expiry-channel'
 
 /**

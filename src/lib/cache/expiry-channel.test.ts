@@ -6,9 +6,10 @@ import { announceExpiredTags, CACHE_EXPIRY_CHANNEL, tagsOf } from './expiry-chan
 function recordingPool() {
   const payloads: string[] = []
   const pool = {
-    query: async (_sql: string, [channel, payload]: [string, string]) => {
+    query: (_sql: string, [channel, payload]: [string, string]) => {
       expect(channel).toBe(CACHE_EXPIRY_CHANNEL)
       payloads.push(payload)
+      return Promise.resolve()
     },
   } as unknown as Pool
   return { pool, payloads }

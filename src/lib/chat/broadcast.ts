@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import type { ChatConversation, ChatMessage } from '@/payload-types'
 import { afterCommit } from '@/lib/db/after-commit'
+import type { ChatConversation, ChatMessage } from '@/payload-types'
 
 import type { ChatMessageView, ServerEvents, StaffConversationView } from './types'
 import { messageView, staffConversationView, visitorConversationView } from './views'

@@ -12,7 +12,7 @@ import { visitorCookieFor, visitorKeys } from './visitor-id'
 export const chatSessionEndpoint: Endpoint = {
   path: '/chat/session',
   method: 'post',
-  handler: async (req) => {
+  handler: (req) => {
     const config = env()
     const refused = refuseCrossSite(req, { trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL })
     if (refused) return refused

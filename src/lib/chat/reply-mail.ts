@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import { escapeHtml, headerSafe } from '@/lib/contact/mail'
+import { databasePool } from '@/lib/db/pool'
 import { wasLogged } from '@/lib/email/adapter'
 import type { ChatConversation, ChatMessage } from '@/payload-types'
-import { databasePool } from '@/lib/db/pool'
 
 import { claimReplyEmail, releaseReplyEmail } from './store'
 
@@ -37,11 +37,7 @@ type Outcome = 'sent' | 'logged' | 'seen' | 'no-email' | 'gone'
  * received by e-mail yet, in one e-mail, and records up to which reply was e-mailed. Several
  * replies queue several runs; the first sends them all and the others find nothing left.
  */
-export async function emailUnseenReplies(
-  payload: Payload,
-  conversationId: number,
-  site: { agencyName: string; siteUrl: string; replyTo: string },
-): Promise<Outcome> {
+export async function emailUnseenReplies(payload: Payload, conversationId: number, site: { agencyName: string; siteUrl: string; replyTo: string }): Promise<Outcome> {
   // Deleted meanwhile: nothing to send. A database error throws, so the job retries.
   const conversation = await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, overrideAccess: true, disableErrors: true })
   if (!conversation) return 'gone'

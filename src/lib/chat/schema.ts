@@ -29,7 +29,6 @@ const digitCount = (value: string) => value.replace(/\D/g, '').length
 
 const emptyToUndefined = (value: string) => (value === '' ? undefined : value)
 
-
 export const messageTextSchema = z
   .string(CHAT_MESSAGES.messageRequired)
   .overwrite(withoutNul)
@@ -43,13 +42,7 @@ export const visitorEmailSchema = z.email(CHAT_MESSAGES.emailInvalid)
 export const identitySchema = z
   .object({
     name: z.string().overwrite(withoutNul).trim().min(1, CHAT_MESSAGES.nameRequired).max(CHAT_LIMITS.nameMax, CHAT_MESSAGES.nameTooLong),
-    email: z
-      .string()
-      .trim()
-      .max(CHAT_LIMITS.emailMax, CHAT_MESSAGES.emailTooLong)
-      .transform(emptyToUndefined)
-      .pipe(visitorEmailSchema.optional())
-      .optional(),
+    email: z.string().trim().max(CHAT_LIMITS.emailMax, CHAT_MESSAGES.emailTooLong).transform(emptyToUndefined).pipe(visitorEmailSchema.optional()).optional(),
     phone: z
       .string()
       .trim()

@@ -1,9 +1,8 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type Where } from 'payload'
 
-import type { ChatConversation, ChatMessage } from '@/payload-types'
-
 import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { databasePool } from '@/lib/db/pool'
+import type { ChatConversation, ChatMessage } from '@/payload-types'
 
 import { emitMessage } from './broadcast'
 import { CONSOLE_PAGE_SIZE, DEFAULT_VISITOR_NAME, STAFF_SENDER_NAME } from './constants'
@@ -58,9 +57,7 @@ export async function hasConversations(payload: Payload, visitorId: string): Pro
 
 /** The visitor's own conversation; any other id is refused the same way as a missing one. */
 export async function visitorConversation(payload: Payload, visitorId: string, conversationId: number): Promise<ChatConversation> {
-  const conversation = await payload
-    .findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, overrideAccess: true, disableErrors: true })
-    .catch(() => null)
+  const conversation = await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, overrideAccess: true, disableErrors: true }).catch(() => null)
   if (!conversation || conversation.visitorId !== visitorId) {
     throw new ChatError('forbidden', 'This conversation does not belong to you.')
   }
@@ -232,8 +229,7 @@ async function listings(payload: Payload, user: StaffUser, select: { ids: number
 }
 
 /** One page of the console's list; a full page means older conversations may follow. */
-export const staffConversations = (payload: Payload, user: StaffUser, page = 1, pageSize = CONSOLE_PAGE_SIZE) =>
-  listings(payload, user, { page, pageSize })
+export const staffConversations = (payload: Payload, user: StaffUser, page = 1, pageSize = CONSOLE_PAGE_SIZE) => listings(payload, user, { page, pageSize })
 
 /** Conversations whose visitor name, e-mail, phone or message text contains the query. */
 export async function searchStaffConversations(payload: Payload, user: StaffUser, query: string): Promise<StaffConversationListing[]> {

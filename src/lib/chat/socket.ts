@@ -5,10 +5,10 @@ import type { z } from 'zod'
 
 import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { env } from '@/config/env'
-import { postgresRateLimiter } from '@/lib/rate-limit'
 import { databasePool } from '@/lib/db/pool'
 import { clientIp } from '@/lib/http/client-ip'
 import { isSameOrigin } from '@/lib/http/same-origin'
+import { postgresRateLimiter } from '@/lib/rate-limit'
 
 import { STAFF_ROOM, staffUserRoom, VISITORS_ROOM, visitorRoom } from './broadcast'
 import { type StaffPresence, trackStaffPresence } from './presence'
@@ -34,10 +34,10 @@ import {
   staffReply,
   visitorConversation,
 } from './service'
-import type { Ack, AnswerOf, ChatErrorCode, ClientEvent, ClientEvents } from './types'
-import { messageView, type StaffUser, staffConversationView, visitorConversationView } from './views'
 import { sessionRemainingMs, tokenExpiry } from './staff-session'
+import type { Ack, AnswerOf, ChatErrorCode, ClientEvent, ClientEvents } from './types'
 import { typingThrottle } from './typing'
+import { messageView, type StaffUser, staffConversationView, visitorConversationView } from './views'
 import { readCookie, VISITOR_COOKIE, verifyVisitorCookie, visitorKeys } from './visitor-id'
 
 /** Socket.IO payloads above this are refused before any handler runs. */
@@ -57,7 +57,8 @@ const fail = (code: ChatErrorCode, error: string): Ack<never> => ({ ok: false, c
 function on<E extends ClientEvent>(socket: ChatSocket, payload: Payload, event: E, handler: (input: ClientEvents[E]['parsed']) => Promise<AnswerOf<E>> | AnswerOf<E>) {
   // Indexed by a type parameter, the map gives the union of every schema: this one is the event's own.
   const schema = CLIENT_EVENT_SCHEMAS[event] as unknown as z.ZodType<ClientEvents[E]['parsed']>
-  socket.on(event as string, async (...args: unknown[]) => {
+  const name: string = event
+  socket.on(name, async (...args: unknown[]) => {
     const ack = args.at(-1)
     if (typeof ack !== 'function') return
     const respond = ack as (answer: Ack<AnswerOf<E>>) => void
@@ -104,8 +105,7 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
   }
 
   // Who is who, decided once per connection: the client says which side it is; the cookies prove it.
-  io.use(async (raw, next) => {
-    const socket = raw as ChatSocket
+  async function identify(socket: ChatSocket, next: (error?: Error) => void) {
     const cookie = socket.request.headers.cookie
     socket.data.ip = clientIp(socket.request, config.TRUST_PROXY)
     const side = (socket.handshake.auth as { as?: unknown } | undefined)?.as
@@ -139,7 +139,8 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
       socket.data.wantsVisitor = true
     }
     next()
-  })
+  }
+  io.use((raw, next) => void identify(raw as ChatSocket, next))
 
   io.on('connection', (raw) => {
     const socket = raw as ChatSocket
@@ -165,7 +166,7 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
       for (const event of VISITOR_EVENTS) {
         socket.on(event, (...args: unknown[]) => {
           const ack = args.at(-1)
-          if (typeof ack === 'function') ack(fail('no-session', 'Your chat session has expired. Please reload the page.'))
+          if (typeof ack === 'function') (ack as (answer: unknown) => void)(fail('no-session', 'Your chat session has expired. Please reload the page.'))
         })
       }
     }
@@ -243,19 +244,13 @@ function registerStaff(io: Server, socket: ChatSocket, payload: Payload, user: S
 
   on(socket, payload, 'staff:search', ({ query }) => searchStaffConversations(payload, user, query))
 
-  on(socket, payload, 'staff:messages', async ({ conversationId, since }) =>
-    (await staffMessages(payload, user, conversationId, since)).map(messageView),
-  )
+  on(socket, payload, 'staff:messages', async ({ conversationId, since }) => (await staffMessages(payload, user, conversationId, since)).map(messageView))
 
   on(socket, payload, 'staff:reply', async (input) => messageView((await staffReply(payload, user, input)).message))
 
-  on(socket, payload, 'staff:close', async ({ conversationId }) =>
-    staffConversationView(await closeConversation(payload, user, conversationId)),
-  )
+  on(socket, payload, 'staff:close', async ({ conversationId }) => staffConversationView(await closeConversation(payload, user, conversationId)))
 
-  on(socket, payload, 'staff:reopen', async ({ conversationId }) =>
-    staffConversationView(await reopenConversation(payload, user, conversationId)),
-  )
+  on(socket, payload, 'staff:reopen', async ({ conversationId }) => staffConversationView(await reopenConversation(payload, user, conversationId)))
 
   // Viewed in one console: the unread count resets in every console.
   on(socket, payload, 'staff:seen', async ({ conversationId }) => {

@@ -133,10 +133,10 @@ export async function lastMessages(pool: Pool, conversationIds: number[]): Promi
 /** Records that one side has seen the conversation up to now. */
 export async function markSeen(pool: Pool, conversationId: number, side: 'staff' | 'visitor', visitorId?: string): Promise<boolean> {
   const column = side === 'staff' ? 'staff_seen_at' : 'visitor_seen_at'
-  const { rowCount } = await pool.query(
-    `UPDATE chat_conversations SET ${column} = now() WHERE id = $1 AND ($2::text IS NULL OR visitor_id = $2)`,
-    [conversationId, visitorId ?? null],
-  )
+  const { rowCount } = await pool.query(`UPDATE chat_conversations SET ${column} = now() WHERE id = $1 AND ($2::text IS NULL OR visitor_id = $2)`, [
+    conversationId,
+    visitorId ?? null,
+  ])
   return (rowCount ?? 0) > 0
 }
 
@@ -161,10 +161,11 @@ export async function searchConversationIds(pool: Pool, text: string, limit: num
  * reply_emailed_at, so of two runs that read the same state only one sends.
  */
 export async function claimReplyEmail(pool: Pool, conversationId: number, previous: string | null, upTo: string): Promise<boolean> {
-  const { rowCount } = await pool.query(
-    `UPDATE chat_conversations SET reply_emailed_at = $3 WHERE id = $1 AND reply_emailed_at IS NOT DISTINCT FROM $2::timestamptz`,
-    [conversationId, previous, upTo],
-  )
+  const { rowCount } = await pool.query(`UPDATE chat_conversations SET reply_emailed_at = $3 WHERE id = $1 AND reply_emailed_at IS NOT DISTINCT FROM $2::timestamptz`, [
+    conversationId,
+    previous,
+    upTo,
+  ])
   return (rowCount ?? 0) > 0
 }
 

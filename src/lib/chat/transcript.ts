@@ -2,10 +2,10 @@ import { type Endpoint, Forbidden, NotFound } from 'payload'
 
 import { CHAT_ROLES, hasRole } from '@/access/roles'
 
-import { messageView, staffConversationView } from './views'
 import { conversationMessages } from './service'
 import { TRANSCRIPT_FORMATS, type TranscriptFormat } from './transcript-path'
 import type { ChatMessageView, StaffConversationView } from './types'
+import { messageView, staffConversationView } from './views'
 
 /** Far above any real conversation; the per-visitor message rate limit keeps them short. */
 const MAX_TRANSCRIPT_MESSAGES = 20_000
@@ -17,11 +17,7 @@ const stamp = (iso: string) => new Date(iso).toISOString().replace('T', ' ').sli
 /** A plain-text transcript: a header with who and when, then one block per message. */
 export function transcriptText({ conversation, messages }: Transcript): string {
   const contact = [conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).join(', ') || 'no contact given'
-  const header = [
-    `Chat with ${conversation.visitorName} (${contact})`,
-    `Conversation ${conversation.id}, ${conversation.status}, started ${stamp(conversation.createdAt)}`,
-    '',
-  ]
+  const header = [`Chat with ${conversation.visitorName} (${contact})`, `Conversation ${conversation.id}, ${conversation.status}, started ${stamp(conversation.createdAt)}`, '']
   const body = messages.map((m) => `[${stamp(m.createdAt)}] ${m.senderName}:\n${m.message}\n`)
   return [...header, ...body].join('\n')
 }

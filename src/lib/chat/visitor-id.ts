@@ -92,12 +92,7 @@ export function readCookie(header: string | undefined | null, name: string): str
 
 /** Set-Cookie for the visitor id: httpOnly, SameSite=Lax, Secure whenever the site is served over https. */
 export function visitorCookieHeader(signedValue: string, secure: boolean): string {
-  return [
-    `${VISITOR_COOKIE}=${encodeURIComponent(signedValue)}`,
-    'Path=/',
-    `Max-Age=${VISITOR_COOKIE_MAX_AGE_S}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ')
+  return [`${VISITOR_COOKIE}=${encodeURIComponent(signedValue)}`, 'Path=/', `Max-Age=${VISITOR_COOKIE_MAX_AGE_S}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join(
+    '; ',
+  )
 }

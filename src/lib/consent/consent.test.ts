@@ -26,7 +26,12 @@ describe('cookie consent', () => {
     expect(currentConsent(store(undefined), now)).toBeNull()
     expect(parseConsent('not json')).toBeNull()
     expect(parseConsent(JSON.stringify({ performance: 'yes', functional: true, marketing: true, timestamp: 'x' }))).toBeNull()
-    const throwing = { getItem: () => { throw new Error('blocked') }, setItem: () => {} }
+    const throwing = {
+      getItem: () => {
+        throw new Error('blocked')
+      },
+      setItem: () => {},
+    }
     expect(currentConsent(throwing, now)).toBeNull()
   })
 })

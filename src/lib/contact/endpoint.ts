@@ -3,10 +3,10 @@ import { commitTransaction, createLocalReq, type Endpoint, initTransaction, kill
 import { env } from '@/config/env'
 import { siteConfig } from '@/config/site'
 import { DELIVER_CONTACT_TASK, EMAIL_QUEUE } from '@/jobs/deliver-contact-message'
-import { postgresRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 import { databasePool } from '@/lib/db/pool'
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
 import { refuseCrossSite } from '@/lib/http/same-origin'
+import { postgresRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 
 import { validateContact } from './schema'
 
@@ -25,10 +25,13 @@ function limiterFor(payload: Payload): RateLimiter {
 
 const json = (status: number, body: object) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
-async function readBody(req: PayloadRequest): Promise<string | 'too-large'> {
-  if (Number(req.headers.get('content-length') ?? 0) > CONTACT_BODY_LIMIT_BYTES) return 'too-large'
+/** A body over the limit, told apart from any text a visitor could send. */
+const TOO_LARGE = Symbol('too large')
+
+async function readBody(req: PayloadRequest): Promise<string | typeof TOO_LARGE> {
+  if (Number(req.headers.get('content-length') ?? 0) > CONTACT_BODY_LIMIT_BYTES) return TOO_LARGE
   const text = (await req.text?.()) ?? ''
-  return Buffer.byteLength(text) > CONTACT_BODY_LIMIT_BYTES ? 'too-large' : text
+  return Buffer.byteLength(text) > CONTACT_BODY_LIMIT_BYTES ? TOO_LARGE : text
 }
 
 /**
@@ -45,7 +48,7 @@ export const sendContactEmailEndpoint: Endpoint = {
     const refused = refuseCrossSite(req, { trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL })
     if (refused) return refused
     const body = await readBody(req)
-    if (body === 'too-large') return json(413, { message: 'Your message is too long to send.' })
+    if (body === TOO_LARGE) return json(413, { message: 'Your message is too long to send.' })
 
     let input: unknown
     try {

@@ -28,9 +28,7 @@ export function contactMail(message: ContactMessage, agencyEmail: string): Conta
     subject: `New contact message: ${subject}`,
     text: `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${message.message}\n`,
     html:
-      `<h2>New contact message</h2><table>${rows
-        .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
-        .join('')}</table>` +
+      `<h2>New contact message</h2><table>${rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>` +
       `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
   }
 }

@@ -12,11 +12,28 @@ export function wasLogged(info: unknown): boolean {
   return typeof info === 'object' && info !== null && (info as { logged?: unknown }).logged === true
 }
 
+/** Recipients as text, whether nodemailer was given a string, an address object or a list of either. */
+function addressText(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (Array.isArray(value)) return value.map(addressText).filter(Boolean).join(', ')
+  if (value && typeof value === 'object' && typeof (value as { address?: unknown }).address === 'string') return (value as { address: string }).address
+  return ''
+}
+
+const plainText = (value: unknown): string => (typeof value === 'string' ? value : Buffer.isBuffer(value) ? value.toString('utf8') : '')
+
 /** `***@example.com`: the log says where a mail would have gone without keeping the address. */
 export function maskAddress(value: unknown): string {
-  return String(value ?? '')
+  return addressText(value)
     .split(',')
-    .map((address) => (address.includes('@') ? address.trim().replace(/^.*@/, '***@').replace(/[>"\s]+$/, '') : '***'))
+    .map((address) =>
+      address.includes('@')
+        ? address
+            .trim()
+            .replace(/^.*@/, '***@')
+            .replace(/[>"\s]+$/, '')
+        : '***',
+    )
     .join(', ')
 }
 
@@ -32,7 +49,7 @@ export function logTransport({ fullText }: { fullText: boolean }): Transport<Log
     send(mail, callback) {
       const { to, subject, replyTo } = mail.data
       if (fullText) {
-        console.info(`[mail:log] to=${String(to)} reply-to=${String(replyTo ?? '')} subject=${String(subject)}\n${String(mail.data.text ?? '')}`)
+        console.info(`[mail:log] to=${addressText(to)} reply-to=${addressText(replyTo)} subject=${subject ?? ''}\n${plainText(mail.data.text)}`)
       } else {
         console.info(`[mail:log] not sent (MAIL_TRANSPORT=log): to=${maskAddress(to)} subject=${JSON.stringify(String(subject ?? '').slice(0, 120))}`)
       }

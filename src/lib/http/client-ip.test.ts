@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { clientIp } from './client-ip'
 
-const req = (headers: Record<string, string>, remoteAddress = '10.0.0.9') =>
-  ({ headers, socket: { remoteAddress } }) as unknown as Parameters<typeof clientIp>[0]
+const req = (headers: Record<string, string>, remoteAddress = '10.0.0.9') => ({ headers, socket: { remoteAddress } }) as unknown as Parameters<typeof clientIp>[0]
 
 describe('clientIp', () => {
   it('uses the socket address unless a proxy is trusted', () => {

@@ -25,9 +25,16 @@ describe('siteUrl', () => {
 describe('redirectIssue', () => {
   it('is low within the site, high off it or in a loop, and names the target', () => {
     expect(redirectIssue('/a', [{ status: 308, location: '/b' }])).toEqual({ severity: 'low', page: '/a', message: 'Page redirects (HTTP 308) to /b' })
-    expect(redirectIssue('/', [{ status: 301, location: '/b' }, { status: 308, location: '/c' }], { linked: '/a' }).message).toBe(
-      'Link to /a redirects (HTTP 301) to /c in 2 steps',
-    )
+    expect(
+      redirectIssue(
+        '/',
+        [
+          { status: 301, location: '/b' },
+          { status: 308, location: '/c' },
+        ],
+        { linked: '/a' },
+      ).message,
+    ).toBe('Link to /a redirects (HTTP 301) to /c in 2 steps')
     expect(redirectIssue('/', [{ status: 302, location: 'https://evil.example/' }], { offSite: true, linked: '/x' })).toEqual({
       severity: 'high',
       page: '/',

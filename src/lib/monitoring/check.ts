@@ -161,11 +161,7 @@ export async function checkSite({ baseUrl, paths, timeoutMs = REQUEST_TIMEOUT_MS
 
   // Links and sitemap entries: pages already requested keep their answer; the rest are requested now.
   const linkResults = new Map<string, Fetched>()
-  await Promise.all(
-    [...linkedFrom.keys()]
-      .filter((target) => !results.has(target))
-      .map((target) => limit(async () => linkResults.set(target, await fetchPath(target, false)))),
-  )
+  await Promise.all([...linkedFrom.keys()].filter((target) => !results.has(target)).map((target) => limit(async () => linkResults.set(target, await fetchPath(target, false)))))
   for (const [target, sources] of linkedFrom) {
     const result = results.get(target) ?? linkResults.get(target)!
     const fromSitemap = sources.includes(SITEMAP)

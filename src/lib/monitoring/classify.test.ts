@@ -18,16 +18,12 @@ describe('responseIssues', () => {
   })
 
   it('flags a status other than 200 as high', () => {
-    expect(responseIssues('/x', { status: 500, responseTime: 40 }, 10_000)).toEqual([
-      { severity: 'high', page: '/x', message: 'Answered HTTP 500 instead of 200' },
-    ])
+    expect(responseIssues('/x', { status: 500, responseTime: 40 }, 10_000)).toEqual([{ severity: 'high', page: '/x', message: 'Answered HTTP 500 instead of 200' }])
     expect(responseIssues('/x', { status: 301, responseTime: 40 }, 10_000)[0]?.severity).toBe('high')
   })
 
   it('flags a timeout and a failed request as high', () => {
-    expect(responseIssues('/x', { status: 0, responseTime: 10_000, error: 'timeout' }, 10_000)).toEqual([
-      { severity: 'high', page: '/x', message: 'No answer within 10 s' },
-    ])
+    expect(responseIssues('/x', { status: 0, responseTime: 10_000, error: 'timeout' }, 10_000)).toEqual([{ severity: 'high', page: '/x', message: 'No answer within 10 s' }])
     expect(responseIssues('/x', { status: 0, responseTime: 3, error: 'ECONNREFUSED' }, 10_000)[0]?.message).toBe('Request failed: ECONNREFUSED')
   })
 
@@ -40,9 +36,7 @@ describe('responseIssues', () => {
 
   it('grades against a configured threshold (MONITORING_SLOW_MS) the same way, very slow at three times it', () => {
     expect(responseIssues('/', { status: 200, responseTime: 5_000 }, 30_000, 5_000)).toEqual([])
-    expect(responseIssues('/', { status: 200, responseTime: 5_001 }, 30_000, 5_000)).toEqual([
-      { severity: 'medium', page: '/', message: 'Slow response: 5001 ms (over 5000 ms)' },
-    ])
+    expect(responseIssues('/', { status: 200, responseTime: 5_001 }, 30_000, 5_000)).toEqual([{ severity: 'medium', page: '/', message: 'Slow response: 5001 ms (over 5000 ms)' }])
     expect(responseIssues('/', { status: 200, responseTime: 15_001 }, 30_000, 5_000)).toEqual([
       { severity: 'high', page: '/', message: 'Very slow response: 15001 ms (over 15000 ms)' },
     ])
@@ -79,7 +73,13 @@ describe('contentIssues', () => {
 
 describe('duplicateTitleIssues', () => {
   it('flags every page sharing a title and leaves unique titles alone', () => {
-    const issues = duplicateTitleIssues(new Map([['/a', 'Same'], ['/b', 'Same'], ['/c', 'Other']]))
+    const issues = duplicateTitleIssues(
+      new Map([
+        ['/a', 'Same'],
+        ['/b', 'Same'],
+        ['/c', 'Other'],
+      ]),
+    )
     expect(issues).toEqual([
       { severity: 'medium', page: '/a', message: 'Duplicate title "Same" (also on /b)' },
       { severity: 'medium', page: '/b', message: 'Duplicate title "Same" (also on /a)' },

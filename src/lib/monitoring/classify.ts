@@ -1,5 +1,5 @@
-import { ISSUE_SEVERITIES, type IssueSeverity, type ReportStatus, SLOW_MS, VERY_SLOW_FACTOR } from './constants'
 import type { PageAnalysis } from './analyse-html'
+import { ISSUE_SEVERITIES, type IssueSeverity, type ReportStatus, SLOW_MS, VERY_SLOW_FACTOR } from './constants'
 import type { MonitoringIssue, PageResult } from './types'
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`
@@ -75,7 +75,11 @@ type RedirectChain = readonly { status: number; location: string }[]
  * site), a chain too long to follow (high), or within the site (low: it works, but costs a round
  * trip and belongs fixed at the link). `linked`: the redirecting link's target, when `page` links to it.
  */
-export function redirectIssue(page: string, chain: RedirectChain, { offSite = false, tooMany = false, linked }: { offSite?: boolean; tooMany?: boolean; linked?: string } = {}): MonitoringIssue {
+export function redirectIssue(
+  page: string,
+  chain: RedirectChain,
+  { offSite = false, tooMany = false, linked }: { offSite?: boolean; tooMany?: boolean; linked?: string } = {},
+): MonitoringIssue {
   const what = linked ? `Link to ${linked}` : 'Page'
   const first = chain[0]
   const last = chain.at(-1)

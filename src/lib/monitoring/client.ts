@@ -43,7 +43,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const abort = () => {
       clearTimeout(timer)
-      reject(signal.reason)
+      reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'))
     }
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', abort)
@@ -80,9 +80,9 @@ export async function runAndWait(knownId: number | null | undefined, { pollMs, g
     return await new Promise<{ summary: string }>((resolve, reject) => {
       runCheckNow(controller.signal).then(resolve, (error: unknown) => {
         // Without the server's own answer the check may still be running: the poll decides.
-        if (error instanceof RunRefusedError || controller.signal.aborted) reject(error)
+        if (error instanceof RunRefusedError || controller.signal.aborted) reject(error instanceof Error ? error : new Error('The check could not be started.'))
       })
-      waitForNewReport(knownId, pollMs, controller.signal).then(resolve, reject)
+      waitForNewReport(knownId, pollMs, controller.signal).then(resolve, (error: unknown) => reject(error instanceof Error ? error : new Error('The check did not finish.')))
     })
   } finally {
     clearTimeout(giveUp)

@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { env } from '@/config/env'
 import { LOCK_KEYS, LockBusyError, withAdvisoryLock } from '@/lib/db/advisory-lock'
-import { PUBLIC_ROUTES } from '@/lib/seo/routes'
 import { poolOf } from '@/lib/db/pool'
+import { PUBLIC_ROUTES } from '@/lib/seo/routes'
 
 import { checkSite } from './check'
 import type { CheckOutcome } from './types'
@@ -28,12 +28,7 @@ export async function pathsToCheck(payload: Payload): Promise<string[]> {
     depth: 0,
     overrideAccess: true,
   })
-  return [
-    ...PUBLIC_ROUTES.map((route) => route.path),
-    ...posts.docs.map((post) => `/blog/${post.slug}`),
-    '/sitemap.xml',
-    '/robots.txt',
-  ]
+  return [...PUBLIC_ROUTES.map((route) => route.path), ...posts.docs.map((post) => `/blog/${post.slug}`), '/sitemap.xml', '/robots.txt']
 }
 
 async function checkAndStore(payload: Payload): Promise<StoredCheck> {

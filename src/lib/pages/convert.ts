@@ -68,7 +68,8 @@ export function docFromCopy(copy: unknown, fields: Field[]): Doc {
     if (!('name' in field) || field.type === 'ui' || field.name === 'id' || !(field.name in source)) continue
     const value = source[field.name]
     if (field.type === 'group') doc[field.name] = docFromCopy(value, field.fields)
-    else if (field.type === 'array') doc[field.name] = marked(field, STRING_LIST) ? rowsOf(value).map((text) => ({ text })) : rowsOf(value).map((row) => docFromCopy(row, field.fields))
+    else if (field.type === 'array')
+      doc[field.name] = marked(field, STRING_LIST) ? rowsOf(value).map((text) => ({ text })) : rowsOf(value).map((row) => docFromCopy(row, field.fields))
     else doc[field.name] = value
   }
   return doc

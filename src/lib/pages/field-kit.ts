@@ -115,5 +115,8 @@ export function optionalLink(name: string, labels: Labels = {}): GroupField {
 export const heroFields = (): Field[] => [line('eyebrow'), line('heading'), prose('text')]
 export const ctaFields = (): Field[] => [line('heading'), prose('text'), line('buttonLabel', { label: 'Button' })]
 export const featureFields = (): Field[] => [icon(), line('title'), prose('description')]
-export const faqFields = (): Field[] => [line('question'), prose('answer', { description: 'Where an answer says “book a free strategy call”, those words link to the contact page.' })]
+export const faqFields = (): Field[] => [
+  line('question'),
+  prose('answer', { description: 'Where an answer says “book a free strategy call”, those words link to the contact page.' }),
+]
 export const serviceCardFields = (): Field[] => [icon(), line('title'), prose('description'), href('link'), optionalLink('secondaryLink', { label: 'Second link (optional)' })]

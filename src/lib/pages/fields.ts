@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { ctaFields, faqFields, featureFields, group, heroFields, href, icon, line, link, list, optionalGroup, optionalLine, prose, serviceCardFields, strings } from './field-kit'
+import { ctaFields, faqFields, featureFields, group, heroFields, href, icon, line, list, optionalGroup, optionalLine, prose, serviceCardFields, strings } from './field-kit'
 import { legalBodyField } from './legal-body-field'
 import type { PageSlug } from './registry'
 
@@ -29,7 +29,13 @@ const home = (): Field[] => [
   ),
   group(
     'about',
-    [line('heading'), paragraphs(), line('servicesLinkLabel', { label: 'Services link' }), line('bookLinkLabel', { label: 'Booking link' }), line('blogLinkLabel', { label: 'Blog link' })],
+    [
+      line('heading'),
+      paragraphs(),
+      line('servicesLinkLabel', { label: 'Services link' }),
+      line('bookLinkLabel', { label: 'Booking link' }),
+      line('blogLinkLabel', { label: 'Blog link' }),
+    ],
     {
       label: 'About teaser',
     },
@@ -41,10 +47,14 @@ const home = (): Field[] => [
       line('eyebrow'),
       line('heading'),
       prose('intro'),
-      list('testimonials', [prose('quote'), line('name'), { name: 'rating', type: 'number', required: true, min: 1, max: 5, defaultValue: 5, admin: { step: 1, description: 'Stars, 1 to 5.' } }], {
-        singular: 'Testimonial',
-        maxRows: 12,
-      }),
+      list(
+        'testimonials',
+        [prose('quote'), line('name'), { name: 'rating', type: 'number', required: true, min: 1, max: 5, defaultValue: 5, admin: { step: 1, description: 'Stars, 1 to 5.' } }],
+        {
+          singular: 'Testimonial',
+          maxRows: 12,
+        },
+      ),
     ],
     { label: 'Testimonials' },
   ),
@@ -86,10 +96,14 @@ const servicePage = (): Field[] => [
     ],
     { label: 'Approach (optional)', description: 'Left out of the page while it has no blocks.' },
   ),
-  optionalGroup('whyItWorks', [optionalLine('heading'), strings('paragraphs', { singular: 'Paragraph', minRows: 0 }), strings('points', { singular: 'Point', multiline: false, minRows: 0 })], {
-    label: 'Why it works (optional)',
-    description: 'Left out of the page while it has no paragraphs.',
-  }),
+  optionalGroup(
+    'whyItWorks',
+    [optionalLine('heading'), strings('paragraphs', { singular: 'Paragraph', minRows: 0 }), strings('points', { singular: 'Point', multiline: false, minRows: 0 })],
+    {
+      label: 'Why it works (optional)',
+      description: 'Left out of the page while it has no paragraphs.',
+    },
+  ),
   group('closing', ctaFields(), { label: 'Call to action' }),
 ]
 
@@ -188,4 +202,5 @@ export const hasSeo = (slug: PageSlug): boolean => slug !== 'not-found-page' && 
 
 /** The page's search keywords, in its SEO tab beside the SEO plugin's fields. */
 export const SEO_KEYWORDS = 'keywords'
-export const keywordsField = () => strings(SEO_KEYWORDS, { singular: 'Keyword', label: 'Keywords', multiline: false, minRows: 0, maxRows: 20, description: 'Search keywords of the page.' })
+export const keywordsField = () =>
+  strings(SEO_KEYWORDS, { singular: 'Keyword', label: 'Keywords', multiline: false, minRows: 0, maxRows: 20, description: 'Search keywords of the page.' })

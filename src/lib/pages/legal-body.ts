@@ -34,7 +34,7 @@ export function legalBody(sections: LegalSection[]): LegalBody {
     ...(section.list && section.list.length > 0 ? [bullets(section.list)] : []),
     ...(section.closing ?? []).map(paragraph),
   ])
-  return { root: { ...block, type: 'root', children } } as unknown as LegalBody
+  return { root: { ...block, type: 'root', children } }
 }
 
 const isHeading2 = (node: Node) => node.type === 'heading' && node.tag === 'h2'

@@ -1,9 +1,9 @@
 import type { Field, Payload, PayloadRequest } from 'payload'
 
 import type { PageSeo } from '@/content/types'
+import { expireEverywhereAfterCommit, expireTags } from '@/lib/cache/expire'
 import type { Media } from '@/payload-types'
 
-import { expireEverywhereAfterCommit, expireTags } from '@/lib/cache/expire'
 import { copyFromDoc, docFromCopy } from './convert'
 import { hasSeo, keywordsField, PAGE_FIELDS, SEO_KEYWORDS } from './fields'
 import { PAGE_SLUGS, PAGES } from './registry'
@@ -37,7 +37,7 @@ function imageOf(value: unknown): PageSeo['image'] {
 export function pageFromDoc(slug: PageSlug, doc: unknown): Doc {
   const copy = copyFromDoc(doc, fieldsOf(slug))
   if (!hasSeo(slug)) return copy
-  const meta = ((doc as { meta?: SavedMeta } | null)?.meta ?? {}) as SavedMeta
+  const meta = (doc as { meta?: SavedMeta } | null)?.meta ?? {}
   // The SEO plugin's fields may be left empty: the page then keeps its seed's title and description.
   const seeded = (PAGES[slug].seed as { seo: PageSeo }).seo
   const seo: PageSeo = {
@@ -66,7 +66,7 @@ const keyOrderedJson = (value: unknown): string =>
 /** The seed as it reads back once saved: what a page's saved copy is compared with. */
 const seedAsSaved = new Map<PageSlug, string>()
 function unchangedSeed(slug: PageSlug, copy: Doc): boolean {
-  if (!seedAsSaved.has(slug)) seedAsSaved.set(slug, keyOrderedJson(pageFromDoc(slug, docFromPage(slug, PAGES[slug].seed as Doc))))
+  if (!seedAsSaved.has(slug)) seedAsSaved.set(slug, keyOrderedJson(pageFromDoc(slug, docFromPage(slug, PAGES[slug].seed))))
   return seedAsSaved.get(slug) === keyOrderedJson(copy)
 }
 
@@ -122,7 +122,7 @@ export async function seedPages(payload: Payload): Promise<number> {
   for (const slug of PAGE_SLUGS) {
     const doc = await payload.findGlobal({ slug, depth: 0, draft: true, overrideAccess: true })
     if (doc.updatedAt) continue
-    const data = { ...docFromPage(slug, PAGES[slug].seed as Doc), _status: 'published' as const }
+    const data = { ...docFromPage(slug, PAGES[slug].seed), _status: 'published' as const }
     await payload.updateGlobal({ slug, data, draft: false, overrideAccess: true, context: { [SEEDING_PAGES]: true } })
     seeded++
   }

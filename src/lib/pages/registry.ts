@@ -1,4 +1,5 @@
 import type { LegalPageContent, ServerErrorCopy, ServicePageContent, SiteContent } from '@/content/types'
+import { EVERY_PAGE_TAG, IMPLICIT } from '@/lib/cache/expire'
 import { aboutSeed } from '@/seed/pages/about'
 import { accountManagementSeed } from '@/seed/pages/account-management'
 import { blogSeed } from '@/seed/pages/blog'
@@ -13,8 +14,6 @@ import { privacyPolicySeed } from '@/seed/pages/privacy-policy'
 import { serverErrorSeed } from '@/seed/pages/server-error'
 import { servicesSeed } from '@/seed/pages/services'
 import { termsOfServiceSeed } from '@/seed/pages/terms-of-service'
-
-import { EVERY_PAGE_TAG, IMPLICIT } from '@/lib/cache/expire'
 
 export type LegalPage = 'privacy' | 'terms' | 'cookies'
 
@@ -57,8 +56,21 @@ export const PAGES = {
   // The blog's copy is on the list and on every article.
   'blog-page': page({ label: 'Blog', dbName: 'pg_blog', path: '/blog', tags: [EVERY_PAGE_TAG], seed: blogSeed, place: (copy, value) => (copy.blog = value) }),
   // Any address can answer with the not-found page.
-  'not-found-page': page({ label: 'Page not found (404)', dbName: 'pg_not_found', path: '/404', tags: [EVERY_PAGE_TAG], seed: notFoundSeed, place: (copy, value) => (copy.notFound = value) }),
-  'server-error-page': page<ServerErrorCopy>({ label: 'Server error (500)', dbName: 'pg_server_error', path: '/500', seed: serverErrorSeed, place: (copy, value) => (copy.serverError = value) }),
+  'not-found-page': page({
+    label: 'Page not found (404)',
+    dbName: 'pg_not_found',
+    path: '/404',
+    tags: [EVERY_PAGE_TAG],
+    seed: notFoundSeed,
+    place: (copy, value) => (copy.notFound = value),
+  }),
+  'server-error-page': page<ServerErrorCopy>({
+    label: 'Server error (500)',
+    dbName: 'pg_server_error',
+    path: '/500',
+    seed: serverErrorSeed,
+    place: (copy, value) => (copy.serverError = value),
+  }),
   'privacy-policy-page': legalPage('Privacy Policy', 'pg_privacy', '/privacy-policy', 'privacy', privacyPolicySeed),
   'terms-of-service-page': legalPage('Terms of Service', 'pg_terms', '/terms-of-service', 'terms', termsOfServiceSeed),
   'cookie-policy-page': legalPage('Cookie Policy', 'pg_cookies', '/cookie-policy', 'cookies', cookiePolicySeed),

@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/config/env'
+import { expireEverywhereAfterCommit } from '@/lib/cache/expire'
 import type { BlogPost, Redirect } from '@/payload-types'
 
-import { expireEverywhereAfterCommit } from '@/lib/cache/expire'
 import { normaliseFrom, normaliseTarget, resolveRedirects } from './rules'
 import { setRedirects } from './table'
 
@@ -16,7 +16,7 @@ export function targetOf(to: Redirect['to']): string | undefined {
   if (to?.type === 'custom') return to.url?.trim() || undefined
   const post = to?.reference?.value
   if (!post || typeof post !== 'object') return undefined
-  const { slug, isPublished } = post as BlogPost
+  const { slug, isPublished } = post
   return isPublished && slug ? `/blog/${slug}` : undefined
 }
 

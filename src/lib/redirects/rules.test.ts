@@ -11,7 +11,23 @@ describe('redirect rules', () => {
   })
 
   it('refuse the home page, the site’s own machinery, protocol-relative and malformed addresses', () => {
-    for (const value of ['/', '//evil.example/path', 'blog/no-slash', '/api/users', '/cms', '/admin/chat', '/monitoring', '/_next/static/x.js', '/socket.io/', '/a b', '/nul\u0000', '/back\\slash', `/${'x'.repeat(600)}`, 42, null]) {
+    for (const value of [
+      '/',
+      '//evil.example/path',
+      'blog/no-slash',
+      '/api/users',
+      '/cms',
+      '/admin/chat',
+      '/monitoring',
+      '/_next/static/x.js',
+      '/socket.io/',
+      '/a b',
+      '/nul\u0000',
+      '/back\\slash',
+      `/${'x'.repeat(600)}`,
+      42,
+      null,
+    ]) {
       expect(normaliseFrom(value), String(value)).toHaveProperty('error')
     }
     expect(normaliseFrom('/administrators')).toEqual({ path: '/administrators' })

@@ -36,7 +36,8 @@ export function normaliseFrom(value: unknown): { path: string } | { error: strin
   path = requestPath(encodeNonAscii(path)) ?? ''
   if (!path.startsWith('/') || path.startsWith('//')) return { error: 'Enter the old address as a path starting with a single /, such as /blog/old-article.' }
   if (path === '/') return { error: 'The home page cannot be redirected.' }
-  if (RESERVED.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return { error: `Addresses under ${RESERVED.join(', ')} belong to the site itself and cannot be redirected.` }
+  if (RESERVED.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
+    return { error: `Addresses under ${RESERVED.join(', ')} belong to the site itself and cannot be redirected.` }
   return { path }
 }
 

@@ -9,7 +9,7 @@ type Handler<A extends unknown[]> = (request: Request, ...rest: A) => Promise<Re
 export function guardedRestGet<A extends unknown[]>(handler: Handler<A>): Handler<A> {
   return async (request, ...rest) => {
     const payload = await getPayload({ config })
-    const fieldsOf = (slug: string) => (payload.collections[slug as keyof typeof payload.collections]?.config.flattenedFields as QueryField[] | undefined)
+    const fieldsOf = (slug: string) => payload.collections[slug as keyof typeof payload.collections]?.config.flattenedFields as QueryField[] | undefined
     const problem = restQueryProblem(new URL(request.url), fieldsOf)
     if (problem) {
       return Response.json({ errors: [{ message: problem.message }] }, { status: problem.status, headers: { 'cache-control': 'no-store' } })

@@ -39,7 +39,22 @@ const OPERATORS_BY_TYPE: Record<string, string[]> = {
 const ALL_OPERATORS = new Set([...Object.values(OPERATORS_BY_TYPE).flat(), 'all'])
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 /** Words Payload routes under a collection's path that are not document ids. */
-const COLLECTION_ROUTES = new Set(['me', 'init', 'count', 'versions', 'access', 'file', 'verify', 'unlock', 'refresh-token', 'logout', 'login', 'forgot-password', 'reset-password', 'first-register'])
+const COLLECTION_ROUTES = new Set([
+  'me',
+  'init',
+  'count',
+  'versions',
+  'access',
+  'file',
+  'verify',
+  'unlock',
+  'refresh-token',
+  'logout',
+  'login',
+  'forgot-password',
+  'reset-password',
+  'first-register',
+])
 const MAX_INT = 2_147_483_647
 /** Payload parses query strings with these options; the guard sees what Payload will see. */
 const PARSE_OPTIONS = { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }
@@ -118,7 +133,7 @@ function whereProblem(fieldsOf: FieldsOf, collection: string, where: unknown, de
   if (where === undefined || where === '') return undefined
   if (!where || typeof where !== 'object' || Array.isArray(where)) return bad('"where" must name fields and operators, e.g. where[title][equals]=…')
   if (depth > 8) return bad('"where" is nested too deeply.')
-  for (const [key, clause] of Object.entries(where)) {
+  for (const [key, clause] of Object.entries(where as Record<string, unknown>)) {
     if (key === 'and' || key === 'or') {
       const parts: unknown[] = Array.isArray(clause) ? clause : clause && typeof clause === 'object' ? Object.values(clause) : [clause]
       for (const part of parts) {
@@ -129,7 +144,7 @@ function whereProblem(fieldsOf: FieldsOf, collection: string, where: unknown, de
     }
     if (!clause || typeof clause !== 'object' || Array.isArray(clause)) continue
     const field = fieldAt(fieldsOf, collection, key)
-    for (const [operator, value] of Object.entries(clause)) {
+    for (const [operator, value] of Object.entries(clause as Record<string, unknown>)) {
       const problem = valueProblem(field, key, operator, value)
       if (problem) return problem
     }
@@ -163,7 +178,11 @@ export function restQueryProblem(url: URL, fieldsOf: FieldsOf): QueryProblem | u
     }
     if (!isRowId(id)) return { status: 404, message: 'Not Found' }
   }
-  for (const [name, digits, min] of [['limit', 7, 0], ['page', 9, 1], ['depth', 2, 0]] as const) {
+  for (const [name, digits, min] of [
+    ['limit', 7, 0],
+    ['page', 9, 1],
+    ['depth', 2, 0],
+  ] as const) {
     const problem = numberParamProblem(query, name, digits, min)
     if (problem) return problem
   }

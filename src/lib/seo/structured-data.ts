@@ -1,13 +1,4 @@
-import type {
-  Article,
-  Blog,
-  BreadcrumbList,
-  FAQPage,
-  Organization,
-  ProfessionalService,
-  Service,
-  WithContext,
-} from 'schema-dts'
+import type { Article, Blog, BreadcrumbList, FAQPage, Organization, ProfessionalService, Service, WithContext } from 'schema-dts'
 
 import { absoluteUrl, siteConfig } from '@/config/site'
 import type { FaqItem } from '@/content/types'

@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/config/env'
-import type { Media, SiteSetting } from '@/payload-types'
-
 import { EVERY_PAGE_TAG, expireEverywhereAfterCommit, expireTags } from '@/lib/cache/expire'
+import type { SiteSetting } from '@/payload-types'
+
 import type { SiteSettings } from './schema'
 import { applySettings, currentSettings, settingsFromEnv, settingsReadStarted } from './store'
 
@@ -17,7 +17,7 @@ const OG_SIZE = { width: 1200, height: 630 }
 
 function socialImageOf(image: SiteSetting['socialImage']): SiteSettings['socialImage'] {
   if (!image || typeof image !== 'object') return undefined
-  const media = image as Media
+  const media = image
   if (!media.url) return undefined
   return { url: media.url, width: media.width ?? OG_SIZE.width, height: media.height ?? OG_SIZE.height, alt: media.alt ?? '' }
 }

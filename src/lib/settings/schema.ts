@@ -12,7 +12,10 @@ export const settingRules = {
   contactEmail: z.email().max(254),
   bookingUrl: z.url({ protocol: /^https?$/ }).max(500),
   platformName: z.string().trim().min(1).max(40).refine(noControl, 'must not contain control characters'),
-  gaMeasurementId: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').max(40),
+  gaMeasurementId: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+    .max(40),
 } as const
 
 export const siteSettingsSchema = z.object({

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { siteConfig } from '@/config/site'
 import { env } from '@/config/env'
+import { siteConfig } from '@/config/site'
 
 import { settingsFromDoc } from './load'
 import { fieldValidator, settingRules } from './schema'
@@ -27,7 +27,9 @@ describe('site settings', () => {
       gaMeasurementId: undefined,
       socialImage: undefined,
     })
-    expect(settingsFromDoc({ socialImage: { id: 3, alt: 'Team', url: '/api/media/file/team.png', width: 800, height: 420, updatedAt: '', createdAt: '' } }, defaults).socialImage).toEqual({
+    expect(
+      settingsFromDoc({ socialImage: { id: 3, alt: 'Team', url: '/api/media/file/team.png', width: 800, height: 420, updatedAt: '', createdAt: '' } }, defaults).socialImage,
+    ).toEqual({
       url: '/api/media/file/team.png',
       width: 800,
       height: 420,

@@ -3,8 +3,7 @@ import type { SiteContent } from '@/content/types'
 export const aboutSeed: SiteContent['about'] = {
   seo: {
     title: 'About Our Creator Management Team',
-    description:
-      'Meet the female-focused, international team behind our creator management agency: our story, mission, approach and the values that guide our work.',
+    description: 'Meet the female-focused, international team behind our creator management agency: our story, mission, approach and the values that guide our work.',
     keywords: ['about us', 'creator management agency', '{platform} management team', 'female-focused agency', 'creator growth', 'talent management'],
   },
   hero: {

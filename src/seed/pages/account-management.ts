@@ -6,16 +6,8 @@ export const accountManagementSeed: ServicePageContent = {
   serviceType: 'Creator account management',
   seo: {
     title: '{platform} Account Management Services',
-    description:
-      'Full-service creator account management: 24/7 chats, content scheduling, pricing and fan retention. Our creators typically see 40-60% more revenue.',
-    keywords: [
-      '{platform} account management',
-      'creator account management',
-      'subscription account management',
-      'fan retention',
-      'content scheduling',
-      'creator revenue growth',
-    ],
+    description: 'Full-service creator account management: 24/7 chats, content scheduling, pricing and fan retention. Our creators typically see 40-60% more revenue.',
+    keywords: ['{platform} account management', 'creator account management', 'subscription account management', 'fan retention', 'content scheduling', 'creator revenue growth'],
   },
   hero: {
     eyebrow: 'Account Management',

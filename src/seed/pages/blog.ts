@@ -3,8 +3,7 @@ import type { SiteContent } from '@/content/types'
 export const blogSeed: SiteContent['blog'] = {
   seo: {
     title: '{platform} Growth Blog: Tips for Creators',
-    description:
-      'Practical guides on marketing, earnings, chat management, pricing and personal branding for creators who want to grow their subscription business.',
+    description: 'Practical guides on marketing, earnings, chat management, pricing and personal branding for creators who want to grow their subscription business.',
     keywords: ['{platform} tips', '{platform} marketing', 'creator growth blog', 'creator earnings', 'chat management', 'personal branding'],
   },
   hero: {

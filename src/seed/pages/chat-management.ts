@@ -6,8 +6,7 @@ export const chatManagementSeed: ServicePageContent = {
   serviceType: 'Creator chat management',
   seo: {
     title: '24/7 {platform} Chat Management',
-    description:
-      'Professional 24/7 chat management for creators: fan engagement, PPV upselling and retention in your voice. Typically 40-60% more revenue, fully private.',
+    description: 'Professional 24/7 chat management for creators: fan engagement, PPV upselling and retention in your voice. Typically 40-60% more revenue, fully private.',
     keywords: ['{platform} chat management', '{platform} chatters', '24/7 chat management', 'fan engagement', 'PPV upselling', 'fan retention'],
   },
   hero: {

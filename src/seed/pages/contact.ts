@@ -3,8 +3,7 @@ import type { SiteContent } from '@/content/types'
 export const contactSeed: SiteContent['contact'] = {
   seo: {
     title: 'Contact Us and Book a Free Strategy Call',
-    description:
-      'Get in touch with our creator management team. Send us a message, email us directly or book a free 30-minute strategy call at a time that suits you.',
+    description: 'Get in touch with our creator management team. Send us a message, email us directly or book a free 30-minute strategy call at a time that suits you.',
     keywords: ['contact', 'book a strategy call', '{platform} management agency contact', 'creator management', 'free consultation'],
   },
   hero: {

@@ -4,8 +4,7 @@ import { legalBody } from '@/lib/pages/legal-body'
 export const cookiePolicySeed: LegalPageContent = {
   seo: {
     title: 'Cookie Policy',
-    description:
-      'Which cookies and similar technologies our website uses, the third-party tools involved, and how to accept, refuse or change your cookie preferences.',
+    description: 'Which cookies and similar technologies our website uses, the third-party tools involved, and how to accept, refuse or change your cookie preferences.',
     keywords: ['cookie policy', 'cookies', 'cookie consent', 'analytics cookies', 'marketing cookies', 'privacy'],
   },
   label: 'Cookie Policy',

@@ -3,8 +3,7 @@ import type { SiteContent } from '@/content/types'
 export const faqSeed: SiteContent['faq'] = {
   seo: {
     title: 'Frequently Asked Questions',
-    description:
-      'Answers about pricing, contracts, content ownership, privacy, communication and results. Everything creators want to know before working with us.',
+    description: 'Answers about pricing, contracts, content ownership, privacy, communication and results. Everything creators want to know before working with us.',
     keywords: ['{platform} agency FAQ', 'creator management questions', 'agency pricing', 'content ownership', 'creator privacy', 'agency contracts'],
   },
   hero: {
@@ -72,8 +71,7 @@ export const faqSeed: SiteContent['faq'] = {
       },
       {
         question: 'How do we communicate?',
-        answer:
-          'However suits you best. Communication runs by email or messaging apps, and your manager keeps you updated with regular check-ins and clear performance reports.',
+        answer: 'However suits you best. Communication runs by email or messaging apps, and your manager keeps you updated with regular check-ins and clear performance reports.',
       },
       {
         question: 'How do you keep my information confidential?',

@@ -3,22 +3,13 @@ import type { SiteContent } from '@/content/types'
 export const homeSeed: SiteContent['home'] = {
   seo: {
     title: '{platform} Management Agency for Creators',
-    description:
-      'Grow your creator income with 24/7 chat management, marketing and content strategy from a discreet, female-focused team. Book a free strategy call.',
-    keywords: [
-      '{platform} management agency',
-      '{platform} agency',
-      'creator management',
-      'chat management',
-      'creator marketing',
-      'subscription creator growth',
-    ],
+    description: 'Grow your creator income with 24/7 chat management, marketing and content strategy from a discreet, female-focused team. Book a free strategy call.',
+    keywords: ['{platform} management agency', '{platform} agency', 'creator management', 'chat management', 'creator marketing', 'subscription creator growth'],
   },
   hero: {
     eyebrow: 'Creator Management Agency',
     heading: 'Turn Your {platform} Into a Business That Works for You',
-    tagline:
-      'A discreet, female-focused team that runs your account, chats and marketing around the clock, so you can focus on creating while your income grows.',
+    tagline: 'A discreet, female-focused team that runs your account, chats and marketing around the clock, so you can focus on creating while your income grows.',
     aboutLinkLabel: 'Learn More About Us',
     bookLabel: 'Book Your Free Strategy Call',
     highlights: [

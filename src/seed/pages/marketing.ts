@@ -6,8 +6,7 @@ export const marketingSeed: ServicePageContent = {
   serviceType: 'Creator marketing and growth',
   seo: {
     title: '{platform} Marketing & Growth Services',
-    description:
-      'Social media, paid advertising and viral promotion that bring new subscribers to your page. Marketing strategies that have tripled subscribers.',
+    description: 'Social media, paid advertising and viral promotion that bring new subscribers to your page. Marketing strategies that have tripled subscribers.',
     keywords: ['{platform} marketing', '{platform} promotion', 'creator marketing', 'subscriber growth', 'social media marketing', 'paid advertising'],
   },
   hero: {

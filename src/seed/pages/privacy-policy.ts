@@ -4,8 +4,7 @@ import { legalBody } from '@/lib/pages/legal-body'
 export const privacyPolicySeed: LegalPageContent = {
   seo: {
     title: 'Privacy Policy',
-    description:
-      'How we collect, use and protect your personal information when you visit our website, contact us, chat with our team or book a strategy call.',
+    description: 'How we collect, use and protect your personal information when you visit our website, contact us, chat with our team or book a strategy call.',
     keywords: ['privacy policy', 'personal data', 'data protection', 'GDPR rights', 'cookies', 'confidentiality'],
   },
   label: 'Privacy Policy',

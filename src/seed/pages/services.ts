@@ -3,17 +3,8 @@ import type { SiteContent } from '@/content/types'
 export const servicesSeed: SiteContent['services'] = {
   seo: {
     title: '{platform} Management Services',
-    description:
-      'Account and chat management, marketing, content strategy, brand building and revenue growth for subscription creators, all under one discreet team.',
-    keywords: [
-      '{platform} management services',
-      'account management',
-      'chat management',
-      'creator marketing',
-      'content strategy',
-      'brand building',
-      'revenue maximization',
-    ],
+    description: 'Account and chat management, marketing, content strategy, brand building and revenue growth for subscription creators, all under one discreet team.',
+    keywords: ['{platform} management services', 'account management', 'chat management', 'creator marketing', 'content strategy', 'brand building', 'revenue maximization'],
   },
   hero: {
     eyebrow: 'Our Services',

@@ -4,11 +4,11 @@ import type { Metadata } from 'next'
 import { FeatureGrid } from '@/components/sections/CardGrids'
 import { CtaBand } from '@/components/sections/CtaBand'
 import { PageHero } from '@/components/sections/PageHero'
+import { Prose } from '@/components/sections/Prose'
 import { Section, SectionHeading } from '@/components/ui/Section'
+import { Svg } from '@/components/ui/Svg'
 import { content } from '@/content/content'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { Svg } from '@/components/ui/Svg'
-import { Prose } from '@/components/sections/Prose'
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ path: '/about', seo: content().about.seo })

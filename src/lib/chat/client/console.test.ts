@@ -54,7 +54,6 @@ describe('console list', () => {
     expect(titleWithUnread('Live chat', 3)).toBe('(3) Live chat')
     expect(titleWithUnread('Live chat', 0)).toBe('Live chat')
   })
-
 })
 
 describe('console list previews and filter', () => {

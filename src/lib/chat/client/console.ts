@@ -42,11 +42,7 @@ export function mergeListings(list: StaffConversationListing[], incoming: StaffC
 }
 
 /** What the list shows: the status filter, and when a search is active only its matches. */
-export function visibleConversations(
-  list: StaffConversationListing[],
-  filter: ConversationFilter,
-  matches: ReadonlySet<number> | null,
-): StaffConversationListing[] {
+export function visibleConversations(list: StaffConversationListing[], filter: ConversationFilter, matches: ReadonlySet<number> | null): StaffConversationListing[] {
   return list.filter((c) => (filter === 'all' || c.status === filter) && (!matches || matches.has(c.id)))
 }
 
@@ -54,4 +50,3 @@ export const totalUnread = (list: StaffConversationListing[]) => list.reduce((su
 
 /** "(3) Live chat · …" while anything is unread, the page's own title otherwise. */
 export const titleWithUnread = (title: string, unread: number) => (unread > 0 ? `(${unread}) ${title}` : title)
-

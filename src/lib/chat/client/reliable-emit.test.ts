@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { ChatRequestError, emitUntilAcked } from './reliable-emit'
 
 /** A stand-in socket whose answers are scripted: a function per attempt, or "no answer" (timeout). */
-function scriptedSocket(answers: (unknown | 'timeout')[], startConnected = true) {
+function scriptedSocket(answers: unknown[], startConnected = true) {
   const events = new EventEmitter()
   const sent: unknown[] = []
   const socket = {
@@ -14,11 +14,11 @@ function scriptedSocket(answers: (unknown | 'timeout')[], startConnected = true)
     on: (event: string, fn: () => void) => events.on(event, fn),
     off: (event: string, fn: () => void) => events.off(event, fn),
     timeout: () => ({
-      emitWithAck: async (_event: string, payload: unknown) => {
+      emitWithAck: (_event: string, payload: unknown) => {
         sent.push(payload)
         const answer = answers.shift()
-        if (answer === 'timeout' || answer === undefined) throw new Error('operation has timed out')
-        return answer
+        if (answer === 'timeout' || answer === undefined) return Promise.reject(new Error('operation has timed out'))
+        return Promise.resolve(answer)
       },
     }),
   }

@@ -74,9 +74,9 @@ type PayloadArgs<E extends ClientEvent> = undefined extends InputOf<E> ? [payloa
 
 /** One acknowledged request without retries (reads and commands the user can simply repeat). */
 export async function request<E extends ClientEvent>(socket: Socket, event: E, ...[payload]: PayloadArgs<E>): Promise<AnswerOf<E>> {
-  const answer = (await (payload === undefined
-    ? socket.timeout(REQUEST_TIMEOUT_MS).emitWithAck(event)
-    : socket.timeout(REQUEST_TIMEOUT_MS).emitWithAck(event, payload))) as Ack<AnswerOf<E>>
+  const answer = (await (payload === undefined ? socket.timeout(REQUEST_TIMEOUT_MS).emitWithAck(event) : socket.timeout(REQUEST_TIMEOUT_MS).emitWithAck(event, payload))) as Ack<
+    AnswerOf<E>
+  >
   if (!answer.ok) throw new ChatRequestError(answer.code, answer.error)
   return answer.data
 }

@@ -32,6 +32,7 @@ export default async function AdminLoginPage({ searchParams }: { searchParams: P
           <div role="status" className="mt-6 rounded-lg bg-cream-100 p-4 text-ink-900 ring-1 ring-ink-900/10" data-testid="wrong-role-notice">
             <p className="font-semibold">{fill(copy.signedInAs, { username: user.username ?? '', role: role ? ROLE_NAMES[role] : '—' })}</p>
             <p className="mt-1">{fill(forMonitoring ? copy.monitoringIsFor : copy.chatIsFor, { roles: roleList(roles) })}</p>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- /cms is Payload's own app: a full page load */}
             <a href="/cms" className="mt-3 inline-flex font-semibold text-rose-700 underline underline-offset-2 hover:text-rose-800">
               {copy.goToCms}
             </a>

@@ -6,8 +6,8 @@ import { ArticlePage } from '@/components/blog/ArticlePage'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { PreviewRefused } from '@/components/preview/PreviewRefused'
 import { siteConfig } from '@/config/site'
-import { loadPostPreview } from '@/lib/blog/article'
 import { currentUser } from '@/lib/auth/staff'
+import { loadPostPreview } from '@/lib/blog/article'
 import { NOINDEX } from '@/lib/seo/metadata'
 
 // A staff preview of a post's latest version, draft included: per request, never cached, framed by /cms only.
