@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { settingRules } from '@/lib/settings/schema'
+// Relative: the backup and restore scripts load this file through tsx from any working directory, where `@/` is unknown.
+import { settingRules } from '../lib/settings/schema'
 
 const DEV_PAYLOAD_SECRET = 'dev-only-payload-secret-change-me-0123456789'
 
