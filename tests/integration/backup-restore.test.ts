@@ -94,6 +94,25 @@ let archive: string
 let expected: Record<string, string>
 let expectedMedia: Record<string, string>
 
+type Backup = { run: Run; written: string[] }
+let backup: Promise<Backup> | undefined
+/**
+ * The one backup every test works from, taken by whichever test runs first (tests may run in any
+ * order): the source's snapshot, then `npm run backup` into a folder of its own.
+ */
+function backedUp(): Promise<Backup> {
+  backup ??= (async () => {
+    expected = await snapshot(ctx.database.uri)
+    expectedMedia = mediaDigest(sourceMedia)
+    const out = newFolder('archives')
+    const run = await script('backup', ['--out', out], { DATABASE_URI: ctx.database.uri, MEDIA_DIR: sourceMedia })
+    const written = readdirSync(out)
+    if (written.length === 1) archive = path.join(out, written[0]!)
+    return { run, written }
+  })()
+  return backup
+}
+
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'backup-test-'))
   // As root the embedded PostgreSQL runs as its own system user, which must be able to enter the folder.
@@ -134,24 +153,19 @@ afterAll(async () => {
 
 describe('npm run backup / npm run restore', () => {
   it('backs up the database and the media folder into one dated archive', async () => {
-    expected = await snapshot(ctx.database.uri)
-    expectedMedia = mediaDigest(sourceMedia)
+    const { run, written } = await backedUp()
     for (const table of ['blog_posts', 'media', 'chat_conversations', 'chat_messages', 'contact_messages']) {
       expect(Number(expected[`"public"."${table}"`]!.split(' ')[0]), table).toBeGreaterThan(0)
     }
     expect(Object.keys(expectedMedia).length).toBeGreaterThan(6)
-
-    const out = newFolder('archives')
-    const run = await script('backup', ['--out', out], { DATABASE_URI: ctx.database.uri, MEDIA_DIR: sourceMedia })
     expect(run.code, run.output).toBe(0)
-    const written = readdirSync(out)
     expect(written).toHaveLength(1)
     expect(written[0]).toMatch(/^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/)
-    archive = path.join(out, written[0]!)
     expect(run.output).toContain('PostgreSQL 15')
   })
 
   it('restores into a new database and media folder: every table, sequence and file is the same', async () => {
+    expect((await backedUp()).run.code).toBe(0)
     const target = await newDatabase('backup_target')
     const media = newFolder('media')
     const run = await script('restore', [archive], { DATABASE_URI: target.uri, MEDIA_DIR: media })
@@ -179,6 +193,7 @@ describe('npm run backup / npm run restore', () => {
   })
 
   it('restores into the embedded PostgreSQL (started for the run, then running) and backs it up again', async () => {
+    expect((await backedUp()).run.code).toBe(0)
     const dataDir = newFolder('embedded')
     const media = newFolder('media')
     // Not running: the script starts a new embedded server, restores, and stops it.

@@ -13,6 +13,7 @@ import { mapStrings } from '../../src/lib/pages/convert'
 import { legalBody } from '../../src/lib/pages/legal-body'
 import { loadPageCopy, pageFromDoc, seedPages } from '../../src/lib/pages/load'
 import { PAGE_SLUGS, PAGES } from '../../src/lib/pages/registry'
+import type { PageSlug } from '../../src/lib/pages/registry'
 import { pagesEdited } from '../../src/lib/pages/store'
 import { bootPayload, FORBIDDEN, invalidField, type TestPayload } from '../support/payload'
 
@@ -27,9 +28,23 @@ async function user(role: 'admin' | 'editor' | 'support') {
 
 const filled = <T>(value: T): T => mapStrings(value, (text) => fill(text, placeholderValues(siteConfig())))
 
+/** What the first start left, read before any test edits a page (tests run in any order). */
+let fresh: { docs: Map<PageSlug, unknown>; edited: boolean; home: unknown; chatManagement: unknown; cookies: unknown; privacy: string; site: string }
+
 beforeAll(async () => {
   ctx = await bootPayload('pages')
   payload = ctx.payload
+  const docs = new Map<PageSlug, unknown>()
+  for (const slug of PAGE_SLUGS) docs.set(slug, await payload.findGlobal({ slug, depth: 1, overrideAccess: true }))
+  fresh = {
+    docs,
+    edited: pagesEdited(),
+    home: content().home,
+    chatManagement: content().servicePages['chat-management'],
+    cookies: legalContent('cookies'),
+    privacy: JSON.stringify(legalContent('privacy')),
+    site: JSON.stringify(content()),
+  }
 })
 
 afterAll(async () => {
@@ -39,7 +54,7 @@ afterAll(async () => {
 describe('seeding', () => {
   it('a fresh database holds every page’s seed copy, published, and reads it back as written', async () => {
     for (const slug of PAGE_SLUGS) {
-      const doc = await payload.findGlobal({ slug, depth: 1, overrideAccess: true })
+      const doc = fresh.docs.get(slug) as Record<string, unknown>
       expect(doc._status, slug).toBe('published')
       // Nothing of the seed is lost or changed by the way it is stored (a service page's slug is its route's, not copy).
       const { slug: _route, ...seed } = PAGES[slug].seed as Record<string, unknown>
@@ -48,16 +63,16 @@ describe('seeding', () => {
     expect(await seedPages(payload)).toBe(0)
     // Read back exactly as seeded (rich text included, whatever order jsonb gives its keys): no page counts as edited,
     // so a fresh install keeps the build's prerendered pages.
-    expect(pagesEdited()).toBe(false)
+    expect(fresh.edited).toBe(false)
   })
 
   it('the site renders the seed copy with its placeholders filled from the site settings', () => {
-    expect(content().home).toEqual(filled(PAGES['home-page'].seed))
-    expect(content().servicePages['chat-management']).toEqual(filled(PAGES['chat-management-page'].seed))
-    expect(legalContent('cookies')).toEqual(filled(PAGES['cookie-policy-page'].seed))
-    expect(content().home.hero.heading).toContain(siteConfig().platform)
-    expect(JSON.stringify(legalContent('privacy'))).toContain(siteConfig().contactEmail)
-    expect(JSON.stringify(content())).not.toMatch(/\{(agency|platform|secondPlatform|email|bookingHost)\}/)
+    expect(fresh.home).toEqual(filled(PAGES['home-page'].seed))
+    expect(fresh.chatManagement).toEqual(filled(PAGES['chat-management-page'].seed))
+    expect(fresh.cookies).toEqual(filled(PAGES['cookie-policy-page'].seed))
+    expect((fresh.home as { hero: { heading: string } }).hero.heading).toContain(siteConfig().platform)
+    expect(fresh.privacy).toContain(siteConfig().contactEmail)
+    expect(fresh.site).not.toMatch(/\{(agency|platform|secondPlatform|email|bookingHost)\}/)
   })
 
   it('never overwrites what an editor published', async () => {
