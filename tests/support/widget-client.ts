@@ -95,8 +95,20 @@ export class WidgetVisitor {
     }
   }
 
+  private sending: Promise<unknown> = Promise.resolve()
+
+  /**
+   * One message at a time, as the widget sends them (its Send button waits until the last message is
+   * acknowledged): a test that sends from two places to one visitor still writes them in one order.
+   */
+  send(text: string): Promise<ChatMessageView> {
+    const sent = this.sending.then(() => this.sendNow(text))
+    this.sending = sent.catch(() => undefined)
+    return sent
+  }
+
   /** useVisitorChat's send: a new client id, retried until the server acknowledges it. */
-  async send(text: string): Promise<ChatMessageView> {
+  private async sendNow(text: string): Promise<ChatMessageView> {
     const clientId = newClientId()
     this.written.push(clientId)
     const starting = !this.conversation || this.conversation.status !== 'open'
