@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from '@playwright/test'
 
-import { type ChatRefusal, E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, expectToast, presetConsent, routeChatSocket, test } from './fixtures'
+import { type ChatRefusal, E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, expectToast, nextTask, presetConsent, routeChatSocket, test } from './fixtures'
 
 /** Signs a context in through Payload's login endpoint (the cookie lands in the context). */
 async function signIn(page: Page, username: string, password: string) {
@@ -80,14 +80,7 @@ test.describe('visitor chat widget', () => {
     await expect(book).toBeVisible()
     // The launcher is there (its bubble shows) and has decided about the teaser: one task later, no teaser.
     await expect(page.getByRole('button', { name: /^Open live chat/ })).toBeVisible()
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel()
-          channel.port1.onmessage = () => resolve()
-          channel.port2.postMessage(null)
-        }),
-    )
+    await nextTask(page)
     await expect(teaser).toBeHidden()
     // A tap at the centre of the hero's booking button lands on that button.
     const box = (await book.boundingBox())!

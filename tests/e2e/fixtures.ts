@@ -19,6 +19,18 @@ export const e2eDatabaseFile = (port: string | number) => path.join(os.tmpdir(),
 export const e2eDatabaseUri = (baseURL: string) => readFileSync(e2eDatabaseFile(new URL(baseURL).port), 'utf8')
 
 /** Stores a consent choice before any page script runs, so the banner stays away. */
+/** Waits one task in the page (a message posted to itself): work the page queued for "right after" has run. */
+export async function nextTask(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      }),
+  )
+}
+
 export async function presetConsent(page: Page, choices = { performance: false, functional: false, marketing: false }, ageDays = 0) {
   const timestamp = new Date(Date.now() - ageDays * 86_400_000).toISOString()
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_KEY, JSON.stringify({ essential: true, ...choices, timestamp })] as const)

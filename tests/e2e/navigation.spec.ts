@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL, expect, presetConsent, test } from './fixtures'
+import { CONTACT_EMAIL, expect, nextTask, presetConsent, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page)
@@ -132,14 +132,7 @@ test.describe('footer', () => {
     await expect(tip).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CONTACT_EMAIL)
     // React starts the tip's timer in an effect after it has drawn the tip; one task later it is set.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel()
-          channel.port1.onmessage = () => resolve()
-          channel.port2.postMessage(null)
-        }),
-    )
+    await nextTask(page)
     await page.clock.runFor(1_499)
     await expect(tip).toBeVisible()
     await page.clock.runFor(1)
