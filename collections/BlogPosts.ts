@@ -21,6 +21,7 @@ import { BLOG_CATEGORIES } from '../src/lib/blog/constants'
 import { readTimeOf, WORDS_PER_MINUTE } from '../src/lib/blog/read-time'
 import { CARD_FIELDS, postChange, revalidateBlog } from '../src/lib/blog/revalidate'
 import { redirectRenamedPost, reloadRedirectsEverywhere } from '../src/lib/redirects/load'
+import { lexicalNodes } from '../src/lib/rich-text/nodes'
 import type { BlogPost } from '../src/payload-types'
 import { auditDeletion } from './AuditLog'
 
@@ -66,17 +67,12 @@ const linkablePosts = ({ id }: { id?: number | string | null }): Where => {
 /** Ids of the posts a Lexical body links to internally. */
 function internalLinkTargets(content: unknown): string[] {
   const ids: string[] = []
-  const visit = (node: unknown) => {
-    if (!node || typeof node !== 'object') return
-    const { type, fields, children } = node as { type?: unknown; fields?: { linkType?: unknown; doc?: { relationTo?: unknown; value?: unknown } }; children?: unknown }
-    if (type === 'link' && fields?.linkType === 'internal' && fields.doc?.relationTo === 'blog-posts') {
-      const value = fields.doc.value
-      const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
-      if (typeof id === 'string' || typeof id === 'number') ids.push(String(id))
-    }
-    if (Array.isArray(children)) children.forEach(visit)
+  for (const { type, fields } of lexicalNodes(content)) {
+    if (type !== 'link' || fields?.linkType !== 'internal' || fields.doc?.relationTo !== 'blog-posts') continue
+    const value = fields.doc.value
+    const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
+    if (typeof id === 'string' || typeof id === 'number') ids.push(String(id))
   }
-  visit((content as { root?: unknown } | null | undefined)?.root)
   return ids
 }
 
@@ -125,12 +121,12 @@ const livePostKey = (id: unknown) => `livePost:${String(id)}`
 /** What visitors are shown of a post: its card, its address, whether it is live, and when it was last written. */
 type LivePost = Pick<BlogPost, (typeof CARD_FIELDS)[number] | 'isPublished' | 'updatedAt'>
 
+/** Only those columns: read twice on every save, autosaves included, where the body would be the bulk of the row. */
+const LIVE_POST_SELECT = Object.fromEntries([...CARD_FIELDS, 'isPublished', 'updatedAt'].map((field) => [field, true]))
+
 const readLivePost = async (req: PayloadRequest, id: number | string): Promise<LivePost | undefined> => {
-  const live = await req.payload.findByID({ collection: 'blog-posts', id, draft: false, depth: 0, overrideAccess: true, req, disableErrors: true })
-  if (!live) return undefined
-  const picked: Partial<LivePost> = { isPublished: live.isPublished, updatedAt: live.updatedAt }
-  for (const field of CARD_FIELDS) Object.assign(picked, { [field]: live[field] })
-  return picked as LivePost
+  const live = await req.payload.findByID({ collection: 'blog-posts', id, draft: false, depth: 0, select: LIVE_POST_SELECT, overrideAccess: true, req, disableErrors: true })
+  return (live as LivePost | null) ?? undefined
 }
 
 /**

@@ -231,7 +231,8 @@ export type SiteContent = {
       relatedHeading: string
       cta: Cta
       byline: string
-      /** Added to every article's category as its SEO keywords. */ keyword: string
+      /** Added to every article's category as its SEO keywords. */
+      keyword: string
     }
   }
   notFound: { heading: string; text: string; homeLabel: string; backLabel: string; popularHeading: string; popular: Link[]; bookLabel: string }

@@ -1,18 +1,12 @@
+import { lexicalNodes } from '@/lib/rich-text/nodes'
+
 /** Reading speed the computed read time assumes (words a minute), a common figure for web articles. */
 export const WORDS_PER_MINUTE = 200
-
-type LexicalNode = { type?: unknown; text?: unknown; children?: unknown }
 
 /** Words in a Lexical document: the text of every text node, split on white space. */
 export function wordCount(content: unknown): number {
   let words = 0
-  const visit = (node: unknown) => {
-    if (!node || typeof node !== 'object') return
-    const { text, children } = node as LexicalNode
-    if (typeof text === 'string') words += text.split(/\s+/).filter(Boolean).length
-    if (Array.isArray(children)) children.forEach(visit)
-  }
-  visit((content as { root?: unknown } | null | undefined)?.root)
+  for (const { text } of lexicalNodes(content)) if (typeof text === 'string') words += text.split(/\s+/).filter(Boolean).length
   return words
 }
 

@@ -1,5 +1,7 @@
 import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical'
 
+import { lexicalNodes } from '@/lib/rich-text/nodes'
+
 import { SAFE_HREF } from './field-kit'
 
 /**
@@ -11,7 +13,7 @@ export type LegalBody = SerializedEditorState
 /** How the seeds write a section: `closing` paragraphs come after the bullet points. */
 export type LegalSection = { heading: string; paragraphs: string[]; list?: string[]; closing?: string[] }
 
-type Node = SerializedLexicalNode & { children?: Node[]; tag?: string; text?: string; fields?: { url?: unknown; linkType?: unknown } }
+type Node = SerializedLexicalNode & { tag?: string }
 
 const text = (value: string) => ({ type: 'text', text: value, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
 const block = { format: '', indent: 0, version: 1, direction: 'ltr' } as const
@@ -53,14 +55,10 @@ export function legalParts(body: LegalBody | null | undefined): { heading?: Seri
 /** The addresses of links in the body that are not a site path, http(s) or mailto: (`javascript:`, `//host`). */
 export function unsafeLinks(body: unknown): string[] {
   const found: string[] = []
-  const visit = (node: Node | undefined) => {
-    if (!node || typeof node !== 'object') return
-    if (node.type === 'link' || node.type === 'autolink') {
-      const url = node.fields?.url
-      if (node.fields?.linkType === 'internal' || typeof url !== 'string' || !SAFE_HREF.test(url)) found.push(typeof url === 'string' ? url : '(no address)')
-    }
-    if (Array.isArray(node.children)) node.children.forEach(visit)
+  for (const { type, fields } of lexicalNodes(body)) {
+    if (type !== 'link' && type !== 'autolink') continue
+    const url = fields?.url
+    if (fields?.linkType === 'internal' || typeof url !== 'string' || !SAFE_HREF.test(url)) found.push(typeof url === 'string' ? url : '(no address)')
   }
-  visit((body as { root?: Node } | null | undefined)?.root)
   return found
 }
