@@ -10,8 +10,10 @@ import sharp from 'sharp'
 
 import { AuditLog } from './collections/AuditLog'
 import { BlogPosts } from './collections/BlogPosts'
+import { CannedReplies } from './collections/CannedReplies'
 import { ChatConversations } from './collections/ChatConversations'
 import { ChatMessages } from './collections/ChatMessages'
+import { ChatNotes } from './collections/ChatNotes'
 import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -40,6 +42,7 @@ import { loadSiteSettings, seedSiteSettings } from './src/lib/settings/load'
 import { settingsFromEnv } from './src/lib/settings/store'
 import { seedAdmin } from './src/seed/admin'
 import { seedBlog } from './src/seed/blog'
+import { seedCannedReplies } from './src/seed/canned-replies'
 import { UPLOAD_BODY_LIMIT } from './src/server/body-limit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -66,7 +69,7 @@ export default buildConfig({
     },
     importMap: { baseDir: dirname },
   },
-  collections: [Users, Media, BlogPosts, ContactMessages, ChatConversations, ChatMessages, SiteMonitoringReports, AuditLog],
+  collections: [Users, Media, BlogPosts, ContactMessages, ChatConversations, ChatMessages, ChatNotes, CannedReplies, SiteMonitoringReports, AuditLog],
   globals: [SiteSettings, ...Pages],
   endpoints: [sendContactEmailEndpoint, chatSessionEndpoint, siteMonitoringEndpoint],
   // A value PostgreSQL cannot store or compare is the request's fault: 400, not 500.
@@ -142,6 +145,7 @@ export default buildConfig({
       await loadSiteSettings(payload)
       await seedPages(payload)
       await loadPageCopy(payload)
+      await seedCannedReplies(payload)
       if (config.SEED_CONTENT) await seedBlog(payload, { ...siteConfig(), author: `${siteConfig().agencyName} Team` })
     }
     const pool = poolOf(payload.db)

@@ -1,24 +1,27 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
-import { adminsOnly, chatStaff, nobody } from '../src/access/roles'
+import { adminsOnly, CHAT_ROLES, chatStaff, nobody } from '../src/access/roles'
 import { publishConversation, publishDeletion } from '../src/lib/chat/broadcast'
 import { CHAT_LIMITS, CONVERSATION_STATUSES } from '../src/lib/chat/constants'
 import { CHAT_MESSAGES, visitorEmailSchema } from '../src/lib/chat/schema'
 import { transcriptEndpoint } from '../src/lib/chat/transcript'
+import { idOrNull } from '../src/lib/chat/views'
 import { capitalizedOptions } from '../src/lib/plain-text'
+import type { ChatConversation } from '../src/payload-types'
 import { auditDeletion, kindStatusDay } from './AuditLog'
 
 /** Creation and status changes from every write path (socket, REST, /cms) reaches the sockets from here, once the row is committed. */
-const broadcastConversation: CollectionAfterChangeHook = async ({ doc, operation, previousDoc, req }) => {
+const broadcastConversation: CollectionAfterChangeHook<ChatConversation> = async ({ doc, operation, previousDoc, req }) => {
   // A message's touch of last_message_at travels with the message's own broadcast.
-  if (operation === 'update' && previousDoc?.status === doc.status) return doc
+  if (operation === 'update' && previousDoc?.status === doc.status && idOrNull(previousDoc?.assignee) === idOrNull(doc.assignee)) return doc
   await publishConversation(req, doc)
   return doc
 }
 
-/** Deleting a conversation (an admin's answer to a privacy request) deletes its messages with it. */
+/** Deleting a conversation (an admin's answer to a privacy request) deletes its messages and notes with it. */
 const deleteMessages: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'chat-messages', where: { conversation: { equals: id } }, req, overrideAccess: true })
+  await req.payload.delete({ collection: 'chat-notes', where: { conversation: { equals: id } }, req, overrideAccess: true })
 }
 
 const broadcastDeletion: CollectionAfterDeleteHook = async ({ doc, req }) => {
@@ -37,7 +40,7 @@ export const ChatConversations: CollectionConfig = {
   admin: {
     group: 'Chat',
     useAsTitle: 'visitorName',
-    defaultColumns: ['visitorName', 'visitorEmail', 'visitorPhone', 'status', 'lastMessageAt'],
+    defaultColumns: ['visitorName', 'visitorEmail', 'visitorPhone', 'status', 'assignee', 'lastMessageAt'],
     listSearchableFields: ['visitorName', 'visitorEmail', 'visitorPhone'],
   },
   defaultSort: '-lastMessageAt',
@@ -79,6 +82,14 @@ export const ChatConversations: CollectionConfig = {
       defaultValue: 'open',
       options: capitalizedOptions(CONVERSATION_STATUSES),
       admin: { position: 'sidebar' },
+    },
+    {
+      // Who answers this conversation: taken in the console ("mine") or handed over to someone else.
+      name: 'assignee',
+      type: 'relationship',
+      relationTo: 'users',
+      filterOptions: { role: { in: CHAT_ROLES } },
+      admin: { position: 'sidebar', description: 'The staff member answering this conversation. Only Admin and Support accounts can be chosen.' },
     },
     // Read receipts: unread counts in the console, and whether a staff reply still needs e-mailing.
     ...(['staffSeenAt', 'visitorSeenAt', 'replyEmailedAt'] as const).map((name) => ({

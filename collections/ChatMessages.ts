@@ -9,6 +9,7 @@ import { EMAIL_QUEUE } from '../src/jobs/deliver-contact-message'
 import { publishMessage } from '../src/lib/chat/broadcast'
 import { CHAT_LIMITS, SENDER_TYPES, STAFF_SENDER_NAME } from '../src/lib/chat/constants'
 import { messageTextSchema } from '../src/lib/chat/schema'
+import { replySenderName } from '../src/lib/chat/views'
 
 /**
  * A message written for a signed-in user (a staff reply from the console) is always a staff
@@ -17,9 +18,9 @@ import { messageTextSchema } from '../src/lib/chat/schema'
  */
 const prepareMessage: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  if (req.user) {
+  if (req.user?.collection === 'users') {
     data.senderType = 'admin'
-    data.senderName = STAFF_SENDER_NAME
+    data.senderName = replySenderName(req.user)
   }
   data.clientId ||= randomUUID()
   const conversationId = typeof data.conversation === 'object' ? data.conversation?.id : data.conversation

@@ -17,6 +17,8 @@ import { LoginThrottled, loginThrottleOf, throttledAddress } from '../src/lib/au
 import { hashForNothing, passwordMatches } from '../src/lib/auth/password'
 import { PASSWORD_RULE, passwordProblem } from '../src/lib/auth/password-policy'
 import { endStaffSockets } from '../src/lib/chat/broadcast'
+import { CHAT_LIMITS, STAFF_SENDER_NAME } from '../src/lib/chat/constants'
+import { withoutNul } from '../src/lib/plain-text'
 import { auditDeletion } from './AuditLog'
 
 const normalized = (value: unknown) => (typeof value === 'string' ? value.toLowerCase().trim() : '')
@@ -123,11 +125,14 @@ const strongPassword: CollectionBeforeValidateHook = ({ data, originalDoc, req }
   return data
 }
 
-/** Chat sockets are authenticated once, when they connect: a new password or role ends them on every process. */
+/**
+ * Chat sockets are authenticated once, when they connect: a new password or role ends them on every
+ * process, and so does a new display name (the console reconnects at once and replies under it).
+ */
 const endSocketsOnAccessChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update') return
   const passwordChanged = String(req.context[PASSWORD_CHANGED]) === String(doc.id)
-  if (passwordChanged || previousDoc?.role !== doc.role) await endStaffSockets(req, doc.id)
+  if (passwordChanged || previousDoc?.role !== doc.role || (previousDoc?.displayName ?? null) !== (doc.displayName ?? null)) await endStaffSockets(req, doc.id)
 }
 
 export const Users: CollectionConfig = {
@@ -170,6 +175,13 @@ export const Users: CollectionConfig = {
       name: 'name',
       type: 'text',
       maxLength: 100,
+    },
+    {
+      name: 'displayName',
+      type: 'text',
+      maxLength: CHAT_LIMITS.nameMax,
+      admin: { description: `The name visitors see on your chat replies, e.g. "Maya from the team". Leave it blank to reply as "${STAFF_SENDER_NAME}".` },
+      hooks: { beforeValidate: [({ value }: { value?: unknown }) => (typeof value === 'string' ? withoutNul(value).trim() || null : value)] },
     },
     {
       name: 'role',

@@ -10,6 +10,7 @@ import * as migration_20261125_120920_site_settings from './20261125_120920_site
 import * as migration_20261125_123129_redirects from './20261125_123129_redirects';
 import * as migration_20261125_204851_pages from './20261125_204851_pages';
 import * as migration_20261125_234226_legal_rich_text_post_autosave from './20261125_234226_legal_rich_text_post_autosave';
+import * as migration_20261126_024233_chat_notes_assignment_canned_replies from './20261126_024233_chat_notes_assignment_canned_replies';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_234226_legal_rich_text_post_autosave.up,
     down: migration_20261125_234226_legal_rich_text_post_autosave.down,
-    name: '20261125_234226_legal_rich_text_post_autosave'
+    name: '20261125_234226_legal_rich_text_post_autosave',
+  },
+  {
+    up: migration_20261126_024233_chat_notes_assignment_canned_replies.up,
+    down: migration_20261126_024233_chat_notes_assignment_canned_replies.down,
+    name: '20261126_024233_chat_notes_assignment_canned_replies'
   },
 ];

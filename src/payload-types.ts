@@ -73,6 +73,8 @@ export interface Config {
     'contact-messages': ContactMessage;
     'chat-conversations': ChatConversation;
     'chat-messages': ChatMessage;
+    'chat-notes': ChatNote;
+    'canned-replies': CannedReply;
     'site-monitoring-reports': SiteMonitoringReport;
     'audit-log': AuditLog;
     redirects: Redirect;
@@ -90,6 +92,8 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'chat-conversations': ChatConversationsSelect<false> | ChatConversationsSelect<true>;
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
+    'chat-notes': ChatNotesSelect<false> | ChatNotesSelect<true>;
+    'canned-replies': CannedRepliesSelect<false> | CannedRepliesSelect<true>;
     'site-monitoring-reports': SiteMonitoringReportsSelect<false> | SiteMonitoringReportsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -182,6 +186,10 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * The name visitors see on your chat replies, e.g. "Maya from the team". Leave it blank to reply as "Support Team".
+   */
+  displayName?: string | null;
   /**
    * Admin: everything, including user accounts, roles, deleting conversations and the audit log. Editor: writes, publishes and deletes blog posts, manages media and reads contact messages in /cms. Support: answers visitor chats at /admin/chat and runs site checks at /monitoring; edits nothing on the public site and deletes nothing. New accounts start as Support, the least privileged role; only admins change a role.
    */
@@ -342,6 +350,10 @@ export interface ChatConversation {
   visitorEmail?: string | null;
   visitorPhone?: string | null;
   status: 'open' | 'closed';
+  /**
+   * The staff member answering this conversation. Only Admin and Support accounts can be chosen.
+   */
+  assignee?: (number | null) | User;
   staffSeenAt?: string | null;
   visitorSeenAt?: string | null;
   replyEmailedAt?: string | null;
@@ -360,6 +372,39 @@ export interface ChatMessage {
   senderName: string;
   message: string;
   clientId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-notes".
+ */
+export interface ChatNote {
+  id: number;
+  conversation: number | ChatConversation;
+  author?: (number | null) | User;
+  authorName: string;
+  text: string;
+  clientId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Replies the chat console inserts when you type "/" in the reply box. Placeholders: {booking link}, {visitor name}, {agent name}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "canned-replies".
+ */
+export interface CannedReply {
+  id: number;
+  /**
+   * What the console lists and filters by, e.g. "Pricing" or "Book a call".
+   */
+  title: string;
+  /**
+   * The reply as the visitor reads it. Placeholders filled in when inserted: {booking link}, {visitor name}, {agent name}.
+   */
+  text: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -595,6 +640,14 @@ export interface PayloadLockedDocument {
         value: number | ChatMessage;
       } | null)
     | ({
+        relationTo: 'chat-notes';
+        value: number | ChatNote;
+      } | null)
+    | ({
+        relationTo: 'canned-replies';
+        value: number | CannedReply;
+      } | null)
+    | ({
         relationTo: 'site-monitoring-reports';
         value: number | SiteMonitoringReport;
       } | null)
@@ -654,6 +707,7 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  displayName?: T;
   role?: T;
   currentPassword?: T;
   updatedAt?: T;
@@ -768,6 +822,7 @@ export interface ChatConversationsSelect<T extends boolean = true> {
   visitorEmail?: T;
   visitorPhone?: T;
   status?: T;
+  assignee?: T;
   staffSeenAt?: T;
   visitorSeenAt?: T;
   replyEmailedAt?: T;
@@ -785,6 +840,29 @@ export interface ChatMessagesSelect<T extends boolean = true> {
   senderName?: T;
   message?: T;
   clientId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-notes_select".
+ */
+export interface ChatNotesSelect<T extends boolean = true> {
+  conversation?: T;
+  author?: T;
+  authorName?: T;
+  text?: T;
+  clientId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "canned-replies_select".
+ */
+export interface CannedRepliesSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -369,6 +369,39 @@ export type StaffChatCopy = {
   previewFromTeam: string
   noMessagesYet: string
   moreActions: string
+  /** `{name}`: the name visitors see on this staff member's replies. */
+  replyingAs: string
+  /** Where a staff member sets the display name their replies carry. */
+  changeDisplayName: string
+  assigneeFilterLabel: string
+  assigneeFilters: { all: string; mine: string; unassigned: string }
+  assignedTo: string
+  unassigned: string
+  you: string
+  take: string
+  assignFailed: string
+  composerMode: string
+  replyMode: string
+  noteMode: string
+  noteLabel: string
+  notePlaceholder: string
+  addNote: string
+  savingNote: string
+  noteFailed: string
+  /** Above each note in the thread: `{name}` is its author. */
+  noteBy: string
+  noteHint: string
+  cannedHint: string
+  cannedTitle: string
+  cannedNone: string
+  cannedNoMatch: string
+  /** `{count}`: canned replies matching, announced to screen readers. */
+  cannedCount: string
+  shortcutsButton: string
+  shortcutsTitle: string
+  shortcutsIntro: string
+  shortcuts: { keys: string; action: string }[]
+  closeDialog: string
 }
 
 export type MonitoringCopy = {

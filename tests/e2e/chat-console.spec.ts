@@ -524,3 +524,142 @@ test.describe('widget across pages (issue 25)', () => {
     await staff.context.close()
   })
 })
+
+test.describe('answering faster: canned replies, notes, assignment, shortcuts (issue 26)', () => {
+  test('"/" lists canned replies, typing filters, Enter inserts it filled in, Enter sends it to the visitor', async ({ page, browser, baseURL }) => {
+    const staff = await openConsole(browser, baseURL!)
+    const name = `Canned ${unique()}`
+    const widget = await startChat(page, name, 'canned@example.com', 'How much does it cost?')
+    await staff.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) }).click()
+
+    const box = staff.page.getByLabel('Reply')
+    await box.fill('/')
+    const list = staff.page.getByRole('listbox', { name: 'Canned replies' })
+    await expect(list.getByRole('option')).toHaveCount(5)
+    await box.pressSequentially('pri')
+    await expect(list.getByRole('option')).toHaveText([/^Pricing/, /^Privacy and discretion/])
+    await expect(list.getByRole('option', { name: /^Pricing/ })).toHaveAttribute('aria-selected', 'true')
+    await box.press('ArrowDown')
+    await expect(list.getByRole('option', { name: /^Privacy/ })).toHaveAttribute('aria-selected', 'true')
+    await box.press('ArrowUp')
+    await expectNoAxeViolations(staff.page)
+    await box.press('Enter')
+    await expect(list).toBeHidden()
+    await expect(box).toHaveValue(/^We work on a revenue share.*https:\/\/\S+ref=chat$/)
+
+    await box.press('Enter')
+    await expect(widget.getByTestId('chat-message').last()).toContainText('We work on a revenue share')
+    await expect(widget.getByTestId('chat-message').last()).toContainText('ref=chat')
+
+    // Escape closes the list and leaves the text; typing on opens it again.
+    await box.fill('/welc')
+    await expect(list.getByRole('option')).toHaveText([/^Welcome/])
+    await box.press('Escape')
+    await expect(list).toBeHidden()
+    await expect(box).toHaveValue('/welc')
+    await box.press('o')
+    await expect(list.getByRole('option')).toHaveText([/^Welcome/])
+    await box.press('Enter')
+    await expect(box).toHaveValue(`Hi ${name}, thanks for reaching out! I’m Administrator. What would you like to know about working with us?`)
+    await staff.context.close()
+  })
+
+  test('a note stays in the console: shown between the messages for staff, never in the widget', async ({ page, browser, baseURL }) => {
+    const staff = await openConsole(browser, baseURL!)
+    const colleague = await openConsole(browser, baseURL!)
+    const name = `Note ${unique()}`
+    const widget = await startChat(page, name, 'note@example.com', 'I have 40k followers')
+    for (const console of [staff, colleague]) await console.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) }).click()
+
+    await staff.page.getByRole('group', { name: 'Write' }).getByRole('button', { name: 'Note' }).click()
+    await expect(staff.page.getByLabel('Internal note')).toBeVisible()
+    await staff.page.getByLabel('Internal note').fill('Big account: offer the Friday slot')
+    await staff.page.getByRole('button', { name: 'Add note' }).click()
+    const note = staff.page.getByTestId('chat-note')
+    await expect(note).toContainText('Note by You')
+    await expect(note).toContainText('Big account: offer the Friday slot')
+    await expect(colleague.page.getByTestId('chat-note')).toContainText('Note by You')
+    await expect(colleague.page.getByTestId('chat-note')).toContainText('Big account: offer the Friday slot')
+
+    await staff.page.getByRole('group', { name: 'Write' }).getByRole('button', { name: 'Reply' }).click()
+    await staff.page.getByLabel('Reply').fill('Congratulations on 40k!')
+    await staff.page.getByLabel('Reply').press('Enter')
+    await expect(widget.getByTestId('chat-message').last()).toContainText('Congratulations on 40k!')
+    await expect(widget).not.toContainText('Friday slot')
+    // After a reload the note is still there, between the visitor's message and the reply.
+    await staff.page.reload()
+    await staff.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) }).click()
+    await expect(staff.page.locator('[data-testid=chat-message], [data-testid=chat-note]')).toHaveText([/40k followers/, /Friday slot/, /Congratulations/])
+    await expectNoAxeViolations(staff.page)
+    await staff.context.close()
+    await colleague.context.close()
+  })
+
+  test('Take it assigns the conversation to me; Mine and Unassigned filter the list; it can be released', async ({ page, browser, baseURL }) => {
+    const staff = await openConsole(browser, baseURL!)
+    const name = `Assign ${unique()}`
+    await startChat(page, name, 'assign@example.com', 'Who is my manager?')
+    const list = staff.page.getByTestId('conversation-list')
+    const entry = list.getByRole('button', { name: new RegExp(name) })
+    const filters = staff.page.getByRole('group', { name: 'Show by assignee' })
+
+    await filters.getByRole('button', { name: 'Mine' }).click()
+    await expect(entry).toHaveCount(0)
+    await filters.getByRole('button', { name: 'Unassigned' }).click()
+    await entry.click()
+    await staff.page.getByRole('button', { name: 'Take it' }).click()
+    await expect(staff.page.getByLabel('Assigned to')).toHaveValue(/^\d+$/)
+    await expect(staff.page.getByRole('button', { name: 'Take it' })).toBeHidden()
+    await expect(entry).toHaveCount(0)
+    await filters.getByRole('button', { name: 'Mine' }).click()
+    await expect(entry.getByTestId('conversation-assignee')).toHaveText('You')
+
+    await staff.page.getByLabel('Assigned to').selectOption({ label: 'Unassigned' })
+    await expect(entry).toHaveCount(0)
+    await filters.getByRole('button', { name: 'All' }).click()
+    await expect(entry.getByTestId('conversation-assignee')).toHaveCount(0)
+    await staff.context.close()
+  })
+
+  test('keyboard: Alt+/ shows the shortcut sheet, Alt+↓/↑ move between conversations, Alt+R and Alt+N focus the box', async ({ page, browser, baseURL }) => {
+    const staff = await openConsole(browser, baseURL!)
+    const first = `KeysA ${unique()}`
+    await startChat(page, first, 'keys-a@example.com', 'first chat')
+    const secondVisitor = await browser.newPage({ baseURL })
+    const second = `KeysB ${unique()}`
+    await startChat(secondVisitor, second, 'keys-b@example.com', 'second chat')
+    const list = staff.page.getByTestId('conversation-list')
+    await expect(list.getByRole('button', { name: new RegExp(second) })).toBeVisible()
+    await staff.page.getByLabel('Search conversations').fill('Keys')
+    await expect(list.getByRole('button')).toHaveCount(2)
+
+    await staff.page.keyboard.press('Alt+Slash')
+    const sheet = staff.page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    await expect(sheet).toBeVisible()
+    await expect(sheet).toContainText('Next conversation')
+    await expectNoAxeViolations(staff.page)
+    await staff.page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
+
+    // Newest activity first: the second chat heads the list.
+    await staff.page.keyboard.press('Alt+ArrowDown')
+    await expect(list.getByRole('button', { name: new RegExp(second) })).toHaveAttribute('aria-current', 'true')
+    await staff.page.keyboard.press('Alt+ArrowDown')
+    await expect(list.getByRole('button', { name: new RegExp(first) })).toHaveAttribute('aria-current', 'true')
+    await staff.page.keyboard.press('Alt+ArrowUp')
+    await expect(list.getByRole('button', { name: new RegExp(second) })).toHaveAttribute('aria-current', 'true')
+
+    await staff.page.keyboard.press('Alt+KeyN')
+    await expect(staff.page.getByLabel('Internal note')).toBeFocused()
+    await staff.page.keyboard.press('Alt+KeyR')
+    await expect(staff.page.getByLabel('Reply')).toBeFocused()
+    // From inside the box too: the next conversation.
+    await staff.page.keyboard.press('Alt+KeyJ')
+    await expect(list.getByRole('button', { name: new RegExp(first) })).toHaveAttribute('aria-current', 'true')
+    await staff.page.keyboard.press('Alt+KeyC')
+    await expect(staff.page.getByRole('alertdialog', { name: 'Close this conversation?' })).toBeVisible()
+    await staff.page.keyboard.press('Escape')
+    await secondVisitor.close()
+    await staff.context.close()
+  })
+})

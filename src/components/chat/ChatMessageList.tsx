@@ -3,14 +3,20 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 
 import type { ListedMessage } from '@/lib/chat/client/messages'
+import { threadItems } from '@/lib/chat/client/thread'
+import type { ChatNoteView } from '@/lib/chat/types'
 
 type Labels = { you: string; sending: string; retrying: string; log: string }
+
+/** Staff notes shown between the messages (the console only), with the heading each one carries. */
+type Notes = { list: ChatNoteView[]; heading: (note: ChatNoteView) => string }
 
 type ChatMessageListProps = {
   messages: ListedMessage[]
   /** Whose messages sit on the right: the visitor's in the widget, staff replies in the console. */
   perspective: 'visitor' | 'staff'
   labels: Labels
+  notes?: Notes
   empty?: ReactNode
   footer?: ReactNode
   className?: string
@@ -19,17 +25,33 @@ type ChatMessageListProps = {
 const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
 
 /** A conversation's messages as a live log (announced to screen readers), kept scrolled to the newest. */
-export function ChatMessageList({ messages, perspective, labels, empty, footer, className = '' }: ChatMessageListProps) {
+export function ChatMessageList({ messages, perspective, labels, notes, empty, footer, className = '' }: ChatMessageListProps) {
   const logRef = useRef<HTMLDivElement>(null)
+  const noteCount = notes?.list.length ?? 0
   useEffect(() => {
     const log = logRef.current
     if (log) log.scrollTop = log.scrollHeight
-  }, [messages.length, footer])
+  }, [messages.length, noteCount, footer])
 
   return (
     <div ref={logRef} role="log" aria-live="polite" aria-label={labels.log} tabIndex={0} className={`flex-1 space-y-3 overflow-y-auto p-4 ${className}`}>
       {messages.length === 0 ? empty : null}
-      {messages.map((message) => {
+      {threadItems(messages, notes?.list ?? []).map((item) => {
+        if (item.kind === 'note') {
+          const { note } = item
+          return (
+            <div
+              key={`note-${note.clientId}`}
+              data-testid="chat-note"
+              className="mx-auto w-full max-w-[92%] rounded-xl border border-gold-400 bg-gold-50 px-3.5 py-2 text-sm text-ink-900"
+            >
+              <p className="text-xs font-semibold text-ink-700">{notes?.heading(note)}</p>
+              <p className="whitespace-pre-wrap break-words">{note.text}</p>
+              <p className="mt-0.5 text-[0.7rem] text-ink-700">{time(note.createdAt)}</p>
+            </div>
+          )
+        }
+        const { message } = item
         const own = (perspective === 'visitor') === (message.senderType === 'visitor')
         return (
           <div key={message.clientId} data-testid="chat-message" data-sender={message.senderType} className={`flex ${own ? 'justify-end' : 'justify-start'}`}>

@@ -1,7 +1,7 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
+import { type Ref, useState } from 'react'
 
 const button = 'inline-flex min-h-10 items-center justify-center whitespace-nowrap rounded-full px-4 text-sm font-semibold'
 
@@ -9,6 +9,9 @@ export type ConfirmDialogProps = {
   /** The button that opens the dialog, and how it looks. */
   trigger: string
   triggerClassName: string
+  /** For a keyboard shortcut that opens the dialog as the trigger would. */
+  triggerRef?: Ref<HTMLButtonElement>
+  triggerShortcut?: string
   title: string
   text: string
   confirm: string
@@ -19,7 +22,7 @@ export type ConfirmDialogProps = {
 }
 
 /** A staff action that needs a second thought: a Radix alert dialog with Cancel and the action. */
-export function ConfirmDialog({ trigger, triggerClassName, title, text, confirm, busy, cancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, triggerClassName, triggerRef, triggerShortcut, title, text, confirm, busy, cancel, onConfirm }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false)
   const [working, setWorking] = useState(false)
 
@@ -32,7 +35,9 @@ export function ConfirmDialog({ trigger, triggerClassName, title, text, confirm,
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !working && setOpen(next)}>
-      <Dialog.Trigger className={triggerClassName}>{trigger}</Dialog.Trigger>
+      <Dialog.Trigger ref={triggerRef} className={triggerClassName} aria-keyshortcuts={triggerShortcut}>
+        {trigger}
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink-950/50" />
         <Dialog.Content

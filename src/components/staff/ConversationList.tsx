@@ -5,12 +5,40 @@ import { toast } from 'sonner'
 
 import { fill } from '@/content/fill'
 import type { StaffChatCopy } from '@/content/types'
-import { CONVERSATION_FILTERS, type ConversationFilter, DEFAULT_FILTER, visibleConversations } from '@/lib/chat/client/console'
-import type { StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
+import { ASSIGNEE_FILTERS, type AssigneeFilter, CONVERSATION_FILTERS, type ConversationFilter, DEFAULT_FILTER, visibleConversations } from '@/lib/chat/client/console'
+import type { AgentView, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
 
 import type { ListState } from './useStaffChat'
 
 const SEARCH_DEBOUNCE_MS = 250
+
+const filterButton =
+  'min-h-9 flex-1 rounded-full border border-ink-900/15 px-3 text-sm font-semibold text-ink-900 hover:bg-cream-50 aria-pressed:border-ink-950 aria-pressed:bg-ink-950 aria-pressed:text-white'
+
+/** One row of filter buttons, one of them pressed. */
+function FilterGroup<T extends string>({
+  label,
+  values,
+  names,
+  value,
+  onChange,
+}: {
+  label: string
+  values: T[]
+  names: Record<T, string>
+  value: T
+  onChange: (value: T) => void
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex gap-1">
+      {values.map((option) => (
+        <button key={option} type="button" aria-pressed={value === option} onClick={() => onChange(option)} className={filterButton}>
+          {names[option]}
+        </button>
+      ))}
+    </div>
+  )
+}
 
 const activity = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : '')
 
@@ -29,15 +57,21 @@ type ConversationListProps = {
   /** Older conversations than those listed may exist: the list offers to load the next page. */
   older: { available: boolean; loading: boolean; load: () => void }
   selectedId: number | null
+  /** The signed-in staff member, for the "Mine" filter. */
+  me: number
+  agents: AgentView[]
   typing: ReadonlySet<number>
   onSelect: (conversationId: number) => void
+  /** The ids shown, in order, whenever they change (for the next/previous shortcuts). */
+  onShownChange: (ids: number[]) => void
   search: (query: string) => Promise<number[]>
 }
 
-/** The console's left column: search, open/closed filter, and the conversations with unread counts. */
-export function ConversationList({ copy, conversations, listState, older, selectedId, typing, onSelect, search }: ConversationListProps) {
+/** The console's left column: search, open/closed and assignee filters, and the conversations with unread counts. */
+export function ConversationList({ copy, conversations, listState, older, selectedId, me, agents, typing, onSelect, onShownChange, search }: ConversationListProps) {
   const id = useId()
   const [filter, setFilter] = useState<ConversationFilter>(DEFAULT_FILTER)
+  const [assignee, setAssignee] = useState<AssigneeFilter>('all')
   const [query, setQuery] = useState('')
   const [matches, setMatches] = useState<ReadonlySet<number> | null>(null)
 
@@ -62,7 +96,9 @@ export function ConversationList({ copy, conversations, listState, older, select
     }
   }, [query, search, copy])
 
-  const shown = useMemo(() => visibleConversations(conversations, filter, matches), [conversations, filter, matches])
+  const shown = useMemo(() => visibleConversations(conversations, { status: filter, assignee, me }, matches), [conversations, filter, assignee, me, matches])
+  useEffect(() => onShownChange(shown.map((c) => c.id)), [shown, onShownChange])
+  const names = useMemo(() => new Map(agents.map((agent) => [agent.id, agent.id === me ? copy.you : agent.name])), [agents, me, copy.you])
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex max-h-[600px] flex-col rounded-card bg-white ring-1 ring-ink-900/10">
@@ -81,19 +117,8 @@ export function ConversationList({ copy, conversations, listState, older, select
           placeholder={copy.searchPlaceholder}
           className="min-h-10 w-full rounded-lg border border-ink-900/20 px-3 text-sm text-ink-900 placeholder:text-ink-500"
         />
-        <div role="group" aria-label={copy.filterLabel} className="flex gap-1">
-          {CONVERSATION_FILTERS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={filter === value}
-              onClick={() => setFilter(value)}
-              className="min-h-9 flex-1 rounded-full border border-ink-900/15 px-3 text-sm font-semibold text-ink-900 hover:bg-cream-50 aria-pressed:border-ink-950 aria-pressed:bg-ink-950 aria-pressed:text-white"
-            >
-              {copy.filters[value]}
-            </button>
-          ))}
-        </div>
+        <FilterGroup label={copy.filterLabel} values={CONVERSATION_FILTERS} names={copy.filters} value={filter} onChange={setFilter} />
+        <FilterGroup label={copy.assigneeFilterLabel} values={ASSIGNEE_FILTERS} names={copy.assigneeFilters} value={assignee} onChange={setAssignee} />
       </div>
       {conversations.length === 0 ? (
         // A failed load is only logged (specification): no claim of an empty inbox.
@@ -138,8 +163,15 @@ export function ConversationList({ copy, conversations, listState, older, select
                 <span className="mt-0.5 block truncate text-xs text-ink-700">
                   {[conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).join(' · ') || copy.noContact}
                 </span>
-                <span className="mt-0.5 block text-xs text-ink-700">
-                  {typing.has(conversation.id) ? fill(copy.visitorTyping, { name: conversation.visitorName }) : activity(conversation.lastMessageAt ?? conversation.createdAt)}
+                <span className="mt-0.5 flex justify-between gap-2 text-xs text-ink-700">
+                  <span className="truncate">
+                    {typing.has(conversation.id) ? fill(copy.visitorTyping, { name: conversation.visitorName }) : activity(conversation.lastMessageAt ?? conversation.createdAt)}
+                  </span>
+                  {conversation.assigneeId !== null ? (
+                    <span className="shrink-0 font-semibold" data-testid="conversation-assignee">
+                      {names.get(conversation.assigneeId) ?? ''}
+                    </span>
+                  ) : null}
                 </span>
               </button>
             </li>

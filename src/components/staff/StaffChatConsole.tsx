@@ -1,19 +1,22 @@
 'use client'
 
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import Link from 'next/link'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import { ChatMessageList } from '@/components/chat/ChatMessageList'
 import { fill } from '@/content/fill'
 import type { StaffChatCopy } from '@/content/types'
-import { titleWithUnread, totalUnread } from '@/lib/chat/client/console'
-import { messageTextSchema } from '@/lib/chat/schema'
+import { neighbour, titleWithUnread, totalUnread } from '@/lib/chat/client/console'
 import { transcriptPath } from '@/lib/chat/transcript-path'
 
 import { ConfirmDialog } from './ConfirmDialog'
 import { ConversationList } from './ConversationList'
 import { DeleteVisitorDialog } from './DeleteVisitorDialog'
+import { type ComposerHandle, ReplyComposer } from './ReplyComposer'
+import { ShortcutSheet } from './ShortcutSheet'
 import { SignOutButton } from './SignOutButton'
+import { useConsoleShortcuts } from './useConsoleShortcuts'
 import { useStaffAlerts } from './useStaffAlerts'
 import { type ChatActivity, useStaffChat } from './useStaffChat'
 
@@ -22,15 +25,41 @@ const headerButton =
   'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border border-ink-900/20 bg-white px-3.5 text-sm font-semibold text-ink-900 hover:bg-cream-50 sm:px-5'
 const panelFrame = 'flex-col bg-white lg:h-[600px] lg:rounded-card lg:ring-1 lg:ring-ink-900/10'
 
+type StaffChatConsoleProps = {
+  copy: StaffChatCopy
+  staff: { id: number; name: string; replyName: string; isAdmin: boolean }
+  /** The booking link canned replies insert for {booking link}. */
+  bookingLink: string
+}
+
 /** /admin/chat: conversations on the left, the selected conversation's messages and reply on the right. */
-export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChatCopy; staffName: string; isAdmin: boolean }) {
+export function StaffChatConsole({ copy, staff, bookingLink }: StaffChatConsoleProps) {
+  const { name: staffName, isAdmin } = staff
   const alerts = useStaffAlerts()
   const chat = useStaffChat({
     onActivity: ({ kind, visitorName, message }: ChatActivity) =>
       alerts.alert(fill(kind === 'conversation' ? copy.newConversationAlert : copy.newMessageAlert, { name: visitorName }), message),
   })
-  const [reply, setReply] = useState('')
   const selected = chat.conversations.find((c) => c.id === chat.selectedId)
+  const shown = useRef<number[]>([])
+  const onShownChange = useCallback((ids: number[]) => {
+    shown.current = ids
+  }, [])
+  const composer = useRef<ComposerHandle>(null)
+  const closeTrigger = useRef<HTMLButtonElement>(null)
+  const [shortcutsOpen, setShortcutsOpen] = useState(false)
+  const step = (direction: 1 | -1) => {
+    const target = neighbour(shown.current, chat.selectedId, direction)
+    if (target !== null) chat.select(target)
+  }
+  useConsoleShortcuts({
+    next: () => step(1),
+    previous: () => step(-1),
+    reply: () => composer.current?.focus('reply'),
+    note: () => composer.current?.focus('note'),
+    close: () => closeTrigger.current?.click(),
+    help: () => setShortcutsOpen((open) => !open),
+  })
 
   // The tab title carries the unread total, so a background tab shows that visitors are waiting.
   const pageTitle = useRef<string | null>(null)
@@ -54,21 +83,8 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
     return done
   }
 
-  async function onReply(event: FormEvent) {
-    event.preventDefault()
-    // Blank replies are ignored (specification); any other rule of the shared schema is explained.
-    if (!selected || reply.trim() === '') return
-    const parsed = messageTextSchema.safeParse(reply)
-    if (!parsed.success) {
-      toast.error(copy.errorTitle, { description: parsed.error.issues[0]?.message })
-      return
-    }
-    const text = reply
-    setReply('')
-    if (!(await chat.reply(selected.id, parsed.data))) {
-      setReply(text)
-      toast.error(copy.errorTitle, { description: copy.sendFailed })
-    }
+  async function onAssign(assigneeId: number | null) {
+    if (selected && !(await chat.assign(selected.id, assigneeId))) toast.error(copy.errorTitle, { description: copy.assignFailed })
   }
 
   async function onClose() {
@@ -94,8 +110,15 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
             {staffName}
             {chat.connected ? '' : ` · ${copy.connecting}`}
           </p>
+          <p className="mt-0.5 truncate text-xs text-ink-700" data-testid="replying-as">
+            {fill(copy.replyingAs, { name: staff.replyName })}{' '}
+            <Link href="/cms/account" prefetch={false} className="font-semibold text-rose-700 underline underline-offset-2 hover:text-rose-800">
+              {copy.changeDisplayName}
+            </Link>
+          </p>
         </div>
         <div className="flex shrink-0 items-center gap-2" data-testid="console-actions">
+          <ShortcutSheet copy={copy} open={shortcutsOpen} onOpenChange={setShortcutsOpen} triggerClassName={`${headerButton} hidden sm:inline-flex`} />
           <button
             type="button"
             onClick={() => void alerts.toggle()}
@@ -118,8 +141,11 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
             listState={chat.listState}
             older={{ available: chat.hasOlder, loading: chat.loadingOlder, load: () => void chat.loadOlder() }}
             selectedId={chat.selectedId}
+            me={staff.id}
+            agents={chat.agents}
             typing={chat.typing}
             onSelect={chat.select}
+            onShownChange={onShownChange}
             search={chat.search}
           />
         </div>
@@ -154,6 +180,8 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
                   <ConfirmDialog
                     trigger={copy.closeChat}
                     triggerClassName={toolButton}
+                    triggerRef={closeTrigger}
+                    triggerShortcut="Alt+C"
                     title={copy.closeTitle}
                     text={fill(copy.closeText, { name: selected.visitorName })}
                     confirm={copy.closeConfirm}
@@ -178,8 +206,32 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
           </div>
           {selected ? (
             <>
+              <div className="flex flex-wrap items-center gap-2 border-b border-ink-100 px-4 py-2 text-sm" data-testid="assignment">
+                <label htmlFor="conversation-assignee" className="font-semibold text-ink-900">
+                  {copy.assignedTo}
+                </label>
+                <select
+                  id="conversation-assignee"
+                  value={selected.assigneeId ?? ''}
+                  onChange={(e) => void onAssign(e.target.value === '' ? null : Number(e.target.value))}
+                  className="min-h-9 min-w-0 max-w-56 rounded-lg border border-ink-900/20 bg-white px-2 text-sm text-ink-900"
+                >
+                  <option value="">{copy.unassigned}</option>
+                  {chat.agents.map((agent) => (
+                    <option key={agent.id} value={agent.id}>
+                      {agent.id === staff.id ? `${agent.name} (${copy.you})` : agent.name}
+                    </option>
+                  ))}
+                </select>
+                {selected.assigneeId !== staff.id ? (
+                  <button type="button" onClick={() => void onAssign(staff.id)} className={toolButton}>
+                    {copy.take}
+                  </button>
+                ) : null}
+              </div>
               <ChatMessageList
                 messages={chat.messages}
+                notes={{ list: chat.notes, heading: (note) => fill(copy.noteBy, { name: note.authorId === staff.id ? copy.you : note.authorName }) }}
                 perspective="staff"
                 labels={{ you: copy.send, sending: copy.sending, retrying: copy.retrying, log: copy.messages }}
                 footer={
@@ -195,33 +247,16 @@ export function StaffChatConsole({ copy, staffName, isAdmin }: { copy: StaffChat
                   </>
                 }
               />
-              {selected.status === 'open' ? (
-                <form onSubmit={onReply} className="flex items-end gap-2 border-t border-ink-100 p-3">
-                  <label htmlFor="staff-reply" className="sr-only">
-                    {copy.replyLabel}
-                  </label>
-                  <textarea
-                    id="staff-reply"
-                    rows={2}
-                    value={reply}
-                    onChange={(e) => {
-                      setReply(e.target.value)
-                      if (e.target.value.trim() !== '') chat.notifyTyping(selected.id)
-                    }}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter' && !e.shiftKey) {
-                        e.preventDefault()
-                        void onReply(e)
-                      }
-                    }}
-                    placeholder={copy.replyPlaceholder}
-                    className="min-h-11 flex-1 resize-none rounded-lg border border-ink-900/20 px-3 py-2 text-sm text-ink-900 placeholder:text-ink-500"
-                  />
-                  <button type="submit" className="min-h-11 rounded-full bg-rose-700 px-5 text-sm font-semibold text-white hover:bg-rose-800">
-                    {copy.send}
-                  </button>
-                </form>
-              ) : null}
+              <ReplyComposer
+                copy={copy}
+                ref={composer}
+                conversation={selected}
+                canned={chat.canned}
+                cannedValues={{ 'booking link': bookingLink, 'visitor name': selected.visitorName, 'agent name': staff.name }}
+                onReply={(text) => chat.reply(selected.id, text)}
+                onNote={(text) => chat.addNote(selected.id, text)}
+                onTyping={() => chat.notifyTyping(selected.id)}
+              />
             </>
           ) : (
             <p className="grid flex-1 place-items-center p-6 text-center text-ink-700">{copy.selectConversation}</p>

@@ -4,14 +4,16 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Socket } from 'socket.io-client'
 
+import type { CannedReplyView } from '@/lib/chat/canned'
 import { consoleOrder, mergeListings, previewAfter, upsertConversation } from '@/lib/chat/client/console'
 import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId, pendingMessage } from '@/lib/chat/client/messages'
 import { ChatRequestError, emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
 import { ResyncMark, resyncWhileConnected } from '@/lib/chat/client/resync'
 import { connectChatSocket } from '@/lib/chat/client/socket'
+import { mergeNotes } from '@/lib/chat/client/thread'
 import { useTypingIndicator } from '@/lib/chat/client/typing-indicator'
 import { CONSOLE_PAGE_SIZE, TYPING_THROTTLE_MS } from '@/lib/chat/constants'
-import type { ChatMessageView, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
+import type { AgentView, ChatMessageView, ChatNoteView, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
 import { typingThrottle } from '@/lib/chat/typing'
 
 /** What the console is told about activity it may want to alert on (while the tab is hidden). */
@@ -21,6 +23,8 @@ type Signal = { conversationId: number }
 
 /** Whether the conversation list has arrived: until then the console claims no empty inbox. */
 export type ListState = 'loading' | 'loaded' | 'failed'
+
+const NO_NOTES: ChatNoteView[] = []
 
 const tabVisible = () => typeof document !== 'undefined' && document.visibilityState === 'visible'
 
@@ -39,6 +43,9 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   const [loadingOlder, setLoadingOlder] = useState(false)
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const [messages, setMessages] = useState<Record<number, ListedMessage[]>>({})
+  const [notes, setNotes] = useState<Record<number, ChatNoteView[]>>({})
+  const [agents, setAgents] = useState<AgentView[]>([])
+  const [canned, setCanned] = useState<CannedReplyView[]>([])
   const { typing, signal: typingSignal, clear: typingClear } = useTypingIndicator()
   const socketRef = useRef<Socket | null>(null)
   const messagesRef = useRef(messages)
@@ -77,6 +84,18 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     } catch (error) {
       // Loading fails quietly (specification); the next reconnect or selection tries again.
       console.error('Could not load messages', error)
+    }
+  }, [])
+
+  /** The conversation's staff notes (all of them: a conversation has few). */
+  const loadNotes = useCallback(async (conversationId: number) => {
+    const socket = socketRef.current
+    if (!socket) return
+    try {
+      const incoming = await request(socket, 'staff:notes', { conversationId })
+      setNotes((all) => ({ ...all, [conversationId]: mergeNotes(all[conversationId] ?? [], incoming) }))
+    } catch (error) {
+      console.error('Could not load notes', error)
     }
   }, [])
 
@@ -137,7 +156,16 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
         console.error('Could not load conversations', error)
         setListState((state) => (state === 'loaded' ? state : 'failed'))
       }
-      if (selectedRef.current) void loadMessages(selectedRef.current, selectedRef.current === selected ? knownAtConnect : undefined)
+      if (selectedRef.current) {
+        void loadMessages(selectedRef.current, selectedRef.current === selected ? knownAtConnect : undefined)
+        void loadNotes(selectedRef.current)
+      }
+      request(socket, 'staff:agents')
+        .then(setAgents)
+        .catch((error: unknown) => console.error('Could not load the staff list', error))
+      request(socket, 'staff:canned')
+        .then(setCanned)
+        .catch((error: unknown) => console.error('Could not load canned replies', error))
     })
     socket.on('disconnect', () => setConnected(false))
     socket.on('connect_error', (error) => {
@@ -168,12 +196,16 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       const isNew = unannounced.current.delete(message.conversationId)
       activityRef.current?.({ kind: isNew ? 'conversation' : 'message', visitorName: conversation.visitorName, message: message.message })
     })
+    socket.on('staff:note', (note: ChatNoteView) =>
+      setNotes((all) => (all[note.conversationId] ? { ...all, [note.conversationId]: mergeNotes(all[note.conversationId]!, [note]) } : all)),
+    )
     socket.on('staff:seen', ({ conversationId }: Signal) => setUnread(conversationId, () => 0))
     socket.on('staff:typing', ({ conversationId }: Signal) => typingSignal(conversationId))
     socket.on('staff:deleted', ({ conversationId }: Signal) => {
       setConversations((list) => list.filter((c) => c.id !== conversationId))
       setSelectedId((selected) => (selected === conversationId ? null : selected))
       setMessages(({ [conversationId]: _gone, ...rest }) => rest)
+      setNotes(({ [conversationId]: _gone, ...rest }) => rest)
     })
     // Back to the tab with a conversation open: what arrived meanwhile is now seen.
     const onVisible = () => {
@@ -186,7 +218,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       stopResync()
       socket.close()
     }
-  }, [loadMessages, markSeen, resync, router, setUnread, typingClear, typingSignal])
+  }, [loadMessages, loadNotes, markSeen, resync, router, setUnread, typingClear, typingSignal])
 
   const select = useCallback(
     (conversationId: number) => {
@@ -194,8 +226,9 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       typingOut.current.reset()
       markSeen(conversationId)
       void loadMessages(conversationId)
+      void loadNotes(conversationId)
     },
-    [loadMessages, markSeen],
+    [loadMessages, loadNotes, markSeen],
   )
 
   /** Staff are typing a reply: the visitor sees it (throttled). */
@@ -299,6 +332,34 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   const close = useCallback((conversationId: number) => setStatus(conversationId, 'staff:close'), [setStatus])
   const reopen = useCallback((conversationId: number) => setStatus(conversationId, 'staff:reopen'), [setStatus])
 
+  /** Adds a staff note; false when it was refused or could not be saved. */
+  const addNote = useCallback(async (conversationId: number, text: string): Promise<boolean> => {
+    const socket = socketRef.current
+    if (!socket) return false
+    try {
+      const note = await emitUntilAcked(socket, 'staff:note', { conversationId, clientId: newClientId(), text })
+      setNotes((all) => ({ ...all, [conversationId]: mergeNotes(all[conversationId] ?? [], [note]) }))
+      return true
+    } catch (error) {
+      console.error('Note not saved', error)
+      return false
+    }
+  }, [])
+
+  /** Takes (own id), hands over (a colleague's id) or releases (null) a conversation; false when refused or failed. */
+  const assign = useCallback(async (conversationId: number, assigneeId: number | null): Promise<boolean> => {
+    const socket = socketRef.current
+    if (!socket) return false
+    try {
+      const conversation = await request(socket, 'staff:assign', { conversationId, assigneeId })
+      setConversations((list) => upsertConversation(list, conversation))
+      return true
+    } catch (error) {
+      console.error('Could not assign the conversation', error)
+      return false
+    }
+  }, [])
+
   /** Back to the list (on a phone the thread covers it). */
   const deselect = useCallback(() => setSelectedId(null), [])
 
@@ -311,6 +372,11 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     loadOlder,
     selectedId,
     messages: selectedId ? (messages[selectedId] ?? []) : [],
+    notes: selectedId ? (notes[selectedId] ?? NO_NOTES) : NO_NOTES,
+    agents,
+    canned,
+    addNote,
+    assign,
     typing,
     select,
     deselect,

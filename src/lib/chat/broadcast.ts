@@ -1,10 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
 import { afterCommit } from '@/lib/db/after-commit'
-import type { ChatConversation, ChatMessage } from '@/payload-types'
+import type { ChatConversation, ChatMessage, ChatNote } from '@/payload-types'
 
 import type { ChatMessageView, ServerEvents, StaffConversationView } from './types'
-import { messageView, staffConversationView, visitorConversationView } from './views'
+import { messageView, noteView, staffConversationView, visitorConversationView } from './views'
 
 /** Anything that can emit to Socket.IO rooms: the server itself, or a Redis emitter. */
 type Target = {
@@ -63,6 +63,12 @@ export async function publishConversation(req: PayloadRequest, conversation: Cha
     io.to(visitorRoom(conversation.visitorId)).emit('chat:conversation', visitorView)
     io.to(STAFF_ROOM).emit('staff:conversation', staffView)
   })
+}
+
+/** A staff note reaches the staff room only: no visitor socket is ever in it. */
+export async function publishNote(req: PayloadRequest, note: ChatNote): Promise<void> {
+  const view = noteView(note)
+  await afterCommit(req, () => emitter()?.to(STAFF_ROOM).emit('staff:note', view))
 }
 
 /** A deleted conversation (a privacy request) disappears from the consoles and from its visitor's widget. */

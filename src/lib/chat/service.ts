@@ -2,14 +2,15 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { databasePool } from '@/lib/db/pool'
-import type { ChatConversation, ChatMessage } from '@/payload-types'
+import type { ChatConversation, ChatMessage, ChatNote } from '@/payload-types'
 
 import { emitMessage } from './broadcast'
-import { CONSOLE_PAGE_SIZE, DEFAULT_VISITOR_NAME, STAFF_SENDER_NAME } from './constants'
-import type { VisitorIdentity, VisitorSendInput } from './schema'
+import type { CannedReplyView } from './canned'
+import { CONSOLE_PAGE_SIZE, DEFAULT_VISITOR_NAME } from './constants'
+import type { StaffNoteInput, VisitorIdentity, VisitorSendInput } from './schema'
 import { appendVisitorMessage, conversationStatus, lastMessages, markSeen, searchConversationIds, unreadCounts } from './store'
-import type { ChatErrorCode, ChatMessageView, StaffConversationListing, VisitorConversationView } from './types'
-import { idOf, messageView, type StaffUser, staffConversationView, visitorConversationView } from './views'
+import type { AgentView, ChatErrorCode, ChatMessageView, StaffConversationListing, VisitorConversationView } from './types'
+import { agentName, agentView, idOf, messageView, replySenderName, type StaffUser, staffConversationView, visitorConversationView } from './views'
 
 /**
  * All chat reads and writes. Visitor calls are scoped to the visitor id from their signed cookie
@@ -295,14 +296,13 @@ export async function staffMessages(payload: Payload, user: StaffUser, conversat
   return conversationMessages(payload, conversationId, since)
 }
 
-/** A staff reply (sender "Support Team", set by the collection hook); a repeated client id is stored once. */
+/** A staff reply under the agent's display name, else "Support Team" (set by the collection hook); a repeated client id is stored once. */
 export async function staffReply(
   payload: Payload,
   user: StaffUser,
   input: { conversationId: number; clientId: string; message: string },
 ): Promise<{ message: ChatMessage; duplicate: boolean }> {
-  // Messages are written by the chat server only (the collection's create access is nobody's).
-  if (!hasRole(user, ...CHAT_ROLES)) throw new ChatError('forbidden', 'This account has no access to the chat console.')
+  assertChatStaff(user)
   const existing = await messageByClientId(payload, input.clientId)
   if (existing) {
     if (idOf(existing.conversation) !== input.conversationId) throw new ChatError('invalid', 'This message id is already used.')
@@ -311,7 +311,7 @@ export async function staffReply(
   try {
     const message = await payload.create({
       collection: 'chat-messages',
-      data: { conversation: input.conversationId, message: input.message, clientId: input.clientId, senderType: 'admin', senderName: STAFF_SENDER_NAME },
+      data: { conversation: input.conversationId, message: input.message, clientId: input.clientId, senderType: 'admin', senderName: replySenderName(user) },
       depth: 0,
       user,
       overrideAccess: true,
@@ -322,6 +322,107 @@ export async function staffReply(
     if (raced) return { message: raced, duplicate: true }
     throw error
   }
+}
+
+/** Messages and notes are written by the chat server only (their collections' create access is nobody's). */
+function assertChatStaff(user: StaffUser): void {
+  if (!hasRole(user, ...CHAT_ROLES)) throw new ChatError('forbidden', 'This account has no access to the chat console.')
+}
+
+const MAX_NOTES = 500
+
+/** A conversation's staff notes in order (the conversation read through the access rules first). */
+export async function staffNotes(payload: Payload, user: StaffUser, conversationId: number): Promise<ChatNote[]> {
+  await readableConversation(payload, user, conversationId)
+  const { docs } = await payload.find({
+    collection: 'chat-notes',
+    where: { conversation: { equals: conversationId } },
+    sort: ['createdAt', 'id'],
+    limit: MAX_NOTES,
+    depth: 0,
+    pagination: false,
+    user,
+    overrideAccess: false,
+  })
+  return docs
+}
+
+async function noteByClientId(payload: Payload, clientId: string): Promise<ChatNote | null> {
+  const { docs } = await payload.find({ collection: 'chat-notes', where: { clientId: { equals: clientId } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
+  return docs[0] ?? null
+}
+
+/** A staff note on a conversation, open or closed; a repeated client id is stored once. */
+export async function addNote(payload: Payload, user: StaffUser, input: StaffNoteInput): Promise<ChatNote> {
+  assertChatStaff(user)
+  await readableConversation(payload, user, input.conversationId)
+  const existing = await noteByClientId(payload, input.clientId)
+  if (existing) {
+    if (idOf(existing.conversation) !== input.conversationId) throw new ChatError('invalid', 'This note id is already used.')
+    return existing
+  }
+  try {
+    return await payload.create({
+      collection: 'chat-notes',
+      data: { conversation: input.conversationId, author: user.id, authorName: agentName(user), text: input.text, clientId: input.clientId },
+      depth: 0,
+      overrideAccess: true,
+    })
+  } catch (error) {
+    const raced = await noteByClientId(payload, input.clientId)
+    if (raced) return raced
+    throw error
+  }
+}
+
+/** Staff who answer chats, for the console's "hand over to" list and the names on assignments and notes. */
+export async function chatAgents(payload: Payload, user: StaffUser): Promise<AgentView[]> {
+  assertChatStaff(user)
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { role: { in: CHAT_ROLES } },
+    select: { username: true, name: true, displayName: true },
+    sort: 'username',
+    limit: 500,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.map(agentView)
+}
+
+const MAX_CANNED = 500
+
+/** The canned replies, as the collection's access rules let the user read them. */
+export async function cannedReplies(payload: Payload, user: StaffUser): Promise<CannedReplyView[]> {
+  const { docs } = await payload.find({
+    collection: 'canned-replies',
+    select: { title: true, text: true },
+    sort: 'title',
+    limit: MAX_CANNED,
+    depth: 0,
+    pagination: false,
+    user,
+    overrideAccess: false,
+  })
+  return docs.map(({ id, title, text }) => ({ id, title, text }))
+}
+
+/**
+ * Takes a conversation (the user's own id), hands it over (a colleague's) or releases it (null).
+ * Only staff who answer chats can hold one; every console hears of the change (collection hook).
+ */
+export async function assignConversation(payload: Payload, user: StaffUser, conversationId: number, assigneeId: number | null): Promise<ChatConversation> {
+  await readableConversation(payload, user, conversationId)
+  if (assigneeId !== null) {
+    const assignee = await payload.findByID({ collection: 'users', id: assigneeId, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!assignee || !hasRole({ ...assignee, collection: 'users' }, ...CHAT_ROLES)) {
+      throw new ChatError('invalid', 'Only staff who answer chats can be given a conversation.')
+    }
+  }
+  // Checked above with the user's rights; the write overrides access because the field's own check
+  // (filterOptions) would look the assignee up with them, and support staff may read only themselves.
+  return payload.update({ collection: 'chat-conversations', id: conversationId, data: { assignee: assigneeId }, depth: 0, user, overrideAccess: true })
 }
 
 export async function closeConversation(payload: Payload, user: StaffUser, conversationId: number): Promise<ChatConversation> {

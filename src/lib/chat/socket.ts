@@ -14,7 +14,11 @@ import { STAFF_ROOM, staffUserRoom, VISITORS_ROOM, visitorRoom } from './broadca
 import { type StaffPresence, trackStaffPresence } from './presence'
 import { CLIENT_EVENT_SCHEMAS, describeError } from './schema'
 import {
+  addNote,
   assertOpenForTyping,
+  assignConversation,
+  cannedReplies,
+  chatAgents,
   assertVisitorMayType,
   ChatError,
   closeConversation,
@@ -31,13 +35,14 @@ import {
   sendVisitorMessage,
   staffConversations,
   staffMessages,
+  staffNotes,
   staffReply,
   visitorConversation,
 } from './service'
 import { sessionRemainingMs, tokenExpiry } from './staff-session'
 import type { Ack, AnswerOf, ChatErrorCode, ClientEvent, ClientEvents } from './types'
 import { typingThrottle } from './typing'
-import { messageView, type StaffUser, staffConversationView, visitorConversationView } from './views'
+import { messageView, noteView, type StaffUser, staffConversationView, visitorConversationView } from './views'
 import { readCookie, VISITOR_COOKIE, verifyVisitorCookie, visitorKeys } from './visitor-id'
 
 /** Socket.IO payloads above this are refused before any handler runs. */
@@ -271,4 +276,14 @@ function registerStaff(io: Server, socket: ChatSocket, payload: Payload, user: S
   })
 
   on(socket, payload, 'staff:delete-visitor', ({ conversationId }) => deleteVisitorConversations(payload, user, conversationId))
+
+  on(socket, payload, 'staff:notes', async ({ conversationId }) => (await staffNotes(payload, user, conversationId)).map(noteView))
+
+  on(socket, payload, 'staff:note', async (input) => noteView(await addNote(payload, user, input)))
+
+  on(socket, payload, 'staff:assign', async ({ conversationId, assigneeId }) => staffConversationView(await assignConversation(payload, user, conversationId, assigneeId)))
+
+  on(socket, payload, 'staff:agents', () => chatAgents(payload, user))
+
+  on(socket, payload, 'staff:canned', () => cannedReplies(payload, user))
 }

@@ -24,6 +24,7 @@ type Row = {
   status: 'open' | 'closed'
   conversation_created_at: Date
   last_message_at: Date | null
+  assignee_id: number | null
 }
 
 export type StoredMessage = { message: ChatMessageView; conversation: StaffConversationView & { visitorId: string } }
@@ -45,10 +46,10 @@ WITH owned AS (
      SET last_message_at = m.created_at, updated_at = m.created_at
     FROM message m
    WHERE c.id = m.conversation_id
-  RETURNING c.id, c.visitor_id, c.visitor_name, c.visitor_email, c.visitor_phone, c.status, c.created_at, c.last_message_at
+  RETURNING c.id, c.visitor_id, c.visitor_name, c.visitor_email, c.visitor_phone, c.status, c.created_at, c.last_message_at, c.assignee_id
 )
 SELECT m.*, c.visitor_id, c.visitor_name, c.visitor_email, c.visitor_phone, c.status,
-       c.created_at AS conversation_created_at, c.last_message_at
+       c.created_at AS conversation_created_at, c.last_message_at, c.assignee_id
   FROM message m JOIN conversation c ON c.id = m.conversation_id`
 
 /**
@@ -86,6 +87,7 @@ export async function appendVisitorMessage(
       visitorPhone: row.visitor_phone,
       createdAt: row.conversation_created_at.toISOString(),
       lastMessageAt: row.last_message_at?.toISOString() ?? null,
+      assigneeId: row.assignee_id,
     },
   }
 }

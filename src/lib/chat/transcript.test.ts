@@ -13,6 +13,7 @@ describe('text transcript', () => {
         visitorPhone: null,
         createdAt: '2026-11-20T09:00:00.000Z',
         lastMessageAt: '2026-11-20T09:05:00.000Z',
+        assigneeId: null,
       },
       messages: [
         { id: 1, conversationId: 7, clientId: 'a', senderType: 'visitor', senderName: 'Ava', message: 'Hello', createdAt: '2026-11-20T09:00:00.000Z' },

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 
+import type { CannedReplyView } from './canned'
 import type { ConversationStatus, SenderType } from './constants'
 import type { CLIENT_EVENT_SCHEMAS } from './schema'
 
@@ -27,7 +28,23 @@ export type StaffConversationView = VisitorConversationView & {
   visitorPhone: string | null
   createdAt: string
   lastMessageAt: string | null
+  /** The staff member who took the conversation (null: unassigned). */
+  assigneeId: number | null
 }
+
+/** A staff-only note on a conversation: never sent to, nor readable by, the visitor. */
+export type ChatNoteView = {
+  id: number
+  conversationId: number
+  clientId: string
+  authorId: number | null
+  authorName: string
+  text: string
+  createdAt: string
+}
+
+/** A staff member who answers chats, as the console names them (assignment, notes). */
+export type AgentView = { id: number; name: string }
 
 /** The start of a conversation's newest message, for the console's one-line preview. */
 export type MessagePreview = { senderType: SenderType; text: string; createdAt: string }
@@ -58,6 +75,7 @@ export type ServerEvents = {
   'staff:typing': (signal: { conversationId: number }) => void
   'staff:seen': (signal: { conversationId: number }) => void
   'staff:deleted': (signal: { conversationId: number }) => void
+  'staff:note': (note: ChatNoteView) => void
 }
 
 /** The visitor's conversation and its messages (after a reconnect, those since the last one seen). */
@@ -81,6 +99,11 @@ type ClientAnswers = {
   'staff:typing': null
   /** The ids of the conversations deleted. */
   'staff:delete-visitor': number[]
+  'staff:notes': ChatNoteView[]
+  'staff:note': ChatNoteView
+  'staff:assign': StaffConversationView
+  'staff:agents': AgentView[]
+  'staff:canned': CannedReplyView[]
 }
 
 /** Client → server events: what each takes (its schema in ./schema.ts), what the handler gets, what it answers. */

@@ -1,12 +1,23 @@
-import type { ChatConversation, ChatMessage, User } from '@/payload-types'
+import type { ChatConversation, ChatMessage, ChatNote, User } from '@/payload-types'
 
-import type { ChatMessageView, StaffConversationView, VisitorConversationView } from './types'
+import { STAFF_SENDER_NAME } from './constants'
+import type { AgentView, ChatMessageView, ChatNoteView, StaffConversationView, VisitorConversationView } from './types'
 
 /** A signed-in user of the chat console, as Payload's auth gives it. */
 export type StaffUser = User & { collection: 'users' }
 
 /** A relationship's id, whether Payload gave the id or the populated document. */
 export const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
+/** An optional relationship's id (null: none). */
+export const idOrNull = (value: number | { id: number } | null | undefined) => (value === null || value === undefined ? null : idOf(value))
+
+/** The name visitors see on a staff member's replies: the display name they set, else "Support Team". */
+export const replySenderName = (user: Pick<User, 'displayName'>) => user.displayName?.trim() || STAFF_SENDER_NAME
+
+/** How staff name each other in the console: display name, else name, else username. */
+export const agentName = (user: Pick<User, 'displayName' | 'name' | 'username'>) => user.displayName?.trim() || user.name?.trim() || user.username
+
+export const agentView = (user: Pick<User, 'id' | 'displayName' | 'name' | 'username'>): AgentView => ({ id: user.id, name: agentName(user) })
 
 /** What browsers (widget and console) get of stored messages and conversations. */
 export function messageView(doc: ChatMessage): ChatMessageView {
@@ -34,5 +45,18 @@ export function staffConversationView(doc: ChatConversation): StaffConversationV
     visitorPhone: doc.visitorPhone ?? null,
     createdAt: doc.createdAt,
     lastMessageAt: doc.lastMessageAt ?? null,
+    assigneeId: idOrNull(doc.assignee),
+  }
+}
+
+export function noteView(doc: ChatNote): ChatNoteView {
+  return {
+    id: doc.id,
+    conversationId: idOf(doc.conversation),
+    clientId: doc.clientId,
+    authorId: idOrNull(doc.author),
+    authorName: doc.authorName,
+    text: doc.text,
+    createdAt: doc.createdAt,
   }
 }

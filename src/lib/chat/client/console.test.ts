@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import type { StaffConversationListing } from '../types'
-import { consoleOrder, DEFAULT_FILTER, mergeListings, previewAfter, titleWithUnread, totalUnread, upsertConversation, visibleConversations } from './console'
+import { consoleOrder, DEFAULT_FILTER, mergeListings, neighbour, previewAfter, titleWithUnread, totalUnread, upsertConversation, visibleConversations } from './console'
 
-const conversation = (id: number, status: 'open' | 'closed', lastMessageAt: string | null, unread = 0): StaffConversationListing => ({
+const conversation = (id: number, status: 'open' | 'closed', lastMessageAt: string | null, unread = 0, assigneeId: number | null = null): StaffConversationListing => ({
   id,
   status,
   visitorName: `V${id}`,
@@ -11,6 +11,7 @@ const conversation = (id: number, status: 'open' | 'closed', lastMessageAt: stri
   visitorPhone: null,
   createdAt: `2026-11-0${id}T00:00:00.000Z`,
   lastMessageAt,
+  assigneeId,
   unread,
   preview: null,
 })
@@ -43,10 +44,20 @@ describe('console list', () => {
   })
 
   it('filters by status and by search matches together', () => {
-    expect(visibleConversations(list, 'open', null).map((c) => c.id)).toEqual([2, 3, 4])
-    expect(visibleConversations(list, 'closed', null).map((c) => c.id)).toEqual([1])
-    expect(visibleConversations(list, 'all', new Set([1, 3])).map((c) => c.id)).toEqual([1, 3])
-    expect(visibleConversations(list, 'open', new Set([1]))).toEqual([])
+    const by = (status: 'all' | 'open' | 'closed') => ({ status, assignee: 'all' as const, me: 9 })
+    expect(visibleConversations(list, by('open'), null).map((c) => c.id)).toEqual([2, 3, 4])
+    expect(visibleConversations(list, by('closed'), null).map((c) => c.id)).toEqual([1])
+    expect(visibleConversations(list, by('all'), new Set([1, 3])).map((c) => c.id)).toEqual([1, 3])
+    expect(visibleConversations(list, by('open'), new Set([1]))).toEqual([])
+  })
+
+  it('filters by assignee: mine, unassigned or all, together with the status filter', () => {
+    const assigned = [conversation(1, 'open', null, 0, 9), conversation(2, 'open', null, 0, 5), conversation(3, 'open', null), conversation(4, 'closed', null, 0, 9)]
+    const ids = (assignee: 'all' | 'mine' | 'unassigned', status: 'all' | 'open' = 'all') => visibleConversations(assigned, { status, assignee, me: 9 }, null).map((c) => c.id)
+    expect(ids('mine')).toEqual([1, 4])
+    expect(ids('mine', 'open')).toEqual([1])
+    expect(ids('unassigned')).toEqual([3])
+    expect(ids('all')).toEqual([1, 2, 3, 4])
   })
 
   it('totals unread messages for the tab title', () => {
@@ -79,5 +90,19 @@ describe('console list previews and filter', () => {
     const newer = previewAfter(withPreview[0]!.preview, message('reply', '2026-11-22T10:01:00.000Z', 'admin'))
     expect(newer.text).toBe('reply')
     expect(previewAfter(newer, message('older', '2026-11-22T09:00:00.000Z')).text).toBe('reply')
+  })
+})
+
+describe('next and previous conversation', () => {
+  it('moves through the shown conversations, starts at either end, and stays put past the ends', () => {
+    expect(neighbour([4, 2, 9], null, 1)).toBe(4)
+    expect(neighbour([4, 2, 9], null, -1)).toBe(9)
+    expect(neighbour([4, 2, 9], 2, 1)).toBe(9)
+    expect(neighbour([4, 2, 9], 2, -1)).toBe(4)
+    expect(neighbour([4, 2, 9], 9, 1)).toBeNull()
+    expect(neighbour([4, 2, 9], 4, -1)).toBeNull()
+    // The selected conversation is filtered out of view: start again from the top.
+    expect(neighbour([4, 2, 9], 7, 1)).toBe(4)
+    expect(neighbour([], null, 1)).toBeNull()
   })
 })

@@ -41,12 +41,35 @@ export function mergeListings(list: StaffConversationListing[], incoming: StaffC
   return [...list.filter((c) => !ids.has(c.id)), ...incoming].sort(consoleOrder)
 }
 
-/** What the list shows: the status filter, and when a search is active only its matches. */
-export function visibleConversations(list: StaffConversationListing[], filter: ConversationFilter, matches: ReadonlySet<number> | null): StaffConversationListing[] {
-  return list.filter((c) => (filter === 'all' || c.status === filter) && (!matches || matches.has(c.id)))
+export type AssigneeFilter = 'all' | 'mine' | 'unassigned'
+export const ASSIGNEE_FILTERS: AssigneeFilter[] = ['all', 'mine', 'unassigned']
+
+const assignedAs = (c: StaffConversationView, filter: AssigneeFilter, me: number) => filter === 'all' || (filter === 'mine' ? c.assigneeId === me : c.assigneeId === null)
+
+/**
+ * What the list shows: the status filter, the assignee filter (`me`: the signed-in staff member),
+ * and when a search is active only its matches.
+ */
+export function visibleConversations(
+  list: StaffConversationListing[],
+  { status, assignee, me }: { status: ConversationFilter; assignee: AssigneeFilter; me: number },
+  matches: ReadonlySet<number> | null,
+): StaffConversationListing[] {
+  return list.filter((c) => (status === 'all' || c.status === status) && assignedAs(c, assignee, me) && (!matches || matches.has(c.id)))
 }
 
 export const totalUnread = (list: StaffConversationListing[]) => list.reduce((sum, c) => sum + c.unread, 0)
 
 /** "(3) Live chat · …" while anything is unread, the page's own title otherwise. */
 export const titleWithUnread = (title: string, unread: number) => (unread > 0 ? `(${unread}) ${title}` : title)
+
+/**
+ * The conversation a "next" (step 1) or "previous" (step -1) shortcut selects among those shown:
+ * from none, the first or the last; past either end, none (null: stay).
+ */
+export function neighbour(shown: number[], selectedId: number | null, step: 1 | -1): number | null {
+  if (shown.length === 0) return null
+  const at = selectedId === null ? -1 : shown.indexOf(selectedId)
+  if (at === -1) return step === 1 ? shown[0]! : shown.at(-1)!
+  return shown[at + step] ?? null
+}

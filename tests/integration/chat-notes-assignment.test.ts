@@ -1,0 +1,247 @@
+import type { Socket } from 'socket.io-client'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import type { CannedReplyView } from '../../src/lib/chat/canned'
+import type { AgentView, ChatMessageView, ChatNoteView, StaffConversationListing, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
+import { assertProductionBuild } from '../support/build'
+import { ask, clientId, next, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
+import { createTestDatabase, type TestDatabase } from '../support/postgres'
+import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+
+const ADMIN_PASSWORD = 'notes-assign-admin-password'
+
+type Sent = { message: ChatMessageView; conversation: VisitorConversationView }
+type Account = { id: number; cookie: string }
+
+let db: TestDatabase
+let server: ServerProcess
+let admin: Account
+let support: Account
+let editor: Account
+const sockets = socketPool()
+
+const visitor = async () => sockets.open(server.url, 'visitor', await visitorCookie(server.url))
+const staff = (account: Account = admin) => sockets.open(server.url, 'staff', account.cookie)
+
+function data<T>(answer: { ok: true; data: T } | { ok: false; error: string }): T {
+  if (!answer.ok) throw new Error(answer.error)
+  return answer.data
+}
+
+async function startChat(socket: Socket, name: string, message: string) {
+  return data(await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message, identity: { name, email: `${name.toLowerCase()}@example.com` } }))
+}
+
+const rest = (path: string, init: { method?: string; cookie?: string; body?: unknown } = {}) =>
+  fetch(`${server.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { origin: server.url, 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+
+async function createAccount(username: string, role: string): Promise<Account> {
+  const password = `${username}-pw copper lantern`
+  const response = await rest('/api/users', { method: 'POST', cookie: admin.cookie, body: { username, password, role } })
+  expect(response.status).toBe(201)
+  const { doc } = (await response.json()) as { doc: { id: number } }
+  return { id: doc.id, cookie: await staffCookie(server.url, username, password) }
+}
+
+/** Every event a socket receives, with its arguments as JSON, to check what never arrived. */
+function everything(socket: Socket): string[] {
+  const seen: string[] = []
+  socket.onAny((event: string, ...args: unknown[]) => seen.push(`${event} ${JSON.stringify(args)}`))
+  return seen
+}
+
+beforeAll(async () => {
+  assertProductionBuild()
+  db = await createTestDatabase('chat_notes_assign')
+  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000', CHAT_MESSAGES_PER_MINUTE: '100' }))
+  const adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
+  const me = (await (await rest('/api/users/me', { cookie: adminCookie })).json()) as { user: { id: number } }
+  admin = { id: me.user.id, cookie: adminCookie }
+  support = await createAccount('notes-support', 'support')
+  editor = await createAccount('notes-editor', 'editor')
+})
+
+afterAll(async () => {
+  sockets.closeAll()
+  await server?.stop('SIGKILL')
+  await db?.drop()
+})
+
+afterEach(() => sockets.closeAll())
+
+describe('internal notes', () => {
+  it('reach every console and never the visitor: not live, not on resume, not on sync, not through the API', async () => {
+    const widget = await visitor()
+    const { conversation } = await startChat(widget, 'Nora', 'How does the revenue share work?')
+    const heard = everything(widget)
+    const console = await staff()
+    const colleague = await staff(support)
+
+    const colleagueHears = next<[ChatNoteView]>(colleague, 'staff:note')
+    const note = data(await ask<ChatNoteView>(console, 'staff:note', { conversationId: conversation.id, clientId: clientId('n'), text: 'SECRET-NOTE wants a call on Friday' }))
+    expect(note).toMatchObject({ conversationId: conversation.id, authorId: admin.id, authorName: 'Administrator', text: 'SECRET-NOTE wants a call on Friday' })
+    expect((await colleagueHears)[0]).toEqual(note)
+
+    // A reply after the note reaches the visitor: everything before it has been delivered too.
+    const replied = next<[ChatMessageView]>(widget, 'chat:message')
+    data(await ask(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'Happy to explain!' }))
+    await replied
+    const resumed = data(await ask<{ messages: ChatMessageView[] }>(widget, 'chat:resume'))
+    const synced = data(await ask<{ messages: ChatMessageView[] }>(widget, 'chat:sync', { conversationId: conversation.id }))
+    expect(resumed.messages.map((m) => m.message)).toEqual(['How does the revenue share work?', 'Happy to explain!'])
+    expect(synced.messages).toEqual(resumed.messages)
+    expect(heard.join('\n')).not.toContain('SECRET-NOTE')
+    expect(heard.join('\n')).toContain('Happy to explain!')
+
+    // Nobody reads notes through the API but chat staff; nobody writes them there.
+    expect((await rest('/api/chat-notes')).status).toBe(403)
+    expect((await rest('/api/chat-notes', { cookie: editor.cookie })).status).toBe(403)
+    const listed = (await (await rest(`/api/chat-notes?where[conversation][equals]=${conversation.id}`, { cookie: support.cookie })).json()) as { docs: { text: string }[] }
+    expect(listed.docs.map((d) => d.text)).toEqual(['SECRET-NOTE wants a call on Friday'])
+    expect((await rest('/api/chat-notes', { method: 'POST', cookie: admin.cookie, body: { conversation: conversation.id, authorName: 'x', text: 'forged', clientId: 'forged-note-1' } })).status).toBe(403)
+
+    // The visitor's side has no note events at all: asking gets no answer, and nothing is written.
+    await expect(widget.timeout(1_000).emitWithAck('staff:note', { conversationId: conversation.id, clientId: clientId('n'), text: 'from the visitor' })).rejects.toThrow()
+    expect(data(await ask<ChatNoteView[]>(console, 'staff:notes', { conversationId: conversation.id })).map((n) => n.text)).toEqual(['SECRET-NOTE wants a call on Friday'])
+  })
+
+  it('are listed in order, stored once per client id, allowed on closed conversations, and refuse bad input', async () => {
+    const widget = await visitor()
+    const { conversation } = await startChat(widget, 'Omar', 'Hello')
+    const console = await staff(support)
+    const id = clientId('n')
+    const first = data(await ask<ChatNoteView>(console, 'staff:note', { conversationId: conversation.id, clientId: id, text: 'first' }))
+    expect(data(await ask<ChatNoteView>(console, 'staff:note', { conversationId: conversation.id, clientId: id, text: 'first' }))).toEqual(first)
+    expect(first.authorName).toBe('notes-support')
+
+    data(await ask(console, 'staff:close', { conversationId: conversation.id }))
+    data(await ask<ChatNoteView>(console, 'staff:note', { conversationId: conversation.id, clientId: clientId('n'), text: '  second, after closing \u0000 ' }))
+    const notes = data(await ask<ChatNoteView[]>(console, 'staff:notes', { conversationId: conversation.id }))
+    expect(notes.map((n) => n.text)).toEqual(['first', 'second, after closing'])
+
+    const bad = [
+      { conversationId: conversation.id, clientId: clientId('n'), text: '   ' },
+      { conversationId: conversation.id, clientId: clientId('n'), text: 'x'.repeat(2001) },
+      { conversationId: conversation.id, clientId: 'no', text: 'short id' },
+      { conversationId: -1, clientId: clientId('n'), text: 'bad id' },
+      { conversationId: conversation.id, clientId: clientId('n') },
+      'not an object',
+    ]
+    for (const input of bad) expect(await ask(console, 'staff:note', input)).toMatchObject({ ok: false, code: 'invalid' })
+    expect(await ask(console, 'staff:note', { conversationId: 2_000_000_000, clientId: clientId('n'), text: 'nowhere' })).toMatchObject({ ok: false, code: 'not-found' })
+    // The same client id on another conversation is not the same note.
+    const other = await startChat(await visitor(), 'Pia', 'Hi')
+    expect(await ask(console, 'staff:note', { conversationId: other.conversation.id, clientId: id, text: 'first' })).toMatchObject({ ok: false, code: 'invalid' })
+  })
+
+  it('go with the conversation when an admin deletes the visitor’s data', async () => {
+    const widget = await visitor()
+    const { conversation } = await startChat(widget, 'Quinn', 'Please delete my data later')
+    const console = await staff()
+    data(await ask(console, 'staff:note', { conversationId: conversation.id, clientId: clientId('n'), text: 'privacy request pending' }))
+    expect(data(await ask<number[]>(console, 'staff:delete-visitor', { conversationId: conversation.id }))).toEqual([conversation.id])
+    const left = (await (await rest(`/api/chat-notes?where[conversation][equals]=${conversation.id}`, { cookie: admin.cookie })).json()) as { totalDocs: number }
+    expect(left.totalDocs).toBe(0)
+  })
+})
+
+describe('assignment', () => {
+  it('lists who answers chats, and lets staff take, hand over and release a conversation, heard by every console', async () => {
+    const console = await staff(support)
+    const other = await staff()
+    const agents = data(await ask<AgentView[]>(console, 'staff:agents'))
+    expect(agents.map((a) => a.id).sort()).toEqual([admin.id, support.id].sort())
+    expect(agents.find((a) => a.id === admin.id)?.name).toBe('Administrator')
+
+    const widget = await visitor()
+    const { conversation } = await startChat(widget, 'Rae', 'Who will help me?')
+    const listed = async () => data(await ask<StaffConversationListing[]>(other, 'staff:list')).find((c) => c.id === conversation.id)
+    expect((await listed())?.assigneeId).toBeNull()
+
+    const heard = next<[StaffConversationView]>(other, 'staff:conversation', 10_000, (c) => c.id === conversation.id && c.assigneeId === support.id)
+    expect(data(await ask<StaffConversationView>(console, 'staff:assign', { conversationId: conversation.id, assigneeId: support.id })).assigneeId).toBe(support.id)
+    await heard
+    expect((await listed())?.assigneeId).toBe(support.id)
+
+    // A visitor message keeps it with its assignee (the single-statement path reports it too).
+    const message = next<[ChatMessageView, StaffConversationView]>(other, 'staff:message')
+    data(await ask(widget, 'chat:send', { clientId: clientId(), message: 'Still there?', conversationId: conversation.id }))
+    expect((await message)[1].assigneeId).toBe(support.id)
+
+    expect(data(await ask<StaffConversationView>(console, 'staff:assign', { conversationId: conversation.id, assigneeId: admin.id })).assigneeId).toBe(admin.id)
+    expect(data(await ask<StaffConversationView>(other, 'staff:assign', { conversationId: conversation.id, assigneeId: null })).assigneeId).toBeNull()
+    expect((await listed())?.assigneeId).toBeNull()
+  })
+
+  it('refuses anyone who does not answer chats, unknown accounts and malformed input, and changes nothing', async () => {
+    const console = await staff()
+    const { conversation } = await startChat(await visitor(), 'Sam', 'Hi')
+    data(await ask(console, 'staff:assign', { conversationId: conversation.id, assigneeId: admin.id }))
+    expect(await ask(console, 'staff:assign', { conversationId: conversation.id, assigneeId: editor.id })).toMatchObject({ ok: false, code: 'invalid' })
+    expect(await ask(console, 'staff:assign', { conversationId: conversation.id, assigneeId: 2_000_000_000 })).toMatchObject({ ok: false, code: 'invalid' })
+    for (const assigneeId of ['1', 1.5, -3, undefined]) {
+      expect(await ask(console, 'staff:assign', { conversationId: conversation.id, assigneeId })).toMatchObject({ ok: false, code: 'invalid' })
+    }
+    expect(await ask(console, 'staff:assign', { conversationId: 2_000_000_000, assigneeId: null })).toMatchObject({ ok: false, code: 'not-found' })
+    // Through the API too: the field takes only accounts that answer chats.
+    const patched = await rest(`/api/chat-conversations/${conversation.id}`, { method: 'PATCH', cookie: admin.cookie, body: { assignee: editor.id } })
+    expect(patched.status).toBe(400)
+    const row = (await (await rest(`/api/chat-conversations/${conversation.id}?depth=0`, { cookie: admin.cookie })).json()) as { assignee: number | null }
+    expect(row.assignee).toBe(admin.id)
+  })
+})
+
+describe('display name on replies', () => {
+  it('replies as "Support Team" until the agent sets a display name; a new name reconnects the console and replies carry it', async () => {
+    const widget = await visitor()
+    const { conversation } = await startChat(widget, 'Tess', 'Hi there')
+    const console = await staff(support)
+    const before = data(await ask<ChatMessageView>(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'Hello!' }))
+    expect(before.senderName).toBe('Support Team')
+
+    const ended = next(console, 'disconnect')
+    const updated = await rest(`/api/users/${support.id}`, { method: 'PATCH', cookie: support.cookie, body: { displayName: '  Maya from the team\u0000 ' } })
+    expect(updated.status).toBe(200)
+    await ended
+
+    const again = await staff(support)
+    const heard = next<[ChatMessageView]>(widget, 'chat:message')
+    const after = data(await ask<ChatMessageView>(again, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'Maya here.' }))
+    expect(after.senderName).toBe('Maya from the team')
+    expect((await heard)[0].senderName).toBe('Maya from the team')
+    expect(data(await ask<AgentView[]>(again, 'staff:agents')).find((a) => a.id === support.id)?.name).toBe('Maya from the team')
+
+    // Blank again: back to the team's name.
+    const cleared = next(again, 'disconnect')
+    expect((await rest(`/api/users/${support.id}`, { method: 'PATCH', cookie: support.cookie, body: { displayName: '   ' } })).status).toBe(200)
+    await cleared
+    const third = await staff(support)
+    expect(data(await ask<ChatMessageView>(third, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'Team again.' })).senderName).toBe('Support Team')
+    const tooLong = await rest(`/api/users/${support.id}`, { method: 'PATCH', cookie: support.cookie, body: { displayName: 'x'.repeat(101) } })
+    expect(tooLong.status).toBe(400)
+  })
+})
+
+describe('canned replies', () => {
+  it('start with the seeded set, are read by chat staff, and are written by admins only with known placeholders', async () => {
+    const console = await staff(support)
+    const seeded = data(await ask<CannedReplyView[]>(console, 'staff:canned'))
+    expect(seeded.map((r) => r.title)).toEqual(['Book a call', 'Follow-up by email', 'Pricing', 'Privacy and discretion', 'Welcome'])
+    expect(seeded.find((r) => r.title === 'Book a call')?.text).toContain('{booking link}')
+
+    const create = (cookie: string, body: unknown) => rest('/api/canned-replies', { method: 'POST', cookie, body })
+    expect((await create(support.cookie, { title: 'Hours', text: 'We answer 9–6.' })).status).toBe(403)
+    expect((await rest('/api/canned-replies', { cookie: editor.cookie })).status).toBe(403)
+    const unknown = await create(admin.cookie, { title: 'Hours', text: 'Hi {first name}, we answer 9–6.' })
+    expect(unknown.status).toBe(400)
+    expect(await unknown.text()).toContain('Unknown placeholder {first name}')
+    expect((await create(admin.cookie, { title: 'Hours', text: '   ' })).status).toBe(400)
+    expect((await create(admin.cookie, { title: 'Hours', text: 'Hi {Visitor Name}, we answer 9–6.' })).status).toBe(201)
+
+    expect(data(await ask<CannedReplyView[]>(console, 'staff:canned')).map((r) => r.title)).toContain('Hours')
+  })
+})
