@@ -530,7 +530,10 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     const staff = await openConsole(browser, baseURL!)
     const name = `Canned ${unique()}`
     const widget = await startChat(page, name, 'canned@example.com', 'How much does it cost?')
-    await staff.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) }).click()
+    await staff.page
+      .getByTestId('conversation-list')
+      .getByRole('button', { name: new RegExp(name) })
+      .click()
 
     const box = staff.page.getByLabel('Reply')
     await box.fill('/')
@@ -569,7 +572,11 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     const colleague = await openConsole(browser, baseURL!)
     const name = `Note ${unique()}`
     const widget = await startChat(page, name, 'note@example.com', 'I have 40k followers')
-    for (const console of [staff, colleague]) await console.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) }).click()
+    for (const console of [staff, colleague])
+      await console.page
+        .getByTestId('conversation-list')
+        .getByRole('button', { name: new RegExp(name) })
+        .click()
 
     await staff.page.getByRole('group', { name: 'Write' }).getByRole('button', { name: 'Note' }).click()
     await expect(staff.page.getByLabel('Internal note')).toBeVisible()
@@ -588,7 +595,10 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await expect(widget).not.toContainText('Friday slot')
     // After a reload the note is still there, between the visitor's message and the reply.
     await staff.page.reload()
-    await staff.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) }).click()
+    await staff.page
+      .getByTestId('conversation-list')
+      .getByRole('button', { name: new RegExp(name) })
+      .click()
     await expect(staff.page.locator('[data-testid=chat-message], [data-testid=chat-note]')).toHaveText([/40k followers/, /Friday slot/, /Congratulations/])
     await expectNoAxeViolations(staff.page)
     await staff.context.close()

@@ -102,7 +102,10 @@ describe('internal notes', () => {
     expect((await rest('/api/chat-notes', { cookie: editor.cookie })).status).toBe(403)
     const listed = (await (await rest(`/api/chat-notes?where[conversation][equals]=${conversation.id}`, { cookie: support.cookie })).json()) as { docs: { text: string }[] }
     expect(listed.docs.map((d) => d.text)).toEqual(['SECRET-NOTE wants a call on Friday'])
-    expect((await rest('/api/chat-notes', { method: 'POST', cookie: admin.cookie, body: { conversation: conversation.id, authorName: 'x', text: 'forged', clientId: 'forged-note-1' } })).status).toBe(403)
+    expect(
+      (await rest('/api/chat-notes', { method: 'POST', cookie: admin.cookie, body: { conversation: conversation.id, authorName: 'x', text: 'forged', clientId: 'forged-note-1' } }))
+        .status,
+    ).toBe(403)
 
     // The visitor's side has no note events at all: asking gets no answer, and nothing is written.
     await expect(widget.timeout(1_000).emitWithAck('staff:note', { conversationId: conversation.id, clientId: clientId('n'), text: 'from the visitor' })).rejects.toThrow()
@@ -220,7 +223,9 @@ describe('display name on replies', () => {
     expect((await rest(`/api/users/${support.id}`, { method: 'PATCH', cookie: support.cookie, body: { displayName: '   ' } })).status).toBe(200)
     await cleared
     const third = await staff(support)
-    expect(data(await ask<ChatMessageView>(third, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'Team again.' })).senderName).toBe('Support Team')
+    expect(data(await ask<ChatMessageView>(third, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'Team again.' })).senderName).toBe(
+      'Support Team',
+    )
     const tooLong = await rest(`/api/users/${support.id}`, { method: 'PATCH', cookie: support.cookie, body: { displayName: 'x'.repeat(101) } })
     expect(tooLong.status).toBe(400)
   })
