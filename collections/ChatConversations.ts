@@ -91,6 +91,13 @@ export const ChatConversations: CollectionConfig = {
       filterOptions: { role: { in: CHAT_ROLES } },
       admin: { position: 'sidebar', description: 'The staff member answering this conversation. Only Admin and Support accounts can be chosen.' },
     },
+    {
+      // Where the visitor is and came from (src/lib/chat/context.ts): written by the chat server only.
+      name: 'visitorContext',
+      type: 'json',
+      access: { update: () => false },
+      admin: { readOnly: true, description: 'The page the visitor is on, this visit’s pages, referrer and UTM tags, device class and time zone.' },
+    },
     // Read receipts: unread counts in the console, and whether a staff reply still needs e-mailing.
     ...(['staffSeenAt', 'visitorSeenAt', 'replyEmailedAt'] as const).map((name) => ({
       name,

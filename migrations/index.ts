@@ -11,6 +11,7 @@ import * as migration_20261125_123129_redirects from './20261125_123129_redirect
 import * as migration_20261125_204851_pages from './20261125_204851_pages';
 import * as migration_20261125_234226_legal_rich_text_post_autosave from './20261125_234226_legal_rich_text_post_autosave';
 import * as migration_20261126_024233_chat_notes_assignment_canned_replies from './20261126_024233_chat_notes_assignment_canned_replies';
+import * as migration_20261126_025734_chat_visitor_context from './20261126_025734_chat_visitor_context';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_024233_chat_notes_assignment_canned_replies.up,
     down: migration_20261126_024233_chat_notes_assignment_canned_replies.down,
-    name: '20261126_024233_chat_notes_assignment_canned_replies'
+    name: '20261126_024233_chat_notes_assignment_canned_replies',
+  },
+  {
+    up: migration_20261126_025734_chat_visitor_context.up,
+    down: migration_20261126_025734_chat_visitor_context.down,
+    name: '20261126_025734_chat_visitor_context'
   },
 ];

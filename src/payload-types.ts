@@ -354,6 +354,18 @@ export interface ChatConversation {
    * The staff member answering this conversation. Only Admin and Support accounts can be chosen.
    */
   assignee?: (number | null) | User;
+  /**
+   * The page the visitor is on, this visit’s pages, referrer and UTM tags, device class and time zone.
+   */
+  visitorContext?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   staffSeenAt?: string | null;
   visitorSeenAt?: string | null;
   replyEmailedAt?: string | null;
@@ -823,6 +835,7 @@ export interface ChatConversationsSelect<T extends boolean = true> {
   visitorPhone?: T;
   status?: T;
   assignee?: T;
+  visitorContext?: T;
   staffSeenAt?: T;
   visitorSeenAt?: T;
   replyEmailedAt?: T;

@@ -402,6 +402,22 @@ export type StaffChatCopy = {
   shortcutsIntro: string
   shortcuts: { keys: string; action: string }[]
   closeDialog: string
+  visitorDetails: string
+  /** `{page}`: the path the visitor has open now. */
+  nowOn: string
+  /** `{time}`: the visitor's local time. */
+  localTime: string
+  noContext: string
+  cameFrom: string
+  direct: string
+  landingPage: string
+  campaign: string
+  device: string
+  deviceNames: { mobile: string; tablet: string; desktop: string }
+  pagesThisVisit: string
+  earlierConversations: string
+  /** `{count}`: the visitor's other conversations. */
+  earlierCount: string
 }
 
 export type MonitoringCopy = {

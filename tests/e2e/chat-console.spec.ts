@@ -542,6 +542,7 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await box.pressSequentially('pri')
     await expect(list.getByRole('option')).toHaveText([/^Pricing/, /^Privacy and discretion/])
     await expect(list.getByRole('option', { name: /^Pricing/ })).toHaveAttribute('aria-selected', 'true')
+    await staff.page.screenshot({ path: test.info().outputPath('console-canned-1280.png') })
     await box.press('ArrowDown')
     await expect(list.getByRole('option', { name: /^Privacy/ })).toHaveAttribute('aria-selected', 'true')
     await box.press('ArrowUp')
@@ -601,6 +602,8 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
       .click()
     await expect(staff.page.locator('[data-testid=chat-message], [data-testid=chat-note]')).toHaveText([/40k followers/, /Friday slot/, /Congratulations/])
     await expectNoAxeViolations(staff.page)
+    await staff.page.getByRole('group', { name: 'Write' }).getByRole('button', { name: 'Note' }).click()
+    await staff.page.screenshot({ path: test.info().outputPath('console-note-1280.png') })
     await staff.context.close()
     await colleague.context.close()
   })
@@ -628,6 +631,50 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await expect(entry).toHaveCount(0)
     await filters.getByRole('button', { name: 'All' }).click()
     await expect(entry.getByTestId('conversation-assignee')).toHaveCount(0)
+    await staff.context.close()
+  })
+
+  test('the agent sees the visitor’s page live as they move, how the visit began, and their local time', async ({ browser, baseURL }) => {
+    const staff = await openConsole(browser, baseURL!)
+    const visitorContext = await browser.newContext({ baseURL, timezoneId: 'Asia/Tokyo' })
+    const page = await visitorContext.newPage()
+    // Functional consent: the tab keeps this visit's pages until a chat starts.
+    await presetConsent(page, { performance: false, functional: true, marketing: false })
+    await page.goto('/?utm_source=newsletter&utm_campaign=winter')
+    // The launcher (which keeps the visit) loads once the page is idle.
+    await expect(page.getByRole('button', { name: /^Open live chat/ })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('chat:visit'))).toContain('newsletter')
+    await page.goto('/services')
+    const name = `Context ${unique()}`
+    const widget = await openWidget(page)
+    await widget.getByPlaceholder('Your name *').fill(name)
+    await widget.getByPlaceholder('you@example.com').fill('context@example.com')
+    await widget.getByLabel('Message').fill('Which plan fits me?')
+    await widget.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(widget.getByPlaceholder('Your name *')).toBeHidden()
+
+    await staff.page
+      .getByTestId('conversation-list')
+      .getByRole('button', { name: new RegExp(name) })
+      .click()
+    const panel = staff.page.getByTestId('visitor-panel')
+    await expect(panel.getByTestId('visitor-page')).toHaveText('Now on /services')
+    const tokyo = new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Tokyo' })
+    await expect(panel).toContainText(`${tokyo} their time`)
+
+    // The visitor follows a link (client-side navigation): the console follows without a reload.
+    await widget.getByRole('button', { name: 'Minimise chat' }).click()
+    await page.getByRole('link', { name: 'About', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(panel.getByTestId('visitor-page')).toHaveText('Now on /about')
+
+    await panel.locator('summary').click()
+    await expect(panel.getByTestId('visitor-trail').getByRole('listitem')).toHaveText([/^\//, /^\/services/, /^\/about/])
+    await expect(panel).toContainText('source: newsletter · campaign: winter')
+    await expect(panel).toContainText('Computer · Chrome')
+    await expectNoAxeViolations(staff.page)
+    await staff.page.screenshot({ path: test.info().outputPath('console-visitor-context-1280.png') })
+    await visitorContext.close()
     await staff.context.close()
   })
 

@@ -1,10 +1,13 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import type { ChatWidgetCopy } from '@/content/types'
 import { whenIdle } from '@/lib/browser/idle'
 import { hasActiveChat } from '@/lib/chat/client/active'
+import { recordPageView } from '@/lib/chat/client/visit'
+import { CONSENT_EVENT } from '@/lib/consent/consent'
 
 // The chat itself (socket.io-client included) loads only when the visitor opens it, or after the
 // page is idle when this browser has an open conversation waiting for replies.
@@ -23,6 +26,17 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
   // A conversation is open (this page's widget says so, or an earlier page left the mark): no teaser.
   const [activeChat, setActiveChat] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const pathname = usePathname()
+
+  // Kept in this tab only, and sent only if the visitor starts a chat (src/lib/chat/client/visit.ts).
+  useEffect(() => {
+    if (pathname) recordPageView(pathname)
+  }, [pathname])
+  useEffect(() => {
+    const onConsent = () => recordPageView(location.pathname)
+    window.addEventListener(CONSENT_EVENT, onConsent)
+    return () => window.removeEventListener(CONSENT_EVENT, onConsent)
+  }, [])
 
   useEffect(() => {
     if (hasActiveChat()) setActiveChat(true)

@@ -1,5 +1,6 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Socket } from 'socket.io-client'
 
@@ -9,6 +10,7 @@ import { ChatRequestError, emitUntilAcked, request } from '@/lib/chat/client/rel
 import { ResyncMark, resyncWhileConnected } from '@/lib/chat/client/resync'
 import { connectChatSocket, ensureVisitorSession } from '@/lib/chat/client/socket'
 import { useTypingIndicator } from '@/lib/chat/client/typing-indicator'
+import { keptVisit } from '@/lib/chat/client/visit'
 import { TYPING_THROTTLE_MS } from '@/lib/chat/constants'
 import type { VisitorIdentity } from '@/lib/chat/schema'
 import type { ChatErrorCode, ChatMessageView, PresenceView, VisitorConversationView } from '@/lib/chat/types'
@@ -198,6 +200,22 @@ export function useVisitorChat() {
       socketRef.current?.close()
     }
   }, [typingClear, typingSignal])
+
+  // While a conversation is open, the agent sees the page the visitor is on (and, with functional
+  // consent, how the visit began). Sent again after a reconnect: a restarted server may have missed it.
+  const pathname = usePathname()
+  const openConversation = state.conversation?.status === 'open' ? state.conversation.id : null
+  useEffect(() => {
+    const socket = socketRef.current
+    if (state.connection !== 'online' || openConversation === null || !socket || !pathname) return
+    const visit = keptVisit()
+    request(socket, 'chat:context', {
+      page: pathname,
+      trail: visit?.trail,
+      landing: visit?.landing,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }).catch((error: unknown) => console.error('Could not report the page', error))
+  }, [state.connection, openConversation, pathname])
 
   /** The visitor has the conversation in front of them: staff replies so far need no e-mail. */
   const markSeen = useCallback(() => {

@@ -19,6 +19,7 @@ import { SignOutButton } from './SignOutButton'
 import { useConsoleShortcuts } from './useConsoleShortcuts'
 import { useStaffAlerts } from './useStaffAlerts'
 import { type ChatActivity, useStaffChat } from './useStaffChat'
+import { VisitorPanel } from './VisitorPanel'
 
 const toolButton = 'inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-cream-50'
 const headerButton =
@@ -229,6 +230,15 @@ export function StaffChatConsole({ copy, staff, bookingLink }: StaffChatConsoleP
                   </button>
                 ) : null}
               </div>
+              <VisitorPanel
+                copy={copy}
+                context={chat.visitor?.context ?? null}
+                earlier={chat.visitor?.earlier ?? []}
+                onOpen={(conversation) => {
+                  chat.addListings([conversation])
+                  chat.select(conversation.id)
+                }}
+              />
               <ChatMessageList
                 messages={chat.messages}
                 notes={{ list: chat.notes, heading: (note) => fill(copy.noteBy, { name: note.authorId === staff.id ? copy.you : note.authorName }) }}

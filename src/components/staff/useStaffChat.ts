@@ -13,7 +13,8 @@ import { connectChatSocket } from '@/lib/chat/client/socket'
 import { mergeNotes } from '@/lib/chat/client/thread'
 import { useTypingIndicator } from '@/lib/chat/client/typing-indicator'
 import { CONSOLE_PAGE_SIZE, TYPING_THROTTLE_MS } from '@/lib/chat/constants'
-import type { AgentView, ChatMessageView, ChatNoteView, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
+import type { VisitorContext } from '@/lib/chat/context'
+import type { AgentView, AnswerOf, ChatMessageView, ChatNoteView, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
 import { typingThrottle } from '@/lib/chat/typing'
 
 /** What the console is told about activity it may want to alert on (while the tab is hidden). */
@@ -46,6 +47,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   const [notes, setNotes] = useState<Record<number, ChatNoteView[]>>({})
   const [agents, setAgents] = useState<AgentView[]>([])
   const [canned, setCanned] = useState<CannedReplyView[]>([])
+  const [contexts, setContexts] = useState<Record<number, AnswerOf<'staff:context'>>>({})
   const { typing, signal: typingSignal, clear: typingClear } = useTypingIndicator()
   const socketRef = useRef<Socket | null>(null)
   const messagesRef = useRef(messages)
@@ -96,6 +98,18 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       setNotes((all) => ({ ...all, [conversationId]: mergeNotes(all[conversationId] ?? [], incoming) }))
     } catch (error) {
       console.error('Could not load notes', error)
+    }
+  }, [])
+
+  /** Where the conversation's visitor is and came from, and their other conversations. */
+  const loadContext = useCallback(async (conversationId: number) => {
+    const socket = socketRef.current
+    if (!socket) return
+    try {
+      const answer = await request(socket, 'staff:context', { conversationId })
+      setContexts((all) => ({ ...all, [conversationId]: answer }))
+    } catch (error) {
+      console.error('Could not load the visitor details', error)
     }
   }, [])
 
@@ -159,6 +173,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       if (selectedRef.current) {
         void loadMessages(selectedRef.current, selectedRef.current === selected ? knownAtConnect : undefined)
         void loadNotes(selectedRef.current)
+        void loadContext(selectedRef.current)
       }
       request(socket, 'staff:agents')
         .then(setAgents)
@@ -199,6 +214,9 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     socket.on('staff:note', (note: ChatNoteView) =>
       setNotes((all) => (all[note.conversationId] ? { ...all, [note.conversationId]: mergeNotes(all[note.conversationId]!, [note]) } : all)),
     )
+    socket.on('staff:visitor-context', ({ conversationId, context }: { conversationId: number; context: VisitorContext }) =>
+      setContexts((all) => ({ ...all, [conversationId]: { earlier: all[conversationId]?.earlier ?? [], context } })),
+    )
     socket.on('staff:seen', ({ conversationId }: Signal) => setUnread(conversationId, () => 0))
     socket.on('staff:typing', ({ conversationId }: Signal) => typingSignal(conversationId))
     socket.on('staff:deleted', ({ conversationId }: Signal) => {
@@ -218,7 +236,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       stopResync()
       socket.close()
     }
-  }, [loadMessages, loadNotes, markSeen, resync, router, setUnread, typingClear, typingSignal])
+  }, [loadContext, loadMessages, loadNotes, markSeen, resync, router, setUnread, typingClear, typingSignal])
 
   const select = useCallback(
     (conversationId: number) => {
@@ -227,8 +245,9 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       markSeen(conversationId)
       void loadMessages(conversationId)
       void loadNotes(conversationId)
+      void loadContext(conversationId)
     },
-    [loadMessages, loadNotes, markSeen],
+    [loadContext, loadMessages, loadNotes, markSeen],
   )
 
   /** Staff are typing a reply: the visitor sees it (throttled). */
@@ -373,6 +392,8 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     selectedId,
     messages: selectedId ? (messages[selectedId] ?? []) : [],
     notes: selectedId ? (notes[selectedId] ?? NO_NOTES) : NO_NOTES,
+    visitor: selectedId ? (contexts[selectedId] ?? null) : null,
+    addListings,
     agents,
     canned,
     addNote,

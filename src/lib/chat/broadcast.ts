@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { afterCommit } from '@/lib/db/after-commit'
 import type { ChatConversation, ChatMessage, ChatNote } from '@/payload-types'
 
+import type { VisitorContext } from './context'
 import type { ChatMessageView, ServerEvents, StaffConversationView } from './types'
 import { messageView, noteView, staffConversationView, visitorConversationView } from './views'
 
@@ -63,6 +64,11 @@ export async function publishConversation(req: PayloadRequest, conversation: Cha
     io.to(visitorRoom(conversation.visitorId)).emit('chat:conversation', visitorView)
     io.to(STAFF_ROOM).emit('staff:conversation', staffView)
   })
+}
+
+/** The visitor moved to another page (or reported their visit): consoles show it live. Call once it is stored. */
+export function emitVisitorContext(conversationId: number, context: VisitorContext): void {
+  emitter()?.to(STAFF_ROOM).emit('staff:visitor-context', { conversationId, context })
 }
 
 /** A staff note reaches the staff room only: no visitor socket is ever in it. */

@@ -5,6 +5,7 @@ import '@/lib/validation/zod-jitless'
 import { withoutNul } from '@/lib/plain-text'
 
 import { CHAT_LIMITS } from './constants'
+import { visitorContextInputSchema } from './context'
 
 /**
  * Every chat input has one schema here, used by the widget and console in the browser and by the
@@ -134,6 +135,7 @@ export const CLIENT_EVENT_SCHEMAS = {
   'chat:presence': noInputSchema,
   'chat:typing': conversationRefSchema,
   'chat:seen': conversationRefSchema,
+  'chat:context': visitorContextInputSchema,
   'staff:list': listPageSchema,
   'staff:search': searchSchema,
   'staff:messages': syncSchema,
@@ -148,6 +150,7 @@ export const CLIENT_EVENT_SCHEMAS = {
   'staff:assign': assignSchema,
   'staff:agents': noInputSchema,
   'staff:canned': noInputSchema,
+  'staff:context': conversationRefSchema,
 } as const
 
 export type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'contact' | 'message', string>>

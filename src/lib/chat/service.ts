@@ -4,11 +4,12 @@ import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { databasePool } from '@/lib/db/pool'
 import type { ChatConversation, ChatMessage, ChatNote } from '@/payload-types'
 
-import { emitMessage } from './broadcast'
+import { emitMessage, emitVisitorContext } from './broadcast'
 import type { CannedReplyView } from './canned'
 import { CONSOLE_PAGE_SIZE, DEFAULT_VISITOR_NAME } from './constants'
+import { type BrowserClass, type DeviceClass, nextContext, type VisitorContext, type VisitorContextInput } from './context'
 import type { StaffNoteInput, VisitorIdentity, VisitorSendInput } from './schema'
-import { appendVisitorMessage, conversationStatus, lastMessages, markSeen, searchConversationIds, unreadCounts } from './store'
+import { appendVisitorMessage, conversationStatus, lastMessages, markSeen, searchConversationIds, storeVisitorContext, unreadCounts } from './store'
 import type { AgentView, ChatErrorCode, ChatMessageView, StaffConversationListing, VisitorConversationView } from './types'
 import { agentName, agentView, idOf, messageView, replySenderName, type StaffUser, staffConversationView, visitorConversationView } from './views'
 
@@ -389,6 +390,51 @@ export async function chatAgents(payload: Payload, user: StaffUser): Promise<Age
     overrideAccess: true,
   })
   return docs.map(agentView)
+}
+
+/** A stored context as the chat server wrote it (null: none yet). */
+const storedContext = (value: unknown): VisitorContext | null => (value && typeof value === 'object' && 'page' in value ? (value as VisitorContext) : null)
+
+/**
+ * The widget reports the page the visitor is on: stored on their open conversation and shown live
+ * in every console. Null when the visitor has no open conversation (nothing is stored then).
+ */
+export async function reportVisitorContext(
+  payload: Payload,
+  visitorId: string,
+  input: VisitorContextInput,
+  agent: { device: DeviceClass; browser: BrowserClass },
+): Promise<{ conversationId: number } | null> {
+  const conversation = await findOpenConversation(payload, visitorId)
+  if (!conversation) return null
+  const context = nextContext(storedContext(conversation.visitorContext), input, agent, new Date())
+  if (!(await storeVisitorContext(databasePool(payload), conversation.id, visitorId, context))) return null
+  emitVisitorContext(conversation.id, context)
+  return { conversationId: conversation.id }
+}
+
+const MAX_EARLIER = 20
+
+/** The visitor's context on a conversation, and the visitor's other conversations (newest first). */
+export async function conversationContext(
+  payload: Payload,
+  user: StaffUser,
+  conversationId: number,
+): Promise<{ context: VisitorContext | null; earlier: StaffConversationListing[] }> {
+  const conversation = await readableConversation(payload, user, conversationId)
+  const { docs } = await payload.find({
+    collection: 'chat-conversations',
+    where: { visitorId: { equals: conversation.visitorId }, id: { not_equals: conversationId } },
+    select: { createdAt: true },
+    sort: '-createdAt',
+    limit: MAX_EARLIER,
+    depth: 0,
+    pagination: false,
+    user,
+    overrideAccess: false,
+  })
+  const earlier = docs.length === 0 ? [] : await listings(payload, user, { ids: docs.map((doc) => doc.id) })
+  return { context: storedContext(conversation.visitorContext), earlier: earlier.sort((a, b) => b.createdAt.localeCompare(a.createdAt)) }
 }
 
 const MAX_CANNED = 500

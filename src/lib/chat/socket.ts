@@ -11,6 +11,7 @@ import { isSameOrigin } from '@/lib/http/same-origin'
 import { postgresRateLimiter } from '@/lib/rate-limit'
 
 import { STAFF_ROOM, staffUserRoom, VISITORS_ROOM, visitorRoom } from './broadcast'
+import { classifyUserAgent } from './context'
 import { type StaffPresence, trackStaffPresence } from './presence'
 import { CLIENT_EVENT_SCHEMAS, describeError } from './schema'
 import {
@@ -19,6 +20,7 @@ import {
   assignConversation,
   cannedReplies,
   chatAgents,
+  conversationContext,
   assertVisitorMayType,
   ChatError,
   closeConversation,
@@ -31,6 +33,7 @@ import {
   markSeenByStaff,
   markSeenByVisitor,
   reopenConversation,
+  reportVisitorContext,
   searchStaffConversations,
   sendVisitorMessage,
   staffConversations,
@@ -48,6 +51,7 @@ import { readCookie, VISITOR_COOKIE, verifyVisitorCookie, visitorKeys } from './
 /** Socket.IO payloads above this are refused before any handler runs. */
 export const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
 const CONVERSATION_WINDOW_S = 12 * 60 * 60
+const CONTEXT_REPORTS_PER_MINUTE = 60
 
 type SocketData = { visitorId?: string; wantsVisitor?: boolean; staff?: StaffUser; staffSessionEnds?: number; ip: string }
 type ChatSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>
@@ -96,6 +100,8 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
     durationSeconds: CONVERSATION_WINDOW_S,
   })
   const messageLimiter = new RateLimiterMemory({ keyPrefix: 'chat-message', points: config.CHAT_MESSAGES_PER_MINUTE, duration: 60 })
+  // Page reports come with navigation: a person does not open more than this many pages a minute.
+  const contextLimiter = new RateLimiterMemory({ keyPrefix: 'chat-context', points: CONTEXT_REPORTS_PER_MINUTE, duration: 60 })
 
   async function withinMessageLimit(visitorId: string) {
     try {
@@ -105,6 +111,15 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
         const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
         throw new ChatError('rate-limited', `You're sending messages too quickly. Please wait ${seconds} seconds and try again.`)
       }
+      throw error
+    }
+  }
+
+  async function withinContextLimit(visitorId: string) {
+    try {
+      await contextLimiter.consume(visitorId)
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new ChatError('rate-limited', 'Too many page reports. Please slow down.')
       throw error
     }
   }
@@ -165,6 +180,7 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
       registerVisitor(io, socket, payload, visitorId, presence, {
         mayStartConversation: async () => (await conversationLimiter.consume(socket.data.ip)).allowed,
         withinMessageLimit,
+        withinContextLimit,
       })
     } else if (socket.data.wantsVisitor) {
       // No valid visitor cookie (missing, expired or forged): every chat request is refused.
@@ -182,7 +198,11 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
 
 const VISITOR_EVENTS = (Object.keys(CLIENT_EVENT_SCHEMAS) as ClientEvent[]).filter((event) => event.startsWith('chat:'))
 
-type VisitorLimits = { mayStartConversation: () => Promise<boolean>; withinMessageLimit: (visitorId: string) => Promise<void> }
+type VisitorLimits = {
+  mayStartConversation: () => Promise<boolean>
+  withinMessageLimit: (visitorId: string) => Promise<void>
+  withinContextLimit: (visitorId: string) => Promise<void>
+}
 
 /** Typing signals are forwarded at most once per CHAT_TYPING_FORWARD_MS per socket, whatever the client sends. */
 const forwardTypingThrottle = () => typingThrottle(env().CHAT_TYPING_FORWARD_MS)
@@ -239,6 +259,13 @@ function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visit
     await markSeenByVisitor(payload, visitorId, conversationId)
     return null
   })
+
+  // The page the visitor is on, while they have an open conversation. Only a class of the user agent is kept.
+  const agent = classifyUserAgent(socket.request.headers['user-agent'])
+  on(socket, payload, 'chat:context', async (input) => {
+    await limits.withinContextLimit(visitorId)
+    return reportVisitorContext(payload, visitorId, input, agent)
+  })
 }
 
 function registerStaff(io: Server, socket: ChatSocket, payload: Payload, user: StaffUser) {
@@ -286,4 +313,6 @@ function registerStaff(io: Server, socket: ChatSocket, payload: Payload, user: S
   on(socket, payload, 'staff:agents', () => chatAgents(payload, user))
 
   on(socket, payload, 'staff:canned', () => cannedReplies(payload, user))
+
+  on(socket, payload, 'staff:context', ({ conversationId }) => conversationContext(payload, user, conversationId))
 }

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg'
 
 import { PREVIEW_MAX } from './constants'
+import type { VisitorContext } from './context'
 import type { ChatMessageView, MessagePreview, StaffConversationView } from './types'
 
 /**
@@ -90,6 +91,16 @@ export async function appendVisitorMessage(
       assigneeId: row.assignee_id,
     },
   }
+}
+
+/** Stores the visitor's context on their conversation while it is open; false when it is not (or not theirs). */
+export async function storeVisitorContext(pool: Pool, conversationId: number, visitorId: string, context: VisitorContext): Promise<boolean> {
+  const { rowCount } = await pool.query({
+    name: 'chat-store-visitor-context',
+    text: `UPDATE chat_conversations SET visitor_context = $3 WHERE id = $1 AND visitor_id = $2 AND status = 'open'`,
+    values: [conversationId, visitorId, JSON.stringify(context)],
+  })
+  return (rowCount ?? 0) > 0
 }
 
 /** Visitor messages no staff member has viewed yet, per conversation (absent: none). */

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import type { CannedReplyView } from './canned'
 import type { ConversationStatus, SenderType } from './constants'
+import type { VisitorContext } from './context'
 import type { CLIENT_EVENT_SCHEMAS } from './schema'
 
 /** A message as it travels to browsers (widget and console). */
@@ -76,6 +77,7 @@ export type ServerEvents = {
   'staff:seen': (signal: { conversationId: number }) => void
   'staff:deleted': (signal: { conversationId: number }) => void
   'staff:note': (note: ChatNoteView) => void
+  'staff:visitor-context': (update: { conversationId: number; context: VisitorContext }) => void
 }
 
 /** The visitor's conversation and its messages (after a reconnect, those since the last one seen). */
@@ -89,6 +91,8 @@ type ClientAnswers = {
   'chat:presence': PresenceView
   'chat:typing': null
   'chat:seen': null
+  /** The conversation the context was stored on; null while the visitor has no open conversation. */
+  'chat:context': { conversationId: number } | null
   'staff:list': StaffConversationListing[]
   'staff:search': StaffConversationListing[]
   'staff:messages': ChatMessageView[]
@@ -104,6 +108,8 @@ type ClientAnswers = {
   'staff:assign': StaffConversationView
   'staff:agents': AgentView[]
   'staff:canned': CannedReplyView[]
+  /** The visitor's context, and their other conversations (newest first). */
+  'staff:context': { context: VisitorContext | null; earlier: StaffConversationListing[] }
 }
 
 /** Client → server events: what each takes (its schema in ./schema.ts), what the handler gets, what it answers. */

@@ -250,3 +250,100 @@ describe('canned replies', () => {
     expect(data(await ask<CannedReplyView[]>(console, 'staff:canned')).map((r) => r.title)).toContain('Hours')
   })
 })
+
+describe('visitor context', () => {
+  type Context = {
+    page: string
+    pageAt: string
+    trail: { path: string }[]
+    landing: { path: string; referrer: string | null; utm: Record<string, string> } | null
+    timeZone: string | null
+    device: string
+    browser: string
+  }
+  type ContextAnswer = { context: Context | null; earlier: StaffConversationListing[] }
+
+  it('is stored only while the visitor has an open conversation, reaches consoles live, and never the visitor', async () => {
+    const widget = await visitor()
+    expect(await ask(widget, 'chat:context', { page: '/pricing' })).toEqual({ ok: true, data: null })
+
+    const { conversation } = await startChat(widget, 'Uma', 'Do you work with Fansly creators?')
+    const heard = everything(widget)
+    const console = await staff(support)
+    const live = next<[{ conversationId: number; context: Context }]>(console, 'staff:visitor-context')
+    const report = {
+      page: '/services/marketing',
+      trail: [
+        { path: '/', at: '2026-11-26T09:00:00.000Z' },
+        { path: '/services/marketing', at: '2026-11-26T09:01:00.000Z' },
+      ],
+      landing: { path: '/', referrer: 'www.instagram.com', utm: { source: 'ig', campaign: 'winter' } },
+      timeZone: 'America/New_York',
+    }
+    expect(await ask(widget, 'chat:context', report)).toEqual({ ok: true, data: { conversationId: conversation.id } })
+    const [update] = await live
+    expect(update.conversationId).toBe(conversation.id)
+    expect(update.context).toMatchObject({ page: '/services/marketing', landing: report.landing, timeZone: 'America/New_York' })
+    expect(update.context.trail.map((s) => s.path)).toEqual(['/', '/services/marketing'])
+    expect(['mobile', 'tablet', 'desktop']).toContain(update.context.device)
+
+    // Moving on: the page and trail follow; the landing stays the first one reported.
+    const moved = next<[{ conversationId: number; context: Context }]>(console, 'staff:visitor-context')
+    data(await ask(widget, 'chat:context', { page: '/contact', landing: { path: '/elsewhere', referrer: null, utm: {} } }))
+    expect((await moved)[0].context).toMatchObject({ page: '/contact', landing: { path: '/' } })
+    const answer = data(await ask<ContextAnswer>(console, 'staff:context', { conversationId: conversation.id }))
+    expect(answer.context?.trail.map((s) => s.path)).toEqual(['/', '/services/marketing', '/contact'])
+    expect(answer.earlier).toEqual([])
+    // Nothing about the client's address is kept.
+    expect(JSON.stringify(answer.context)).not.toMatch(/127\.0\.0\.1|::1|localhost/)
+    expect(heard.filter((event) => event.includes('visitor-context'))).toEqual([])
+
+    // Closed: nothing more is stored.
+    data(await ask(console, 'staff:close', { conversationId: conversation.id }))
+    expect(await ask(widget, 'chat:context', { page: '/blog' })).toEqual({ ok: true, data: null })
+    expect(data(await ask<ContextAnswer>(console, 'staff:context', { conversationId: conversation.id })).context?.page).toBe('/contact')
+  })
+
+  it('links a returning visitor’s earlier conversations to the new one, readable from it', async () => {
+    const widget = await visitor()
+    const first = await startChat(widget, 'Vera', 'First visit question')
+    const console = await staff()
+    data(await ask(console, 'staff:close', { conversationId: first.conversation.id }))
+    const second = data(await ask<Sent>(widget, 'chat:send', { clientId: clientId(), message: 'Back again' }))
+    expect(second.conversation.id).not.toBe(first.conversation.id)
+
+    const answer = data(await ask<ContextAnswer>(console, 'staff:context', { conversationId: second.conversation.id }))
+    expect(answer.earlier.map((c) => c.id)).toEqual([first.conversation.id])
+    expect(answer.earlier[0]).toMatchObject({ status: 'closed', visitorName: 'Vera', preview: { text: 'First visit question' } })
+    expect(data(await ask<ChatMessageView[]>(console, 'staff:messages', { conversationId: answer.earlier[0]!.id })).map((m) => m.message)).toEqual(['First visit question'])
+    // Another visitor's conversations are not linked.
+    const other = await startChat(await visitor(), 'Wes', 'Unrelated')
+    expect(data(await ask<ContextAnswer>(console, 'staff:context', { conversationId: other.conversation.id })).earlier).toEqual([])
+  })
+
+  it('refuses reports that are not paths on this site, malformed visits and floods', async () => {
+    const widget = await visitor()
+    const { conversation } = await startChat(widget, 'Xan', 'Hi')
+    const bad = [
+      { page: 'https://evil.example/' },
+      { page: '//evil.example/x' },
+      { page: 'javascript:alert(1)' },
+      { page: `/${'a'.repeat(400)}` },
+      { page: '/\u0000' },
+      { page: '/', timeZone: 'Not/AZone' },
+      { page: '/', landing: { path: '/', referrer: 'a b', utm: {} } },
+      { page: '/', trail: Array.from({ length: 31 }, () => ({ path: '/', at: '2026-11-26T09:00:00.000Z' })) },
+      { page: '/', trail: [{ path: '/', at: 'yesterday' }] },
+      'nope',
+      null,
+    ]
+    for (const input of bad) expect(await ask(widget, 'chat:context', input)).toMatchObject({ ok: false, code: 'invalid' })
+    const console = await staff()
+    expect(data(await ask<ContextAnswer>(console, 'staff:context', { conversationId: conversation.id })).context).toBeNull()
+
+    // 60 reports a minute, then refused politely.
+    const answers = await Promise.all(Array.from({ length: 70 }, (_, i) => ask(widget, 'chat:context', { page: `/p${i}` })))
+    expect(answers.filter((a) => a.ok)).toHaveLength(60)
+    expect(answers.filter((a) => !a.ok).every((a) => !a.ok && a.code === 'rate-limited')).toBe(true)
+  })
+})
