@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { AuditLog } from './collections/AuditLog'
 import { BlogPosts } from './collections/BlogPosts'
+import { BookingClicks } from './collections/BookingClicks'
 import { CannedReplies } from './collections/CannedReplies'
 import { ChatConversations } from './collections/ChatConversations'
 import { ChatMessages } from './collections/ChatMessages'
@@ -28,6 +29,7 @@ import { siteConfig } from './src/config/site'
 import { chatReplyEmailTask } from './src/jobs/chat-reply-email'
 import { deliverContactMessageTask, EMAIL_QUEUE } from './src/jobs/deliver-contact-message'
 import { siteMonitoringTask } from './src/jobs/site-monitoring'
+import { bookingClickEndpoint } from './src/lib/booking-clicks/endpoint'
 import { chatSessionEndpoint } from './src/lib/chat/endpoint'
 import { sendContactEmailEndpoint } from './src/lib/contact/endpoint'
 import { LOCK_KEYS, withAdvisoryLock } from './src/lib/db/advisory-lock'
@@ -69,9 +71,9 @@ export default buildConfig({
     },
     importMap: { baseDir: dirname },
   },
-  collections: [Users, Media, BlogPosts, ContactMessages, ChatConversations, ChatMessages, ChatNotes, CannedReplies, SiteMonitoringReports, AuditLog],
+  collections: [Users, Media, BlogPosts, ContactMessages, ChatConversations, ChatMessages, ChatNotes, CannedReplies, BookingClicks, SiteMonitoringReports, AuditLog],
   globals: [SiteSettings, ...Pages],
-  endpoints: [sendContactEmailEndpoint, chatSessionEndpoint, siteMonitoringEndpoint],
+  endpoints: [sendContactEmailEndpoint, chatSessionEndpoint, bookingClickEndpoint, siteMonitoringEndpoint],
   // A value PostgreSQL cannot store or compare is the request's fault: 400, not 500.
   hooks: { afterError: [answerInputDataErrors] },
   email: emailAdapter(config),

@@ -12,6 +12,7 @@ import * as migration_20261125_204851_pages from './20261125_204851_pages';
 import * as migration_20261125_234226_legal_rich_text_post_autosave from './20261125_234226_legal_rich_text_post_autosave';
 import * as migration_20261126_024233_chat_notes_assignment_canned_replies from './20261126_024233_chat_notes_assignment_canned_replies';
 import * as migration_20261126_025734_chat_visitor_context from './20261126_025734_chat_visitor_context';
+import * as migration_20261126_030847_booking_clicks from './20261126_030847_booking_clicks';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_025734_chat_visitor_context.up,
     down: migration_20261126_025734_chat_visitor_context.down,
-    name: '20261126_025734_chat_visitor_context'
+    name: '20261126_025734_chat_visitor_context',
+  },
+  {
+    up: migration_20261126_030847_booking_clicks.up,
+    down: migration_20261126_030847_booking_clicks.down,
+    name: '20261126_030847_booking_clicks'
   },
 ];

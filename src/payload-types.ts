@@ -75,6 +75,7 @@ export interface Config {
     'chat-messages': ChatMessage;
     'chat-notes': ChatNote;
     'canned-replies': CannedReply;
+    'booking-clicks': BookingClick;
     'site-monitoring-reports': SiteMonitoringReport;
     'audit-log': AuditLog;
     redirects: Redirect;
@@ -94,6 +95,7 @@ export interface Config {
     'chat-messages': ChatMessagesSelect<false> | ChatMessagesSelect<true>;
     'chat-notes': ChatNotesSelect<false> | ChatNotesSelect<true>;
     'canned-replies': CannedRepliesSelect<false> | CannedRepliesSelect<true>;
+    'booking-clicks': BookingClicksSelect<false> | BookingClicksSelect<true>;
     'site-monitoring-reports': SiteMonitoringReportsSelect<false> | SiteMonitoringReportsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -421,6 +423,20 @@ export interface CannedReply {
   createdAt: string;
 }
 /**
+ * Clicks on “Book a call” links, for the report at /admin/reports.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-clicks".
+ */
+export interface BookingClick {
+  id: number;
+  source: string;
+  page: string;
+  conversation?: (number | null) | ChatConversation;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-monitoring-reports".
  */
@@ -660,6 +676,10 @@ export interface PayloadLockedDocument {
         value: number | CannedReply;
       } | null)
     | ({
+        relationTo: 'booking-clicks';
+        value: number | BookingClick;
+      } | null)
+    | ({
         relationTo: 'site-monitoring-reports';
         value: number | SiteMonitoringReport;
       } | null)
@@ -876,6 +896,17 @@ export interface ChatNotesSelect<T extends boolean = true> {
 export interface CannedRepliesSelect<T extends boolean = true> {
   title?: T;
   text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-clicks_select".
+ */
+export interface BookingClicksSelect<T extends boolean = true> {
+  source?: T;
+  page?: T;
+  conversation?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -243,6 +243,30 @@ export function getSiteContent(site: ContentSite): SiteChrome {
       pagesThisVisit: 'Pages this visit',
       earlierConversations: 'Earlier conversations',
       earlierCount: '{count} earlier',
+      clickedBooking: 'Clicked Book a Call on {page} at {time}',
+      bookingClicks: 'Booking links clicked',
+      reportsLink: 'Reports',
+    },
+
+    staffReports: {
+      title: 'Bookings report',
+      intro:
+        'Clicks on “Book a call” links by the link that was clicked (its ref), by page, and how many chats led to one. Days and weeks are in UTC; nothing here identifies a visitor.',
+      backToChat: 'Back to live chat',
+      conversionHeading: 'Chats followed by a booking click',
+      conversionText: '{followed} of {started} chats started in the last 30 days were followed by a booking click ({percent}).',
+      conversionNone: 'No chats were started in the last 30 days.',
+      perDayHeading: 'Booking clicks per day',
+      perWeekHeading: 'Booking clicks per week',
+      byPageHeading: 'Booking clicks by page',
+      byPageCaption: 'The last {days} days.',
+      day: 'Day',
+      weekOf: 'Week of',
+      total: 'Total',
+      page: 'Page',
+      clicks: 'Clicks',
+      other: 'Other',
+      noClicks: 'No booking clicks yet.',
     },
 
     monitoring: {

@@ -150,6 +150,7 @@ export type SiteContent = {
   chatWidget: ChatWidgetCopy
   staffChat: StaffChatCopy
   monitoring: MonitoringCopy
+  staffReports: StaffReportsCopy
   cms: CmsCopy
   contactForm: {
     labels: { name: string; email: string; subject: string; message: string }
@@ -418,6 +419,33 @@ export type StaffChatCopy = {
   earlierConversations: string
   /** `{count}`: the visitor's other conversations. */
   earlierCount: string
+  /** `{page}` where the visitor clicked a booking link, at `{time}`. */
+  clickedBooking: string
+  bookingClicks: string
+  reportsLink: string
+}
+
+/** /admin/reports: what turns into bookings. */
+export type StaffReportsCopy = {
+  title: string
+  intro: string
+  backToChat: string
+  conversionHeading: string
+  /** `{followed}` of `{started}` conversations, `{percent}`. */
+  conversionText: string
+  conversionNone: string
+  perDayHeading: string
+  perWeekHeading: string
+  byPageHeading: string
+  /** `{days}`: the window of the pages table. */
+  byPageCaption: string
+  day: string
+  weekOf: string
+  total: string
+  page: string
+  clicks: string
+  other: string
+  noClicks: string
 }
 
 export type MonitoringCopy = {

@@ -678,6 +678,51 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await staff.context.close()
   })
 
+  test('a booking click of a visitor in a chat shows in the console live, and in the bookings report', async ({ browser, baseURL }) => {
+    const staff = await openConsole(browser, baseURL!)
+    const visitorContext = await browser.newContext({ baseURL })
+    // The scheduling page opens in a new tab; here it is a stand-in.
+    await visitorContext.route(/^https:\/\/calendly\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Scheduling</title>' }))
+    const page = await visitorContext.newPage()
+    await presetConsent(page, { performance: false, functional: true, marketing: false })
+    await page.goto('/services')
+    const name = `Booker ${unique()}`
+    const widget = await openWidget(page)
+    await widget.getByPlaceholder('Your name *').fill(name)
+    await widget.getByPlaceholder('you@example.com').fill('booker@example.com')
+    await widget.getByLabel('Message').fill('Can I book a call?')
+    await widget.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(widget.getByPlaceholder('Your name *')).toBeHidden()
+    await widget.getByRole('button', { name: 'Minimise chat' }).click()
+
+    await staff.page
+      .getByTestId('conversation-list')
+      .getByRole('button', { name: new RegExp(name) })
+      .click()
+    await expect(staff.page.getByTestId('visitor-page')).toHaveText('Now on /services')
+    const popup = page.waitForEvent('popup')
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Book Call/ })
+      .click()
+    await (await popup).close()
+    await expect(staff.page.getByTestId('booking-click')).toHaveText(/^Clicked Book a Call on \/services at /)
+    await staff.page.getByTestId('visitor-panel').locator('summary').click()
+    await expect(staff.page.getByTestId('visitor-panel')).toContainText(/\/services · nav/)
+
+    await staff.page.getByRole('link', { name: 'Reports' }).click()
+    await expect(staff.page.getByRole('heading', { level: 1, name: 'Bookings report' })).toBeVisible()
+    await expect(staff.page.getByTestId('clicks-by-page').getByRole('row', { name: /^\/services\b/ })).toBeVisible()
+    await expect(staff.page.getByTestId('conversion')).toContainText(/\d+ of \d+ chats started in the last 30 days were followed by a booking click/)
+    await expectNoAxeViolations(staff.page)
+    await staff.page.screenshot({ path: test.info().outputPath('reports-1280.png'), fullPage: true })
+    await staff.page.setViewportSize({ width: 375, height: 800 })
+    expect(await staff.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await staff.page.screenshot({ path: test.info().outputPath('reports-375.png'), fullPage: true })
+    await visitorContext.close()
+    await staff.context.close()
+  })
+
   test('keyboard: Alt+/ shows the shortcut sheet, Alt+↓/↑ move between conversations, Alt+R and Alt+N focus the box', async ({ page, browser, baseURL }) => {
     const staff = await openConsole(browser, baseURL!)
     const first = `KeysA ${unique()}`

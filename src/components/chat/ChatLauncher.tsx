@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import type { ChatWidgetCopy } from '@/content/types'
+import { trackBookingClicks } from '@/lib/booking-clicks/client'
 import { whenIdle } from '@/lib/browser/idle'
 import { hasActiveChat } from '@/lib/chat/client/active'
 import { recordPageView } from '@/lib/chat/client/visit'
@@ -35,7 +36,11 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
   useEffect(() => {
     const onConsent = () => recordPageView(location.pathname)
     window.addEventListener(CONSENT_EVENT, onConsent)
-    return () => window.removeEventListener(CONSENT_EVENT, onConsent)
+    const stopTracking = trackBookingClicks()
+    return () => {
+      window.removeEventListener(CONSENT_EVENT, onConsent)
+      stopTracking()
+    }
   }, [])
 
   useEffect(() => {

@@ -119,6 +119,9 @@ export function StaffChatConsole({ copy, staff, bookingLink }: StaffChatConsoleP
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2" data-testid="console-actions">
+          <Link href="/admin/reports" className={`${headerButton} hidden sm:inline-flex`}>
+            {copy.reportsLink}
+          </Link>
           <ShortcutSheet copy={copy} open={shortcutsOpen} onOpenChange={setShortcutsOpen} triggerClassName={`${headerButton} hidden sm:inline-flex`} />
           <button
             type="button"
@@ -234,6 +237,7 @@ export function StaffChatConsole({ copy, staff, bookingLink }: StaffChatConsoleP
                 copy={copy}
                 context={chat.visitor?.context ?? null}
                 earlier={chat.visitor?.earlier ?? []}
+                bookingClicks={chat.visitor?.bookingClicks ?? []}
                 onOpen={(conversation) => {
                   chat.addListings([conversation])
                   chat.select(conversation.id)

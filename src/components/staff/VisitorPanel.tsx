@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 
 import { fill } from '@/content/fill'
 import type { StaffChatCopy } from '@/content/types'
+import type { BookingClickView } from '@/lib/booking-clicks/schema'
 import type { VisitorContext } from '@/lib/chat/context'
 import type { StaffConversationListing } from '@/lib/chat/types'
 
@@ -29,6 +30,7 @@ type VisitorPanelProps = {
   copy: StaffChatCopy
   context: VisitorContext | null
   earlier: StaffConversationListing[]
+  bookingClicks: BookingClickView[]
   onOpen: (conversation: StaffConversationListing) => void
 }
 
@@ -36,9 +38,10 @@ type VisitorPanelProps = {
  * Who the agent is talking to: the page the visitor is on now (live), the local time, and, opened,
  * this visit's pages, where the visit came from, the device class and earlier conversations.
  */
-export function VisitorPanel({ copy, context, earlier, onOpen }: VisitorPanelProps) {
+export function VisitorPanel({ copy, context, earlier, bookingClicks, onOpen }: VisitorPanelProps) {
   const localTime = useLocalTime(context?.timeZone ?? null)
   const utm = Object.entries(context?.landing?.utm ?? {}).filter(([, value]) => value)
+  const lastClick = bookingClicks.at(-1)
   return (
     <details className="group border-b border-ink-100 px-4 py-2 text-sm" data-testid="visitor-panel">
       <summary className="flex min-h-9 cursor-pointer list-none items-center gap-2 text-ink-900 [&::-webkit-details-marker]:hidden">
@@ -54,6 +57,11 @@ export function VisitorPanel({ copy, context, earlier, onOpen }: VisitorPanelPro
         ) : (
           <span className="text-ink-700">{copy.noContext}</span>
         )}
+        {lastClick ? (
+          <span role="status" data-testid="booking-click" className="shrink-0 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800">
+            {fill(copy.clickedBooking, { page: lastClick.page, time: clock(lastClick.createdAt) })}
+          </span>
+        ) : null}
         {earlier.length > 0 ? (
           <span className="ml-auto shrink-0 rounded-full bg-cream-100 px-2 py-0.5 text-xs font-semibold text-ink-900">{fill(copy.earlierCount, { count: earlier.length })}</span>
         ) : null}
@@ -89,6 +97,18 @@ export function VisitorPanel({ copy, context, earlier, onOpen }: VisitorPanelPro
               </ol>
             </div>
           </>
+        ) : null}
+        {bookingClicks.length > 0 ? (
+          <div className="sm:col-span-2">
+            <p className="font-semibold text-ink-900">{copy.bookingClicks}</p>
+            <ul className="mt-1 space-y-0.5 text-ink-700">
+              {bookingClicks.map((click) => (
+                <li key={click.id}>
+                  {clock(click.createdAt)} · {click.page} · {click.source}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {earlier.length > 0 ? (
           <div className="sm:col-span-2">

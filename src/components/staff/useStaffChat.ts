@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Socket } from 'socket.io-client'
 
+import type { BookingClickView } from '@/lib/booking-clicks/schema'
 import type { CannedReplyView } from '@/lib/chat/canned'
 import { consoleOrder, mergeListings, previewAfter, upsertConversation } from '@/lib/chat/client/console'
 import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId, pendingMessage } from '@/lib/chat/client/messages'
@@ -215,8 +216,17 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       setNotes((all) => (all[note.conversationId] ? { ...all, [note.conversationId]: mergeNotes(all[note.conversationId]!, [note]) } : all)),
     )
     socket.on('staff:visitor-context', ({ conversationId, context }: { conversationId: number; context: VisitorContext }) =>
-      setContexts((all) => ({ ...all, [conversationId]: { earlier: all[conversationId]?.earlier ?? [], context } })),
+      setContexts((all) => ({ ...all, [conversationId]: { earlier: [], bookingClicks: [], ...all[conversationId], context } })),
     )
+    socket.on('staff:booking-click', (click: BookingClickView) => {
+      const conversationId = click.conversationId
+      if (conversationId === null) return
+      setContexts((all) => {
+        const known = all[conversationId]
+        if (!known) return all
+        return { ...all, [conversationId]: { ...known, bookingClicks: [...known.bookingClicks.filter((c) => c.id !== click.id), click] } }
+      })
+    })
     socket.on('staff:seen', ({ conversationId }: Signal) => setUnread(conversationId, () => 0))
     socket.on('staff:typing', ({ conversationId }: Signal) => typingSignal(conversationId))
     socket.on('staff:deleted', ({ conversationId }: Signal) => {

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import type { BookingClickView } from '@/lib/booking-clicks/schema'
 import { afterCommit } from '@/lib/db/after-commit'
 import type { ChatConversation, ChatMessage, ChatNote } from '@/payload-types'
 
@@ -69,6 +70,11 @@ export async function publishConversation(req: PayloadRequest, conversation: Cha
 /** The visitor moved to another page (or reported their visit): consoles show it live. Call once it is stored. */
 export function emitVisitorContext(conversationId: number, context: VisitorContext): void {
   emitter()?.to(STAFF_ROOM).emit('staff:visitor-context', { conversationId, context })
+}
+
+/** A visitor with an open chat clicked a booking link: consoles show it beside the conversation. */
+export function emitBookingClick(click: BookingClickView): void {
+  emitter()?.to(STAFF_ROOM).emit('staff:booking-click', click)
 }
 
 /** A staff note reaches the staff room only: no visitor socket is ever in it. */

@@ -10,7 +10,7 @@ import { CONSOLE_PAGE_SIZE, DEFAULT_VISITOR_NAME } from './constants'
 import { type BrowserClass, type DeviceClass, nextContext, type VisitorContext, type VisitorContextInput } from './context'
 import type { StaffNoteInput, VisitorIdentity, VisitorSendInput } from './schema'
 import { appendVisitorMessage, conversationStatus, lastMessages, markSeen, searchConversationIds, storeVisitorContext, unreadCounts } from './store'
-import type { AgentView, ChatErrorCode, ChatMessageView, StaffConversationListing, VisitorConversationView } from './types'
+import type { AgentView, AnswerOf, ChatErrorCode, ChatMessageView, StaffConversationListing, VisitorConversationView } from './types'
 import { agentName, agentView, idOf, messageView, replySenderName, type StaffUser, staffConversationView, visitorConversationView } from './views'
 
 /**
@@ -415,12 +415,8 @@ export async function reportVisitorContext(
 
 const MAX_EARLIER = 20
 
-/** The visitor's context on a conversation, and the visitor's other conversations (newest first). */
-export async function conversationContext(
-  payload: Payload,
-  user: StaffUser,
-  conversationId: number,
-): Promise<{ context: VisitorContext | null; earlier: StaffConversationListing[] }> {
+/** The visitor's context on a conversation, their other conversations (newest first) and the booking links they clicked during it. */
+export async function conversationContext(payload: Payload, user: StaffUser, conversationId: number): Promise<AnswerOf<'staff:context'>> {
   const conversation = await readableConversation(payload, user, conversationId)
   const { docs } = await payload.find({
     collection: 'chat-conversations',
@@ -434,7 +430,21 @@ export async function conversationContext(
     overrideAccess: false,
   })
   const earlier = docs.length === 0 ? [] : await listings(payload, user, { ids: docs.map((doc) => doc.id) })
-  return { context: storedContext(conversation.visitorContext), earlier: earlier.sort((a, b) => b.createdAt.localeCompare(a.createdAt)) }
+  const clicks = await payload.find({
+    collection: 'booking-clicks',
+    where: { conversation: { equals: conversationId } },
+    sort: 'createdAt',
+    limit: MAX_EARLIER,
+    depth: 0,
+    pagination: false,
+    user,
+    overrideAccess: false,
+  })
+  return {
+    context: storedContext(conversation.visitorContext),
+    earlier: earlier.sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    bookingClicks: clicks.docs.map((click) => ({ id: click.id, conversationId, source: click.source, page: click.page, createdAt: click.createdAt })),
+  }
 }
 
 const MAX_CANNED = 500

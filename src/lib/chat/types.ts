@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 
+import type { BookingClickView } from '@/lib/booking-clicks/schema'
+
 import type { CannedReplyView } from './canned'
 import type { ConversationStatus, SenderType } from './constants'
 import type { VisitorContext } from './context'
@@ -78,6 +80,7 @@ export type ServerEvents = {
   'staff:deleted': (signal: { conversationId: number }) => void
   'staff:note': (note: ChatNoteView) => void
   'staff:visitor-context': (update: { conversationId: number; context: VisitorContext }) => void
+  'staff:booking-click': (click: BookingClickView) => void
 }
 
 /** The visitor's conversation and its messages (after a reconnect, those since the last one seen). */
@@ -109,7 +112,7 @@ type ClientAnswers = {
   'staff:agents': AgentView[]
   'staff:canned': CannedReplyView[]
   /** The visitor's context, and their other conversations (newest first). */
-  'staff:context': { context: VisitorContext | null; earlier: StaffConversationListing[] }
+  'staff:context': { context: VisitorContext | null; earlier: StaffConversationListing[]; bookingClicks: BookingClickView[] }
 }
 
 /** Client → server events: what each takes (its schema in ./schema.ts), what the handler gets, what it answers. */

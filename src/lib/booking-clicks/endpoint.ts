@@ -1,0 +1,78 @@
+import type { Endpoint, Payload, PayloadRequest } from 'payload'
+
+import { env } from '@/config/env'
+import { emitBookingClick } from '@/lib/chat/broadcast'
+import { describeError } from '@/lib/chat/schema'
+import { findOpenConversation } from '@/lib/chat/service'
+import { readCookie, VISITOR_COOKIE, verifyVisitorCookie, visitorKeys } from '@/lib/chat/visitor-id'
+import { databasePool } from '@/lib/db/pool'
+import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
+import { refuseCrossSite } from '@/lib/http/same-origin'
+import { postgresRateLimiter, type RateLimiter } from '@/lib/rate-limit'
+
+import { bookingClickSchema, type BookingClickView } from './schema'
+
+const BODY_LIMIT_BYTES = 1024
+/** Far more than a person clicks booking links; enough to stop a script inflating the counts. */
+export const BOOKING_CLICK_RATE_LIMIT = { points: 30, durationSeconds: 10 * 60 }
+
+const limiters = new WeakMap<Payload, RateLimiter>()
+function limiterFor(payload: Payload): RateLimiter {
+  let limiter = limiters.get(payload)
+  if (!limiter) {
+    limiter = postgresRateLimiter(databasePool(payload), { keyPrefix: 'booking-click', ...BOOKING_CLICK_RATE_LIMIT })
+    limiters.set(payload, limiter)
+  }
+  return limiter
+}
+
+const answer = (status: number, body: object) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+
+async function readBody(req: PayloadRequest): Promise<string | null> {
+  if (Number(req.headers.get('content-length') ?? 0) > BODY_LIMIT_BYTES) return null
+  const text = (await req.text?.()) ?? ''
+  return Buffer.byteLength(text) > BODY_LIMIT_BYTES ? null : text
+}
+
+/**
+ * POST /api/booking-click (sent with navigator.sendBeacon as the visitor leaves for the scheduling
+ * page): counts the click and, when the visitor allowed it and has an open chat, ties it to that
+ * conversation so the agent sees it live.
+ */
+export const bookingClickEndpoint: Endpoint = {
+  path: '/booking-click',
+  method: 'post',
+  handler: async (req) => {
+    const { payload } = req
+    const config = env()
+    const refused = refuseCrossSite(req, { trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL })
+    if (refused) return refused
+    const body = await readBody(req)
+    if (body === null) return answer(413, { message: 'The request is too large.' })
+    let input: unknown
+    try {
+      input = JSON.parse(body)
+    } catch {
+      return answer(400, { message: 'The request could not be read.' })
+    }
+    const parsed = bookingClickSchema.safeParse(input)
+    if (!parsed.success) return answer(400, { message: describeError(parsed.error) })
+
+    const limit = await limiterFor(payload).consume(req.headers.get(CLIENT_IP_HEADER) ?? 'unknown')
+    if (!limit.allowed) return answer(429, { message: 'Too many requests.' })
+
+    const visitorId = parsed.data.link ? verifyVisitorCookie(readCookie(req.headers.get('cookie'), VISITOR_COOKIE), visitorKeys(config)) : undefined
+    const conversation = visitorId ? await findOpenConversation(payload, visitorId) : null
+    const click = await payload.create({
+      collection: 'booking-clicks',
+      data: { source: parsed.data.ref, page: parsed.data.page, conversation: conversation?.id ?? null },
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (conversation) {
+      const view: BookingClickView = { id: click.id, conversationId: conversation.id, source: click.source, page: click.page, createdAt: click.createdAt }
+      emitBookingClick(view)
+    }
+    return answer(201, { ok: true })
+  },
+}

@@ -1,0 +1,187 @@
+import pg from 'pg'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import type { BookingClickView } from '../../src/lib/booking-clicks/schema'
+import { bookingReport } from '../../src/lib/reports/booking'
+import type { ChatMessageView, VisitorConversationView } from '../../src/lib/chat/types'
+import { assertProductionBuild } from '../support/build'
+import { ask, clientId, next, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
+import { createTestDatabase, type TestDatabase } from '../support/postgres'
+import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+
+const ADMIN_PASSWORD = 'booking-clicks-admin-password'
+
+let db: TestDatabase
+let server: ServerProcess
+let adminCookie: string
+let pool: pg.Pool
+const sockets = socketPool()
+
+const click = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/api/booking-click`, {
+    method: 'POST',
+    headers: { origin: server.url, 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+const stored = async () =>
+  (await pool.query<{ source: string; page: string; conversation_id: number | null }>('SELECT source, page, conversation_id FROM booking_clicks ORDER BY id')).rows
+
+beforeAll(async () => {
+  assertProductionBuild()
+  db = await createTestDatabase('booking_clicks')
+  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000' }))
+  adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
+  pool = new pg.Pool({ connectionString: db.uri, max: 2 })
+})
+
+afterAll(async () => {
+  sockets.closeAll()
+  await pool?.end()
+  await server?.stop('SIGKILL')
+  await db?.drop()
+})
+
+afterEach(async () => {
+  sockets.closeAll()
+  await pool.query('DELETE FROM booking_clicks')
+  // Each test starts with a fresh allowance.
+  await pool.query(`DELETE FROM rate_limits WHERE key LIKE 'booking-click%'`)
+})
+
+describe('POST /api/booking-click', () => {
+  it('counts a click with its source and page, tied to no one without a chat', async () => {
+    const response = await click({ ref: 'hero', page: '/' })
+    expect(response.status).toBe(201)
+    expect(await stored()).toEqual([{ source: 'hero', page: '/', conversation_id: null }])
+    // Even with consent and a visitor cookie: no conversation, nothing to tie it to.
+    expect((await click({ ref: 'nav', page: '/about', link: true }, { cookie: await visitorCookie(server.url) })).status).toBe(201)
+    expect((await stored()).map((row) => row.conversation_id)).toEqual([null, null])
+  })
+
+  it('ties the click to the visitor’s open chat only with consent, and the agent sees it live', async () => {
+    const cookie = await visitorCookie(server.url)
+    const widget = await sockets.open(server.url, 'visitor', cookie)
+    const sent = await ask<{ message: ChatMessageView; conversation: VisitorConversationView }>(widget, 'chat:send', {
+      clientId: clientId(),
+      message: 'Is the call really free?',
+      identity: { name: 'Yara', email: 'yara@example.com' },
+    })
+    if (!sent.ok) throw new Error(sent.error)
+    const conversationId = sent.data.conversation.id
+    const console = await sockets.open(server.url, 'staff', adminCookie)
+
+    expect((await click({ ref: 'services-closing', page: '/services/marketing' }, { cookie })).status).toBe(201)
+    const heard = next<[BookingClickView]>(console, 'staff:booking-click')
+    expect((await click({ ref: 'hero', page: '/services/marketing', link: true }, { cookie })).status).toBe(201)
+    expect((await stored()).map((row) => row.conversation_id)).toEqual([null, conversationId])
+    expect((await heard)[0]).toMatchObject({ conversationId, source: 'hero', page: '/services/marketing' })
+    expect((await stored()).map((row) => row.conversation_id)).toEqual([null, conversationId])
+
+    const context = await ask<{ bookingClicks: BookingClickView[] }>(console, 'staff:context', { conversationId })
+    if (!context.ok) throw new Error(context.error)
+    expect(context.data.bookingClicks.map((c) => c.source)).toEqual(['hero'])
+    // The visitor's own socket hears nothing of it.
+    const widgetEvents: string[] = []
+    widget.onAny((event: string) => widgetEvents.push(event))
+    const third = next(console, 'staff:booking-click')
+    expect((await click({ ref: 'nav', page: '/', link: true }, { cookie })).status).toBe(201)
+    await third
+    expect(widgetEvents).toEqual([])
+  })
+
+  it('refuses foreign origins, other body types, malformed and oversized input, and writes nothing', async () => {
+    expect((await click({ ref: 'hero', page: '/' }, { origin: 'https://evil.example' })).status).toBe(403)
+    expect((await click('ref=hero', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415)
+    const bad = [
+      '{not json',
+      { ref: 'Hero!', page: '/' },
+      { ref: 'hero', page: 'https://evil.example/' },
+      { ref: 'hero', page: '//evil.example' },
+      { ref: 'hero', page: '/\u0000' },
+      { ref: 'hero', page: '/', link: 'yes' },
+      { ref: 'hero', page: '/', extra: 1 },
+      { ref: 'x'.repeat(61), page: '/' },
+      [],
+      null,
+    ]
+    for (const body of bad) expect((await click(body)).status, JSON.stringify(body)).toBe(400)
+    expect((await click({ ref: 'hero', page: `/${'a'.repeat(2000)}` })).status).toBe(413)
+    expect(await stored()).toEqual([])
+  })
+
+  it('stops counting one connection after 30 clicks in ten minutes', async () => {
+    const answers = []
+    for (let i = 0; i < 32; i++) answers.push((await click({ ref: 'hero', page: '/' })).status)
+    expect(answers.filter((status) => status === 201)).toHaveLength(30)
+    expect(answers.slice(30)).toEqual([429, 429])
+    expect(await stored()).toHaveLength(30)
+  })
+
+  it('is readable by chat staff only, and written by nobody through the API', async () => {
+    expect((await fetch(`${server.url}/api/booking-clicks`)).status).toBe(403)
+    expect((await fetch(`${server.url}/api/booking-clicks`, { headers: { origin: server.url, cookie: adminCookie } })).status).toBe(200)
+    const forged = await fetch(`${server.url}/api/booking-clicks`, {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'application/json', cookie: adminCookie },
+      body: JSON.stringify({ source: 'hero', page: '/' }),
+    })
+    expect(forged.status).toBe(403)
+  })
+})
+
+describe('bookings report', () => {
+  it('counts clicks per day and week by source, by page, and the chats followed by a click, on seeded data', async () => {
+    // Only this test's rows: other tests' chats would count as started in the window.
+    await pool.query('DELETE FROM chat_messages; DELETE FROM chat_conversations')
+    const now = new Date('2026-11-26T12:00:00.000Z') // a Thursday
+    const at = (iso: string) => new Date(iso)
+    const { rows } = await pool.query<{ id: number; created_at: Date }>(
+      `INSERT INTO chat_conversations (visitor_id, visitor_name, status, created_at, updated_at)
+       VALUES ('r1', 'A', 'closed', $1, $1), ('r2', 'B', 'closed', $2, $2), ('r3', 'C', 'closed', $3, $3), ('r4', 'D', 'closed', $4, $4)
+       RETURNING id, created_at`,
+      [at('2026-11-20T10:00:00Z'), at('2026-11-25T10:00:00Z'), at('2026-11-26T09:00:00Z'), at('2026-09-01T10:00:00Z')],
+    )
+    const [c1, c2, , c4] = rows.map((row) => row.id)
+    const clicks: [string, string, string, number | null][] = [
+      ['hero', '/', '2026-11-26T08:00:00Z', null],
+      ['hero', '/', '2026-11-26T11:59:00Z', c2!],
+      ['nav', '/about', '2026-11-26T10:00:00Z', null],
+      ['hero', '/', '2026-11-25T23:59:59Z', null],
+      ['footer', '/faq', '2026-11-24T00:00:00Z', null],
+      // Before its conversation started: does not count as followed.
+      ['nav', '/blog', '2026-11-20T09:00:00Z', c1!],
+      ['blog-pricing', '/blog/pricing', '2026-11-16T12:00:00Z', null],
+      // A conversation from long ago, clicked again in the window: not one of the window's chats.
+      ['hero', '/', '2026-11-26T07:00:00Z', c4!],
+      // After `now`: not counted.
+      ['hero', '/', '2026-11-26T12:30:00Z', null],
+    ]
+    for (const [source, page, created, conversation] of clicks) {
+      await pool.query(`INSERT INTO booking_clicks (source, page, conversation_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)`, [source, page, conversation, created])
+    }
+
+    const report = await bookingReport(pool, now)
+    expect(report.days).toHaveLength(14)
+    expect(report.days[0]).toEqual({ start: '2026-11-26', total: 4, bySource: { hero: 3, nav: 1 } })
+    expect(report.days[1]).toEqual({ start: '2026-11-25', total: 1, bySource: { hero: 1 } })
+    expect(report.days[2]).toEqual({ start: '2026-11-24', total: 1, bySource: { footer: 1 } })
+    expect(report.days[3]).toEqual({ start: '2026-11-23', total: 0, bySource: {} })
+    expect(report.days[13]!.start).toBe('2026-11-13')
+
+    expect(report.weeks).toHaveLength(8)
+    expect(report.weeks[0]).toEqual({ start: '2026-11-23', total: 6, bySource: { hero: 4, nav: 1, footer: 1 } })
+    expect(report.weeks[1]).toEqual({ start: '2026-11-16', total: 2, bySource: { nav: 1, 'blog-pricing': 1 } })
+    expect(report.weeks[7]!.start).toBe('2026-10-05')
+
+    expect(report.sources).toEqual(['hero', 'nav', 'blog-pricing', 'footer'])
+    expect(report.pages).toEqual([
+      { page: '/', clicks: 4 },
+      { page: '/about', clicks: 1 },
+      { page: '/blog', clicks: 1 },
+      { page: '/blog/pricing', clicks: 1 },
+      { page: '/faq', clicks: 1 },
+    ])
+    expect(report.conversations).toEqual({ started: 3, followedByClick: 1 })
+  })
+})
