@@ -12,6 +12,7 @@ import { AuditLog } from './collections/AuditLog'
 import { BlogPosts } from './collections/BlogPosts'
 import { BookingClicks } from './collections/BookingClicks'
 import { CannedReplies } from './collections/CannedReplies'
+import { ChatBlockedVisitors } from './collections/ChatBlockedVisitors'
 import { ChatConversations } from './collections/ChatConversations'
 import { ChatMessages } from './collections/ChatMessages'
 import { ChatNotes } from './collections/ChatNotes'
@@ -28,6 +29,7 @@ import { env } from './src/config/env'
 import { siteConfig } from './src/config/site'
 import { chatReplyEmailTask } from './src/jobs/chat-reply-email'
 import { deliverContactMessageTask, EMAIL_QUEUE } from './src/jobs/deliver-contact-message'
+import { deliverWebhookTask } from './src/jobs/deliver-webhook'
 import { siteMonitoringTask } from './src/jobs/site-monitoring'
 import { bookingClickEndpoint } from './src/lib/booking-clicks/endpoint'
 import { chatSessionEndpoint } from './src/lib/chat/endpoint'
@@ -42,6 +44,7 @@ import { answerInputDataErrors } from './src/lib/rest/database-errors'
 import { fittedMetaTitle, META_TITLE_MAX } from './src/lib/seo/meta-title'
 import { loadSiteSettings, seedSiteSettings } from './src/lib/settings/load'
 import { settingsFromEnv } from './src/lib/settings/store'
+import { WEBHOOK_QUEUE } from './src/lib/webhook/events'
 import { seedAdmin } from './src/seed/admin'
 import { seedBlog } from './src/seed/blog'
 import { seedCannedReplies } from './src/seed/canned-replies'
@@ -71,18 +74,37 @@ export default buildConfig({
     },
     importMap: { baseDir: dirname },
   },
-  collections: [Users, Media, BlogPosts, ContactMessages, ChatConversations, ChatMessages, ChatNotes, CannedReplies, BookingClicks, SiteMonitoringReports, AuditLog],
+  collections: [
+    Users,
+    Media,
+    BlogPosts,
+    ContactMessages,
+    ChatConversations,
+    ChatMessages,
+    ChatNotes,
+    CannedReplies,
+    BookingClicks,
+    ChatBlockedVisitors,
+    SiteMonitoringReports,
+    AuditLog,
+  ],
   globals: [SiteSettings, ...Pages],
   endpoints: [sendContactEmailEndpoint, chatSessionEndpoint, bookingClickEndpoint, siteMonitoringEndpoint],
   // A value PostgreSQL cannot store or compare is the request's fault: 400, not 500.
   hooks: { afterError: [answerInputDataErrors] },
   email: emailAdapter(config),
   jobs: {
-    tasks: [deliverContactMessageTask(config.CONTACT_RETRY_DELAY_MS), chatReplyEmailTask(config.CONTACT_RETRY_DELAY_MS), siteMonitoringTask()],
+    tasks: [
+      deliverContactMessageTask(config.CONTACT_RETRY_DELAY_MS),
+      chatReplyEmailTask(config.CONTACT_RETRY_DELAY_MS),
+      deliverWebhookTask(config.CHAT_WEBHOOK_RETRY_DELAY_MS),
+      siteMonitoringTask(),
+    ],
     // Processed by the running server (getPayload with cron: true in server.ts). A task's schedule
     // is only looked at when an autoRun cron of its queue fires.
     autoRun: [
       { cron: config.EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: 20 },
+      { cron: config.EMAIL_QUEUE_CRON, queue: WEBHOOK_QUEUE, limit: 20 },
       { cron: '* * * * *', queue: MONITORING_QUEUE, limit: 1 },
     ],
     access: {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, chatStaff } from '../src/access/roles'
 import { CANNED_PLACEHOLDERS, unknownPlaceholders } from '../src/lib/chat/canned'
 import { CHAT_LIMITS } from '../src/lib/chat/constants'
-import { messageTextSchema } from '../src/lib/chat/schema'
+import { messageTextSchema, validateMessageText } from '../src/lib/chat/schema'
 import { withoutNul } from '../src/lib/plain-text'
 
 const placeholderList = CANNED_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')
@@ -46,9 +46,9 @@ export const CannedReplies: CollectionConfig = {
       admin: { description: `The reply as the visitor reads it. Placeholders filled in when inserted: ${placeholderList}.` },
       hooks: { beforeValidate: [({ value }: { value?: unknown }) => messageTextSchema.safeParse(value).data ?? value] },
       validate: (value: string | null | undefined) => {
-        const parsed = messageTextSchema.safeParse(value ?? '')
-        if (!parsed.success) return parsed.error.issues[0]!.message
-        const unknown = unknownPlaceholders(parsed.data)
+        const valid = validateMessageText(value)
+        if (valid !== true) return valid
+        const unknown = unknownPlaceholders(value ?? '')
         return unknown.length === 0 || `Unknown placeholder ${unknown.map((name) => `{${name}}`).join(', ')}. Use ${placeholderList}.`
       },
     },

@@ -1,21 +1,40 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { adminsOnly, CHAT_ROLES, chatStaff, nobody } from '../src/access/roles'
 import { publishConversation, publishDeletion } from '../src/lib/chat/broadcast'
-import { CHAT_LIMITS, CONVERSATION_STATUSES } from '../src/lib/chat/constants'
+import { CHAT_LIMITS, CONVERSATION_OUTCOMES, CONVERSATION_STATUSES, OUTCOME_LABELS } from '../src/lib/chat/constants'
 import { CHAT_MESSAGES, visitorEmailSchema } from '../src/lib/chat/schema'
 import { transcriptEndpoint } from '../src/lib/chat/transcript'
-import { idOrNull } from '../src/lib/chat/views'
+import { agentName, idOrNull } from '../src/lib/chat/views'
 import { capitalizedOptions } from '../src/lib/plain-text'
+import { queueWebhook } from '../src/lib/webhook/events'
 import type { ChatConversation } from '../src/payload-types'
 import { auditDeletion, kindStatusDay } from './AuditLog'
 
 /** Creation and status changes from every write path (socket, REST, /cms) reaches the sockets from here, once the row is committed. */
 const broadcastConversation: CollectionAfterChangeHook<ChatConversation> = async ({ doc, operation, previousDoc, req }) => {
   // A message's touch of last_message_at travels with the message's own broadcast.
-  if (operation === 'update' && previousDoc?.status === doc.status && idOrNull(previousDoc?.assignee) === idOrNull(doc.assignee)) return doc
+  if (operation === 'update' && previousDoc?.status === doc.status && idOrNull(previousDoc?.assignee) === idOrNull(doc.assignee) && previousDoc?.outcome === doc.outcome) {
+    return doc
+  }
   await publishConversation(req, doc)
   return doc
+}
+
+/** A new outcome label goes to the CRM webhook (when one is set), in the save's transaction. */
+const outcomeWebhook: CollectionAfterChangeHook<ChatConversation> = async ({ doc, operation, previousDoc, req }) => {
+  if (operation !== 'update' || previousDoc?.outcome === doc.outcome) return doc
+  const by = req.user?.collection === 'users' ? agentName(req.user) : 'system'
+  await queueWebhook(req, { event: 'conversation.outcome', data: { conversationId: doc.id, outcome: doc.outcome ?? null, by } })
+  return doc
+}
+
+/** When a conversation was closed (for the report's resolution time): set here only, whatever a write sends; reopening clears it. */
+const stampClosedAt: CollectionBeforeChangeHook<ChatConversation> = ({ data, originalDoc }) => {
+  const status = data.status ?? originalDoc?.status
+  if (status !== 'closed') data.closedAt = null
+  else data.closedAt = originalDoc?.status === 'closed' ? (originalDoc.closedAt ?? null) : new Date().toISOString()
+  return data
 }
 
 /** Deleting a conversation (an admin's answer to a privacy request) deletes its messages and notes with it. */
@@ -57,7 +76,12 @@ export const ChatConversations: CollectionConfig = {
     { fields: ['lastMessageAt', 'createdAt'] },
   ],
   endpoints: [transcriptEndpoint],
-  hooks: { afterChange: [broadcastConversation], beforeDelete: [deleteMessages], afterDelete: [broadcastDeletion, auditDeletion(kindStatusDay('chat conversation', 'status'))] },
+  hooks: {
+    beforeChange: [stampClosedAt],
+    afterChange: [broadcastConversation, outcomeWebhook],
+    beforeDelete: [deleteMessages],
+    afterDelete: [broadcastDeletion, auditDeletion(kindStatusDay('chat conversation', 'status'))],
+  },
   fields: [
     {
       name: 'visitorId',
@@ -82,6 +106,17 @@ export const ChatConversations: CollectionConfig = {
       defaultValue: 'open',
       options: capitalizedOptions(CONVERSATION_STATUSES),
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'outcome',
+      type: 'select',
+      options: CONVERSATION_OUTCOMES.map((value) => ({ label: OUTCOME_LABELS[value], value })),
+      admin: { position: 'sidebar', description: 'How the conversation ended, for the bookings report.' },
+    },
+    {
+      name: 'closedAt',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       // Who answers this conversation: taken in the console ("mine") or handed over to someone else.

@@ -1,6 +1,7 @@
 import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
 
 import { adminsOnly, shownTo } from '../src/access/roles'
+import { isTimeZone, spanProblem, WEEKDAY_NAMES, WEEKDAYS } from '../src/lib/chat/office-hours'
 import { revalidateSiteSettings, SEEDING, SITE_SETTINGS_SLUG } from '../src/lib/settings/load'
 import { fieldValidator, settingRules } from '../src/lib/settings/schema'
 
@@ -69,6 +70,45 @@ export const SiteSettings: GlobalConfig = {
       label: 'Analytics measurement ID',
       validate: fieldValidator(settingRules.gaMeasurementId, { required: false }),
       admin: { description: 'G-XXXXXXX. Empty: no analytics is ever loaded. With it, analytics loads only for visitors who accept cookies.' },
+    },
+    {
+      name: 'officeHours',
+      type: 'group',
+      label: 'Chat office hours',
+      admin: { description: 'Outside these hours the chat widget says when the team is back and offers the booking link at once.' },
+      fields: [
+        { name: 'enabled', type: 'checkbox', defaultValue: false, label: 'Use office hours (off: the widget shows only whether someone is online)' },
+        {
+          name: 'timeZone',
+          type: 'text',
+          defaultValue: 'UTC',
+          validate: (value: string | null | undefined) => !value || isTimeZone(value) || 'Use a time zone name such as Europe/London or America/New_York.',
+          admin: { description: 'The zone the hours below are in, e.g. Europe/London.' },
+        },
+        {
+          name: 'spans',
+          type: 'array',
+          label: 'Opening hours',
+          labels: { singular: 'Opening span', plural: 'Opening spans' },
+          maxRows: 21,
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'day', type: 'select', required: true, options: WEEKDAYS.map((day) => ({ label: WEEKDAY_NAMES[day], value: day })) },
+                {
+                  name: 'opens',
+                  type: 'text',
+                  required: true,
+                  admin: { placeholder: '09:00' },
+                  validate: (_: unknown, { siblingData }: { siblingData: { opens?: string; closes?: string } }) => spanProblem(siblingData) ?? true,
+                },
+                { name: 'closes', type: 'text', required: true, admin: { placeholder: '17:30' } },
+              ],
+            },
+          ],
+        },
+      ],
     },
     {
       name: 'socialImage',

@@ -13,6 +13,9 @@ import * as migration_20261125_234226_legal_rich_text_post_autosave from './2026
 import * as migration_20261126_024233_chat_notes_assignment_canned_replies from './20261126_024233_chat_notes_assignment_canned_replies';
 import * as migration_20261126_025734_chat_visitor_context from './20261126_025734_chat_visitor_context';
 import * as migration_20261126_030847_booking_clicks from './20261126_030847_booking_clicks';
+import * as migration_20261126_032619_chat_outcomes_blocking from './20261126_032619_chat_outcomes_blocking';
+import * as migration_20261126_034149_chat_office_hours from './20261126_034149_chat_office_hours';
+import * as migration_20261126_040831_chat_webhook from './20261126_040831_chat_webhook';
 
 export const migrations = [
   {
@@ -88,6 +91,21 @@ export const migrations = [
   {
     up: migration_20261126_030847_booking_clicks.up,
     down: migration_20261126_030847_booking_clicks.down,
-    name: '20261126_030847_booking_clicks'
+    name: '20261126_030847_booking_clicks',
+  },
+  {
+    up: migration_20261126_032619_chat_outcomes_blocking.up,
+    down: migration_20261126_032619_chat_outcomes_blocking.down,
+    name: '20261126_032619_chat_outcomes_blocking',
+  },
+  {
+    up: migration_20261126_034149_chat_office_hours.up,
+    down: migration_20261126_034149_chat_office_hours.down,
+    name: '20261126_034149_chat_office_hours',
+  },
+  {
+    up: migration_20261126_040831_chat_webhook.up,
+    down: migration_20261126_040831_chat_webhook.down,
+    name: '20261126_040831_chat_webhook'
   },
 ];

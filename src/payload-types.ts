@@ -76,6 +76,7 @@ export interface Config {
     'chat-notes': ChatNote;
     'canned-replies': CannedReply;
     'booking-clicks': BookingClick;
+    'chat-blocked-visitors': ChatBlockedVisitor;
     'site-monitoring-reports': SiteMonitoringReport;
     'audit-log': AuditLog;
     redirects: Redirect;
@@ -96,6 +97,7 @@ export interface Config {
     'chat-notes': ChatNotesSelect<false> | ChatNotesSelect<true>;
     'canned-replies': CannedRepliesSelect<false> | CannedRepliesSelect<true>;
     'booking-clicks': BookingClicksSelect<false> | BookingClicksSelect<true>;
+    'chat-blocked-visitors': ChatBlockedVisitorsSelect<false> | ChatBlockedVisitorsSelect<true>;
     'site-monitoring-reports': SiteMonitoringReportsSelect<false> | SiteMonitoringReportsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -154,6 +156,7 @@ export interface Config {
     tasks: {
       'deliver-contact-message': TaskDeliverContactMessage;
       'chat-reply-email': TaskChatReplyEmail;
+      'deliver-webhook': TaskDeliverWebhook;
       'site-monitoring': TaskSiteMonitoring;
       inline: {
         input: unknown;
@@ -353,6 +356,11 @@ export interface ChatConversation {
   visitorPhone?: string | null;
   status: 'open' | 'closed';
   /**
+   * How the conversation ended, for the bookings report.
+   */
+  outcome?: ('booked' | 'follow-up' | 'not-a-fit' | 'spam') | null;
+  closedAt?: string | null;
+  /**
    * The staff member answering this conversation. Only Admin and Support accounts can be chosen.
    */
   assignee?: (number | null) | User;
@@ -433,6 +441,18 @@ export interface BookingClick {
   source: string;
   page: string;
   conversation?: (number | null) | ChatConversation;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-blocked-visitors".
+ */
+export interface ChatBlockedVisitor {
+  id: number;
+  visitorId: string;
+  visitorName: string;
+  blockedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -587,7 +607,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-contact-message' | 'chat-reply-email' | 'site-monitoring';
+        taskSlug: 'inline' | 'deliver-contact-message' | 'chat-reply-email' | 'deliver-webhook' | 'site-monitoring';
         taskID: string;
         input?:
           | {
@@ -620,7 +640,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-contact-message' | 'chat-reply-email' | 'site-monitoring') | null;
+  taskSlug?: ('inline' | 'deliver-contact-message' | 'chat-reply-email' | 'deliver-webhook' | 'site-monitoring') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -678,6 +698,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-clicks';
         value: number | BookingClick;
+      } | null)
+    | ({
+        relationTo: 'chat-blocked-visitors';
+        value: number | ChatBlockedVisitor;
       } | null)
     | ({
         relationTo: 'site-monitoring-reports';
@@ -854,6 +878,8 @@ export interface ChatConversationsSelect<T extends boolean = true> {
   visitorEmail?: T;
   visitorPhone?: T;
   status?: T;
+  outcome?: T;
+  closedAt?: T;
   assignee?: T;
   visitorContext?: T;
   staffSeenAt?: T;
@@ -907,6 +933,17 @@ export interface BookingClicksSelect<T extends boolean = true> {
   source?: T;
   page?: T;
   conversation?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-blocked-visitors_select".
+ */
+export interface ChatBlockedVisitorsSelect<T extends boolean = true> {
+  visitorId?: T;
+  visitorName?: T;
+  blockedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1057,6 +1094,24 @@ export interface SiteSetting {
    * G-XXXXXXX. Empty: no analytics is ever loaded. With it, analytics loads only for visitors who accept cookies.
    */
   gaMeasurementId?: string | null;
+  /**
+   * Outside these hours the chat widget says when the team is back and offers the booking link at once.
+   */
+  officeHours?: {
+    enabled?: boolean | null;
+    /**
+     * The zone the hours below are in, e.g. Europe/London.
+     */
+    timeZone?: string | null;
+    spans?:
+      | {
+          day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+          opens: string;
+          closes: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
   /**
    * Shown when a page is shared (1200 × 630 works best). Empty: the built-in image.
    */
@@ -2620,6 +2675,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   platformName?: T;
   secondPlatformName?: T;
   gaMeasurementId?: T;
+  officeHours?:
+    | T
+    | {
+        enabled?: T;
+        timeZone?: T;
+        spans?:
+          | T
+          | {
+              day?: T;
+              opens?: T;
+              closes?: T;
+              id?: T;
+            };
+      };
   socialImage?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3618,6 +3687,26 @@ export interface TaskChatReplyEmail {
   };
   output: {
     status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliver-webhook".
+ */
+export interface TaskDeliverWebhook {
+  input: {
+    delivery:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    status: number;
   };
 }
 /**

@@ -86,6 +86,20 @@ const envSchema = z
       .int()
       .min(1_000)
       .default(15 * 60_000),
+    /**
+     * Optional: chat events (new conversation, booking click, outcome) are POSTed here as signed JSON
+     * through the job queue, for a CRM. Needs CHAT_WEBHOOK_SECRET.
+     */
+    CHAT_WEBHOOK_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^https?$/ })
+        .max(500)
+        .optional(),
+    ),
+    /** The HMAC-SHA256 key of the webhook's X-Agency-Signature header; at least 32 characters. */
+    CHAT_WEBHOOK_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /** First retry delay of a failed webhook delivery; later retries back off exponentially. */
+    CHAT_WEBHOOK_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
     /** How often the server processes the e-mail queue (contact messages, chat replies); cron with optional seconds. */
     EMAIL_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
     /**
@@ -125,6 +139,9 @@ const envSchema = z
       if (env.NODE_ENV === 'production' && env[name] === DEV_PAYLOAD_SECRET) {
         ctx.addIssue({ code: 'custom', path: [name], message: 'must not be the published development secret in production' })
       }
+    }
+    if (env.CHAT_WEBHOOK_URL && !env.CHAT_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['CHAT_WEBHOOK_SECRET'], message: 'is required when CHAT_WEBHOOK_URL is set (deliveries are signed with it)' })
     }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_HOST) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required when MAIL_TRANSPORT=smtp' })

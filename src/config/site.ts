@@ -17,6 +17,8 @@ export type SiteConfig = {
   gaMeasurementId: string | undefined
   /** The default social-sharing image chosen in the settings; the built-in one when absent. */
   socialImage: SiteSettings['socialImage']
+  /** The chat's office hours, when an admin turned them on. */
+  officeHours: SiteSettings['officeHours']
 }
 
 export function slugify(value: string): string {
@@ -44,6 +46,7 @@ export function siteConfig(): SiteConfig {
     secondPlatformSlug: slugify(settings.secondPlatformName),
     gaMeasurementId: settings.gaMeasurementId,
     socialImage: settings.socialImage,
+    officeHours: settings.officeHours,
   }
   cachedFor = { settings, env: e, config }
   return config

@@ -266,6 +266,13 @@ export type ChatWidgetCopy = {
   teamOnline: string
   teamAway: string
   awayNotice: string
+  /** Outside office hours: `{time}` is when the team is back, in the visitor's time. */
+  outOfHoursNotice: string
+  outOfHoursNoTime: string
+  bookNow: string
+  /** `{time}`: the measured typical first reply, e.g. "about 5 minutes". */
+  typicalReply: string
+  opensInNewTab: string
   /** Names the widget's toast region, apart from any other on the page. */
   notificationsLabel: string
   staffTyping: string
@@ -423,6 +430,17 @@ export type StaffChatCopy = {
   clickedBooking: string
   bookingClicks: string
   reportsLink: string
+  outcomeLabel: string
+  noOutcome: string
+  outcomeFailed: string
+  blockVisitor: string
+  blockTitle: string
+  /** `{name}`: the visitor. */
+  blockText: string
+  blocking: string
+  blockedNotice: string
+  unblockVisitor: string
+  blockFailed: string
 }
 
 /** /admin/reports: what turns into bookings. */
@@ -446,6 +464,11 @@ export type StaffReportsCopy = {
   clicks: string
   other: string
   noClicks: string
+  conversationsHeading: string
+  chats: string
+  firstReply: string
+  timeToClose: string
+  unlabelled: string
 }
 
 export type MonitoringCopy = {

@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test'
 
 import { ask, chatSocket, clientId, connected, staffCookie, visitorCookie } from '../support/chat-clients'
 import { type ChatRefusal, E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, expectToast, presetConsent, routeChatSocket, test } from './fixtures'
+import { adminToken } from './staff'
 
 /** A signed-in /admin/chat in its own browser context. */
 async function openConsole(browser: Browser, baseURL: string, options: { hiddenTab?: boolean; refused?: Map<string, ChatRefusal> } = {}) {
@@ -721,6 +722,50 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await staff.page.screenshot({ path: test.info().outputPath('reports-375.png'), fullPage: true })
     await visitorContext.close()
     await staff.context.close()
+  })
+
+  test('office hours at a fixed clock: on Saturday the widget says when the team is back and offers the booking link; on Monday morning it does not', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const token = await adminToken(request)
+    const saveHours = async (enabled: boolean) => {
+      const response = await request.post('/api/globals/site-settings', {
+        headers: { authorization: `JWT ${token}` },
+        data: { officeHours: { enabled, timeZone: 'Europe/London', spans: ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({ day, opens: '09:00', closes: '17:00' })) } },
+      })
+      expect(response.status()).toBe(200)
+    }
+    await saveHours(true)
+    try {
+      const context = await browser.newContext({ baseURL, timezoneId: 'America/New_York' })
+      const saturday = await context.newPage()
+      // Saturday 28 November, noon in London: back on Monday at 09:00 London, 4:00 AM in New York.
+      await saturday.clock.setFixedTime(new Date('2026-11-28T12:00:00Z'))
+      await presetConsent(saturday)
+      await saturday.goto('/faq')
+      const widget = await openWidget(saturday)
+      const notice = widget.getByTestId('chat-out-of-hours')
+      await expect(notice).toContainText('We’re out of the office until Monday 4:00 AM (your time).', { timeout: 15_000 })
+      const book = notice.getByRole('link', { name: /Book a free call/ })
+      await expect(book).toHaveAttribute('href', /[?&]ref=chat-away$/)
+      await expect(book).toHaveAttribute('target', '_blank')
+      await expect(widget.getByTestId('chat-presence')).toHaveText('Our team is away')
+      await expectNoAxeViolations(saturday)
+      await saturday.screenshot({ path: test.info().outputPath('widget-out-of-hours.png') })
+
+      const monday = await context.newPage()
+      await monday.clock.setFixedTime(new Date('2026-11-30T10:00:00Z'))
+      await presetConsent(monday)
+      await monday.goto('/faq')
+      const open = await openWidget(monday)
+      await expect(open.getByTestId('chat-presence')).toBeVisible()
+      await expect(open.getByTestId('chat-out-of-hours')).toHaveCount(0)
+      await context.close()
+    } finally {
+      await saveHours(false)
+    }
   })
 
   test('keyboard: Alt+/ shows the shortcut sheet, Alt+↓/↑ move between conversations, Alt+R and Alt+N focus the box', async ({ page, browser, baseURL }) => {

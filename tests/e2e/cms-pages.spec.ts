@@ -185,9 +185,19 @@ test('an editor writes a policy in its rich-text editor: a paragraph typed in /c
     // The form settles (its state arrives after the first render and redraws the editor) before the caret is placed.
     await expect(page.getByRole('button', { name: /^Publish changes$/ })).toBeVisible()
     await page.waitForLoadState('networkidle')
-    // The caret at the end of the last paragraph, then a new paragraph after it.
-    await editor.locator('p').last().click()
-    await page.keyboard.press('Control+End')
+    // The caret at the end of the last paragraph (placed through the DOM selection, which Lexical
+    // follows: a click lands wherever the paragraph's text happens to be), then a new paragraph after it.
+    const lastParagraph = editor.locator('p').last()
+    await lastParagraph.click()
+    await lastParagraph.evaluate((element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      range.collapse(false)
+      const selection = window.getSelection()!
+      selection.removeAllRanges()
+      selection.addRange(range)
+    })
+    await page.keyboard.press('End')
     await page.keyboard.press('Enter')
     await page.keyboard.type(SENTENCE)
     await expect(editor.locator('p').last()).toHaveText(SENTENCE)

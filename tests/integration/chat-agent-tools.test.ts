@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { CannedReplyView } from '../../src/lib/chat/canned'
 import type { AgentView, ChatMessageView, ChatNoteView, StaffConversationListing, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
@@ -345,5 +345,162 @@ describe('visitor context', () => {
     const answers = await Promise.all(Array.from({ length: 70 }, (_, i) => ask(widget, 'chat:context', { page: `/p${i}` })))
     expect(answers.filter((a) => a.ok)).toHaveLength(60)
     expect(answers.filter((a) => !a.ok).every((a) => !a.ok && a.code === 'rate-limited')).toBe(true)
+  })
+})
+
+describe('outcomes and blocking', () => {
+  it('labels a conversation’s outcome for every console, and refuses unknown labels', async () => {
+    const { conversation } = await startChat(await visitor(), 'Yoko', 'Hi, I want to book')
+    const console = await staff(support)
+    const other = await staff()
+    const heard = next<[StaffConversationView]>(other, 'staff:conversation', 10_000, (c) => c.id === conversation.id && c.outcome === 'booked')
+    expect(data(await ask<StaffConversationView>(console, 'staff:outcome', { conversationId: conversation.id, outcome: 'booked' })).outcome).toBe('booked')
+    await heard
+    expect(data(await ask<StaffConversationView>(console, 'staff:outcome', { conversationId: conversation.id, outcome: null })).outcome).toBeNull()
+    for (const outcome of ['sold', '', 3, undefined]) {
+      expect(await ask(console, 'staff:outcome', { conversationId: conversation.id, outcome })).toMatchObject({ ok: false, code: 'invalid' })
+    }
+  })
+
+  it('blocks a visitor labelled spam: their chat closes, their messages are refused politely and nothing is stored; unblocking lifts it', async () => {
+    const cookie = await visitorCookie(server.url)
+    const widget = await sockets.open(server.url, 'visitor', cookie)
+    const { conversation } = await startChat(widget, 'Zed', 'BUY FOLLOWERS NOW')
+    const console = await staff(support)
+
+    // Only a conversation labelled spam.
+    expect(await ask(console, 'staff:block', { conversationId: conversation.id, blocked: true })).toMatchObject({ ok: false, code: 'invalid' })
+    data(await ask(console, 'staff:outcome', { conversationId: conversation.id, outcome: 'spam' }))
+    const dropped = next(widget, 'disconnect')
+    expect(data(await ask<{ blocked: boolean }>(console, 'staff:block', { conversationId: conversation.id, blocked: true }))).toEqual({ blocked: true })
+    await dropped
+    expect(data(await ask<{ blocked: boolean }>(console, 'staff:context', { conversationId: conversation.id }))).toMatchObject({ blocked: true })
+    const listed = data(await ask<StaffConversationListing[]>(console, 'staff:list')).find((c) => c.id === conversation.id)
+    expect(listed?.status).toBe('closed')
+
+    const back = await sockets.open(server.url, 'visitor', cookie)
+    const refused = await ask(back, 'chat:send', { clientId: clientId(), message: 'let me in' })
+    expect(refused).toMatchObject({ ok: false, code: 'blocked' })
+    expect(!refused.ok && refused.error).toMatch(/^Sorry, we can’t take messages from this chat\. .*email us at \S+@\S+\.$/)
+    expect(await ask(back, 'chat:context', { page: '/' })).toEqual({ ok: true, data: null })
+    const messages = (await (await rest(`/api/chat-messages?where[message][equals]=let%20me%20in`, { cookie: admin.cookie })).json()) as { totalDocs: number }
+    expect(messages.totalDocs).toBe(0)
+
+    // Unblocked: the next connection may write again (a new conversation, as the old one is closed).
+    expect(data(await ask<{ blocked: boolean }>(console, 'staff:block', { conversationId: conversation.id, blocked: false }))).toEqual({ blocked: false })
+    const again = await sockets.open(server.url, 'visitor', cookie)
+    const sent = data(await ask<Sent>(again, 'chat:send', { clientId: clientId(), message: 'sorry about that' }))
+    expect(sent.conversation.id).not.toBe(conversation.id)
+  })
+})
+
+describe('chats report', () => {
+  it('counts chats per week with first-reply and time-to-close medians and outcomes, on seeded data', async () => {
+    const { default: pg } = await import('pg')
+    const { conversationReport } = await import('../../src/lib/reports/conversations')
+    const pool = new pg.Pool({ connectionString: db.uri, max: 2 })
+    try {
+      // A database of its own rows only: this test's figures, not other tests' chats.
+      await pool.query('DELETE FROM chat_notes; DELETE FROM booking_clicks; DELETE FROM chat_messages; DELETE FROM chat_conversations')
+      const chat = async (created: string, replyAfterS: number | null, closedAfterS: number | null, outcome: string | null) => {
+        const { rows } = await pool.query<{ id: number }>(
+          `INSERT INTO chat_conversations (visitor_id, visitor_name, status, outcome, created_at, updated_at, closed_at)
+           VALUES ('seed', 'S', $2, $3, $1, $1, CASE WHEN $4::int IS NULL THEN NULL ELSE $1::timestamptz + $4::int * interval '1 second' END) RETURNING id`,
+          [created, closedAfterS === null ? 'open' : 'closed', outcome, closedAfterS],
+        )
+        const id = rows[0]!.id
+        await pool.query(
+          `INSERT INTO chat_messages (conversation_id, sender_type, sender_name, message, client_id, created_at, updated_at) VALUES ($1, 'visitor', 'S', 'q', $2, $3, $3)`,
+          [id, `seed-v-${id}`, created],
+        )
+        if (replyAfterS !== null) {
+          for (const extra of [0, 600]) {
+            await pool.query(
+              `INSERT INTO chat_messages (conversation_id, sender_type, sender_name, message, client_id, created_at, updated_at)
+               VALUES ($1, 'admin', 'Support Team', 'a', $2, $3::timestamptz + $4::int * interval '1 second', $3::timestamptz + $4::int * interval '1 second')`,
+              [id, `seed-a-${id}-${extra}`, created, replyAfterS + extra],
+            )
+          }
+        }
+      }
+      // This week (from Monday 23 Nov): four chats; last week: one; earlier weeks: none.
+      await chat('2026-11-23T10:00:00Z', 60, 3600, 'booked')
+      await chat('2026-11-24T10:00:00Z', 120, 7200, 'spam')
+      await chat('2026-11-25T10:00:00Z', 600, null, null)
+      await chat('2026-11-26T10:00:00Z', null, null, null)
+      await chat('2026-11-18T10:00:00Z', 30, 60, 'not-a-fit')
+
+      const weeks = await conversationReport(pool, new Date('2026-11-26T12:00:00Z'))
+      expect(weeks).toHaveLength(8)
+      expect(weeks[0]).toEqual({
+        start: '2026-11-23',
+        started: 4,
+        firstResponse: { answered: 3, p50: 120, p90: 504 },
+        resolution: { resolved: 2, p50: 5400 },
+        outcomes: { booked: 1, 'follow-up': 0, 'not-a-fit': 0, spam: 1, unlabelled: 2 },
+      })
+      expect(weeks[1]).toEqual({
+        start: '2026-11-16',
+        started: 1,
+        firstResponse: { answered: 1, p50: 30, p90: 30 },
+        resolution: { resolved: 1, p50: 60 },
+        outcomes: { booked: 0, 'follow-up': 0, 'not-a-fit': 1, spam: 0, unlabelled: 0 },
+      })
+      expect(weeks[2]).toMatchObject({ start: '2026-11-09', started: 0, firstResponse: { answered: 0, p50: null, p90: null } })
+    } finally {
+      await pool.end()
+    }
+  })
+})
+
+describe('office hours and the typical reply time', () => {
+  type Hours = { officeHours: { timeZone: string; spans: { day: string; opens: string; closes: string }[] } | null; typicalReplySeconds: number | null; bookingUrl: string }
+  const saveSettings = (officeHours: unknown) => rest('/api/globals/site-settings', { method: 'POST', cookie: admin.cookie, body: { officeHours } })
+
+  it('are what the admin set in the site settings, with the measured median first reply once ten chats were answered', async () => {
+    const { default: pg } = await import('pg')
+    const pool = new pg.Pool({ connectionString: db.uri, max: 2 })
+    try {
+      // Ten chats of this test answered after 2 minutes, and only these.
+      await pool.query('DELETE FROM chat_notes; DELETE FROM booking_clicks; DELETE FROM chat_messages; DELETE FROM chat_conversations')
+      for (let i = 0; i < 10; i++) {
+        const { rows } = await pool.query<{ id: number }>(
+          `INSERT INTO chat_conversations (visitor_id, visitor_name, status, created_at, updated_at) VALUES ('hours-' || $1::text, 'H', 'open', now() - interval '1 day', now()) RETURNING id`,
+          [i],
+        )
+        await pool.query(
+          `INSERT INTO chat_messages (conversation_id, sender_type, sender_name, message, client_id, created_at, updated_at)
+           VALUES ($1, 'admin', 'Support Team', 'hi', $2, now() - interval '1 day' + interval '120 seconds', now())`,
+          [rows[0]!.id, `hours-reply-${i}`],
+        )
+      }
+    } finally {
+      await pool.end()
+    }
+
+    const widget = await visitor()
+    const before = data(await ask<Hours>(widget, 'chat:hours'))
+    expect(before).toMatchObject({ officeHours: null, typicalReplySeconds: 120 })
+    expect(before.bookingUrl).toMatch(/[?&]ref=chat-away$/)
+
+    const spans = [
+      { day: 'mon', opens: '09:00', closes: '17:30' },
+      { day: 'sat', opens: '10:00', closes: '12:00' },
+    ]
+    expect((await saveSettings({ enabled: true, timeZone: 'Europe/London', spans })).status).toBe(200)
+    await vi.waitFor(async () => expect(data(await ask<Hours>(widget, 'chat:hours')).officeHours).toEqual({ timeZone: 'Europe/London', spans }), { timeout: 10_000 })
+
+    // Refused: a span that closes before it opens, a time that is not HH:MM, an unknown zone.
+    for (const bad of [
+      { enabled: true, timeZone: 'Europe/London', spans: [{ day: 'mon', opens: '17:00', closes: '09:00' }] },
+      { enabled: true, timeZone: 'Europe/London', spans: [{ day: 'mon', opens: '9am', closes: '17:00' }] },
+      { enabled: true, timeZone: 'Mars/Base', spans },
+      { enabled: true, timeZone: 'Europe/London', spans: [{ day: 'someday', opens: '09:00', closes: '17:00' }] },
+    ]) {
+      expect((await saveSettings(bad)).status, JSON.stringify(bad)).toBe(400)
+    }
+    // Off again: the widget shows presence only.
+    expect((await saveSettings({ enabled: false, timeZone: 'Europe/London', spans })).status).toBe(200)
+    await vi.waitFor(async () => expect(data(await ask<Hours>(widget, 'chat:hours')).officeHours).toBeNull(), { timeout: 10_000 })
   })
 })

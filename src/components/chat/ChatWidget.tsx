@@ -6,12 +6,27 @@ import { toast } from 'sonner'
 import { Toaster } from '@/components/ui/Toaster'
 import type { ChatWidgetCopy } from '@/content/types'
 import { lastSeenReply, rememberSeenReply, unreadReplies } from '@/lib/chat/client/seen-replies'
+import { type OfficeHours, type OfficeStatus, officeStatus, roughDuration } from '@/lib/chat/office-hours'
 import { type FieldErrors, fieldErrors, identitySchema, messageTextSchema } from '@/lib/chat/schema'
 
 import { ChatMessageList } from './ChatMessageList'
 import { useVisitorChat } from './useVisitorChat'
 
 const TOASTER_ID = 'chat'
+
+/** "Monday 9:00 AM": when the team is back, in the visitor's own time. */
+const backTime = (at: Date) => at.toLocaleString(undefined, { weekday: 'long', hour: 'numeric', minute: '2-digit' })
+
+/** Open or closed now (null: no office hours set), looked at again every minute while the widget is mounted. */
+function useOfficeStatus(hours: OfficeHours | null): OfficeStatus | null {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (!hours) return
+    const timer = setInterval(() => setNow(Date.now()), 60_000)
+    return () => clearInterval(timer)
+  }, [hours])
+  return hours ? officeStatus(hours, new Date(now)) : null
+}
 
 type ChatWidgetProps = {
   copy: ChatWidgetCopy
@@ -49,6 +64,8 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
 
   // The launcher keeps its teaser away while a conversation is open.
   const active = state.conversation?.status === 'open'
+  const office = useOfficeStatus(state.hours?.officeHours ?? null)
+  const outOfHours = office !== null && !office.open
   useEffect(() => onActiveChange(active), [active, onActiveChange])
 
   useEffect(() => {
@@ -98,7 +115,7 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
     setSending(false)
     if (!outcome.ok) {
       setText(message.data)
-      const description = outcome.code === 'rate-limited' ? outcome.reason : outcome.starting ? copy.startFailed : copy.sendFailed
+      const description = outcome.code === 'rate-limited' || outcome.code === 'blocked' ? outcome.reason : outcome.starting ? copy.startFailed : copy.sendFailed
       toast.error(copy.errorTitle, { description, toasterId: TOASTER_ID })
     }
     fieldRefs.current.message?.focus()
@@ -149,8 +166,13 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
             <p className="mt-0.5 text-sm text-white/80">{copy.subtitle}</p>
             {state.staffOnline !== null ? (
               <p className="mt-1.5 flex items-center gap-2 text-xs font-semibold text-white" data-testid="chat-presence">
-                <span aria-hidden="true" className={`size-2 rounded-full ${state.staffOnline ? 'bg-emerald-400' : 'bg-amber-300'}`} />
-                {state.staffOnline ? copy.teamOnline : copy.teamAway}
+                <span aria-hidden="true" className={`size-2 rounded-full ${state.staffOnline && !outOfHours ? 'bg-emerald-400' : 'bg-amber-300'}`} />
+                {state.staffOnline && !outOfHours ? copy.teamOnline : copy.teamAway}
+              </p>
+            ) : null}
+            {state.hours?.typicalReplySeconds && !outOfHours ? (
+              <p className="mt-0.5 text-xs text-white/80" data-testid="chat-typical-reply">
+                {copy.typicalReply.replace('{time}', roughDuration(state.hours.typicalReplySeconds))}
               </p>
             ) : null}
           </div>
@@ -178,7 +200,21 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
                   {copy.closedNotice}
                 </p>
               ) : null}
-              {state.staffOnline === false ? (
+              {outOfHours && state.hours ? (
+                <div role="status" className="rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink-900" data-testid="chat-out-of-hours">
+                  <p>{office.backAt ? copy.outOfHoursNotice.replace('{time}', backTime(office.backAt)) : copy.outOfHoursNoTime}</p>
+                  <a
+                    href={state.hours.bookingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-booking-link=""
+                    className="mt-2 inline-flex min-h-10 items-center rounded-full bg-rose-700 px-4 text-sm font-semibold text-white hover:bg-rose-800"
+                  >
+                    {copy.bookNow}
+                    <span className="sr-only"> {copy.opensInNewTab}</span>
+                  </a>
+                </div>
+              ) : state.staffOnline === false ? (
                 <p role="status" className="rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink-900">
                   {copy.awayNotice}
                 </p>

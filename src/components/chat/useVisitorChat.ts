@@ -13,7 +13,7 @@ import { useTypingIndicator } from '@/lib/chat/client/typing-indicator'
 import { keptVisit } from '@/lib/chat/client/visit'
 import { TYPING_THROTTLE_MS } from '@/lib/chat/constants'
 import type { VisitorIdentity } from '@/lib/chat/schema'
-import type { ChatErrorCode, ChatMessageView, PresenceView, VisitorConversationView } from '@/lib/chat/types'
+import type { AnswerOf, ChatErrorCode, ChatMessageView, PresenceView, VisitorConversationView } from '@/lib/chat/types'
 import { typingThrottle } from '@/lib/chat/typing'
 
 type Connection = 'connecting' | 'online' | 'offline'
@@ -28,6 +28,8 @@ export type VisitorChatState = {
   identityKnown: boolean
   /** Whether a staff member has the console open; null until known. */
   staffOnline: boolean | null
+  /** Office hours, typical reply time and the booking link; null until known. */
+  hours: AnswerOf<'chat:hours'> | null
 }
 
 export type SendOutcome = { ok: true } | { ok: false; starting: boolean; code: ChatErrorCode | 'unknown'; reason: string }
@@ -46,6 +48,7 @@ export function useVisitorChat() {
     messages: [],
     identityKnown: false,
     staffOnline: null,
+    hours: null,
   })
   const { typing, signal: typingSignal, clear: typingClear } = useTypingIndicator()
   const typingOut = useRef(typingThrottle(TYPING_THROTTLE_MS))
@@ -156,6 +159,9 @@ export function useVisitorChat() {
         void catchUp(socket)
         request(socket, 'chat:presence')
           .then(({ staffOnline }) => setState((s) => ({ ...s, staffOnline })))
+          .catch(() => {})
+        request(socket, 'chat:hours')
+          .then((hours) => setState((s) => ({ ...s, hours })))
           .catch(() => {})
       })
       socket.on('chat:presence', ({ staffOnline }: PresenceView) => setState((s) => ({ ...s, staffOnline })))

@@ -2,7 +2,9 @@ import Link from 'next/link'
 
 import { fill } from '@/content/fill'
 import type { StaffReportsCopy } from '@/content/types'
+import { CONVERSATION_OUTCOMES, OUTCOME_LABELS } from '@/lib/chat/constants'
 import { type BookingReport, type Period, REPORT_WINDOW_DAYS } from '@/lib/reports/booking'
+import { type ConversationWeek, duration } from '@/lib/reports/conversations'
 
 /** Sources with their own column; the rest add up under "Other". */
 const SOURCE_COLUMNS = 5
@@ -62,8 +64,62 @@ function PeriodTable({ copy, caption, periodLabel, periods, sources }: { copy: S
   )
 }
 
-/** /admin/reports: which links, pages and chats lead to booking clicks. */
-export function BookingReportView({ copy, report }: { copy: StaffReportsCopy; report: BookingReport }) {
+function ChatWeeksTable({ copy, weeks }: { copy: StaffReportsCopy; weeks: ConversationWeek[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm text-ink-900" data-testid="chats-per-week">
+        <caption className="sr-only">{copy.conversationsHeading}</caption>
+        <thead className="border-b border-ink-100">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              {copy.weekOf}
+            </th>
+            <th scope="col" className={head}>
+              {copy.chats}
+            </th>
+            <th scope="col" className={head}>
+              {copy.firstReply}
+            </th>
+            <th scope="col" className={head}>
+              {copy.timeToClose}
+            </th>
+            {CONVERSATION_OUTCOMES.map((outcome) => (
+              <th key={outcome} scope="col" className={head}>
+                {OUTCOME_LABELS[outcome]}
+              </th>
+            ))}
+            <th scope="col" className={head}>
+              {copy.unlabelled}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {weeks.map((week) => (
+            <tr key={week.start}>
+              <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-normal">
+                {dayLabel(week.start)}
+              </th>
+              <td className={`${cell} font-semibold`}>{week.started}</td>
+              <td className={`${cell} whitespace-nowrap`}>
+                {duration(week.firstResponse.p50)} · {duration(week.firstResponse.p90)}
+              </td>
+              <td className={cell}>{duration(week.resolution.p50)}</td>
+              {CONVERSATION_OUTCOMES.map((outcome) => (
+                <td key={outcome} className={cell}>
+                  {week.outcomes[outcome]}
+                </td>
+              ))}
+              <td className={cell}>{week.outcomes.unlabelled}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** /admin/reports: which links, pages and chats lead to booking clicks, and how the team answers chats. */
+export function BookingReportView({ copy, report, weeks }: { copy: StaffReportsCopy; report: BookingReport; weeks: ConversationWeek[] }) {
   const { started, followedByClick } = report.conversations
   const percent = started === 0 ? '0%' : `${Math.round((followedByClick / started) * 100)}%`
   return (
@@ -88,6 +144,13 @@ export function BookingReportView({ copy, report }: { copy: StaffReportsCopy; re
         <p className="mt-2 text-ink-900" data-testid="conversion">
           {started === 0 ? copy.conversionNone : fill(copy.conversionText, { followed: followedByClick, started, percent })}
         </p>
+      </section>
+
+      <section aria-labelledby="chats-heading" className={card}>
+        <h2 id="chats-heading" className="mb-2 font-semibold text-ink-950">
+          {copy.conversationsHeading}
+        </h2>
+        <ChatWeeksTable copy={copy} weeks={weeks} />
       </section>
 
       <section aria-labelledby="per-day-heading" className={card}>

@@ -8,6 +8,7 @@ import { ChatMessageList } from '@/components/chat/ChatMessageList'
 import { fill } from '@/content/fill'
 import type { StaffChatCopy } from '@/content/types'
 import { neighbour, titleWithUnread, totalUnread } from '@/lib/chat/client/console'
+import { CONVERSATION_OUTCOMES, type ConversationOutcome, OUTCOME_LABELS } from '@/lib/chat/constants'
 import { transcriptPath } from '@/lib/chat/transcript-path'
 
 import { ConfirmDialog } from './ConfirmDialog'
@@ -24,6 +25,8 @@ import { VisitorPanel } from './VisitorPanel'
 const toolButton = 'inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-cream-50'
 const headerButton =
   'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border border-ink-900/20 bg-white px-3.5 text-sm font-semibold text-ink-900 hover:bg-cream-50 sm:px-5'
+/** Header buttons shown from the `sm` breakpoint up (the phone header keeps only alerts and sign-out). */
+const wideHeaderButton = headerButton.replace('inline-flex ', 'hidden sm:inline-flex ')
 const panelFrame = 'flex-col bg-white lg:h-[600px] lg:rounded-card lg:ring-1 lg:ring-ink-900/10'
 
 type StaffChatConsoleProps = {
@@ -84,6 +87,17 @@ export function StaffChatConsole({ copy, staff, bookingLink }: StaffChatConsoleP
     return done
   }
 
+  async function onOutcome(outcome: ConversationOutcome | null) {
+    if (selected && !(await chat.setOutcome(selected.id, outcome))) toast.error(copy.errorTitle, { description: copy.outcomeFailed })
+  }
+
+  async function onBlock(blocked: boolean) {
+    if (!selected) return false
+    const done = await chat.setBlocked(selected.id, blocked)
+    if (!done) toast.error(copy.errorTitle, { description: copy.blockFailed })
+    return done
+  }
+
   async function onAssign(assigneeId: number | null) {
     if (selected && !(await chat.assign(selected.id, assigneeId))) toast.error(copy.errorTitle, { description: copy.assignFailed })
   }
@@ -119,10 +133,10 @@ export function StaffChatConsole({ copy, staff, bookingLink }: StaffChatConsoleP
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2" data-testid="console-actions">
-          <Link href="/admin/reports" className={`${headerButton} hidden sm:inline-flex`}>
+          <Link href="/admin/reports" className={wideHeaderButton}>
             {copy.reportsLink}
           </Link>
-          <ShortcutSheet copy={copy} open={shortcutsOpen} onOpenChange={setShortcutsOpen} triggerClassName={`${headerButton} hidden sm:inline-flex`} />
+          <ShortcutSheet copy={copy} open={shortcutsOpen} onOpenChange={setShortcutsOpen} triggerClassName={wideHeaderButton} />
           <button
             type="button"
             onClick={() => void alerts.toggle()}
@@ -231,6 +245,41 @@ export function StaffChatConsole({ copy, staff, bookingLink }: StaffChatConsoleP
                   <button type="button" onClick={() => void onAssign(staff.id)} className={toolButton}>
                     {copy.take}
                   </button>
+                ) : null}
+                <label htmlFor="conversation-outcome" className="font-semibold text-ink-900 sm:ml-3">
+                  {copy.outcomeLabel}
+                </label>
+                <select
+                  id="conversation-outcome"
+                  value={selected.outcome ?? ''}
+                  onChange={(e) => void onOutcome(e.target.value === '' ? null : (e.target.value as ConversationOutcome))}
+                  className="min-h-9 min-w-0 rounded-lg border border-ink-900/20 bg-white px-2 text-sm text-ink-900"
+                >
+                  <option value="">{copy.noOutcome}</option>
+                  {CONVERSATION_OUTCOMES.map((outcome) => (
+                    <option key={outcome} value={outcome}>
+                      {OUTCOME_LABELS[outcome]}
+                    </option>
+                  ))}
+                </select>
+                {chat.visitor?.blocked ? (
+                  <span className="flex items-center gap-2" role="status">
+                    <span className="text-ink-700">{copy.blockedNotice}</span>
+                    <button type="button" onClick={() => void onBlock(false)} className={toolButton}>
+                      {copy.unblockVisitor}
+                    </button>
+                  </span>
+                ) : selected.outcome === 'spam' ? (
+                  <ConfirmDialog
+                    trigger={copy.blockVisitor}
+                    triggerClassName={toolButton}
+                    title={copy.blockTitle}
+                    text={fill(copy.blockText, { name: selected.visitorName })}
+                    confirm={copy.blockVisitor}
+                    busy={copy.blocking}
+                    cancel={copy.cancel}
+                    onConfirm={() => onBlock(true)}
+                  />
                 ) : null}
               </div>
               <VisitorPanel

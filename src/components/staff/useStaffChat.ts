@@ -13,6 +13,7 @@ import { ResyncMark, resyncWhileConnected } from '@/lib/chat/client/resync'
 import { connectChatSocket } from '@/lib/chat/client/socket'
 import { mergeNotes } from '@/lib/chat/client/thread'
 import { useTypingIndicator } from '@/lib/chat/client/typing-indicator'
+import type { ConversationOutcome } from '@/lib/chat/constants'
 import { CONSOLE_PAGE_SIZE, TYPING_THROTTLE_MS } from '@/lib/chat/constants'
 import type { VisitorContext } from '@/lib/chat/context'
 import type { AgentView, AnswerOf, ChatMessageView, ChatNoteView, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
@@ -216,7 +217,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       setNotes((all) => (all[note.conversationId] ? { ...all, [note.conversationId]: mergeNotes(all[note.conversationId]!, [note]) } : all)),
     )
     socket.on('staff:visitor-context', ({ conversationId, context }: { conversationId: number; context: VisitorContext }) =>
-      setContexts((all) => ({ ...all, [conversationId]: { earlier: [], bookingClicks: [], ...all[conversationId], context } })),
+      setContexts((all) => ({ ...all, [conversationId]: { earlier: [], bookingClicks: [], blocked: false, ...all[conversationId], context } })),
     )
     socket.on('staff:booking-click', (click: BookingClickView) => {
       const conversationId = click.conversationId
@@ -300,20 +301,29 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     [addListings],
   )
 
-  /** An admin deletes every conversation of this conversation's visitor; false when refused or failed. */
-  const deleteVisitor = useCallback(async (conversationId: number): Promise<boolean> => {
+  /** Runs one staff action on the socket: true when done, false (logged) when refused, failed or offline. */
+  const attempt = useCallback(async (what: string, run: (socket: Socket) => Promise<void>): Promise<boolean> => {
     const socket = socketRef.current
     if (!socket) return false
     try {
-      const deleted = await request(socket, 'staff:delete-visitor', { conversationId })
-      setConversations((list) => list.filter((c) => !deleted.includes(c.id)))
-      setSelectedId((selected) => (selected !== null && deleted.includes(selected) ? null : selected))
+      await run(socket)
       return true
     } catch (error) {
-      console.error('Could not delete the conversations', error)
+      console.error(`Could not ${what}`, error)
       return false
     }
   }, [])
+
+  /** An admin deletes every conversation of this conversation's visitor. */
+  const deleteVisitor = useCallback(
+    (conversationId: number) =>
+      attempt('delete the conversations', async (socket) => {
+        const deleted = await request(socket, 'staff:delete-visitor', { conversationId })
+        setConversations((list) => list.filter((c) => !deleted.includes(c.id)))
+        setSelectedId((selected) => (selected !== null && deleted.includes(selected) ? null : selected))
+      }),
+    [attempt],
+  )
 
   /** Sends a reply; resolves false when the server refused it for good. Blank replies are ignored. */
   const reply = useCallback(async (conversationId: number, text: string): Promise<boolean> => {
@@ -361,33 +371,49 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   const close = useCallback((conversationId: number) => setStatus(conversationId, 'staff:close'), [setStatus])
   const reopen = useCallback((conversationId: number) => setStatus(conversationId, 'staff:reopen'), [setStatus])
 
-  /** Adds a staff note; false when it was refused or could not be saved. */
-  const addNote = useCallback(async (conversationId: number, text: string): Promise<boolean> => {
-    const socket = socketRef.current
-    if (!socket) return false
-    try {
-      const note = await emitUntilAcked(socket, 'staff:note', { conversationId, clientId: newClientId(), text })
-      setNotes((all) => ({ ...all, [conversationId]: mergeNotes(all[conversationId] ?? [], [note]) }))
-      return true
-    } catch (error) {
-      console.error('Note not saved', error)
-      return false
-    }
-  }, [])
+  /** Adds a staff note (sent until acknowledged). */
+  const addNote = useCallback(
+    (conversationId: number, text: string) =>
+      attempt('save the note', async (socket) => {
+        const note = await emitUntilAcked(socket, 'staff:note', { conversationId, clientId: newClientId(), text })
+        setNotes((all) => ({ ...all, [conversationId]: mergeNotes(all[conversationId] ?? [], [note]) }))
+      }),
+    [attempt],
+  )
 
-  /** Takes (own id), hands over (a colleague's id) or releases (null) a conversation; false when refused or failed. */
-  const assign = useCallback(async (conversationId: number, assigneeId: number | null): Promise<boolean> => {
-    const socket = socketRef.current
-    if (!socket) return false
-    try {
-      const conversation = await request(socket, 'staff:assign', { conversationId, assigneeId })
-      setConversations((list) => upsertConversation(list, conversation))
-      return true
-    } catch (error) {
-      console.error('Could not assign the conversation', error)
-      return false
-    }
-  }, [])
+  /** A changed conversation (assignee, outcome) as the server answered it. */
+  const updateConversation = useCallback(
+    (what: string, ask: (socket: Socket) => Promise<StaffConversationView>) =>
+      attempt(what, async (socket) => {
+        const conversation = await ask(socket)
+        setConversations((list) => upsertConversation(list, conversation))
+      }),
+    [attempt],
+  )
+
+  /** Takes (own id), hands over (a colleague's id) or releases (null) a conversation. */
+  const assign = useCallback(
+    (conversationId: number, assigneeId: number | null) =>
+      updateConversation('assign the conversation', (socket) => request(socket, 'staff:assign', { conversationId, assigneeId })),
+    [updateConversation],
+  )
+
+  /** Labels how the conversation ended (null: no label). */
+  const setOutcome = useCallback(
+    (conversationId: number, outcome: ConversationOutcome | null) =>
+      updateConversation('label the conversation', (socket) => request(socket, 'staff:outcome', { conversationId, outcome })),
+    [updateConversation],
+  )
+
+  /** Blocks or unblocks the visitor behind a conversation labelled spam. */
+  const setBlocked = useCallback(
+    (conversationId: number, blocked: boolean) =>
+      attempt('change the block', async (socket) => {
+        const answer = await request(socket, 'staff:block', { conversationId, blocked })
+        setContexts((all) => (all[conversationId] ? { ...all, [conversationId]: { ...all[conversationId], blocked: answer.blocked } } : all))
+      }),
+    [attempt],
+  )
 
   /** Back to the list (on a phone the thread covers it). */
   const deselect = useCallback(() => setSelectedId(null), [])
@@ -406,6 +432,8 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     addListings,
     agents,
     canned,
+    setOutcome,
+    setBlocked,
     addNote,
     assign,
     typing,

@@ -1,4 +1,4 @@
-import type { Endpoint, Payload, PayloadRequest } from 'payload'
+import type { Endpoint, Payload } from 'payload'
 
 import { env } from '@/config/env'
 import { emitBookingClick } from '@/lib/chat/broadcast'
@@ -6,9 +6,11 @@ import { describeError } from '@/lib/chat/schema'
 import { findOpenConversation } from '@/lib/chat/service'
 import { readCookie, VISITOR_COOKIE, verifyVisitorCookie, visitorKeys } from '@/lib/chat/visitor-id'
 import { databasePool } from '@/lib/db/pool'
+import { readLimitedBody } from '@/lib/http/body'
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
 import { refuseCrossSite } from '@/lib/http/same-origin'
 import { postgresRateLimiter, type RateLimiter } from '@/lib/rate-limit'
+import { queueWebhook } from '@/lib/webhook/events'
 
 import { bookingClickSchema, type BookingClickView } from './schema'
 
@@ -28,12 +30,6 @@ function limiterFor(payload: Payload): RateLimiter {
 
 const answer = (status: number, body: object) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
-async function readBody(req: PayloadRequest): Promise<string | null> {
-  if (Number(req.headers.get('content-length') ?? 0) > BODY_LIMIT_BYTES) return null
-  const text = (await req.text?.()) ?? ''
-  return Buffer.byteLength(text) > BODY_LIMIT_BYTES ? null : text
-}
-
 /**
  * POST /api/booking-click (sent with navigator.sendBeacon as the visitor leaves for the scheduling
  * page): counts the click and, when the visitor allowed it and has an open chat, ties it to that
@@ -47,7 +43,7 @@ export const bookingClickEndpoint: Endpoint = {
     const config = env()
     const refused = refuseCrossSite(req, { trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL })
     if (refused) return refused
-    const body = await readBody(req)
+    const body = await readLimitedBody(req, BODY_LIMIT_BYTES)
     if (body === null) return answer(413, { message: 'The request is too large.' })
     let input: unknown
     try {
@@ -69,6 +65,7 @@ export const bookingClickEndpoint: Endpoint = {
       depth: 0,
       overrideAccess: true,
     })
+    await queueWebhook(req, { event: 'booking.clicked', data: { clickId: click.id, source: click.source, page: click.page, conversationId: conversation?.id ?? null } })
     if (conversation) {
       const view: BookingClickView = { id: click.id, conversationId: conversation.id, source: click.source, page: click.page, createdAt: click.createdAt }
       emitBookingClick(view)

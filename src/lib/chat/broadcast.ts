@@ -77,6 +77,11 @@ export function emitBookingClick(click: BookingClickView): void {
   emitter()?.to(STAFF_ROOM).emit('staff:booking-click', click)
 }
 
+/** A blocked visitor's open widgets disconnect (every process); reconnected, they are refused. */
+export function endVisitorSockets(visitorId: string): void {
+  emitter()?.in(visitorRoom(visitorId)).disconnectSockets(true)
+}
+
 /** A staff note reaches the staff room only: no visitor socket is ever in it. */
 export async function publishNote(req: PayloadRequest, note: ChatNote): Promise<void> {
   const view = noteView(note)

@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 import '@/lib/validation/zod-jitless'
 
+import { isTimeZone } from './office-hours'
+
 /**
  * What the agent sees of where a visitor is and came from, sent by the widget only while the visitor
  * has a conversation and kept on that conversation (deleted with it). No IP address, no precise
@@ -32,15 +34,6 @@ const utmValueSchema = z
 export const utmSchema = z
   .object(Object.fromEntries(UTM_KEYS.map((key) => [key, utmValueSchema.optional()])) as Record<(typeof UTM_KEYS)[number], z.ZodOptional<typeof utmValueSchema>>)
   .strict()
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
 
 const visitStepSchema = z.object({ path: sitePathSchema, at: z.iso.datetime({ offset: true }) })
 export type VisitStep = z.output<typeof visitStepSchema>

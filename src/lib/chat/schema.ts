@@ -4,7 +4,7 @@ import '@/lib/validation/zod-jitless'
 
 import { withoutNul } from '@/lib/plain-text'
 
-import { CHAT_LIMITS } from './constants'
+import { CHAT_LIMITS, CONVERSATION_OUTCOMES } from './constants'
 import { visitorContextInputSchema } from './context'
 
 /**
@@ -36,6 +36,12 @@ export const messageTextSchema = z
   .trim()
   .min(1, CHAT_MESSAGES.messageRequired)
   .max(CHAT_LIMITS.messageMax, CHAT_MESSAGES.messageTooLong)
+
+/** Payload field validation with the same rule (messages, notes, canned replies): true or the first message. */
+export function validateMessageText(value: string | null | undefined): true | string {
+  const parsed = messageTextSchema.safeParse(value ?? '')
+  return parsed.success || parsed.error.issues[0]!.message
+}
 
 /** A visitor's e-mail address; the conversations collection validates stored addresses with it too. */
 export const visitorEmailSchema = z.email(CHAT_MESSAGES.emailInvalid)
@@ -121,6 +127,12 @@ export type StaffNoteInput = z.output<typeof staffNoteSchema>
 /** Staff → server: give a conversation to a staff member (their own id to take it), or null to release it. */
 export const assignSchema = z.object({ conversationId: conversationIdSchema, assigneeId: rowIdSchema.nullable() })
 
+/** Staff → server: label how a conversation ended (null: no label). */
+export const outcomeSchema = z.object({ conversationId: conversationIdSchema, outcome: z.enum(CONVERSATION_OUTCOMES).nullable() })
+
+/** Staff → server: block (or unblock) the visitor behind a conversation labelled spam. */
+export const blockSchema = z.object({ conversationId: conversationIdSchema, blocked: z.boolean() })
+
 /** For events that take nothing: whatever is sent is ignored. */
 const noInputSchema = z.undefined().catch(undefined)
 
@@ -133,6 +145,7 @@ export const CLIENT_EVENT_SCHEMAS = {
   'chat:send': visitorSendSchema,
   'chat:sync': syncSchema,
   'chat:presence': noInputSchema,
+  'chat:hours': noInputSchema,
   'chat:typing': conversationRefSchema,
   'chat:seen': conversationRefSchema,
   'chat:context': visitorContextInputSchema,
@@ -151,6 +164,8 @@ export const CLIENT_EVENT_SCHEMAS = {
   'staff:agents': noInputSchema,
   'staff:canned': noInputSchema,
   'staff:context': conversationRefSchema,
+  'staff:outcome': outcomeSchema,
+  'staff:block': blockSchema,
 } as const
 
 export type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'contact' | 'message', string>>

@@ -1,15 +1,28 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type Where } from 'payload'
 
 import { CHAT_ROLES, hasRole } from '@/access/roles'
+import { siteConfig } from '@/config/site'
+import { bookingHref } from '@/lib/booking'
 import { databasePool } from '@/lib/db/pool'
+import { queueWebhook } from '@/lib/webhook/events'
 import type { ChatConversation, ChatMessage, ChatNote } from '@/payload-types'
 
-import { emitMessage, emitVisitorContext } from './broadcast'
+import { emitMessage, emitVisitorContext, endVisitorSockets } from './broadcast'
 import type { CannedReplyView } from './canned'
-import { CONSOLE_PAGE_SIZE, DEFAULT_VISITOR_NAME } from './constants'
+import { CONSOLE_PAGE_SIZE, type ConversationOutcome, DEFAULT_VISITOR_NAME } from './constants'
 import { type BrowserClass, type DeviceClass, nextContext, type VisitorContext, type VisitorContextInput } from './context'
 import type { StaffNoteInput, VisitorIdentity, VisitorSendInput } from './schema'
-import { appendVisitorMessage, conversationStatus, lastMessages, markSeen, searchConversationIds, storeVisitorContext, unreadCounts } from './store'
+import {
+  appendVisitorMessage,
+  conversationStatus,
+  isVisitorBlocked,
+  lastMessages,
+  markSeen,
+  medianFirstReply,
+  searchConversationIds,
+  storeVisitorContext,
+  unreadCounts,
+} from './store'
 import type { AgentView, AnswerOf, ChatErrorCode, ChatMessageView, StaffConversationListing, VisitorConversationView } from './types'
 import { agentName, agentView, idOf, messageView, replySenderName, type StaffUser, staffConversationView, visitorConversationView } from './views'
 
@@ -192,6 +205,16 @@ export async function sendVisitorMessage(payload: Payload, { visitorId, input, m
       req,
       depth: 0,
       overrideAccess: true,
+    })
+    await queueWebhook(req, {
+      event: 'conversation.started',
+      data: {
+        conversationId: conversation.id,
+        visitorName: conversation.visitorName,
+        visitorEmail: conversation.visitorEmail ?? null,
+        visitorPhone: conversation.visitorPhone ?? null,
+        page: null,
+      },
     })
     if (ownsTransaction) await commitTransaction(req)
     return { message: messageView(message), conversation: visitorConversationView(conversation), duplicate: false }
@@ -444,6 +467,7 @@ export async function conversationContext(payload: Payload, user: StaffUser, con
     context: storedContext(conversation.visitorContext),
     earlier: earlier.sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
     bookingClicks: clicks.docs.map((click) => ({ id: click.id, conversationId, source: click.source, page: click.page, createdAt: click.createdAt })),
+    blocked: await isVisitorBlocked(databasePool(payload), conversation.visitorId),
   }
 }
 
@@ -480,6 +504,60 @@ export async function assignConversation(payload: Payload, user: StaffUser, conv
   // (filterOptions) would look the assignee up with them, and support staff may read only themselves.
   return payload.update({ collection: 'chat-conversations', id: conversationId, data: { assignee: assigneeId }, depth: 0, user, overrideAccess: true })
 }
+
+/** Labels how a conversation ended (null: no label); every console hears of it. */
+export async function setOutcome(payload: Payload, user: StaffUser, conversationId: number, outcome: ConversationOutcome | null): Promise<ChatConversation> {
+  return payload.update({ collection: 'chat-conversations', id: conversationId, data: { outcome }, depth: 0, user, overrideAccess: false })
+}
+
+/**
+ * Blocks the visitor behind a conversation labelled spam, or lifts the block. A block closes their
+ * open conversation and ends their sockets; reconnected, everything they send is refused politely
+ * and nothing is stored.
+ */
+export async function setVisitorBlocked(payload: Payload, user: StaffUser, conversationId: number, blocked: boolean): Promise<{ blocked: boolean }> {
+  assertChatStaff(user)
+  const conversation = await readableConversation(payload, user, conversationId)
+  if (!blocked) {
+    await payload.delete({ collection: 'chat-blocked-visitors', where: { visitorId: { equals: conversation.visitorId } }, depth: 0, user, overrideAccess: false })
+    return { blocked: false }
+  }
+  if (conversation.outcome !== 'spam') throw new ChatError('invalid', 'Label the conversation as spam before blocking its visitor.')
+  if (!(await isVisitorBlocked(databasePool(payload), conversation.visitorId))) {
+    await payload
+      .create({
+        collection: 'chat-blocked-visitors',
+        data: { visitorId: conversation.visitorId, visitorName: conversation.visitorName, blockedBy: user.id },
+        depth: 0,
+        overrideAccess: true,
+      })
+      .catch(async (error: unknown) => {
+        // Blocked at the same moment from another console: the unique visitor id keeps one row.
+        if (!(await isVisitorBlocked(databasePool(payload), conversation.visitorId))) throw error
+      })
+  }
+  const open = await findOpenConversation(payload, conversation.visitorId)
+  if (open) await closeConversation(payload, user, open.id)
+  endVisitorSockets(conversation.visitorId)
+  return { blocked: true }
+}
+
+/** Chats answered in the last 30 days before the widget quotes a typical reply time. */
+export const TYPICAL_REPLY_MIN_CHATS = 10
+const TYPICAL_REPLY_TTL_MS = 5 * 60_000
+let typicalReply: { value: number | null; at: number } | undefined
+
+/** What the widget shows about when the team answers (the measured median is read at most every 5 minutes). */
+export async function chatHours(payload: Payload): Promise<AnswerOf<'chat:hours'>> {
+  if (!typicalReply || Date.now() - typicalReply.at > TYPICAL_REPLY_TTL_MS) {
+    typicalReply = { value: await medianFirstReply(databasePool(payload), TYPICAL_REPLY_MIN_CHATS), at: Date.now() }
+  }
+  const site = siteConfig()
+  return { officeHours: site.officeHours ?? null, typicalReplySeconds: typicalReply.value, bookingUrl: bookingHref(site.bookingUrl, 'chat-away') }
+}
+
+/** What a blocked visitor is told when they write: no detail on why, and another way to reach the team. */
+export const blockedMessage = () => `Sorry, we can’t take messages from this chat. If you think this is a mistake, email us at ${siteConfig().contactEmail}.`
 
 export async function closeConversation(payload: Payload, user: StaffUser, conversationId: number): Promise<ChatConversation> {
   return payload.update({

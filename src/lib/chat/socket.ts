@@ -17,9 +17,11 @@ import { CLIENT_EVENT_SCHEMAS, describeError } from './schema'
 import {
   addNote,
   assertOpenForTyping,
+  blockedMessage,
   assignConversation,
   cannedReplies,
   chatAgents,
+  chatHours,
   conversationContext,
   assertVisitorMayType,
   ChatError,
@@ -36,6 +38,8 @@ import {
   reportVisitorContext,
   searchStaffConversations,
   sendVisitorMessage,
+  setOutcome,
+  setVisitorBlocked,
   staffConversations,
   staffMessages,
   staffNotes,
@@ -43,6 +47,7 @@ import {
   visitorConversation,
 } from './service'
 import { sessionRemainingMs, tokenExpiry } from './staff-session'
+import { isVisitorBlocked } from './store'
 import type { Ack, AnswerOf, ChatErrorCode, ClientEvent, ClientEvents } from './types'
 import { typingThrottle } from './typing'
 import { messageView, noteView, type StaffUser, staffConversationView, visitorConversationView } from './views'
@@ -53,7 +58,7 @@ export const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
 const CONVERSATION_WINDOW_S = 12 * 60 * 60
 const CONTEXT_REPORTS_PER_MINUTE = 60
 
-type SocketData = { visitorId?: string; wantsVisitor?: boolean; staff?: StaffUser; staffSessionEnds?: number; ip: string }
+type SocketData = { visitorId?: string; visitorBlocked?: boolean; wantsVisitor?: boolean; staff?: StaffUser; staffSessionEnds?: number; ip: string }
 type ChatSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>
 
 const fail = (code: ChatErrorCode, error: string): Ack<never> => ({ ok: false, code, error })
@@ -157,6 +162,8 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
     if (side === 'visitor') {
       socket.data.visitorId = verifyVisitorCookie(readCookie(cookie, VISITOR_COOKIE), visitorKeys(config))
       socket.data.wantsVisitor = true
+      // Read once per connection: a block ends the visitor's sockets, so the next connection knows.
+      if (socket.data.visitorId) socket.data.visitorBlocked = await isVisitorBlocked(databasePool(payload), socket.data.visitorId).catch(() => false)
     }
     next()
   }
@@ -177,7 +184,7 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
       registerStaff(io, socket, payload, staff)
     } else if (visitorId) {
       void socket.join([visitorRoom(visitorId), VISITORS_ROOM])
-      registerVisitor(io, socket, payload, visitorId, presence, {
+      registerVisitor(io, socket, payload, visitorId, Boolean(socket.data.visitorBlocked), presence, {
         mayStartConversation: async () => (await conversationLimiter.consume(socket.data.ip)).allowed,
         withinMessageLimit,
         withinContextLimit,
@@ -207,7 +214,7 @@ type VisitorLimits = {
 /** Typing signals are forwarded at most once per CHAT_TYPING_FORWARD_MS per socket, whatever the client sends. */
 const forwardTypingThrottle = () => typingThrottle(env().CHAT_TYPING_FORWARD_MS)
 
-function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visitorId: string, presence: StaffPresence, limits: VisitorLimits) {
+function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visitorId: string, blocked: boolean, presence: StaffPresence, limits: VisitorLimits) {
   const typing = forwardTypingThrottle()
   // The latest open conversation with its messages, and whether the visitor already told us who they are.
   on(socket, payload, 'chat:resume', async () => {
@@ -221,6 +228,7 @@ function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visit
   })
 
   on(socket, payload, 'chat:send', async (input) => {
+    if (blocked) throw new ChatError('blocked', blockedMessage())
     try {
       await limits.withinMessageLimit(visitorId)
     } catch (error) {
@@ -247,6 +255,8 @@ function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visit
 
   on(socket, payload, 'chat:presence', () => presence.current())
 
+  on(socket, payload, 'chat:hours', () => chatHours(payload))
+
   // The visitor is typing in their own open conversation: staff consoles show it for a few seconds.
   // Checked on every signal (one indexed read): typing ends with the conversation.
   on(socket, payload, 'chat:typing', async ({ conversationId }) => {
@@ -263,6 +273,7 @@ function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visit
   // The page the visitor is on, while they have an open conversation. Only a class of the user agent is kept.
   const agent = classifyUserAgent(socket.request.headers['user-agent'])
   on(socket, payload, 'chat:context', async (input) => {
+    if (blocked) return null
     await limits.withinContextLimit(visitorId)
     return reportVisitorContext(payload, visitorId, input, agent)
   })
@@ -315,4 +326,8 @@ function registerStaff(io: Server, socket: ChatSocket, payload: Payload, user: S
   on(socket, payload, 'staff:canned', () => cannedReplies(payload, user))
 
   on(socket, payload, 'staff:context', ({ conversationId }) => conversationContext(payload, user, conversationId))
+
+  on(socket, payload, 'staff:outcome', async ({ conversationId, outcome }) => staffConversationView(await setOutcome(payload, user, conversationId, outcome)))
+
+  on(socket, payload, 'staff:block', ({ conversationId, blocked }) => setVisitorBlocked(payload, user, conversationId, blocked))
 }

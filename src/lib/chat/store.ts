@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 
-import { PREVIEW_MAX } from './constants'
+import { type ConversationOutcome, PREVIEW_MAX } from './constants'
 import type { VisitorContext } from './context'
 import type { ChatMessageView, MessagePreview, StaffConversationView } from './types'
 
@@ -26,6 +26,7 @@ type Row = {
   conversation_created_at: Date
   last_message_at: Date | null
   assignee_id: number | null
+  outcome: ConversationOutcome | null
 }
 
 export type StoredMessage = { message: ChatMessageView; conversation: StaffConversationView & { visitorId: string } }
@@ -47,10 +48,10 @@ WITH owned AS (
      SET last_message_at = m.created_at, updated_at = m.created_at
     FROM message m
    WHERE c.id = m.conversation_id
-  RETURNING c.id, c.visitor_id, c.visitor_name, c.visitor_email, c.visitor_phone, c.status, c.created_at, c.last_message_at, c.assignee_id
+  RETURNING c.id, c.visitor_id, c.visitor_name, c.visitor_email, c.visitor_phone, c.status, c.created_at, c.last_message_at, c.assignee_id, c.outcome
 )
 SELECT m.*, c.visitor_id, c.visitor_name, c.visitor_email, c.visitor_phone, c.status,
-       c.created_at AS conversation_created_at, c.last_message_at, c.assignee_id
+       c.created_at AS conversation_created_at, c.last_message_at, c.assignee_id, c.outcome
   FROM message m JOIN conversation c ON c.id = m.conversation_id`
 
 /**
@@ -89,6 +90,7 @@ export async function appendVisitorMessage(
       createdAt: row.conversation_created_at.toISOString(),
       lastMessageAt: row.last_message_at?.toISOString() ?? null,
       assigneeId: row.assignee_id,
+      outcome: row.outcome,
     },
   }
 }
@@ -100,6 +102,27 @@ export async function storeVisitorContext(pool: Pool, conversationId: number, vi
     text: `UPDATE chat_conversations SET visitor_context = $3 WHERE id = $1 AND visitor_id = $2 AND status = 'open'`,
     values: [conversationId, visitorId, JSON.stringify(context)],
   })
+  return (rowCount ?? 0) > 0
+}
+
+/**
+ * The median time to the first staff reply over chats started in the last 30 days, in seconds; null
+ * with fewer than `minimum` answered chats (too few to promise anything).
+ */
+export async function medianFirstReply(pool: Pool, minimum: number): Promise<number | null> {
+  const { rows } = await pool.query<{ answered: string; median: number | null }>(
+    `SELECT count(*) AS answered, percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM r.first_reply - c.created_at)) AS median
+       FROM chat_conversations c
+       JOIN LATERAL (SELECT min(m.created_at) AS first_reply FROM chat_messages m WHERE m.conversation_id = c.id AND m.sender_type = 'admin') r ON r.first_reply IS NOT NULL
+      WHERE c.created_at > now() - interval '30 days'`,
+  )
+  const row = rows[0]
+  return row && Number(row.answered) >= minimum && row.median !== null ? Math.round(Number(row.median)) : null
+}
+
+/** Whether staff blocked this visitor (read once per socket connection). */
+export async function isVisitorBlocked(pool: Pool, visitorId: string): Promise<boolean> {
+  const { rowCount } = await pool.query({ name: 'chat-visitor-blocked', text: 'SELECT 1 FROM chat_blocked_visitors WHERE visitor_id = $1', values: [visitorId] })
   return (rowCount ?? 0) > 0
 }
 

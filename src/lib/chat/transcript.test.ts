@@ -14,6 +14,7 @@ describe('text transcript', () => {
         createdAt: '2026-11-20T09:00:00.000Z',
         lastMessageAt: '2026-11-20T09:05:00.000Z',
         assigneeId: null,
+        outcome: null,
       },
       messages: [
         { id: 1, conversationId: 7, clientId: 'a', senderType: 'visitor', senderName: 'Ava', message: 'Hello', createdAt: '2026-11-20T09:00:00.000Z' },

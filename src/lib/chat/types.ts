@@ -3,8 +3,9 @@ import type { z } from 'zod'
 import type { BookingClickView } from '@/lib/booking-clicks/schema'
 
 import type { CannedReplyView } from './canned'
-import type { ConversationStatus, SenderType } from './constants'
+import type { ConversationOutcome, ConversationStatus, SenderType } from './constants'
 import type { VisitorContext } from './context'
+import type { OfficeHours } from './office-hours'
 import type { CLIENT_EVENT_SCHEMAS } from './schema'
 
 /** A message as it travels to browsers (widget and console). */
@@ -33,6 +34,7 @@ export type StaffConversationView = VisitorConversationView & {
   lastMessageAt: string | null
   /** The staff member who took the conversation (null: unassigned). */
   assigneeId: number | null
+  outcome: ConversationOutcome | null
 }
 
 /** A staff-only note on a conversation: never sent to, nor readable by, the visitor. */
@@ -64,7 +66,7 @@ export type PresenceView = { staffOnline: boolean }
 /** Acknowledgement of every socket request: a result, or a reason the user can read. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; code: ChatErrorCode; error: string }
 
-export type ChatErrorCode = 'invalid' | 'forbidden' | 'not-found' | 'closed' | 'conflict' | 'rate-limited' | 'no-session' | 'server'
+export type ChatErrorCode = 'invalid' | 'forbidden' | 'not-found' | 'closed' | 'conflict' | 'rate-limited' | 'blocked' | 'no-session' | 'server'
 
 /** Server → client events. */
 export type ServerEvents = {
@@ -92,6 +94,8 @@ type ClientAnswers = {
   'chat:send': { conversation: VisitorConversationView; message: ChatMessageView }
   'chat:sync': VisitorHistory
   'chat:presence': PresenceView
+  /** Office hours (null: none set), the measured typical first reply (null: too few chats yet) and the booking link to offer. */
+  'chat:hours': { officeHours: OfficeHours | null; typicalReplySeconds: number | null; bookingUrl: string }
   'chat:typing': null
   'chat:seen': null
   /** The conversation the context was stored on; null while the visitor has no open conversation. */
@@ -112,7 +116,10 @@ type ClientAnswers = {
   'staff:agents': AgentView[]
   'staff:canned': CannedReplyView[]
   /** The visitor's context, and their other conversations (newest first). */
-  'staff:context': { context: VisitorContext | null; earlier: StaffConversationListing[]; bookingClicks: BookingClickView[] }
+  'staff:context': { context: VisitorContext | null; earlier: StaffConversationListing[]; bookingClicks: BookingClickView[]; blocked: boolean }
+  'staff:outcome': StaffConversationView
+  /** Whether the visitor is blocked now. */
+  'staff:block': { blocked: boolean }
 }
 
 /** Client → server events: what each takes (its schema in ./schema.ts), what the handler gets, what it answers. */

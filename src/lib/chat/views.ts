@@ -46,6 +46,7 @@ export function staffConversationView(doc: ChatConversation): StaffConversationV
     createdAt: doc.createdAt,
     lastMessageAt: doc.lastMessageAt ?? null,
     assigneeId: idOrNull(doc.assignee),
+    outcome: doc.outcome ?? null,
   }
 }
 

@@ -1,9 +1,10 @@
-import { commitTransaction, createLocalReq, type Endpoint, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, type Endpoint, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { env } from '@/config/env'
 import { siteConfig } from '@/config/site'
 import { DELIVER_CONTACT_TASK, EMAIL_QUEUE } from '@/jobs/deliver-contact-message'
 import { databasePool } from '@/lib/db/pool'
+import { readLimitedBody } from '@/lib/http/body'
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
 import { refuseCrossSite } from '@/lib/http/same-origin'
 import { postgresRateLimiter, type RateLimiter } from '@/lib/rate-limit'
@@ -25,15 +26,6 @@ function limiterFor(payload: Payload): RateLimiter {
 
 const json = (status: number, body: object) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
-/** A body over the limit, told apart from any text a visitor could send. */
-const TOO_LARGE = Symbol('too large')
-
-async function readBody(req: PayloadRequest): Promise<string | typeof TOO_LARGE> {
-  if (Number(req.headers.get('content-length') ?? 0) > CONTACT_BODY_LIMIT_BYTES) return TOO_LARGE
-  const text = (await req.text?.()) ?? ''
-  return Buffer.byteLength(text) > CONTACT_BODY_LIMIT_BYTES ? TOO_LARGE : text
-}
-
 /**
  * POST /api/send-contact-email: validate (the form's own schema), limit per client IP, store the
  * message, then hand delivery to the job queue. Success means "stored": mail failures are retried.
@@ -47,8 +39,8 @@ export const sendContactEmailEndpoint: Endpoint = {
     const agencyEmail = siteConfig().contactEmail
     const refused = refuseCrossSite(req, { trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL })
     if (refused) return refused
-    const body = await readBody(req)
-    if (body === TOO_LARGE) return json(413, { message: 'Your message is too long to send.' })
+    const body = await readLimitedBody(req, CONTACT_BODY_LIMIT_BYTES)
+    if (body === null) return json(413, { message: 'Your message is too long to send.' })
 
     let input: unknown
     try {

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/config/env'
 import { EVERY_PAGE_TAG, expireEverywhereAfterCommit, expireTags } from '@/lib/cache/expire'
+import { isTimeZone, type OfficeHours } from '@/lib/chat/office-hours'
 import type { SiteSetting } from '@/payload-types'
 
 import type { SiteSettings } from './schema'
@@ -32,7 +33,13 @@ export function settingsFromDoc(doc: Partial<SiteSetting>, defaults: SiteSetting
     secondPlatformName: doc.secondPlatformName || defaults.secondPlatformName,
     gaMeasurementId: doc.gaMeasurementId || undefined,
     socialImage: socialImageOf(doc.socialImage),
+    officeHours: officeHoursOf(doc.officeHours),
   }
+}
+
+function officeHoursOf(hours: SiteSetting['officeHours']): OfficeHours | undefined {
+  if (!hours?.enabled || !hours.timeZone || !isTimeZone(hours.timeZone)) return undefined
+  return { timeZone: hours.timeZone, spans: (hours.spans ?? []).map(({ day, opens, closes }) => ({ day, opens, closes })) }
 }
 
 /** Reads the saved settings and makes them the ones this process renders with. */
@@ -64,7 +71,7 @@ export function reloadSiteSettings(payload: Payload, retryMs = 2_000): Promise<v
 export async function seedSiteSettings(payload: Payload, defaults: SiteSettings): Promise<boolean> {
   const doc = await payload.findGlobal({ slug: SITE_SETTINGS_SLUG, depth: 0, overrideAccess: true })
   if (doc.updatedAt) return false
-  const { socialImage: _ignored, ...values } = defaults
+  const { socialImage: _ignored, officeHours: _none, ...values } = defaults
   // The pages were built with these very values: nothing to expire (the context tells the save's hook).
   await payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, data: { ...values, gaMeasurementId: values.gaMeasurementId ?? null }, overrideAccess: true, context: { [SEEDING]: true } })
   payload.logger.info('Site settings seeded from the environment')

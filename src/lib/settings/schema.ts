@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import type { OfficeHours } from '@/lib/chat/office-hours'
+
 /**
  * The site-wide values an admin edits in /cms → Site settings. The environment variables of the
  * same meaning (AGENCY_NAME, CONTACT_EMAIL, BOOKING_URL, PLATFORM_NAME, SECOND_PLATFORM_NAME,
@@ -27,6 +29,8 @@ export const siteSettingsSchema = z.object({
   gaMeasurementId: settingRules.gaMeasurementId.optional(),
   /** The default social-sharing image (absolute or site-relative URL); the built-in one when absent. */
   socialImage: z.object({ url: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive(), alt: z.string() }).optional(),
+  /** The chat's office hours; absent: the widget shows only whether someone is online. */
+  officeHours: z.custom<OfficeHours>().optional(),
 })
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>

@@ -55,7 +55,7 @@ export const privacyPolicySeed: LegalPageContent = {
     {
       heading: 'Third-Party Services',
       paragraphs: [
-        'We rely on trusted service providers to run our website and business: a hosting and database provider that stores contact and chat messages, an e-mail delivery service, an analytics service (Google Analytics), an advertising pixel and an external scheduling service ({bookingHost}) for booking strategy calls.',
+        'We rely on trusted service providers to run our website and business: a hosting and database provider that stores contact and chat messages, an e-mail delivery service, an analytics service (Google Analytics), an advertising pixel, an external scheduling service ({bookingHost}) for booking strategy calls and, where we use one, a customer-relationship (CRM) service that receives new chat requests and their outcome.',
         'These providers process information on our behalf or under their own privacy policies, which we encourage you to read. Some of them may process data outside your country; where this happens, we rely on appropriate safeguards such as standard contractual clauses.',
       ],
     },

@@ -12,6 +12,7 @@ const conversation = (id: number, status: 'open' | 'closed', lastMessageAt: stri
   createdAt: `2026-11-0${id}T00:00:00.000Z`,
   lastMessageAt,
   assigneeId,
+  outcome: null,
   unread,
   preview: null,
 })

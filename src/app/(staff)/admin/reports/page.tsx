@@ -8,6 +8,7 @@ import { content } from '@/content/content'
 import { requireStaff } from '@/lib/auth/staff'
 import { databasePool } from '@/lib/db/pool'
 import { bookingReport } from '@/lib/reports/booking'
+import { conversationReport } from '@/lib/reports/conversations'
 import { fullTitle } from '@/lib/seo/metadata'
 
 export function generateMetadata(): Metadata {
@@ -16,6 +17,8 @@ export function generateMetadata(): Metadata {
 
 export default async function ReportsPage() {
   await requireStaff(CHAT_ROLES, '/admin/reports')
-  const report = await bookingReport(databasePool(await getPayload({ config })))
-  return <BookingReportView copy={content().staffReports} report={report} />
+  const pool = databasePool(await getPayload({ config }))
+  const now = new Date()
+  const [report, weeks] = await Promise.all([bookingReport(pool, now), conversationReport(pool, now)])
+  return <BookingReportView copy={content().staffReports} report={report} weeks={weeks} />
 }

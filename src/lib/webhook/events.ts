@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto'
+
+import type { PayloadRequest } from 'payload'
+
+import { env } from '@/config/env'
+
+/** What a CRM receives: one JSON object per event, signed (./signature.ts). */
+export type WebhookEvent =
+  | { event: 'conversation.started'; data: { conversationId: number; visitorName: string; visitorEmail: string | null; visitorPhone: string | null; page: string | null } }
+  | { event: 'booking.clicked'; data: { clickId: number; source: string; page: string; conversationId: number | null } }
+  | { event: 'conversation.outcome'; data: { conversationId: number; outcome: string | null; by: string } }
+
+export type WebhookDelivery = WebhookEvent & { id: string; occurredAt: string }
+
+export const WEBHOOK_TASK = 'deliver-webhook'
+export const WEBHOOK_QUEUE = 'webhooks'
+
+/**
+ * Queues the event for delivery when a webhook URL is configured: in the caller's transaction when
+ * `req` has one, so an event is sent only for a write that committed.
+ */
+export async function queueWebhook(req: PayloadRequest, event: WebhookEvent): Promise<void> {
+  if (!env().CHAT_WEBHOOK_URL) return
+  const delivery: WebhookDelivery = { ...event, id: randomUUID(), occurredAt: new Date().toISOString() }
+  await req.payload.jobs.queue({ task: WEBHOOK_TASK, queue: WEBHOOK_QUEUE, input: { delivery }, req })
+}
