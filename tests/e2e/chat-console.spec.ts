@@ -747,7 +747,7 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
       await saturday.goto('/faq')
       const widget = await openWidget(saturday)
       const notice = widget.getByTestId('chat-out-of-hours')
-      await expect(notice).toContainText('We’re out of the office until Monday 4:00 AM (your time).', { timeout: 15_000 })
+      await expect(notice).toContainText('We’re back Monday 4:00 AM (your time).', { timeout: 15_000 })
       const book = notice.getByRole('link', { name: /Book a free call/ })
       await expect(book).toHaveAttribute('href', /[?&]ref=chat-away$/)
       await expect(book).toHaveAttribute('target', '_blank')

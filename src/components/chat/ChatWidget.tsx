@@ -188,6 +188,22 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
           </button>
         </div>
 
+        {outOfHours && state.hours ? (
+          <div role="status" className="flex items-center gap-3 border-b border-ink-100 bg-cream-100 px-4 py-2.5 text-sm text-ink-900" data-testid="chat-out-of-hours">
+            <p className="min-w-0 flex-1">{office.backAt ? copy.outOfHoursNotice.replace('{time}', backTime(office.backAt)) : copy.outOfHoursNoTime}</p>
+            <a
+              href={state.hours.bookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-booking-link=""
+              className="inline-flex min-h-10 shrink-0 items-center rounded-full bg-rose-700 px-4 text-sm font-semibold text-white hover:bg-rose-800"
+            >
+              {copy.bookNow}
+              <span className="sr-only"> {copy.opensInNewTab}</span>
+            </a>
+          </div>
+        ) : null}
+
         <ChatMessageList
           messages={state.messages}
           perspective="visitor"
@@ -200,21 +216,7 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
                   {copy.closedNotice}
                 </p>
               ) : null}
-              {outOfHours && state.hours ? (
-                <div role="status" className="rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink-900" data-testid="chat-out-of-hours">
-                  <p>{office.backAt ? copy.outOfHoursNotice.replace('{time}', backTime(office.backAt)) : copy.outOfHoursNoTime}</p>
-                  <a
-                    href={state.hours.bookingUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    data-booking-link=""
-                    className="mt-2 inline-flex min-h-10 items-center rounded-full bg-rose-700 px-4 text-sm font-semibold text-white hover:bg-rose-800"
-                  >
-                    {copy.bookNow}
-                    <span className="sr-only"> {copy.opensInNewTab}</span>
-                  </a>
-                </div>
-              ) : state.staffOnline === false ? (
+              {!outOfHours && state.staffOnline === false ? (
                 <p role="status" className="rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink-900">
                   {copy.awayNotice}
                 </p>
