@@ -12,7 +12,7 @@ import { refuseCrossSite } from '@/lib/http/same-origin'
 import { postgresRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 import { queueWebhook } from '@/lib/webhook/events'
 
-import { bookingClickSchema, type BookingClickView } from './schema'
+import { bookingClickSchema, bookingClickView } from './schema'
 
 const BODY_LIMIT_BYTES = 1024
 /** Far more than a person clicks booking links; enough to stop a script inflating the counts. */
@@ -67,8 +67,7 @@ export const bookingClickEndpoint: Endpoint = {
     })
     await queueWebhook(req, { event: 'booking.clicked', data: { clickId: click.id, source: click.source, page: click.page, conversationId: conversation?.id ?? null } })
     if (conversation) {
-      const view: BookingClickView = { id: click.id, conversationId: conversation.id, source: click.source, page: click.page, createdAt: click.createdAt }
-      emitBookingClick(view)
+      emitBookingClick(bookingClickView(click))
     }
     return answer(201, { ok: true })
   },

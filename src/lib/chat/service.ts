@@ -3,6 +3,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { siteConfig } from '@/config/site'
 import { bookingHref } from '@/lib/booking'
+import { bookingClickView } from '@/lib/booking-clicks/schema'
 import { databasePool } from '@/lib/db/pool'
 import { queueWebhook } from '@/lib/webhook/events'
 import type { ChatConversation, ChatMessage, ChatNote } from '@/payload-types'
@@ -466,7 +467,7 @@ export async function conversationContext(payload: Payload, user: StaffUser, con
   return {
     context: storedContext(conversation.visitorContext),
     earlier: earlier.sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-    bookingClicks: clicks.docs.map((click) => ({ id: click.id, conversationId, source: click.source, page: click.page, createdAt: click.createdAt })),
+    bookingClicks: clicks.docs.map(bookingClickView),
     blocked: await isVisitorBlocked(databasePool(payload), conversation.visitorId),
   }
 }
