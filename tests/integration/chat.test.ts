@@ -273,6 +273,21 @@ describe('live chat over Socket.IO', () => {
     expect(((await conversations.json()) as { totalDocs: number }).totalDocs).toBe(1)
   })
 
+  it('a staff reply sent twice at once is stored once; its id on another conversation is refused', async () => {
+    const started = async () => {
+      const sent = await ask<Sent>((await visitor()).socket, 'chat:send', { clientId: clientId(), message: 'hello', identity: IDENTITY })
+      if (!sent.ok) throw new Error(sent.error)
+      return sent.data.conversation.id
+    }
+    const [conversationId, otherId] = [await started(), await started()]
+    const console = await staff()
+    const reply = { conversationId, clientId: clientId('reply'), message: 'only once' }
+    const answers = await Promise.all([1, 2, 3].map(() => ask<ChatMessageView>(console, 'staff:reply', reply)))
+    expect(new Set(answers.map((a) => (a.ok ? a.data.id : a.error))).size).toBe(1)
+    expect(await countMessages(`where[clientId][equals]=${reply.clientId}`)).toBe(1)
+    expect(await ask(console, 'staff:reply', { ...reply, conversationId: otherId })).toMatchObject({ ok: false, code: 'invalid', error: 'This message id is already used.' })
+  })
+
   it('a repeated client id in an open conversation does not move its last message time', async () => {
     const { socket } = await visitor()
     const first = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'first', identity: IDENTITY })

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { fill } from '@/content/fill'
 import type { StaffReportsCopy } from '@/content/types'
@@ -15,6 +16,36 @@ const head = 'px-3 py-2 text-right font-semibold text-ink-900'
 
 const dayLabel = (start: string) => new Date(`${start}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
 
+/** A report table's head: the row label's column on the left, the figures' columns right-aligned. */
+function HeadRow({ label, columns }: { label: string; columns: string[] }) {
+  return (
+    <thead className="border-b border-ink-100">
+      <tr>
+        <th scope="col" className="px-3 py-2 text-left font-semibold">
+          {label}
+        </th>
+        {columns.map((column, index) => (
+          <th key={`${index}:${column}`} scope="col" className={head}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}
+
+/** One titled card of the report page. */
+function ReportSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="mb-2 font-semibold text-ink-950">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 function PeriodTable({ copy, caption, periodLabel, periods, sources }: { copy: StaffReportsCopy; caption: string; periodLabel: string; periods: Period[]; sources: string[] }) {
   const shown = sources.slice(0, SOURCE_COLUMNS)
   const other = (period: Period) => period.total - shown.reduce((sum, source) => sum + (period.bySource[source] ?? 0), 0)
@@ -23,26 +54,7 @@ function PeriodTable({ copy, caption, periodLabel, periods, sources }: { copy: S
     <div className="overflow-x-auto">
       <table className="w-full text-sm text-ink-900">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-ink-100">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              {periodLabel}
-            </th>
-            <th scope="col" className={head}>
-              {copy.total}
-            </th>
-            {shown.map((source) => (
-              <th key={source} scope="col" className={head}>
-                {source}
-              </th>
-            ))}
-            {hasOther ? (
-              <th scope="col" className={head}>
-                {copy.other}
-              </th>
-            ) : null}
-          </tr>
-        </thead>
+        <HeadRow label={periodLabel} columns={[copy.total, ...shown, ...(hasOther ? [copy.other] : [])]} />
         <tbody className="divide-y divide-ink-100">
           {periods.map((period) => (
             <tr key={period.start}>
@@ -69,30 +81,10 @@ function ChatWeeksTable({ copy, weeks }: { copy: StaffReportsCopy; weeks: Conver
     <div className="overflow-x-auto">
       <table className="w-full text-sm text-ink-900" data-testid="chats-per-week">
         <caption className="sr-only">{copy.conversationsHeading}</caption>
-        <thead className="border-b border-ink-100">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              {copy.weekOf}
-            </th>
-            <th scope="col" className={head}>
-              {copy.chats}
-            </th>
-            <th scope="col" className={head}>
-              {copy.firstReply}
-            </th>
-            <th scope="col" className={head}>
-              {copy.timeToClose}
-            </th>
-            {CONVERSATION_OUTCOMES.map((outcome) => (
-              <th key={outcome} scope="col" className={head}>
-                {OUTCOME_LABELS[outcome]}
-              </th>
-            ))}
-            <th scope="col" className={head}>
-              {copy.unlabelled}
-            </th>
-          </tr>
-        </thead>
+        <HeadRow
+          label={copy.weekOf}
+          columns={[copy.chats, copy.firstReply, copy.timeToClose, ...CONVERSATION_OUTCOMES.map((outcome) => OUTCOME_LABELS[outcome]), copy.unlabelled]}
+        />
         <tbody className="divide-y divide-ink-100">
           {weeks.map((week) => (
             <tr key={week.start}>
@@ -137,56 +129,32 @@ export function BookingReportView({ copy, report, weeks }: { copy: StaffReportsC
         </Link>
       </div>
 
-      <section aria-labelledby="conversion-heading" className={card}>
-        <h2 id="conversion-heading" className="font-semibold text-ink-950">
-          {copy.conversionHeading}
-        </h2>
-        <p className="mt-2 text-ink-900" data-testid="conversion">
+      <ReportSection id="conversion-heading" heading={copy.conversionHeading}>
+        <p className="text-ink-900" data-testid="conversion">
           {started === 0 ? copy.conversionNone : fill(copy.conversionText, { followed: followedByClick, started, percent })}
         </p>
-      </section>
+      </ReportSection>
 
-      <section aria-labelledby="chats-heading" className={card}>
-        <h2 id="chats-heading" className="mb-2 font-semibold text-ink-950">
-          {copy.conversationsHeading}
-        </h2>
+      <ReportSection id="chats-heading" heading={copy.conversationsHeading}>
         <ChatWeeksTable copy={copy} weeks={weeks} />
-      </section>
+      </ReportSection>
 
-      <section aria-labelledby="per-day-heading" className={card}>
-        <h2 id="per-day-heading" className="mb-2 font-semibold text-ink-950">
-          {copy.perDayHeading}
-        </h2>
+      <ReportSection id="per-day-heading" heading={copy.perDayHeading}>
         <PeriodTable copy={copy} caption={copy.perDayHeading} periodLabel={copy.day} periods={report.days} sources={report.sources} />
-      </section>
+      </ReportSection>
 
-      <section aria-labelledby="per-week-heading" className={card}>
-        <h2 id="per-week-heading" className="mb-2 font-semibold text-ink-950">
-          {copy.perWeekHeading}
-        </h2>
+      <ReportSection id="per-week-heading" heading={copy.perWeekHeading}>
         <PeriodTable copy={copy} caption={copy.perWeekHeading} periodLabel={copy.weekOf} periods={report.weeks} sources={report.sources} />
-      </section>
+      </ReportSection>
 
-      <section aria-labelledby="by-page-heading" className={card}>
-        <h2 id="by-page-heading" className="font-semibold text-ink-950">
-          {copy.byPageHeading}
-        </h2>
+      <ReportSection id="by-page-heading" heading={copy.byPageHeading}>
         <p className="text-sm text-ink-700">{fill(copy.byPageCaption, { days: REPORT_WINDOW_DAYS })}</p>
         {report.pages.length === 0 ? (
           <p className="mt-2 text-sm text-ink-700">{copy.noClicks}</p>
         ) : (
           <table className="mt-2 w-full text-sm text-ink-900" data-testid="clicks-by-page">
             <caption className="sr-only">{copy.byPageHeading}</caption>
-            <thead className="border-b border-ink-100">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
-                  {copy.page}
-                </th>
-                <th scope="col" className={head}>
-                  {copy.clicks}
-                </th>
-              </tr>
-            </thead>
+            <HeadRow label={copy.page} columns={[copy.clicks]} />
             <tbody className="divide-y divide-ink-100">
               {report.pages.map((row) => (
                 <tr key={row.page}>
@@ -199,7 +167,7 @@ export function BookingReportView({ copy, report, weeks }: { copy: StaffReportsC
             </tbody>
           </table>
         )}
-      </section>
+      </ReportSection>
     </div>
   )
 }

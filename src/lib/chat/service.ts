@@ -1,4 +1,4 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type Where } from 'payload'
+import { commitTransaction, createLocalReq, type DataFromCollectionSlug, initTransaction, killTransaction, type Payload, type Where } from 'payload'
 
 import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { siteConfig } from '@/config/site'
@@ -101,16 +101,38 @@ export async function conversationMessages(payload: Payload, conversationId: num
   return docs.reverse()
 }
 
-async function messageByClientId(payload: Payload, clientId: string): Promise<ChatMessage | null> {
-  const { docs } = await payload.find({
-    collection: 'chat-messages',
-    where: { clientId: { equals: clientId } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
+/** The message or note stored under a client-chosen id (ids are unique per collection). */
+async function byClientId<S extends 'chat-messages' | 'chat-notes'>(payload: Payload, collection: S, clientId: string): Promise<DataFromCollectionSlug<S> | null> {
+  const { docs } = await payload.find({ collection, where: { clientId: { equals: clientId } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
   return docs[0] ?? null
+}
+
+const messageByClientId = (payload: Payload, clientId: string) => byClientId(payload, 'chat-messages', clientId)
+
+/**
+ * Stores a staff message or note once per client id: a repeat answers with the stored one (refused when that
+ * belongs to another conversation), and a create that loses a race on the unique id answers with the winner.
+ */
+async function storeOnce<T extends { conversation: number | { id: number } }>(
+  find: () => Promise<T | null>,
+  create: () => Promise<T>,
+  conversationId: number,
+  usedElsewhere: string,
+): Promise<{ doc: T; duplicate: boolean }> {
+  const stored = async () => {
+    const doc = await find()
+    if (doc && idOf(doc.conversation) !== conversationId) throw new ChatError('invalid', usedElsewhere)
+    return doc
+  }
+  const existing = await stored()
+  if (existing) return { doc: existing, duplicate: true }
+  try {
+    return { doc: await create(), duplicate: false }
+  } catch (error) {
+    const raced = await stored()
+    if (raced) return { doc: raced, duplicate: true }
+    throw error
+  }
 }
 
 export type SendResult = { message: ChatMessageView; conversation: VisitorConversationView; duplicate: boolean }
@@ -328,25 +350,20 @@ export async function staffReply(
   input: { conversationId: number; clientId: string; message: string },
 ): Promise<{ message: ChatMessage; duplicate: boolean }> {
   assertChatStaff(user)
-  const existing = await messageByClientId(payload, input.clientId)
-  if (existing) {
-    if (idOf(existing.conversation) !== input.conversationId) throw new ChatError('invalid', 'This message id is already used.')
-    return { message: existing, duplicate: true }
-  }
-  try {
-    const message = await payload.create({
-      collection: 'chat-messages',
-      data: { conversation: input.conversationId, message: input.message, clientId: input.clientId, senderType: 'admin', senderName: replySenderName(user) },
-      depth: 0,
-      user,
-      overrideAccess: true,
-    })
-    return { message, duplicate: false }
-  } catch (error) {
-    const raced = await messageByClientId(payload, input.clientId)
-    if (raced) return { message: raced, duplicate: true }
-    throw error
-  }
+  const { doc, duplicate } = await storeOnce(
+    () => messageByClientId(payload, input.clientId),
+    () =>
+      payload.create({
+        collection: 'chat-messages',
+        data: { conversation: input.conversationId, message: input.message, clientId: input.clientId, senderType: 'admin', senderName: replySenderName(user) },
+        depth: 0,
+        user,
+        overrideAccess: true,
+      }),
+    input.conversationId,
+    'This message id is already used.',
+  )
+  return { message: doc, duplicate }
 }
 
 /** Messages and notes are written by the chat server only (their collections' create access is nobody's). */
@@ -372,32 +389,23 @@ export async function staffNotes(payload: Payload, user: StaffUser, conversation
   return docs
 }
 
-async function noteByClientId(payload: Payload, clientId: string): Promise<ChatNote | null> {
-  const { docs } = await payload.find({ collection: 'chat-notes', where: { clientId: { equals: clientId } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
-  return docs[0] ?? null
-}
-
 /** A staff note on a conversation, open or closed; a repeated client id is stored once. */
 export async function addNote(payload: Payload, user: StaffUser, input: StaffNoteInput): Promise<ChatNote> {
   assertChatStaff(user)
   await readableConversation(payload, user, input.conversationId)
-  const existing = await noteByClientId(payload, input.clientId)
-  if (existing) {
-    if (idOf(existing.conversation) !== input.conversationId) throw new ChatError('invalid', 'This note id is already used.')
-    return existing
-  }
-  try {
-    return await payload.create({
-      collection: 'chat-notes',
-      data: { conversation: input.conversationId, author: user.id, authorName: agentName(user), text: input.text, clientId: input.clientId },
-      depth: 0,
-      overrideAccess: true,
-    })
-  } catch (error) {
-    const raced = await noteByClientId(payload, input.clientId)
-    if (raced) return raced
-    throw error
-  }
+  const { doc } = await storeOnce(
+    () => byClientId(payload, 'chat-notes', input.clientId),
+    () =>
+      payload.create({
+        collection: 'chat-notes',
+        data: { conversation: input.conversationId, author: user.id, authorName: agentName(user), text: input.text, clientId: input.clientId },
+        depth: 0,
+        overrideAccess: true,
+      }),
+    input.conversationId,
+    'This note id is already used.',
+  )
+  return doc
 }
 
 /** Staff who answer chats, for the console's "hand over to" list and the names on assignments and notes. */
