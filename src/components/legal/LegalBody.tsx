@@ -27,14 +27,15 @@ const document = (body: LegalBodyData, children: SerializedEditorState['root']['
 /** A policy's text: one section per Heading 2, numbered; anything before the first heading above them. */
 export function LegalBody({ body }: { body: LegalBodyData }) {
   const parts = legalParts(body)
-  let number = 0
-  return parts.map((part, index) => {
-    if (!part.heading) return <RichText key="intro" data={document(body, part.nodes)} converters={convertersFor(0)} className="legal-body mb-10" />
-    number += 1
-    return (
+  // Only the first part can lack a heading (the text before the first one): sections count from 1 after it.
+  const firstNumber = parts[0]?.heading ? 1 : 0
+  return parts.map((part, index) =>
+    part.heading ? (
       <section key={index} className="legal-body mb-10">
-        <RichText data={document(body, [part.heading, ...part.nodes])} converters={convertersFor(number)} disableContainer />
+        <RichText data={document(body, [part.heading, ...part.nodes])} converters={convertersFor(index + firstNumber)} disableContainer />
       </section>
-    )
-  })
+    ) : (
+      <RichText key="intro" data={document(body, part.nodes)} converters={convertersFor(0)} className="legal-body mb-10" />
+    ),
+  )
 }

@@ -75,21 +75,26 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     [setUnread],
   )
 
-  /** `known`: the messages the catch-up starts after (by default, those held now). */
-  const loadMessages = useCallback(async (conversationId: number, known: ListedMessage[] | undefined = messagesRef.current[conversationId]) => {
+  /** A conversation's messages stored since `since` (all without it), merged into those held. */
+  const fetchMessages = useCallback(async (conversationId: number, since: string | undefined) => {
     const socket = socketRef.current
     if (!socket) return
-    try {
-      const incoming = await request(socket, 'staff:messages', {
-        conversationId,
-        since: known ? lastConfirmedAt(known) : undefined,
-      })
-      setMessages((all) => ({ ...all, [conversationId]: mergeMessages(all[conversationId] ?? [], incoming) }))
-    } catch (error) {
-      // Loading fails quietly (specification); the next reconnect or selection tries again.
-      console.error('Could not load messages', error)
-    }
+    const incoming = await request(socket, 'staff:messages', { conversationId, since })
+    setMessages((all) => ({ ...all, [conversationId]: mergeMessages(all[conversationId] ?? [], incoming) }))
   }, [])
+
+  /** `known`: the messages the catch-up starts after (by default, those held now). */
+  const loadMessages = useCallback(
+    async (conversationId: number, known: ListedMessage[] | undefined = messagesRef.current[conversationId]) => {
+      try {
+        await fetchMessages(conversationId, known ? lastConfirmedAt(known) : undefined)
+      } catch (error) {
+        // Loading fails quietly (specification); the next reconnect or selection tries again.
+        console.error('Could not load messages', error)
+      }
+    },
+    [fetchMessages],
+  )
 
   /** The conversation's staff notes (all of them: a conversation has few). */
   const loadNotes = useCallback(async (conversationId: number) => {
@@ -141,12 +146,11 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       state.conversationId = selected
     }
     try {
-      const incoming = await request(socket, 'staff:messages', { conversationId: selected, since: state.mark.next(held) })
-      setMessages((all) => ({ ...all, [selected]: mergeMessages(all[selected] ?? [], incoming) }))
+      await fetchMessages(selected, state.mark.next(held))
     } catch {
       // Asked again at the next interval or reconnect.
     }
-  }, [])
+  }, [fetchMessages])
 
   useEffect(() => {
     const socket = connectChatSocket('staff')

@@ -44,6 +44,10 @@ function connected(socket: Socket, signal?: AbortSignal): Promise<void> {
   })
 }
 
+/** One emit and its acknowledgement (the server answers every event with an Ack); rejects on timeout. */
+const emitWithAck = <E extends ClientEvent>(socket: Socket, event: E, payload: InputOf<E> | undefined, timeoutMs: number) =>
+  (payload === undefined ? socket.timeout(timeoutMs).emitWithAck(event) : socket.timeout(timeoutMs).emitWithAck(event, payload)) as Promise<Ack<AnswerOf<E>>>
+
 /**
  * Emits until the server acknowledges: every attempt waits for a connection, then for the
  * acknowledgement; a lost or late answer is retried with backoff, across reconnects. The request
@@ -56,7 +60,7 @@ export async function emitUntilAcked<E extends ClientEvent>(socket: Socket, even
     await connected(socket, signal)
     let answer: Ack<AnswerOf<E>> | undefined
     try {
-      answer = (await socket.timeout(ackTimeoutMs).emitWithAck(event, payload)) as Ack<AnswerOf<E>>
+      answer = await emitWithAck(socket, event, payload, ackTimeoutMs)
     } catch {
       answer = undefined
     }
@@ -74,9 +78,7 @@ type PayloadArgs<E extends ClientEvent> = undefined extends InputOf<E> ? [payloa
 
 /** One acknowledged request without retries (reads and commands the user can simply repeat). */
 export async function request<E extends ClientEvent>(socket: Socket, event: E, ...[payload]: PayloadArgs<E>): Promise<AnswerOf<E>> {
-  const answer = (await (payload === undefined ? socket.timeout(REQUEST_TIMEOUT_MS).emitWithAck(event) : socket.timeout(REQUEST_TIMEOUT_MS).emitWithAck(event, payload))) as Ack<
-    AnswerOf<E>
-  >
+  const answer = await emitWithAck(socket, event, payload, REQUEST_TIMEOUT_MS)
   if (!answer.ok) throw new ChatRequestError(answer.code, answer.error)
   return answer.data
 }
