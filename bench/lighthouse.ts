@@ -2,9 +2,12 @@
  * Lighthouse (mobile defaults, offline flags, Debian Chromium) over every page: median of 3 runs of
  * performance, accessibility, best practices and SEO (and the LCP and TBT behind the performance
  * score), next to a blank Next.js page built in the same run as the reference. Targets:
- * a11y/best-practices/SEO 100; performance within 3 points of blank.
+ * a11y/best-practices/SEO 100; performance within 3 points of blank ("vs blank" column).
+ * With `--paired`, every run of a page follows its own run of the blank page, and "vs blank" is the median
+ * of those paired differences: on a machine whose speed drifts over the run, each page is then compared
+ * with the blank page measured seconds before it (twice the time).
  *
- *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/about]
+ *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/about] [--paired]
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
@@ -17,6 +20,7 @@ import { median, SITE_PAGES, startBenchServer, startBlankNext } from './support'
 const LIGHTHOUSE = 'lighthouse@12.8.2'
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3
+const paired = args.includes('--paired')
 const pages = args.includes('--pages') ? args[args.indexOf('--pages') + 1]!.split(',') : SITE_PAGES
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 /** The metrics behind most of the performance score on a fast server: LCP (25 %) and TBT (30 %), in ms; and CLS (target 0). */
@@ -57,19 +61,35 @@ function lighthouseWithRetry(url: string): Scores {
   }
 }
 
-function medianScores(url: string): Scores {
-  const all = Array.from({ length: runs }, () => lighthouseWithRetry(url))
-  return Object.fromEntries(COLUMNS.map((c) => [c, median(all.map((s) => s[c]))])) as Scores
-}
+const medianOf = (all: Scores[]) => Object.fromEntries(COLUMNS.map((c) => [c, median(all.map((s) => s[c]))])) as Scores
+const medianScores = (url: string) => medianOf(Array.from({ length: runs }, () => lighthouseWithRetry(url)))
 
 const blank = await startBlankNext()
 const server = await startBenchServer()
 try {
-  const reference = medianScores(blank.url)
-  const row = (label: string, s: Scores) => console.log(`${label.padEnd(32)} ${COLUMNS.map((c) => String(s[c]).padStart(6)).join(' ')}`)
-  console.log(`${`median of ${runs} runs`.padEnd(32)} ${['perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS'].map((h) => h.padStart(6)).join(' ')}`)
-  row('blank Next page (reference)', reference)
-  for (const page of pages) row(page, medianScores(`${server.url}${page}`))
+  const row = (label: string, s: Scores, vsBlank?: number) =>
+    console.log(`${label.padEnd(32)} ${COLUMNS.map((c) => String(s[c]).padStart(6)).join(' ')}${vsBlank === undefined ? '' : String(vsBlank).padStart(9)}`)
+  const heading = `median of ${runs} runs${paired ? ', paired' : ''}`
+  console.log(`${heading.padEnd(32)} ${['perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'vs blank'].map((h) => h.padStart(6)).join(' ')}`)
+  const reference = paired ? null : medianScores(blank.url)
+  if (reference) row('blank Next page (reference)', reference)
+  const behind: string[] = []
+  for (const page of pages) {
+    const url = `${server.url}${page}`
+    let scores: Scores
+    let vsBlank: number
+    if (reference) {
+      scores = medianScores(url)
+      vsBlank = scores.performance - reference.performance
+    } else {
+      const pairs = Array.from({ length: runs }, () => ({ blank: lighthouseWithRetry(blank.url), page: lighthouseWithRetry(url) }))
+      scores = medianOf(pairs.map((pair) => pair.page))
+      vsBlank = median(pairs.map((pair) => pair.page.performance - pair.blank.performance))
+    }
+    row(page, scores, vsBlank)
+    if (vsBlank < -3) behind.push(`${page} (${vsBlank})`)
+  }
+  console.log(behind.length === 0 ? 'every page within 3 points of the blank page' : `more than 3 points below the blank page: ${behind.join(', ')}`)
 } finally {
   blank.stop()
   await server.cleanup()
