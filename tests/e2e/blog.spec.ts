@@ -97,7 +97,6 @@ test('the grid has 1 column on phones, 2 at medium widths and 3 at large widths'
   }
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/blog')
-  // A first render after a write streams the list in behind its skeletons, possibly after the load event.
   await expect(cards(page)).toHaveCount(SEEDED.length)
   for (const [width, columns] of [
     [375, 1],

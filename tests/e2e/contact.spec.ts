@@ -3,12 +3,16 @@ import pg from 'pg'
 
 import { CONTACT_EMAIL, e2eDatabaseUri, expect, expectNoAxeViolations, expectToast, presetConsent, test } from './fixtures'
 
+const form = (page: Page) => page.getByRole('form', { name: 'Contact form' })
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send Message' })
+/** The form hydrates after the page, once its own code has arrived; until then its button submits nothing. */
+const formReady = (page: Page) => expect(sendButton(page)).toHaveAttribute('type', 'submit')
+
 test.beforeEach(async ({ page }) => {
   await presetConsent(page)
   await page.goto('/contact')
+  await formReady(page)
 })
-
-const form = (page: Page) => page.getByRole('form', { name: 'Contact form' })
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: false })
 
 async function fill(page: Page, values: { name?: string; email?: string; subject?: string; message?: string }) {
@@ -30,7 +34,7 @@ test('the form has the four required fields, marked with an asterisk; the messag
 
 test('each invalid field shows its message, is aria-invalid, and focus moves to the first', async ({ page }) => {
   await fill(page, { name: ' ', email: 'nope', subject: '', message: 'short' })
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await sendButton(page).click()
   const expectations: [string, string][] = [
     ['Name', 'Name is required'],
     ['Email', 'Please enter a valid email address'],
@@ -45,7 +49,7 @@ test('each invalid field shows its message, is aria-invalid, and focus moves to 
   await expectNoAxeViolations(page)
 
   await fill(page, { name: 'n'.repeat(101), email: 'ana@example.com', subject: 's'.repeat(201), message: 'm'.repeat(2001) })
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await sendButton(page).click()
   await expect(field(page, 'Name')).toHaveAccessibleDescription('Name must be less than 100 characters')
   await expect(field(page, 'Email')).not.toHaveAttribute('aria-invalid', 'true')
   await expect(field(page, 'Subject')).toHaveAccessibleDescription('Subject must be less than 200 characters')
@@ -62,7 +66,7 @@ test('an e-mail address longer than 255 characters is refused with the length me
     return route.abort()
   })
   await fill(page, { ...valid, email })
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await sendButton(page).click()
   await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true')
   await expect(field(page, 'Email')).toHaveAccessibleDescription('Email must be less than 255 characters')
   await expect(field(page, 'Email')).toHaveValue(email)
@@ -81,13 +85,13 @@ test('a valid message is sent: "Sending..." while busy, then a success toast and
     await route.continue()
   })
   await fill(page, { ...valid, subject })
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await sendButton(page).click()
   const sending = page.getByRole('button', { name: 'Sending...' })
   await expect(sending).toBeDisabled()
   release()
   await expectToast(page, 'Message sent!', "Thank you for contacting us. We'll get back to you soon.", 'success')
   for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(field(page, label)).toHaveValue('')
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  await expect(sendButton(page)).toBeEnabled()
 
   // Stored as sent, and delivered: the end-to-end server writes mail to its log (MAIL_TRANSPORT=log).
   const sql = new pg.Client({ connectionString: e2eDatabaseUri(baseURL!) })
@@ -106,7 +110,7 @@ test('a failed send shows the destructive toast with the server message and keep
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The mail room is on fire.' }) }),
   )
   await fill(page, valid)
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await sendButton(page).click()
   await expectToast(page, 'Failed to send message', 'The mail room is on fire.', 'error')
   await expect(field(page, 'Name')).toHaveValue(valid.name)
   await expect(field(page, 'Message')).toHaveValue(valid.message)
@@ -115,7 +119,7 @@ test('a failed send shows the destructive toast with the server message and keep
 test('a failure without a message falls back to the contact address', async ({ page }) => {
   await page.route('**/api/send-contact-email', (route) => route.abort('failed'))
   await fill(page, valid)
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await sendButton(page).click()
   await expect(page.getByText(`Please try again later or contact us directly at ${CONTACT_EMAIL}`)).toBeVisible()
   await expect(field(page, 'Subject')).toHaveValue(valid.subject)
 })
@@ -129,8 +133,34 @@ test('the rate-limit answer is shown to the visitor', async ({ page }) => {
     }),
   )
   await fill(page, valid)
-  await page.getByRole('button', { name: 'Send Message' }).click()
+  await sendButton(page).click()
   await expect(page.getByText(/Too many messages sent from your connection/)).toBeVisible()
+})
+
+test("Send pressed before the form's code has arrived: nothing is submitted or put in the address, and the typing is kept", async ({ page }) => {
+  // The form's code is held back, as on a slow connection; the page around it has hydrated.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('send-contact-email')) await held
+    await route.fulfill({ response, body })
+  })
+  await page.goto('/contact')
+  await expect(sendButton(page)).toHaveAttribute('type', 'button')
+  await fill(page, { name: valid.name, email: 'nope' })
+  await sendButton(page).click()
+  await page.keyboard.press('Enter')
+  expect(new URL(page.url()).search).toBe('')
+  await expect(field(page, 'Name')).toHaveValue(valid.name)
+
+  release()
+  await formReady(page)
+  await expect(field(page, 'Name')).toHaveValue(valid.name)
+  await sendButton(page).click()
+  await expect(field(page, 'Email')).toHaveAccessibleDescription('Please enter a valid email address')
+  expect(new URL(page.url()).search).toBe('')
 })
 
 test('anonymous REST reads of contact messages are denied, and there is no GraphQL', async ({ request }) => {

@@ -1,19 +1,20 @@
 'use client'
 
-import { lazy, type ReactNode, Suspense } from 'react'
+import { Activity, lazy } from 'react'
 
 import type { BlogListProps } from './BlogList'
 
 // Rendered on the server as usual. In the browser its code is fetched when /blog renders, not when
 // another page prefetches /blog (a prefetch loads a route's client components, not what they import
-// lazily). Opened from another page, the server-drawn first page stands in until the code arrives,
-// so the list shows at once.
+// lazily). Until it arrives, the Activity keeps the server's list in place, unhydrated; a Suspense
+// boundary would too, but the server would then send a list this large out of place, after the rest
+// of the page (docs/DECISIONS.md, "Hydration boundaries").
 const BlogList = lazy(() => import('./BlogList').then((m) => ({ default: m.BlogList })))
 
-export function BlogListIsland({ firstPage, ...props }: BlogListProps & { firstPage: ReactNode }) {
+export function BlogListIsland(props: BlogListProps) {
   return (
-    <Suspense fallback={firstPage}>
+    <Activity>
       <BlogList {...props} />
-    </Suspense>
+    </Activity>
   )
 }

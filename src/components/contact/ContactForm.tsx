@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, lazy, Suspense, useRef, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import type { SiteContent } from '@/content/types'
 import type { ContactErrors, ContactField } from '@/lib/contact/schema'
@@ -24,6 +24,10 @@ export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
   const [errors, setErrors] = useState<ContactErrors>({})
   const [sending, setSending] = useState(false)
   const [started, setStarted] = useState(false)
+  // Until this code runs, the server's button only looks like one: a form submitted natively would
+  // reload the page with what the visitor typed in its address, and send none of it.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const refs = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({})
 
   function start() {
@@ -124,7 +128,7 @@ export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
           <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <button
-          type="submit"
+          type={ready ? 'submit' : 'button'}
           disabled={sending}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-rose-700 px-6 py-3 font-semibold text-white hover:bg-rose-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
         >

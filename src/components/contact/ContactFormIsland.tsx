@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense } from 'react'
+import { Activity, lazy } from 'react'
 
 import type { SiteContent } from '@/content/types'
 
@@ -9,10 +9,14 @@ import type { SiteContent } from '@/content/types'
 // they import lazily).
 const ContactForm = lazy(() => import('./ContactForm').then((m) => ({ default: m.ContactForm })))
 
+// While the code loads, the Activity keeps the server's form in place, unhydrated: a Suspense boundary
+// would do the same in the browser, but on the server React would send a form this large out of place,
+// after the rest of the page, and the cards below it would move when it arrives (docs/DECISIONS.md,
+// "Hydration boundaries").
 export function ContactFormIsland({ copy }: { copy: SiteContent['contactForm'] }) {
   return (
-    <Suspense>
+    <Activity>
       <ContactForm copy={copy} />
-    </Suspense>
+    </Activity>
   )
 }

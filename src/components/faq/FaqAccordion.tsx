@@ -2,7 +2,7 @@
 
 import { ChevronDown } from 'lucide'
 import Link from 'next/link'
-import { type KeyboardEvent, Suspense, useId, useState } from 'react'
+import { Activity, type KeyboardEvent, useId, useState } from 'react'
 
 import { Svg } from '@/components/ui/Svg'
 import type { FaqItem } from '@/content/types'
@@ -38,7 +38,9 @@ export function FaqAccordion({ items, bookingPhrase, idPrefix, tone = 'white' }:
 
   return (
     // Its own hydration pass, after the page's; a click that comes first hydrates it at once and is replayed.
-    <Suspense>
+    // An Activity rather than a Suspense boundary: the server never moves an Activity's markup out of place
+    // (docs/DECISIONS.md, "Hydration boundaries").
+    <Activity>
       <div className="space-y-3" data-faq={idPrefix} onKeyDown={onKeyDown}>
         {items.map((item, index) => {
           const state = open === index ? 'open' : 'closed'
@@ -82,6 +84,6 @@ export function FaqAccordion({ items, bookingPhrase, idPrefix, tone = 'white' }:
           )
         })}
       </div>
-    </Suspense>
+    </Activity>
   )
 }

@@ -8,5 +8,4 @@ export const BLOG_GC_MS = 30 * 60 * 1000
 export const BLOG_SCROLL_MARGIN = '100px'
 export const BLOG_IMAGE_MARGIN = '50px'
 export const BLOG_EAGER_IMAGES = 2
-export const BLOG_SKELETONS_INITIAL = 6
 export const BLOG_SKELETONS_PAGING = 3

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
+import { Activity } from 'react'
 
 import { faqHeadingId, FaqGroup } from '@/components/faq/FaqGroup'
 import { CtaBand } from '@/components/sections/CtaBand'
@@ -24,9 +24,9 @@ export default function FaqPage() {
           <FaqGroup id="general" heading={faq.general.heading} items={faq.general.items} bookingPhrase={bookingPhrase} />
           {/* Around the second accordion's own boundary: React then hydrates the two accordions in two
               short tasks after the page instead of one long one. */}
-          <Suspense>
+          <Activity>
             <FaqGroup id="policy" heading={faq.policy.heading} items={faq.policy.items} bookingPhrase={bookingPhrase} />
-          </Suspense>
+          </Activity>
         </div>
       </Section>
       <CtaBand cta={faq.stillHaveQuestions} refTag="faq" />

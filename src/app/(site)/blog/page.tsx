@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { preload } from 'react-dom'
 
-import { BlogGrid, firstPageGrid } from '@/components/blog/BlogGrid'
+import { firstPageGrid } from '@/components/blog/BlogGrid'
 import { BlogListIsland } from '@/components/blog/BlogListIsland'
 import { CtaBand } from '@/components/sections/CtaBand'
 import { PageHero } from '@/components/sections/PageHero'
@@ -55,12 +55,7 @@ export default async function BlogIndexPage() {
             {blog.errorText}
           </p>
         ) : null}
-        <BlogListIsland
-          initialPage={initialPage}
-          fallback={fallback}
-          copy={listCopy}
-          firstPage={<BlogGrid {...firstPageGrid(initialPage, fallback)} copy={listCopy} failed={false} paging={false} />}
-        />
+        <BlogListIsland initialPage={initialPage} fallback={fallback} copy={listCopy} />
       </Section>
       <CtaBand cta={blog.cta} refTag="blog" />
       <JsonLd id="blog" data={blogLd(firstPage?.cards ?? [])} />
