@@ -169,12 +169,37 @@ test('an article renders its body, meta, share, related posts, call to action an
   await expectNoAxeViolations(page)
 })
 
+test('an article cover is the 768 px rendition on a phone and the 1600 px one on a sharp wide screen', async ({ page, browser, baseURL }) => {
+  // The width descriptor of the srcset candidate the browser chose (naturalWidth is scaled by its density).
+  const coverWidth = (p: Page) =>
+    p
+      .locator('article img')
+      .first()
+      .evaluate((img: HTMLImageElement) => {
+        if (!img.complete || !img.currentSrc) return 0
+        const chosen = img.srcset.split(',').find((candidate) => new URL(candidate.trim().split(' ')[0]!, location.href).href === img.currentSrc)
+        return Number(chosen?.trim().split(' ')[1]?.replace('w', '') ?? -1)
+      })
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/blog/content-creator-personal-branding')
+  await expect.poll(() => coverWidth(page)).toBe(768)
+
+  const sharp = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 })
+  try {
+    const wide = await sharp.newPage()
+    await wide.goto('/blog/content-creator-personal-branding')
+    await expect.poll(() => coverWidth(wide)).toBe(1600)
+  } finally {
+    await sharp.close()
+  }
+})
+
 test('an article whose cover fails to load shows no broken image', async ({ page }) => {
   await page.route('**/api/media/file/**', (route) => route.abort())
   await page.goto('/blog/content-creator-personal-branding')
   await expect(page.locator('.article-body')).toBeVisible()
-  // Only the header's decorative background (empty alt: nothing drawn) may stay; nothing shows a broken picture.
-  await expect.poll(() => page.locator('img').evaluateAll((images) => images.filter((img) => (img as HTMLImageElement).alt !== '').length)).toBe(0)
+  // The cover's frame goes and the related cards drop their images: nothing shows a broken picture.
+  await expect.poll(() => page.locator('img').count()).toBe(0)
 })
 
 test('an unknown slug is the 404 page with status 404', async ({ page }) => {

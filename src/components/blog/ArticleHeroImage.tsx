@@ -2,8 +2,11 @@
 
 import { useState } from 'react'
 
+/** The cover's width: the article column (max-w-3xl less its padding), the screen less the padding below that. */
+export const COVER_SIZES = '(min-width: 768px) 704px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)'
+
 /** The article's cover above its body; when the file fails to load the whole frame goes, not a broken image. */
-export function ArticleHeroImage({ src, alt }: { src: string; alt: string }) {
+export function ArticleHeroImage({ src, srcSet, alt }: { src: string; srcSet?: string; alt: string }) {
   const [failed, setFailed] = useState(false)
   if (failed) return null
   return (
@@ -12,6 +15,8 @@ export function ArticleHeroImage({ src, alt }: { src: string; alt: string }) {
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? COVER_SIZES : undefined}
         alt={alt}
         ref={(img) => {
           // The cover can fail before React hydrates and attaches onError.

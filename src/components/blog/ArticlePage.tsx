@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { preload } from 'react-dom'
 
 import { ArticleBody } from '@/components/blog/ArticleBody'
-import { ArticleHeroImage } from '@/components/blog/ArticleHeroImage'
+import { ArticleHeroImage, COVER_SIZES } from '@/components/blog/ArticleHeroImage'
 import { BlogCardView } from '@/components/blog/BlogCardView'
 import { PostMeta } from '@/components/blog/PostMeta'
 import { ShareButton } from '@/components/blog/ShareButton'
@@ -19,18 +19,15 @@ import { articleLd } from '@/lib/seo/structured-data'
 export function ArticlePage({ article }: { article: ArticleView }) {
   const { blog, breadcrumbs } = content()
   const { card, hero, related } = article
-  // What next/image's `priority` did, without its client component (about 5 kB gzip on every page).
-  if (hero) preload(hero.url, { as: 'image', fetchPriority: 'high' })
+  // The cover sits at the fold on most screens. What next/image's `priority` did, without its client
+  // component (about 5 kB gzip on every page).
+  if (hero) preload(hero.url, { as: 'image', fetchPriority: 'high', ...(hero.srcSet ? { imageSrcSet: hero.srcSet, imageSizes: COVER_SIZES } : {}) })
 
   return (
     <>
       <article>
         <header className="relative overflow-hidden bg-ink-950 pb-12 pt-28 text-white md:pt-36">
-          {hero ? (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img src={hero.url} alt="" fetchPriority="high" decoding="async" className="absolute inset-0 size-full object-cover opacity-30" />
-          ) : null}
-          <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink-950 via-ink-950/80 to-ink-950/40" />
+          <div aria-hidden="true" className="hero-glow pointer-events-none absolute inset-0" />
           <div className="relative mx-auto max-w-3xl px-5 sm:px-8">
             <Breadcrumbs trail={[{ label: breadcrumbs.blog, href: '/blog' }, { label: card.title }]} />
             <PostMeta category={card.category} publishedAt={card.publishedAt} readTime={card.readTime} tone="dark" />
@@ -43,7 +40,7 @@ export function ArticlePage({ article }: { article: ArticleView }) {
         </header>
         <div className="bg-white py-12 md:py-16">
           <div className="mx-auto max-w-3xl px-5 sm:px-8">
-            {hero ? <ArticleHeroImage src={hero.url} alt={hero.alt} /> : null}
+            {hero ? <ArticleHeroImage src={hero.url} srcSet={hero.srcSet} alt={hero.alt} /> : null}
             <ArticleBody data={article.content} />
             <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-ink-900/10 pt-8">
               <Link href="/blog" className="inline-flex items-center gap-2 font-semibold text-rose-700 hover:text-rose-800">

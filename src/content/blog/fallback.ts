@@ -3,9 +3,12 @@ import type { BlogCard } from '@/lib/blog/cards'
 import { SEED_ARTICLES } from './articles'
 import { articleSlug, fillPlaceholders, type PlatformNames } from './placeholders'
 
+/** A built-in image: the 1600×900 original and its 768×432 card rendition (scripts/blog-card-images.mjs). */
+export const builtInImage = (file: string) => ({ full: `/images/blog/${file}`, card: `/images/blog/card/${file}` })
+
 /**
  * The built-in list shown when the CMS has no published post: the six seeded articles, in the
- * specification's listing order, with images served from /images/blog/.
+ * specification's listing order, with their card images served from /images/blog/card/.
  */
 export function fallbackPosts(names: PlatformNames): BlogCard[] {
   return SEED_ARTICLES.map((article) => ({
@@ -16,6 +19,6 @@ export function fallbackPosts(names: PlatformNames): BlogCard[] {
     category: article.category,
     publishedAt: article.publishedAt,
     readTime: article.readTime,
-    image: { url: `/images/blog/${article.image.file}`, alt: fillPlaceholders(article.image.alt, names), width: 1600, height: 900 },
+    image: { url: builtInImage(article.image.file).card, alt: fillPlaceholders(article.image.alt, names), width: 768, height: 432 },
   }))
 }

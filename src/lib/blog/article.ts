@@ -4,13 +4,13 @@ import { getPayload } from 'payload'
 
 import { siteConfig } from '@/config/site'
 import { SEED_ARTICLES } from '@/content/blog/articles'
-import { fallbackPosts } from '@/content/blog/fallback'
+import { builtInImage, fallbackPosts } from '@/content/blog/fallback'
 import { articleSlug, fillPlaceholders } from '@/content/blog/placeholders'
 import { expireAfterFailedRead } from '@/lib/cache/expire'
 import type { BlogPost, Media, User } from '@/payload-types'
 
 import { builtInArticleBody } from './built-in-markdown'
-import { type BlogCard, pickRelated, toBlogCard } from './cards'
+import { type BlogCard, type Cover, coverImage, pickRelated, srcSetOf, toBlogCard } from './cards'
 import { findPublishedPost, hasPublishedPosts, relatedPosts } from './queries'
 import { articleTag } from './revalidate'
 
@@ -19,8 +19,7 @@ export type ArticleView = {
   card: BlogCard
   author: string
   updatedAt: string
-  /** The 1600 px hero rendition (or the original) and its alt text. */
-  hero: { url: string; alt: string } | null
+  hero: Cover | null
   content: SerializedEditorState
   /** `documentTitle`: the whole <title>, when the post's SEO title gives it (shipped as written); else "{title} | {agency}". */
   seo: { title: string; documentTitle?: string; description: string; image: { url: string; width?: number; height?: number; alt: string } | null }
@@ -36,7 +35,7 @@ async function fromPost(post: BlogPost): Promise<ArticleView> {
     card: toBlogCard(post),
     author: post.author,
     updatedAt: post.updatedAt,
-    hero: image?.url ? { url: image.sizes?.hero?.url ?? image.url, alt: image.alt } : null,
+    hero: coverImage(image),
     content: post.content as unknown as SerializedEditorState,
     seo: {
       title: post.title,
@@ -69,12 +68,13 @@ async function renderBuiltIn(slug: string): Promise<ArticleView | null> {
   const article = SEED_ARTICLES[index]
   const card = cards[index]
   if (!article || !card) return null
-  const image = card.image
+  const files = builtInImage(article.image.file)
+  const image = { url: files.full, width: 1600, height: 900, alt: card.image?.alt ?? '' }
   return {
     card,
     author: `${site.agencyName} Team`,
     updatedAt: article.publishedAt,
-    hero: image ? { url: image.url, alt: image.alt } : null,
+    hero: { url: files.full, srcSet: srcSetOf([{ url: files.card, width: 768 }, image]), alt: image.alt },
     content: await builtInArticleBody(await config, article.key, site),
     seo: { title: card.title, description: fillPlaceholders(article.metaDescription, site), image },
     related: pickRelated(cards, card),

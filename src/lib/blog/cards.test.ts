@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type BlogCard, pickRelated } from './cards'
+import { type BlogCard, coverImage, pickRelated, srcSetOf } from './cards'
 
 const card = (slug: string, category: string): BlogCard => ({
   id: slug,
@@ -23,5 +23,35 @@ describe('pickRelated', () => {
   it('fills up with the newest others when the category has too few', () => {
     expect(pickRelated(cards, cards[1]!).map((c) => c.slug)).toEqual(['a', 'c'])
     expect(pickRelated(cards, cards[3]!, 3).map((c) => c.slug)).toEqual(['a', 'b', 'c'])
+  })
+})
+
+describe('article covers', () => {
+  const card = { url: '/api/media/file/cover-768x432.webp', width: 768, height: 432 }
+  const hero = { url: '/api/media/file/cover-1600x900.webp', width: 1600, height: 900 }
+
+  it('offers the card rendition beside the hero one, narrowest first', () => {
+    expect(coverImage({ url: '/api/media/file/cover.webp', width: 2400, alt: 'A cover', sizes: { hero, card } })).toEqual({
+      url: hero.url,
+      srcSet: `${card.url} 768w, ${hero.url} 1600w`,
+      alt: 'A cover',
+    })
+  })
+
+  it('uses the original where no hero rendition was made (an upload narrower than 1600 px)', () => {
+    const media = { url: '/api/media/file/small.webp', width: 1000, alt: '', sizes: { hero: { url: null, width: null }, card } }
+    expect(coverImage(media)).toEqual({ url: media.url, srcSet: `${card.url} 768w, ${media.url} 1000w`, alt: '' })
+  })
+
+  it('has no srcset with a single known width, and no cover without a file', () => {
+    expect(coverImage({ url: '/a.webp', width: 768, alt: 'x', sizes: { card: { url: '/a-768.webp', width: 768 } } })).toEqual({ url: '/a.webp', srcSet: undefined, alt: 'x' })
+    expect(
+      srcSetOf([
+        { url: '/a.webp', width: null },
+        { url: null, width: 768 },
+      ]),
+    ).toBeUndefined()
+    expect(coverImage({ url: null, alt: 'x' })).toBeNull()
+    expect(coverImage(null)).toBeNull()
   })
 })

@@ -14,12 +14,25 @@ export type BlogCard = {
 
 export type BlogPage = { cards: BlogCard[]; page: number; totalDocs: number; hasNextPage: boolean }
 
-type MediaLike = {
-  url?: string | null
-  alt?: string | null
-  width?: number | null
-  height?: number | null
-  sizes?: { card?: { url?: string | null; width?: number | null; height?: number | null } }
+type Rendition = { url?: string | null; width?: number | null; height?: number | null }
+type MediaLike = Rendition & { alt?: string | null; sizes?: { card?: Rendition; hero?: Rendition } }
+
+/** An article's cover: the 1600 px hero rendition (or the original), with the 768 px card rendition beside it in `srcSet` for phones. */
+export type Cover = { url: string; srcSet?: string; alt: string }
+
+/** A `srcset` of the renditions whose width is known, narrowest first; undefined when fewer than two widths. */
+export function srcSetOf(renditions: Rendition[]): string | undefined {
+  const known = renditions.filter((r): r is { url: string; width: number } => Boolean(r.url) && typeof r.width === 'number' && r.width > 0)
+  const byWidth = [...new Map(known.map((r) => [r.width, r])).values()].sort((a, b) => a.width - b.width)
+  return byWidth.length > 1 ? byWidth.map((r) => `${r.url} ${r.width}w`).join(', ') : undefined
+}
+
+/** The cover of an uploaded image: its hero rendition (the original when it has none) and the card rendition. */
+export function coverImage(media: MediaLike | null): Cover | null {
+  const hero = media?.sizes?.hero
+  const url = hero?.url ?? media?.url
+  if (!media || !url) return null
+  return { url, srcSet: srcSetOf([media.sizes?.card ?? {}, hero?.url ? hero : media]), alt: media.alt ?? '' }
 }
 type PostLike = {
   id: string | number
