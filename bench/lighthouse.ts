@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile defaults, offline flags, Debian Chromium) over every page: median of 3 runs of
+ * Lighthouse (mobile defaults, offline flags, Debian Chromium) over every public page and a blog article: median of 3 runs of
  * performance, accessibility, best practices and SEO (and the LCP and TBT behind the performance
  * score), next to a blank Next.js page built in the same run as the reference. Targets:
  * a11y/best-practices/SEO 100; performance within 3 points of blank ("vs blank" column).
@@ -21,7 +21,8 @@ const LIGHTHOUSE = 'lighthouse@12.8.2'
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3
 const paired = args.includes('--paired')
-const pages = args.includes('--pages') ? args[args.indexOf('--pages') + 1]!.split(',') : SITE_PAGES
+/** Every public page, and one blog article (the article pages share one layout). */
+const pages = args.includes('--pages') ? args[args.indexOf('--pages') + 1]!.split(',') : [...SITE_PAGES, '/blog/ppv-content-optimization']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 /** The metrics behind most of the performance score on a fast server: LCP (25 %) and TBT (30 %), in ms; and CLS (target 0). */
 const METRICS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const
