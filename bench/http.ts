@@ -20,10 +20,10 @@ import { freePort } from '../src/server/embedded-postgres'
 import { assertProductionBuild } from '../tests/support/build'
 import { createTestDatabase } from '../tests/support/postgres'
 import { ensureTestPostgres } from '../tests/support/postgres-server'
-import { startBenchServer } from './support'
+import { SAMPLE_ARTICLE, startBenchServer } from './support'
 
 const NGINX = '/usr/sbin/nginx'
-const DEFAULT_PAGES = ['/', '/about', '/services/marketing', '/faq', '/blog', '/blog/ppv-content-optimization', '/contact', '/privacy-policy']
+const DEFAULT_PAGES = ['/', '/about', '/services/marketing', '/faq', '/blog', SAMPLE_ARTICLE, '/contact', '/privacy-policy']
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1]! : fallback)

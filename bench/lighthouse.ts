@@ -15,14 +15,14 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium'
-import { median, SITE_PAGES, startBenchServer, startBlankNext } from './support'
+import { median, SAMPLE_ARTICLE, SITE_PAGES, startBenchServer, startBlankNext } from './support'
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3
 const paired = args.includes('--paired')
 /** Every public page, and one blog article (the article pages share one layout). */
-const pages = args.includes('--pages') ? args[args.indexOf('--pages') + 1]!.split(',') : [...SITE_PAGES, '/blog/ppv-content-optimization']
+const pages = args.includes('--pages') ? args[args.indexOf('--pages') + 1]!.split(',') : [...SITE_PAGES, SAMPLE_ARTICLE]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 /** The metrics behind most of the performance score on a fast server: LCP (25 %) and TBT (30 %), in ms; and CLS (target 0). */
 const METRICS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const

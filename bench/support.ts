@@ -12,6 +12,9 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 /** Every public page (blog posts aside). */
 export const SITE_PAGES = PUBLIC_ROUTES.map((route) => route.path)
 
+/** The blog article the benches measure (a built-in article: served without a seeded database too). */
+export const SAMPLE_ARTICLE = '/blog/ppv-content-optimization'
+
 /** Starts the production build through server.ts on a throw-away embedded database (or BENCH_DATABASE_URI). */
 export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<ServerProcess & { cleanup: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'))

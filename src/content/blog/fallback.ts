@@ -4,7 +4,10 @@ import { SEED_ARTICLES } from './articles'
 import { articleSlug, fillPlaceholders, type PlatformNames } from './placeholders'
 
 /** A built-in image: the 1600×900 original and its 768×432 card rendition (scripts/blog-card-images.mjs). */
-export const builtInImage = (file: string) => ({ full: `/images/blog/${file}`, card: `/images/blog/card/${file}` })
+export const builtInImage = (file: string) => ({
+  full: { url: `/images/blog/${file}`, width: 1600, height: 900 },
+  card: { url: `/images/blog/card/${file}`, width: 768, height: 432 },
+})
 
 /**
  * The built-in list shown when the CMS has no published post: the six seeded articles, in the
@@ -19,6 +22,6 @@ export function fallbackPosts(names: PlatformNames): BlogCard[] {
     category: article.category,
     publishedAt: article.publishedAt,
     readTime: article.readTime,
-    image: { url: builtInImage(article.image.file).card, alt: fillPlaceholders(article.image.alt, names), width: 768, height: 432 },
+    image: { ...builtInImage(article.image.file).card, alt: fillPlaceholders(article.image.alt, names) },
   }))
 }

@@ -10,7 +10,7 @@ import { expireAfterFailedRead } from '@/lib/cache/expire'
 import type { BlogPost, Media, User } from '@/payload-types'
 
 import { builtInArticleBody } from './built-in-markdown'
-import { type BlogCard, type Cover, coverImage, pickRelated, srcSetOf, toBlogCard } from './cards'
+import { type BlogCard, type Cover, coverImage, pickRelated, toBlogCard } from './cards'
 import { findPublishedPost, hasPublishedPosts, relatedPosts } from './queries'
 import { articleTag } from './revalidate'
 
@@ -68,13 +68,13 @@ async function renderBuiltIn(slug: string): Promise<ArticleView | null> {
   const article = SEED_ARTICLES[index]
   const card = cards[index]
   if (!article || !card) return null
-  const files = builtInImage(article.image.file)
-  const image = { url: files.full, width: 1600, height: 900, alt: card.image?.alt ?? '' }
+  const { full, card: cardSize } = builtInImage(article.image.file)
+  const image = { ...full, alt: card.image?.alt ?? '' }
   return {
     card,
     author: `${site.agencyName} Team`,
     updatedAt: article.publishedAt,
-    hero: { url: files.full, srcSet: srcSetOf([{ url: files.card, width: 768 }, image]), alt: image.alt },
+    hero: coverImage({ ...image, sizes: { card: cardSize } }),
     content: await builtInArticleBody(await config, article.key, site),
     seo: { title: card.title, description: fillPlaceholders(article.metaDescription, site), image },
     related: pickRelated(cards, card),
