@@ -192,6 +192,26 @@ test('an article cover is the 768 px rendition on a phone and the 1600 px one on
   } finally {
     await sharp.close()
   }
+
+  // A wide screen at 1× shows the 704 px column with the 768 px file, and its head's preload asks for that
+  // same file: the 1600 px one is never downloaded beside it.
+  const plain = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 })
+  try {
+    const wide = await plain.newPage()
+    const requested: string[] = []
+    wide.on('request', (request) => request.resourceType() === 'image' && requested.push(new URL(request.url()).pathname))
+    await wide.goto('/blog/content-creator-personal-branding', { waitUntil: 'networkidle' })
+    await expect.poll(() => coverWidth(wide)).toBe(768)
+    const candidates = await wide
+      .locator('article img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.srcset.split(',').map((c) => new URL(c.trim().split(' ')[0]!, location.href).pathname))
+    expect(candidates).toHaveLength(2)
+    expect(requested).toContain(candidates[0])
+    expect(requested).not.toContain(candidates[1])
+  } finally {
+    await plain.close()
+  }
 })
 
 test('an article whose cover fails to load shows no broken image', async ({ page }) => {

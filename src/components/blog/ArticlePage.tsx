@@ -1,9 +1,8 @@
 import { ArrowLeft } from 'lucide'
 import Link from 'next/link'
-import { preload } from 'react-dom'
 
 import { ArticleBody } from '@/components/blog/ArticleBody'
-import { ArticleHeroImage, COVER_SIZES } from '@/components/blog/ArticleHeroImage'
+import { ArticleHeroImage } from '@/components/blog/ArticleHeroImage'
 import { BlogCardView } from '@/components/blog/BlogCardView'
 import { PostMeta } from '@/components/blog/PostMeta'
 import { ShareButton } from '@/components/blog/ShareButton'
@@ -19,9 +18,6 @@ import { articleLd } from '@/lib/seo/structured-data'
 export function ArticlePage({ article }: { article: ArticleView }) {
   const { blog, breadcrumbs } = content()
   const { card, hero, related } = article
-  // The cover sits at the fold on most screens. What next/image's `priority` did, without its client
-  // component (about 5 kB gzip on every page).
-  if (hero) preload(hero.url, { as: 'image', fetchPriority: 'high', ...(hero.srcSet ? { imageSrcSet: hero.srcSet, imageSizes: COVER_SIZES } : {}) })
 
   return (
     <>
