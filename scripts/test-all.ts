@@ -52,11 +52,21 @@ type Skipped = { name: string; optional: boolean }
 const OPTIONAL = /\(optional: [^)]+\)/
 const CI = Boolean(process.env.CI) && process.env.CI !== 'false'
 
+/** Failed tests by name and first error line, printed again at the end so a log's tail names them. */
+const failures: string[] = []
+const firstLine = (message: string | undefined) =>
+  (message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    ?.slice(0, 300) ?? ''
+
 function tally(passed: number, failed: number, skipped: Skipped[], label: string): Counts {
   const mandatory = skipped.filter((s) => !s.optional)
   if (skipped.length) console.log(`\n${label}: ${skipped.length} skipped${mandatory.length ? ` (${mandatory.length} not marked optional)` : ''}:`)
   for (const s of skipped) console.log(`  - ${s.name}${s.optional ? '' : CI ? '  [counted as failed: CI=true]' : ''}`)
   if (!CI) return { passed, failed, skipped: skipped.length }
+  for (const s of mandatory) failures.push(`${label} ${s.name}: skipped, not marked optional`)
   return { passed, failed: failed + mandatory.length, skipped: skipped.length - mandatory.length }
 }
 
@@ -64,7 +74,12 @@ type VitestReport = {
   numPassedTests: number
   numFailedTests: number
   numFailedTestSuites: number
-  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[]
+  testResults: {
+    name: string
+    status: string
+    message?: string
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[]
+  }[]
 }
 
 function vitestCounts(file: string): Counts | undefined {
@@ -76,6 +91,15 @@ function vitestCounts(file: string): Counts | undefined {
       .filter((t) => t.status === 'skipped' || t.status === 'pending' || t.status === 'todo')
       .map((t) => ({ name: `${path.relative(ROOT, result.name)} > ${t.fullName}`, optional: OPTIONAL.test(t.fullName) })),
   )
+  for (const result of report.testResults) {
+    const file = path.relative(ROOT, result.name)
+    for (const t of result.assertionResults) {
+      if (t.status === 'failed') failures.push(`vitest ${file} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+    }
+    if (result.status === 'failed' && !result.assertionResults.some((t) => t.status === 'failed')) {
+      failures.push(`vitest ${file}: ${firstLine(result.message)}`)
+    }
+  }
   // A suite that failed around its tests (a hook, an import) counts when no test failed itself.
   const failed = report.numFailedTests || report.numFailedTestSuites
   return tally(report.numPassedTests, failed, skipped, 'vitest')
@@ -83,7 +107,14 @@ function vitestCounts(file: string): Counts | undefined {
 
 type PlaywrightSuite = {
   title: string
-  specs?: { title: string; tests: { status: string; annotations?: { type: string; description?: string }[] }[] }[]
+  specs?: {
+    title: string
+    tests: {
+      status: string
+      annotations?: { type: string; description?: string }[]
+      results?: { error?: { message?: string } }[]
+    }[]
+  }[]
   suites?: PlaywrightSuite[]
 }
 
@@ -99,6 +130,10 @@ function playwrightCounts(file: string): Counts | undefined {
     const trail = suite.title ? [...titles, suite.title] : titles
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
+        if (test.status === 'unexpected') {
+          const error = test.results?.map((r) => r.error?.message).find(Boolean)
+          failures.push(`playwright ${[...trail, spec.title].join(' > ')}: ${firstLine(error)}`)
+        }
         if (test.status !== 'skipped') continue
         const name = [...trail, spec.title].join(' > ')
         // Playwright's `test.skip(condition, 'optional: <reason>')` says it in the skip's description.
@@ -109,6 +144,7 @@ function playwrightCounts(file: string): Counts | undefined {
     for (const child of suite.suites ?? []) walk(child, trail)
   }
   for (const suite of report.suites ?? []) walk(suite, [])
+  for (const error of report.errors ?? []) failures.push(`playwright: ${firstLine((error as { message?: string }).message)}`)
   const passed = report.stats.expected + report.stats.flaky
   return tally(passed, report.stats.unexpected + (report.errors?.length ?? 0), skipped, 'playwright')
 }
@@ -128,7 +164,10 @@ async function main() {
     const checks: Counts = { passed: 0, failed: 0, skipped: 0 }
     for (const script of ['lint', 'format:check']) {
       if (run('npm', ['run', script]) === 0) checks.passed += 1
-      else checks.failed += 1
+      else {
+        checks.failed += 1
+        failures.push(`npm run ${script}`)
+      }
     }
 
     // Pages are prerendered with the site URL and analytics id the end-to-end server uses.
@@ -136,6 +175,7 @@ async function main() {
       total.failed = checks.failed + 1
       total.passed = checks.passed
       console.error('The production build failed; no tests were run.')
+      failures.push('npm run build:test')
       return total
     }
 
@@ -162,6 +202,7 @@ async function main() {
 
 main()
   .then(({ passed, failed, skipped }) => {
+    if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  - ${f}`).join('\n')}\n`)
     // The skipped count on its own line; the last line stays `N passed, N failed` for CI.
     console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
     console.log(`${passed} passed, ${failed} failed`)

@@ -165,6 +165,42 @@ describe('blog listing query', () => {
     expect(last.hasNextPage).toBe(false)
     expect(first.cards[0]!.image?.url).toMatch(/\/api\/media\/file\//)
   })
+
+  it('posts published at the same instant come once each across pages, from the Local API and the REST query', async () => {
+    const { listPublishedPosts } = await import('../../src/lib/blog/queries')
+    const { blogPageQuery } = await import('../../src/lib/blog/cards')
+    // Newer than every other post in this file, so all of them fill the first pages.
+    const publishedAt = new Date(Date.now() - 60_000).toISOString()
+    const made = new Set<string>()
+    for (let i = 0; i < 14; i++) made.add((await payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(500 + i, { publishedAt }) })).slug)
+
+    const local = [...(await listPublishedPosts(1, 5)).cards, ...(await listPublishedPosts(2, 5)).cards, ...(await listPublishedPosts(3, 5)).cards]
+    expect(
+      local
+        .slice(0, 14)
+        .map((c) => c.slug)
+        .sort(),
+    ).toEqual([...made].sort())
+    expect(new Set(local.map((c) => c.slug)).size).toBe(local.length)
+
+    const query = (page: number) => new URLSearchParams(blogPageQuery(page, 5).split('?')[1])
+    const rest = []
+    for (const page of [1, 2, 3]) {
+      const params = query(page)
+      expect(params.get('sort')).toBe('-publishedAt,-id')
+      const result = await payload.find({
+        collection: 'blog-posts',
+        where: { isPublished: { equals: true } },
+        sort: params.get('sort')!.split(','),
+        page,
+        limit: 5,
+        overrideAccess: false,
+      })
+      rest.push(...result.docs.map((d) => d.slug))
+    }
+    expect(rest.slice(0, 14).sort()).toEqual([...made].sort())
+    expect(new Set(rest).size).toBe(rest.length)
+  })
 })
 
 describe('blog cache expiry from the Local API (outside any Next request)', () => {

@@ -1,3 +1,5 @@
+import { BLOG_SORT, CARD_FIELDS } from './constants'
+
 /** What a listing card needs of a post; built from the Local API or the REST API alike. */
 export type BlogCard = {
   id: string
@@ -78,11 +80,11 @@ export function blogPageQuery(page: number, limit: number): string {
   const params = new URLSearchParams({
     limit: String(limit),
     page: String(page),
-    sort: '-publishedAt',
+    sort: BLOG_SORT.join(','),
     depth: '1',
     'where[isPublished][equals]': 'true',
   })
-  for (const field of ['title', 'slug', 'excerpt', 'category', 'publishedAt', 'readTime', 'featuredImage']) {
+  for (const field of CARD_FIELDS) {
     params.set(`select[${field}]`, 'true')
   }
   return `/api/blog-posts?${params.toString()}`

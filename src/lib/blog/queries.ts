@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 import type { BlogPost } from '@/payload-types'
 
 import { type BlogPage, toBlogCard } from './cards'
-import { BLOG_PAGE_SIZE } from './constants'
+import { BLOG_PAGE_SIZE, BLOG_SORT } from './constants'
 
 const PUBLISHED = { isPublished: { equals: true } } as const
 
@@ -20,7 +20,7 @@ export async function listPublishedPosts(page = 1, limit = BLOG_PAGE_SIZE): Prom
   const result = await payload.find({
     collection: 'blog-posts',
     where: PUBLISHED,
-    sort: '-publishedAt',
+    sort: BLOG_SORT,
     limit,
     page,
     depth: 1,
@@ -58,7 +58,7 @@ export async function hasPublishedPosts(): Promise<boolean> {
 /** Two other published posts: the same category first, then the newest. */
 export async function relatedPosts(post: Pick<BlogPost, 'id' | 'category'>, count = 2) {
   const payload = await getPayload({ config })
-  const common = { collection: 'blog-posts' as const, sort: '-publishedAt', depth: 1, overrideAccess: false, limit: count }
+  const common = { collection: 'blog-posts' as const, sort: BLOG_SORT, depth: 1, overrideAccess: false, limit: count }
   const same = await payload.find({
     ...common,
     where: { and: [PUBLISHED, { category: { equals: post.category } }, { id: { not_equals: post.id } }] },
@@ -80,7 +80,7 @@ export async function publishedPostEntries(): Promise<{ slug: string; updatedAt:
   const { docs } = await payload.find({
     collection: 'blog-posts',
     where: PUBLISHED,
-    sort: '-publishedAt',
+    sort: BLOG_SORT,
     limit: 0,
     pagination: false,
     depth: 0,

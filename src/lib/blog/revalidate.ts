@@ -3,6 +3,8 @@ import type { PayloadRequest } from 'payload'
 import { expireEverywhereAfterCommit, expireNow, IMPLICIT } from '@/lib/cache/expire'
 import type { BlogPost } from '@/payload-types'
 
+import { CARD_FIELDS } from './constants'
+
 /** The implicit tags (src/lib/cache/expire.ts) of the blog list, the sitemap, every article and one article. */
 export const BLOG_LIST_TAG = `${IMPLICIT}/blog`
 export const SITEMAP_TAG = `${IMPLICIT}/sitemap.xml`
@@ -27,8 +29,6 @@ export function blogTags({ slugs, cards }: BlogChange): string[] {
   return [...tags]
 }
 
-/** The fields a blog card shows; a change to one of them reaches the list and related posts. */
-export const CARD_FIELDS = ['title', 'slug', 'excerpt', 'category', 'publishedAt', 'readTime', 'featuredImage'] as const
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value)
 
 /** What a saved post changes on the public blog; a draft that was never published changes nothing. */

@@ -54,7 +54,7 @@ async function newestConversation(payload: Payload, visitorId: string, { open = 
   const { docs } = await payload.find({
     collection: 'chat-conversations',
     where: open ? { visitorId: { equals: visitorId }, status: { equals: 'open' } } : { visitorId: { equals: visitorId } },
-    sort: '-createdAt',
+    sort: ['-createdAt', '-id'],
     limit: 1,
     depth: 0,
     pagination: false,
@@ -454,7 +454,7 @@ export async function conversationContext(payload: Payload, user: StaffUser, con
     collection: 'chat-conversations',
     where: { visitorId: { equals: conversation.visitorId }, id: { not_equals: conversationId } },
     select: { createdAt: true },
-    sort: '-createdAt',
+    sort: ['-createdAt', '-id'],
     limit: MAX_EARLIER,
     depth: 0,
     pagination: false,
@@ -465,7 +465,7 @@ export async function conversationContext(payload: Payload, user: StaffUser, con
   const clicks = await payload.find({
     collection: 'booking-clicks',
     where: { conversation: { equals: conversationId } },
-    sort: 'createdAt',
+    sort: ['createdAt', 'id'],
     limit: MAX_EARLIER,
     depth: 0,
     pagination: false,

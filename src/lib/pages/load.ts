@@ -78,7 +78,14 @@ async function publishedDoc(payload: Payload, slug: PageSlug): Promise<Doc | und
   const doc = (await payload.findGlobal({ slug, depth: 1, draft: false, overrideAccess: true })) as unknown as Doc
   if (!doc.updatedAt) return undefined
   if (doc._status === 'published') return doc
-  const { docs } = await payload.findGlobalVersions({ slug, depth: 1, limit: 1, sort: '-updatedAt', where: { 'version._status': { equals: 'published' } }, overrideAccess: true })
+  const { docs } = await payload.findGlobalVersions({
+    slug,
+    depth: 1,
+    limit: 1,
+    sort: ['-updatedAt', '-id'],
+    where: { 'version._status': { equals: 'published' } },
+    overrideAccess: true,
+  })
   return docs[0]?.version as unknown as Doc | undefined
 }
 
