@@ -122,20 +122,20 @@ function playwrightCounts(file: string): Counts | undefined {
   if (!existsSync(file)) return undefined
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number }
-    errors?: unknown[]
+    errors?: { message?: string }[]
     suites?: PlaywrightSuite[]
   }
   const skipped: Skipped[] = []
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
     const trail = suite.title ? [...titles, suite.title] : titles
     for (const spec of suite.specs ?? []) {
+      const name = [...trail, spec.title].join(' > ')
       for (const test of spec.tests) {
         if (test.status === 'unexpected') {
           const error = test.results?.map((r) => r.error?.message).find(Boolean)
-          failures.push(`playwright ${[...trail, spec.title].join(' > ')}: ${firstLine(error)}`)
+          failures.push(`playwright ${name}: ${firstLine(error)}`)
         }
         if (test.status !== 'skipped') continue
-        const name = [...trail, spec.title].join(' > ')
         // Playwright's `test.skip(condition, 'optional: <reason>')` says it in the skip's description.
         const reasons = (test.annotations ?? []).map((a) => a.description ?? '')
         skipped.push({ name, optional: OPTIONAL.test(name) || reasons.some((r) => OPTIONAL.test(r) || /^optional: \S/.test(r)) })
@@ -144,7 +144,7 @@ function playwrightCounts(file: string): Counts | undefined {
     for (const child of suite.suites ?? []) walk(child, trail)
   }
   for (const suite of report.suites ?? []) walk(suite, [])
-  for (const error of report.errors ?? []) failures.push(`playwright: ${firstLine((error as { message?: string }).message)}`)
+  for (const error of report.errors ?? []) failures.push(`playwright: ${firstLine(error.message)}`)
   const passed = report.stats.expected + report.stats.flaky
   return tally(passed, report.stats.unexpected + (report.errors?.length ?? 0), skipped, 'playwright')
 }

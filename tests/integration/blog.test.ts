@@ -166,7 +166,7 @@ describe('blog listing query', () => {
     expect(first.cards[0]!.image?.url).toMatch(/\/api\/media\/file\//)
   })
 
-  it('posts published at the same instant come once each across pages, from the Local API and the REST query', async () => {
+  it('posts published at the same instant come once each across pages, from the Local API and with the later pages’ REST sort', async () => {
     const { listPublishedPosts } = await import('../../src/lib/blog/queries')
     const { blogPageQuery } = await import('../../src/lib/blog/cards')
     // Newer than every other post in this file, so all of them fill the first pages.
