@@ -1,4 +1,8 @@
-import { BLOG_SORT, CARD_FIELDS } from './constants'
+/** Newest first; posts published in the same millisecond keep one order, so pages never repeat or skip a post. */
+export const BLOG_SORT = ['-publishedAt', '-id']
+
+/** The fields a blog card shows; a change to one of them reaches the list and related posts. */
+export const CARD_FIELDS = ['title', 'slug', 'excerpt', 'category', 'publishedAt', 'readTime', 'featuredImage'] as const
 
 /** What a listing card needs of a post; built from the Local API or the REST API alike. */
 export type BlogCard = {

@@ -9,9 +9,3 @@ export const BLOG_SCROLL_MARGIN = '100px'
 export const BLOG_IMAGE_MARGIN = '50px'
 export const BLOG_EAGER_IMAGES = 2
 export const BLOG_SKELETONS_PAGING = 3
-
-/** Newest first; posts published in the same millisecond keep one order, so pages never repeat or skip a post. */
-export const BLOG_SORT = ['-publishedAt', '-id']
-
-/** The fields a blog card shows; a change to one of them reaches the list and related posts. */
-export const CARD_FIELDS = ['title', 'slug', 'excerpt', 'category', 'publishedAt', 'readTime', 'featuredImage'] as const

@@ -3,8 +3,8 @@ import { getPayload } from 'payload'
 
 import type { BlogPost } from '@/payload-types'
 
-import { type BlogPage, toBlogCard } from './cards'
-import { BLOG_PAGE_SIZE, BLOG_SORT } from './constants'
+import { BLOG_SORT, type BlogPage, toBlogCard } from './cards'
+import { BLOG_PAGE_SIZE } from './constants'
 
 const PUBLISHED = { isPublished: { equals: true } } as const
 

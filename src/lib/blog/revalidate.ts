@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { expireEverywhereAfterCommit, expireNow, IMPLICIT } from '@/lib/cache/expire'
 import type { BlogPost } from '@/payload-types'
 
-import { CARD_FIELDS } from './constants'
+import { CARD_FIELDS } from './cards'
 
 /** The implicit tags (src/lib/cache/expire.ts) of the blog list, the sitemap, every article and one article. */
 export const BLOG_LIST_TAG = `${IMPLICIT}/blog`
