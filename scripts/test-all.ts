@@ -19,9 +19,14 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 const RESULTS = path.join(ROOT, 'test-results')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+/** Wall time of each step of the run, printed at the end beside the slowest test files. */
+const phases: { label: string; ms: number }[] = []
+
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
   console.log(`\n$ ${command} ${args.join(' ')}`)
+  const started = performance.now()
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+  phases.push({ label: `${command} ${args.filter((a) => !a.startsWith('--')).join(' ')}`, ms: performance.now() - started })
   return result.status ?? 1
 }
 
@@ -52,6 +57,9 @@ type Skipped = { name: string; optional: boolean }
 const OPTIONAL = /\(optional: [^)]+\)/
 const CI = Boolean(process.env.CI) && process.env.CI !== 'false'
 
+/** Each test file's own wall time, by runner: the slowest are printed at the end of the run. */
+const fileTimes: { name: string; ms: number }[] = []
+
 /** Failed tests by name and first error line, printed again at the end so a log's tail names them. */
 const failures: string[] = []
 const firstLine = (message: string | undefined) =>
@@ -78,6 +86,8 @@ type VitestReport = {
     name: string
     status: string
     message?: string
+    startTime: number
+    endTime: number
     assertionResults: { fullName: string; status: string; failureMessages?: string[] }[]
   }[]
 }
@@ -93,6 +103,7 @@ function vitestCounts(file: string): Counts | undefined {
   )
   for (const result of report.testResults) {
     const file = path.relative(ROOT, result.name)
+    fileTimes.push({ name: `vitest ${file}`, ms: result.endTime - result.startTime })
     for (const t of result.assertionResults) {
       if (t.status === 'failed') failures.push(`vitest ${file} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
     }
@@ -112,7 +123,7 @@ type PlaywrightSuite = {
     tests: {
       status: string
       annotations?: { type: string; description?: string }[]
-      results?: { error?: { message?: string } }[]
+      results?: { duration: number; error?: { message?: string } }[]
     }[]
   }[]
   suites?: PlaywrightSuite[]
@@ -144,6 +155,11 @@ function playwrightCounts(file: string): Counts | undefined {
     for (const child of suite.suites ?? []) walk(child, trail)
   }
   for (const suite of report.suites ?? []) walk(suite, [])
+  // Playwright runs one test at a time here, so a spec file's time is the sum of its tests'.
+  const specTime = (suite: PlaywrightSuite): number =>
+    (suite.specs ?? []).reduce((sum, spec) => sum + spec.tests.reduce((t, test) => t + (test.results ?? []).reduce((r, result) => r + result.duration, 0), 0), 0) +
+    (suite.suites ?? []).reduce((sum, child) => sum + specTime(child), 0)
+  for (const suite of report.suites ?? []) fileTimes.push({ name: `playwright ${suite.title}`, ms: specTime(suite) })
   for (const error of report.errors ?? []) failures.push(`playwright: ${firstLine(error.message)}`)
   const passed = report.stats.expected + report.stats.flaky
   return tally(passed, report.stats.unexpected + (report.errors?.length ?? 0), skipped, 'playwright')
@@ -200,8 +216,17 @@ async function main() {
   }
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8)
+
+function printTimes() {
+  if (phases.length) console.log(`\ntime per step:\n${phases.map((p) => `  ${seconds(p.ms)}  ${p.label}`).join('\n')}`)
+  const slowest = [...fileTimes].sort((a, b) => b.ms - a.ms).slice(0, 10)
+  if (slowest.length) console.log(`\nten slowest test files:\n${slowest.map((f) => `  ${seconds(f.ms)}  ${f.name}`).join('\n')}`)
+}
+
 main()
   .then(({ passed, failed, skipped }) => {
+    printTimes()
     if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  - ${f}`).join('\n')}\n`)
     // The skipped count on its own line; the last line stays `N passed, N failed` for CI.
     console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
