@@ -33,7 +33,7 @@ const sockets = socketPool()
 describe.skipIf(!redisUp && !process.env.CI)('chat across two processes (Redis)', () => {
   beforeAll(async () => {
     assertProductionBuild()
-    db = await createTestDatabase('chat_cluster')
+    db = await createTestDatabase('chat_cluster', undefined, { empty: true })
     // Started together on a fresh database: they take turns to migrate and seed.
     ;[a, b] = await Promise.all([spawnServer(clusterEnv()), spawnServer(clusterEnv())])
   })

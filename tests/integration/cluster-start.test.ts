@@ -35,7 +35,7 @@ const sockets = socketPool()
 
 beforeAll(async () => {
   assertProductionBuild()
-  db = await createTestDatabase('cluster_start')
+  db = await createTestDatabase('cluster_start', undefined, { empty: true })
   const env = productionEnv(db.uri, {
     ADMIN_PASSWORD,
     SEED_CONTENT: 'true',

@@ -68,7 +68,7 @@ describe.skipIf(!installed)('chat across two processes under faults', () => {
   beforeAll(async () => {
     assertProductionBuild()
     redis = await startRedisServer()
-    db = await createTestDatabase('faults_cluster')
+    db = await createTestDatabase('faults_cluster', undefined, { empty: true })
     // One public address in front of both processes, as a TCP (layer 4) load balancer gives: it is SITE_URL.
     balancer = await startTcpBalancer()
     const env = productionEnv(db.uri, {

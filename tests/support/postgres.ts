@@ -26,10 +26,37 @@ async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promi
 
 export type TestDatabase = { name: string; uri: string; drop: () => Promise<void> }
 
-/** Creates an empty, uniquely named database; `drop()` removes it (terminating open connections). */
-export async function createTestDatabase(label: string, serverUrl = TEST_POSTGRES_URL): Promise<TestDatabase> {
-  const name = `test_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
-  await withAdmin(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`))
+/**
+ * The database every migration has been applied to once for this test run (tests/support/
+ * migrated-template.ts), named by the integration tests' global setup. Copying it saves each test
+ * file's server or Payload from applying every migration itself; they still run their own seed.
+ */
+export const MIGRATED_TEMPLATE_ENV = 'TEST_MIGRATED_TEMPLATE'
+
+const uniqueName = (label: string) => `test_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
+
+/** PostgreSQL refuses to copy a template that another session is connected to or copying (55006). */
+const TEMPLATE_BUSY = '55006'
+
+/**
+ * Creates a uniquely named database; `drop()` removes it (terminating open connections).
+ * It is a copy of the run's migrated template when there is one, unless `empty` is asked for: tests
+ * of the migrations themselves start from nothing.
+ */
+export async function createTestDatabase(label: string, serverUrl = TEST_POSTGRES_URL, { empty = false } = {}): Promise<TestDatabase> {
+  const name = uniqueName(label)
+  const template = empty ? undefined : process.env[MIGRATED_TEMPLATE_ENV]
+  await withAdmin(serverUrl, async (client) => {
+    if (!template) return client.query(`CREATE DATABASE "${name}"`)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+      } catch (error) {
+        if ((error as { code?: string }).code !== TEMPLATE_BUSY || attempt === 50) throw error
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
+      }
+    }
+  })
   return {
     name,
     uri: databaseUrl(serverUrl, name),
