@@ -27,6 +27,13 @@ type Delivered = { status: 'sent' | 'logged'; attempts: number; deliveredAt: str
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * Messages this process has e-mailed but not yet written down as sent (the database went away in
+ * between). The advisory lock ended with the broken connection, so another run in this process (a
+ * retry, a cron run) must learn from here that the mail is already out.
+ */
+const sentNotRecorded = new Set<number>()
+
 function recordDelivered(db: Pick<Pool, 'query'>, messageId: number, { status, attempts, deliveredAt }: Delivered) {
   return db.query(`UPDATE contact_messages SET delivery_status = $2, delivery_attempts = $3, delivered_at = $4, last_delivery_error = NULL, updated_at = now() WHERE id = $1`, [
     messageId,
@@ -48,6 +55,7 @@ function recordDelivered(db: Pick<Pool, 'query'>, messageId: number, { status, a
  * outage is waited out before giving up on writing that down.
  */
 export async function deliverContactMessage(payload: Payload, messageId: number): Promise<DeliveryIO['output']> {
+  if (sentNotRecorded.has(messageId)) throw new Error(`contact message ${messageId} was sent; writing that down is under way`)
   const message = await payload.findByID({ collection: 'contact-messages', id: messageId, overrideAccess: true })
   if (message.deliveryStatus === 'sent' || message.deliveryStatus === 'logged') return { status: 'already-sent' }
   const pool = databasePool(payload)
@@ -91,14 +99,19 @@ export async function deliverContactMessage(payload: Payload, messageId: number)
     client.release(broken)
   }
 
-  for (let attempt = 1; !recorded; attempt++) {
-    try {
-      await recordDelivered(pool, messageId, delivered)
-      recorded = true
-    } catch (error) {
-      if (attempt >= RECORD_ATTEMPTS) throw error
-      await sleep(Math.min(250 * 2 ** attempt, 5_000))
+  if (!recorded) sentNotRecorded.add(messageId)
+  try {
+    for (let attempt = 1; !recorded; attempt++) {
+      try {
+        await recordDelivered(pool, messageId, delivered)
+        recorded = true
+      } catch (error) {
+        if (attempt >= RECORD_ATTEMPTS) throw error
+        await sleep(Math.min(250 * 2 ** attempt, 5_000))
+      }
     }
+  } finally {
+    sentNotRecorded.delete(messageId)
   }
   return { status: delivered.status }
 }

@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { PoolClient } from 'pg'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { bootPayload, type TestPayload } from '../support/payload'
 import { startSmtpServer } from '../support/smtp'
@@ -108,6 +109,55 @@ describe('send-contact-email', () => {
     expect(after).toMatchObject({ deliveryStatus: 'sent', deliveryAttempts: 1 })
     await new Promise((r) => setTimeout(r, 300))
     expect(mailsAbout(subject)).toHaveLength(1)
+  })
+
+  it('a mail sent while the database went away is not sent again by another run before it is written down', async () => {
+    const { deliverContactMessage } = await import('../../src/jobs/deliver-contact-message')
+    const { databasePool } = await import('../../src/lib/db/pool')
+    const subject = 'Sent as the database went away'
+    const stored = await payload.create({ collection: 'contact-messages', overrideAccess: true, data: { ...valid, subject, deliveryStatus: 'pending', deliveryAttempts: 0 } })
+    const pool = databasePool(payload)
+    const isRecord = (sql: unknown) => typeof sql === 'string' && sql.startsWith('UPDATE contact_messages SET delivery_status = $2')
+    const away = () => Promise.reject(new Error('Connection terminated unexpectedly'))
+    // The run's own connection dies as it writes the delivery down (its advisory lock ends with it)…
+    // (pg's own pool.query connects through a callback: those are left alone.)
+    const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown
+    const brokenConnect = (...args: unknown[]): unknown => {
+      if (args.length) return connect(...args)
+      return (connect() as Promise<PoolClient>).then((client) => {
+        const query = client.query.bind(client) as (...queryArgs: unknown[]) => unknown
+        return Object.assign(client, { query: (...queryArgs: unknown[]) => (isRecord(queryArgs[0]) ? away() : query(...queryArgs)) })
+      })
+    }
+    const connectSpy = vi.spyOn(pool, 'connect').mockImplementation(brokenConnect as never)
+    // …and the database stays away for the run's retries until `back` is set.
+    let back = false
+    let refusedRecords = 0
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
+    const awayUntilBack = (...args: unknown[]): unknown => {
+      if (!back && isRecord(args[0])) {
+        refusedRecords++
+        return away()
+      }
+      return query(...args)
+    }
+    const querySpy = vi.spyOn(pool, 'query').mockImplementation(awayUntilBack)
+    try {
+      const first = deliverContactMessage(payload, stored.id)
+      await mailAbout(subject)
+      await waitFor(() => (refusedRecords > 0 ? true : undefined))
+      connectSpy.mockRestore()
+      const second = await Promise.allSettled([deliverContactMessage(payload, stored.id)])
+      expect(second[0]).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ message: expect.stringMatching(/was sent; writing that down is under way/) }) })
+      back = true
+      expect(await first).toEqual({ status: 'sent' })
+    } finally {
+      connectSpy.mockRestore()
+      querySpy.mockRestore()
+    }
+    expect(mailsAbout(subject)).toHaveLength(1)
+    expect(await payload.findByID({ collection: 'contact-messages', id: stored.id, overrideAccess: true })).toMatchObject({ deliveryStatus: 'sent', deliveryAttempts: 1 })
+    expect(await deliverContactMessage(payload, stored.id)).toEqual({ status: 'already-sent' })
   })
 
   it('delivers a valid message to the agency with the visitor as Reply-To', async () => {
