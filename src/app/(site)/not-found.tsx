@@ -1,18 +1,23 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { BookingLink } from '@/components/booking/BookingLink'
 import { GoBackButton, NotFoundLogger } from '@/components/errors/ErrorActions'
 import { ButtonLink } from '@/components/ui/Button'
-import { siteConfig } from '@/config/site'
 import { content } from '@/content/content'
+import { fullTitle, NOINDEX } from '@/lib/seo/metadata'
+
+// Next reads a not-found file's metadata for the 404 it renders, into the <head> of the HTML it sends.
+// A <title> in the component instead was missing from that HTML: a page that calls notFound() is sent
+// as Next's error document, with the component's content only in the RSC payload for the browser.
+export function generateMetadata(): Metadata {
+  return { title: fullTitle(content().notFound.heading), robots: NOINDEX }
+}
 
 export default function NotFound() {
   const { notFound } = content()
   return (
     <section className="bg-cream-50 px-5 pb-20 pt-32">
-      {/* Next applies no metadata to not-found pages; React hoists these tags into <head>. */}
-      <title>{`${notFound.heading} | ${siteConfig().agencyName}`}</title>
-      <meta name="robots" content="noindex, nofollow" />
       <NotFoundLogger />
       <div className="mx-auto max-w-2xl text-center">
         <p className="font-display text-7xl font-semibold text-rose-700">404</p>
