@@ -7,9 +7,10 @@ import { ButtonLink } from '@/components/ui/Button'
 import { content } from '@/content/content'
 import { fullTitle, NOINDEX } from '@/lib/seo/metadata'
 
-// Next reads a not-found file's metadata for the 404 it renders, into the <head> of the HTML it sends.
-// A <title> in the component instead was missing from that HTML: a page that calls notFound() is sent
-// as Next's error document, with the component's content only in the RSC payload for the browser.
+// A page that calls notFound() is sent as Next's error document: an empty body, this component only in
+// the RSC payload for the browser to render. Next puts this file's metadata into that document's <head>,
+// so the HTML has its title and robots; the browser then renders the site's layout in its place without
+// them, and React hoists the tags below into <head> instead.
 export function generateMetadata(): Metadata {
   return { title: fullTitle(content().notFound.heading), robots: NOINDEX }
 }
@@ -18,6 +19,8 @@ export default function NotFound() {
   const { notFound } = content()
   return (
     <section className="bg-cream-50 px-5 pb-20 pt-32">
+      <title>{fullTitle(notFound.heading).absolute}</title>
+      <meta name="robots" content="noindex, nofollow" />
       <NotFoundLogger />
       <div className="mx-auto max-w-2xl text-center">
         <p className="font-display text-7xl font-semibold text-rose-700">404</p>
