@@ -1,30 +1,48 @@
 /**
  * Every page the site serves is valid HTML by the W3C Nu HTML Checker (vnu), and is sent in reading
- * order: the public pages, a blog article, the staff pages (signed in, as staff see them) and the error
- * pages, fetched from the real production server and checked in one run of the checker.
+ * order: the public pages, every published article (the seeded ones, one with every kind of node the
+ * post editor makes, and enough more for a second page of the blog), the blog with its later pages
+ * loaded in a browser, the staff pages (signed in, as staff see them) and the error pages, fetched from
+ * the real production server and checked in one run of the checker.
  */
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 
+import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { BLOG_PAGE_SIZE } from '../../src/lib/blog/constants'
 import { PUBLIC_ROUTES } from '../../src/lib/seo/routes'
+import { blogSeed } from '../../src/seed/pages/blog'
 import { assertProductionBuild } from '../support/build'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium'
+import { lexicalParagraph } from '../support/lexical'
+import { lexicalEveryNode } from '../support/lexical-every-node'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { checkHtmlFiles, messagePath } from '../support/vnu'
 
-const VNU_JAR = path.resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar')
 const PASSWORD = 'valid-html-pw copper lantern'
-
-type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; firstColumn?: number; message: string; extract?: string }
 
 let db: TestDatabase
 let server: ServerProcess
 let dir: string
-let cookie: string
+let token: string
+
+async function api<T>(pathname: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${server.url}${pathname}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', origin: server.url },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  const text = await response.text()
+  expect(response.ok, `${init.method ?? 'GET'} ${pathname}: ${response.status} ${text}`).toBe(true)
+  return JSON.parse(text) as T
+}
+
+type PostList = { docs: { id: number; slug: string }[]; totalDocs: number }
+const publishedPosts = () => api<PostList>('/api/blog-posts?where[_status][equals]=published&limit=100&depth=0&sort=slug')
 
 beforeAll(async () => {
   assertProductionBuild()
@@ -36,9 +54,30 @@ beforeAll(async () => {
     body: JSON.stringify({ username: 'admin', password: PASSWORD }),
   })
   expect(login.status).toBe(200)
-  cookie = `payload-token=${((await login.json()) as { token: string }).token}`
+  token = ((await login.json()) as { token: string }).token
+
+  // One more post than a page of the blog holds, so it has a later page; the first written with every
+  // kind of node the editor makes.
+  const seeded = await publishedPosts()
+  const media = await api<{ docs: { id: number }[] }>('/api/media?limit=1&depth=0')
+  const post = (index: number, content: object) => ({
+    title: `Valid HTML ${index}`,
+    slug: `valid-html-${index}`,
+    excerpt: `Post ${index} for the HTML check.`,
+    category: 'Marketing',
+    publishedAt: new Date(Date.now() - (index + 1) * 60_000).toISOString(),
+    readTime: '3 min read',
+    author: 'Test Author',
+    featuredImage: media.docs[0]!.id,
+    content,
+    _status: 'published',
+  })
+  const everyNode = lexicalEveryNode({ linkedPostId: seeded.docs[0]!.id, mediaId: media.docs[0]!.id })
+  for (let index = 0; seeded.totalDocs + index <= BLOG_PAGE_SIZE; index++) {
+    await api('/api/blog-posts', { method: 'POST', body: post(index, index === 0 ? everyNode : lexicalParagraph(`Body of post ${index}.`)) })
+  }
   dir = mkdtempSync(path.join(os.tmpdir(), 'valid-html-'))
-})
+}, 180_000)
 
 afterAll(async () => {
   await server?.stop('SIGKILL')
@@ -47,40 +86,28 @@ afterAll(async () => {
 })
 
 async function page(pathname: string, status: number, signedIn = false): Promise<string> {
-  const response = await fetch(`${server.url}${pathname}`, { headers: signedIn ? { cookie, 'sec-fetch-site': 'none' } : {}, redirect: 'manual' })
+  const headers: Record<string, string> = signedIn ? { cookie: `payload-token=${token}`, 'sec-fetch-site': 'none' } : {}
+  const response = await fetch(`${server.url}${pathname}`, { headers, redirect: 'manual' })
   expect(response.status, pathname).toBe(status)
   expect(response.headers.get('content-type'), pathname).toContain('text/html')
   return response.text()
 }
 
-/** Runs vnu once over every file; resolves with its messages (it exits non-zero when there are errors). */
-async function vnu(files: string[]): Promise<VnuMessage[]> {
-  const run = promisify(execFile)
-  const args = ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files]
-  const output = await run('java', args, { maxBuffer: 64 * 1024 * 1024 }).then(
-    (ok) => ok.stderr,
-    (failed: { stderr?: string; code?: number }) => {
-      if (!failed.stderr?.startsWith('{')) throw new Error(`vnu did not run (exit ${failed.code}): ${failed.stderr}`)
-      return failed.stderr
-    },
-  )
-  return (JSON.parse(output) as { messages: VnuMessage[] }).messages
-}
-
 type ServedPage = { path: string; status: number; signedIn?: boolean; html: string }
 let served: Promise<ServedPage[]> | undefined
 
-/** Every page checked here, each fetched once for all the tests of this file. */
+/** Every page the server sends, each fetched once for all the tests of this file. */
 function servedPages(): Promise<ServedPage[]> {
   served ??= (async () => {
-    const blog = await page('/blog', 200)
-    const article = blog.match(/href="(\/blog\/[a-z0-9-]+)"/)?.[1]
-    expect(article, 'the blog list links an article').toBeTruthy()
+    const posts = await publishedPosts()
+    expect(posts.docs.length, 'every published post is listed').toBe(posts.totalDocs)
+    expect(posts.totalDocs, 'the blog has a later page').toBeGreaterThan(BLOG_PAGE_SIZE)
     const pages: Omit<ServedPage, 'html'>[] = [
       ...PUBLIC_ROUTES.map((route) => ({ path: route.path, status: 200 })),
-      { path: article!, status: 200 },
+      ...posts.docs.map((post) => ({ path: `/blog/${post.slug}`, status: 200 })),
       { path: '/admin/login', status: 200 },
       { path: '/admin/chat', status: 200, signedIn: true },
+      { path: '/admin/reports', status: 200, signedIn: true },
       { path: '/monitoring', status: 200, signedIn: true },
       { path: '/no-such-page', status: 404 },
       { path: '/blog/no-such-post', status: 404 },
@@ -93,31 +120,70 @@ function servedPages(): Promise<ServedPage[]> {
   return served
 }
 
+/** /blog as a browser shows it once every later page has been loaded (those cards are drawn in the browser). */
+async function blogWithEveryPage(total: number): Promise<string> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    const tab = await browser.newPage()
+    await tab.goto(`${server.url}/blog`)
+    const cards = tab.getByRole('list', { name: 'Blog posts' }).locator('> li article')
+    await expect.poll(() => cards.count()).toBe(BLOG_PAGE_SIZE)
+    await tab.locator('[data-blog-sentinel]').scrollIntoViewIfNeeded()
+    await tab.getByText(blogSeed.endText).waitFor()
+    expect(await cards.count()).toBe(total)
+    return await tab.content()
+  } finally {
+    await browser.close()
+  }
+}
+
+const fileName = (pathname: string, signedIn?: boolean) => `${pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}${signedIn ? '_staff' : ''}.html`
+
+/** A known error put into a copy of a real page: the checker must report it under that copy's name. */
+const INJECTED = '<span><div>injected</div></span>'
+
 describe('served HTML', () => {
-  it('public pages, a blog article, staff pages and error pages have no errors (W3C Nu HTML Checker)', async () => {
-    const files = new Map<string, string>()
-    for (const { path: pathname, signedIn, html } of await servedPages()) {
-      const file = path.join(dir, `${pathname.replace(/[^a-z0-9]+/gi, '_') || 'home'}${signedIn ? '_staff' : ''}.html`)
+  it('every public page, every article, the blog with its later pages, the staff pages and the error pages have no errors (W3C Nu HTML Checker)', async () => {
+    const pages = await servedPages()
+    const documents = new Map<string, string>()
+    const save = (name: string, label: string, html: string) => {
+      const file = path.join(dir, name)
+      expect(documents.has(file), `${label} has a file of its own`).toBe(false)
       writeFileSync(file, html)
-      files.set(`file:${file}`, pathname)
+      documents.set(file, label)
     }
-    expect(files.size).toBe((await servedPages()).length)
+    for (const { path: pathname, signedIn, html } of pages) save(fileName(pathname, signedIn), `${pathname}${signedIn ? ' (signed in)' : ''}`, html)
+    save(
+      'blog_every_page_loaded.html',
+      '/blog (every page loaded in a browser)',
+      await blogWithEveryPage(pages.filter((entry) => entry.status === 200 && entry.path.startsWith('/blog/')).length),
+    )
 
-    // A control document with one known error proves the checker ran and its report was read.
-    const control = path.join(dir, 'control.html')
-    writeFileSync(control, '<!doctype html><html lang="en"><head><title>control</title></head><body><span><div></div></span></body></html>')
+    const home = pages.find((entry) => entry.path === '/')!.html
+    expect(home).toContain('<main ')
+    const broken = path.join(dir, 'broken_copy_of_home.html')
+    writeFileSync(
+      broken,
+      home.replace(/<main [^>]*>/, (tag) => `${tag}${INJECTED}`),
+    )
 
-    const messages = await vnu([...files.keys(), control])
-    expect(messages.filter((message) => message.url === `file:${control}`).map((message) => message.type)).toEqual(['error'])
+    const { checked, messages } = await checkHtmlFiles([...documents.keys(), broken])
+
+    // The checker read every document it was given, and nothing else: a run that read none fails here.
+    expect([...checked].sort()).toEqual([...documents.keys(), broken].sort())
+    // It reports under each document's own name: the broken copy's one error is the injected one.
+    const brokenErrors = messages.filter((message) => messagePath(message) === broken)
+    expect(brokenErrors.map((message) => [message.type, message.extract?.includes(INJECTED.slice(0, 11))])).toEqual([['error', true]])
+
     const errors = messages
-      .filter((message) => message.url !== `file:${control}`)
+      .filter((message) => messagePath(message) !== broken)
       .filter((message) => message.type === 'error' || message.subType === 'fatal')
       .map(
         (message) =>
-          `${files.get(message.url) ?? message.url}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'} ${message.message}${message.extract ? ` [${message.extract.trim().slice(0, 160)}]` : ''}`,
+          `${documents.get(messagePath(message)) ?? message.url}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'} ${message.message}${message.extract ? ` [${message.extract.trim().slice(0, 160)}]` : ''}`,
       )
-    expect(errors, `${errors.length} HTML errors over ${files.size} pages:\n${errors.join('\n')}`).toEqual([])
-  }, 240_000)
+    expect(errors, `${errors.length} HTML errors over ${documents.size} pages:\n${errors.join('\n')}`).toEqual([])
+  }, 300_000)
 
   // React moves a completed Suspense boundary of more than 500 bytes out of place once a page passes
   // 12.8 kB: its fallback stays where the content belongs, the content follows in a hidden element, and
@@ -129,5 +195,5 @@ describe('served HTML', () => {
     const contact = (await servedPages()).find(({ path: pathname }) => pathname === '/contact')!.html
     expect(contact.indexOf('aria-label="Contact form"')).toBeGreaterThan(0)
     expect(contact.indexOf('aria-label="Contact form"')).toBeLessThan(contact.indexOf('id="booking-card-heading"'))
-  }, 240_000)
+  }, 300_000)
 })

@@ -1,17 +1,25 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { BookingLink } from '@/components/booking/BookingLink'
 import { GoBackButton, NotFoundLogger } from '@/components/errors/ErrorActions'
 import { ButtonLink } from '@/components/ui/Button'
-import { siteConfig } from '@/config/site'
 import { content } from '@/content/content'
+import { fullTitle, NOINDEX } from '@/lib/seo/metadata'
+
+// A page that calls notFound() is sent as Next's error document: an empty body, this component only in
+// the RSC payload for the browser to render. Next puts this file's metadata into that document's <head>,
+// so the HTML has its title and robots; the browser then renders the site's layout in its place without
+// them, and React hoists the tags below into <head> instead.
+export function generateMetadata(): Metadata {
+  return { title: fullTitle(content().notFound.heading), robots: NOINDEX }
+}
 
 export default function NotFound() {
   const { notFound } = content()
   return (
     <section className="bg-cream-50 px-5 pb-20 pt-32">
-      {/* Next applies no metadata to not-found pages; React hoists these tags into <head>. */}
-      <title>{`${notFound.heading} | ${siteConfig().agencyName}`}</title>
+      <title>{fullTitle(notFound.heading).absolute}</title>
       <meta name="robots" content="noindex, nofollow" />
       <NotFoundLogger />
       <div className="mx-auto max-w-2xl text-center">

@@ -1,10 +1,13 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, LinkJSXConverter, RichText } from '@payloadcms/richtext-lexical/react'
 
+import { listConverters } from '@/components/rich-text/list-converters'
+
 // An internal link points at another article (populated with the page's depth): its address. A linked
 // article the reader may not see (a draft) leaves only its id, and the link goes to the blog.
 const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...defaultConverters,
+  ...listConverters,
   ...LinkJSXConverter({
     internalDocToHref: ({ linkNode }) => {
       const doc = linkNode.fields.doc
