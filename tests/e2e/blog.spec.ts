@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import pg from 'pg'
 
 import { lexicalParagraph as lexical } from '../support/lexical'
+import { loginAs } from '../support/login'
 import { E2E_ADMIN_PASSWORD, e2eDatabaseUri, expect, expectNoAxeViolations, jsonLdTypes, presetConsent, test } from './fixtures'
 import { cmsPress } from './staff'
 
@@ -16,11 +17,7 @@ const SEEDED = [
   'ppv-content-optimization',
 ]
 
-async function token(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post('/api/users/login', { data: { username, password } })
-  expect(res.status()).toBe(200)
-  return ((await res.json()) as { token: string }).token
-}
+const token = async (request: APIRequestContext, username: string, password: string) => (await loginAs(request, username, password)).token
 
 async function createPost(
   request: APIRequestContext,

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 
 import { ask, chatSocket, clientId, connected, staffCookie, visitorCookie } from '../support/chat-clients'
+import { loginAs } from '../support/login'
 import { type ChatRefusal, E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, expectToast, presetConsent, routeChatSocket, test } from './fixtures'
 import { adminToken } from './staff'
 
@@ -29,8 +30,7 @@ async function openConsole(browser: Browser, baseURL: string, options: { hiddenT
       ;(window as unknown as { Notification: unknown }).Notification = RecordedNotification
     })
   }
-  const login = await page.request.post('/api/users/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })
-  expect(login.status()).toBe(200)
+  await loginAs(page.request, 'admin', E2E_ADMIN_PASSWORD)
   await page.goto('/admin/chat')
   await expect(page.getByText('Connecting…')).toBeHidden()
   return { context, page }
@@ -201,8 +201,7 @@ test.describe('staff console tools', () => {
     let release!: () => void
     const refused = new Map<string, ChatRefusal>()
     await routeChatSocket(page, refused, new Map([['staff:list', new Promise<void>((resolve) => (release = resolve))]]))
-    const login = await page.request.post('/api/users/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })
-    expect(login.status()).toBe(200)
+    await loginAs(page.request, 'admin', E2E_ADMIN_PASSWORD)
     await page.goto('/admin/chat')
     const loading = page.getByRole('status').filter({ hasText: 'Loading conversations...' })
     await expect(loading).toBeVisible()
@@ -436,8 +435,7 @@ test.describe('closing, reopening and the list (issue 25)', () => {
   test('at 390 px: the list, then the thread full-screen with a way back; header buttons stay on one line', async ({ page, browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
     const phone = await context.newPage()
-    const login = await phone.request.post('/api/users/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })
-    expect(login.status()).toBe(200)
+    await loginAs(phone.request, 'admin', E2E_ADMIN_PASSWORD)
     await phone.goto('/admin/chat')
     await expect(phone.getByText('Connecting…')).toBeHidden()
 

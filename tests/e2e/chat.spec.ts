@@ -1,12 +1,10 @@
 import type { Browser, Page, Route } from '@playwright/test'
 
+import { loginAs } from '../support/login'
 import { type ChatRefusal, E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, expectToast, nextTask, presetConsent, routeChatSocket, test } from './fixtures'
 
 /** Signs a context in through Payload's login endpoint (the cookie lands in the context). */
-async function signIn(page: Page, username: string, password: string) {
-  const response = await page.request.post('/api/users/login', { data: { username, password } })
-  expect(response.status()).toBe(200)
-}
+const signIn = (page: Page, username: string, password: string) => loginAs(page.request, username, password)
 
 async function createUser(browser: Browser, baseURL: string, username: string, role: 'editor' | 'support') {
   const context = await browser.newContext({ baseURL })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { loginAs } from '../support/login'
 import { E2E_ADMIN_PASSWORD, expect, test } from './fixtures'
 import { cmsPress, cmsType } from './staff'
 
@@ -44,10 +45,9 @@ async function save(page: Page, status: number, message: string | undefined, ent
 test("changing one's own password in /cms asks for the current one", async ({ page, request }) => {
   const oldPassword = 'Owner-old-passphrase-4821'
   const newPassword = 'Owner-new-passphrase-9173'
-  const signIn = await request.post('/api/users/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })
-  const { token } = (await signIn.json()) as { token: string }
+  const { authorization } = await loginAs(request, 'admin', E2E_ADMIN_PASSWORD)
   const username = `owner-${Date.now().toString(36)}`
-  const made = await request.post('/api/users', { headers: { authorization: `JWT ${token}` }, data: { username, password: oldPassword, role: 'editor' } })
+  const made = await request.post('/api/users', { headers: { authorization }, data: { username, password: oldPassword, role: 'editor' } })
   expect(made.status()).toBe(201)
 
   await page.goto('/cms/login')

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
+import { loginAs } from '../support/login'
 import { expect, presetConsent, test } from './fixtures'
 import { adminToken, cmsPress, cmsSignIn, cmsType, ensureUser } from './staff'
 
@@ -163,9 +164,8 @@ test('support staff see no page copy in /cms and cannot change it', async ({ pag
   await ensureUser(request, 'pages-support', 'support')
   await cmsSignIn(page, 'pages-support', 'pages-support copper lantern')
   await expect(page.locator('a[href="/cms/globals/home-page"]')).toHaveCount(0)
-  const login = await request.post('/api/users/login', { data: { username: 'pages-support', password: 'pages-support copper lantern' } })
-  const { token } = (await login.json()) as { token: string }
-  const refused = await request.post(`${HOME}`, { headers: { authorization: `JWT ${token}` }, data: { hero: { heading: 'Not theirs to change' } } })
+  const { authorization } = await loginAs(request, 'pages-support', 'pages-support copper lantern')
+  const refused = await request.post(`${HOME}`, { headers: { authorization }, data: { hero: { heading: 'Not theirs to change' } } })
   expect(refused.status()).toBe(403)
 })
 

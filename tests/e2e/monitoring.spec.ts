@@ -1,13 +1,11 @@
 import type { Page, Route } from '@playwright/test'
 
+import { loginAs } from '../support/login'
 import { E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, test } from './fixtures'
 
 const REPORTS = '**/api/site-monitoring-reports?*'
 
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/users/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })
-  expect(response.status()).toBe(200)
-}
+const signIn = (page: Page) => loginAs(page.request, 'admin', E2E_ADMIN_PASSWORD)
 
 function report(id: number, status: string, averageResponseTime: number, extra: Partial<{ issues: unknown[]; pages: Record<string, unknown> }> = {}) {
   const pages = extra.pages ?? { '/': { responseTime: 80, status: 200 } }

@@ -6,10 +6,10 @@ const PAGES: PageCase[] = [
   { path: '/', h1: /Turn Your OnlyFans Into a Business/, ld: ['Organization', 'ProfessionalService'] },
   { path: '/about', h1: /Your Partners in Creator Growth/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'] },
   { path: '/services', h1: /Everything You Need to Grow/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'] },
-  { path: '/services/account-management', h1: /./, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'] },
-  { path: '/services/marketing', h1: /./, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'] },
-  { path: '/services/chat-management', h1: /./, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'] },
-  { path: '/faq', h1: /./, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'FAQPage'] },
+  { path: '/services/account-management', h1: /^OnlyFans Account Management That Grows Your Income$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'] },
+  { path: '/services/marketing', h1: /^Marketing That Brings the Right Fans to Your Page$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'] },
+  { path: '/services/chat-management', h1: /^Your Fans, Looked After Around the Clock$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'] },
+  { path: '/faq', h1: /^Frequently Asked Questions$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'FAQPage'] },
   { path: '/contact', h1: /Let's Talk About Your Growth/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'ProfessionalService'] },
   { path: '/privacy-policy', h1: /^Privacy Policy$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'] },
   { path: '/terms-of-service', h1: /^Terms of Service$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'] },
@@ -30,11 +30,15 @@ for (const { path, h1, ld } of PAGES) {
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
     await expect(page).toHaveTitle(/\| Velora Creator Management$/)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', path === '/' ? `${baseURL}` : `${baseURL}${path}`)
+    const canonical = path === '/' ? `${baseURL}` : `${baseURL}${path}`
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/)
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /.+,.+/)
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /^http/)
+    // The social tags share the page's own title, address and description.
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title())
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical)
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description!)
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.png$/)
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow')
@@ -51,45 +55,62 @@ test('every page has a unique title', async ({ page }) => {
   expect(titles.size).toBe(PAGES.length)
 })
 
-test('home sections come in the specified order with the specified counts', async ({ page }) => {
+test('the home services grid: six cards, two linking to their pages and four to /#services, plus a chat management link', async ({ page }) => {
   await page.goto('/')
-  const services = page.locator('#services li h3')
-  await expect(services).toHaveCount(6)
+  await expect(page.locator('#services li h3')).toHaveCount(6)
   const links = await page.locator('#services li').evaluateAll((cards) => cards.map((card) => card.querySelector('a')!.getAttribute('href')))
   expect(links).toEqual(['/services/account-management', '/services/marketing', '/#services', '/#services', '/#services', '/#services'])
   await expect(page.locator('#services a[href="/services/chat-management"]')).toHaveCount(1)
+})
+
+test('the home testimonials: three, each rated 5 out of 5 and signed with a first name', async ({ page }) => {
+  await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Real Results From Real Creators' })).toBeVisible()
   await expect(page.locator('figure')).toHaveCount(3)
-  // Each testimonial: a five-star rating and the creator's first name.
   await expect(page.locator('figure [role="img"][aria-label="Rated 5 out of 5"]')).toHaveCount(3)
-  for (const caption of await page.locator('figure figcaption').allTextContents()) expect(caption).toMatch(/^— [A-Z][a-z]+$/)
-  // The hero links to /about; the about blurb to /services, the scheduling page and /blog.
+  const captions = await page.locator('figure figcaption').allTextContents()
+  expect(captions).toHaveLength(3)
+  for (const caption of captions) expect(caption).toMatch(/^— [A-Z][a-z]+$/)
+})
+
+test('the home hero links to /about; the about blurb to /services, the scheduling page and /blog', async ({ page }) => {
+  await page.goto('/')
   await expect(page.locator('#hero-heading ~ div a[href="/about"]')).toHaveCount(1)
   const about = page.locator('section[aria-labelledby="about-heading"] li a')
   expect(await about.evaluateAll((links) => links.map((l) => l.getAttribute('href')?.replace(/^https:\/\/[^?]+.*$/, 'booking')))).toEqual(['/services', 'booking', '/blog'])
+})
+
+test('the home page lists the six reasons to choose the agency, four FAQs with a link to all, and limited spots', async ({ page }) => {
+  await page.goto('/')
   for (const item of ['Female-Focused Team', 'Full Privacy & Discretion', 'Performance-Based Growth', 'Proven Systems', 'Hands-On Support', 'Long-Term Vision']) {
     await expect(page.getByRole('heading', { name: item, exact: true })).toBeVisible()
   }
   await expect(page.locator('[data-faq="home"] [data-state]').filter({ has: page.locator('h3') })).toHaveCount(4)
   await expect(page.getByRole('link', { name: 'View All FAQs' })).toHaveAttribute('href', '/faq')
   await expect(page.locator('#book-call')).toContainText(/Limited spots/i)
-  const order = await page.locator('main h2').allTextContents()
-  const index = (text: string) => order.findIndex((t) => t.includes(text))
-  expect(index('About')).toBeLessThan(index('Our Services'))
-  expect(index('Our Services')).toBeLessThan(index('Real Results'))
-  expect(index('Real Results')).toBeLessThan(index('Why Creators Choose'))
-  expect(index('Why Creators Choose')).toBeLessThan(index('Frequently Asked Questions'))
-  expect(index('Frequently Asked Questions')).toBeLessThan(index('Ready to Grow'))
 })
 
-test('about, services and service pages carry the specified lists', async ({ page }) => {
+test('home sections come in the specified order', async ({ page }) => {
+  await page.goto('/')
+  const order = await page.locator('main h2').allTextContents()
+  const positions = ['About', 'Our Services', 'Real Results', 'Why Creators Choose', 'Frequently Asked Questions', 'Ready to Grow'].map(
+    (text) => [text, order.findIndex((t) => t.includes(text))] as const,
+  )
+  // Each section present, and each after the one before it.
+  expect(positions.filter(([, at]) => at < 0)).toEqual([])
+  expect(positions.map(([text]) => text)).toEqual([...positions].sort((a, b) => a[1] - b[1]).map(([text]) => text))
+})
+
+test('the about page carries its four values, its approach list and a booking button', async ({ page }) => {
   await page.goto('/about')
   for (const value of ['Integrity', 'Innovation', 'Empowerment', 'Excellence']) {
     await expect(page.getByRole('heading', { name: value, exact: true })).toBeVisible()
   }
   await expect(page.getByText('24/7 account and chat management')).toBeVisible()
   await expect(page.getByRole('link', { name: /Book Your Free Call/ })).toBeVisible()
+})
 
+test('the services page carries its six services, three numbered steps and four promises', async ({ page }) => {
   await page.goto('/services')
   for (const title of ['Account Management', 'Marketing & Growth', 'Content Strategy', 'Brand Building', 'Revenue Maximization', 'Talent Development']) {
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
@@ -98,7 +119,9 @@ test('about, services and service pages carry the specified lists', async ({ pag
   for (const title of ['Strategy Call', 'Game Plan', 'Execution', 'Proven Results', 'Full Transparency', 'Dedicated Management', 'Strategic Brand Growth']) {
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
   }
+})
 
+test('the service pages carry their breadcrumb, claims and lists', async ({ page }) => {
   await page.goto('/services/account-management')
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#services')
   await expect(page.locator('main')).toContainText('40-60%')
@@ -114,13 +137,17 @@ test('about, services and service pages carry the specified lists', async ({ pag
 })
 
 test('legal pages show their dates and related links', async ({ page }) => {
+  // The browser's clock held at the instant the expectation is computed from, so a UTC midnight
+  // between the two cannot make them disagree.
+  const now = new Date()
+  await page.clock.setFixedTime(now)
   await page.goto('/privacy-policy')
-  const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  const today = now.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
   await expect(page.getByTestId('last-updated')).toHaveText(`Last Updated: ${today}`)
   const related = page.getByRole('navigation', { name: 'Related pages' }).locator('a')
   expect(await related.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/faq', '/contact'])
   await page.goto('/terms-of-service')
-  await expect(page.locator('main')).toContainText(`© ${new Date().getUTCFullYear()} Velora Creator Management`)
+  await expect(page.locator('main')).toContainText(`© ${now.getUTCFullYear()} Velora Creator Management`)
   expect(await related.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/privacy-policy', '/contact'])
   await page.goto('/cookie-policy')
   await expect(page.getByTestId('last-updated')).toHaveText('Last Updated: January 2025')
@@ -226,7 +253,9 @@ test('every booking link opens the scheduling page in a new tab; the hero one ca
     }
   }
   await page.goto('/')
-  await expect(page.locator('#hero-heading ~ div a[data-booking-link]')).toHaveAttribute('href', /[?&]ref=hero$/)
+  const hero = page.locator('#hero-heading ~ div a[data-booking-link]')
+  await expect(hero).toHaveAccessibleName(/book your free strategy call/i)
+  await expect(hero).toHaveAttribute('href', /[?&]ref=hero$/)
 })
 
 test("the contact page's ProfessionalService block goes away when the page is left", async ({ page }) => {

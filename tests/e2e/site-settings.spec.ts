@@ -1,3 +1,4 @@
+import { loginAs } from '../support/login'
 import { BOOKING_URL, E2E_ADMIN_PASSWORD, expect, presetConsent, test } from './fixtures'
 import { adminToken, cmsPress, cmsSignIn, cmsType, ensureUser } from './staff'
 
@@ -69,7 +70,7 @@ test('editors and support staff neither see nor open the site settings', async (
     await expect(page.locator('a[href="/cms/globals/site-settings"]')).toHaveCount(0)
     await page.goto('/cms/globals/site-settings')
     await expect(page.getByLabel('Booking URL')).toHaveCount(0)
-    const token = (await (await request.post('/api/users/login', { data: { username, password: `${username} copper lantern` } })).json()) as { token: string }
-    expect((await request.get('/api/globals/site-settings', { headers: { authorization: `JWT ${token.token}` } })).status()).toBe(403)
+    const { authorization } = await loginAs(request, username, `${username} copper lantern`)
+    expect((await request.get('/api/globals/site-settings', { headers: { authorization } })).status()).toBe(403)
   }
 })

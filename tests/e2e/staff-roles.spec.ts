@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import type { ChatMessageView } from '../../src/lib/chat/types'
 import { ask, chatSocket, clientId, connected, next, visitorCookie } from '../support/chat-clients'
+import { loginAs } from '../support/login'
 import { E2E_ADMIN_PASSWORD, expect, test } from './fixtures'
 
 /** The staff pages for each role in the browser: support works in /admin/chat and /monitoring; an editor has neither. */
@@ -9,12 +10,10 @@ import { E2E_ADMIN_PASSWORD, expect, test } from './fixtures'
 const unique = () => Date.now().toString(36)
 
 async function createUser(request: APIRequestContext, role: 'editor' | 'support'): Promise<{ username: string; password: string }> {
-  const login = await request.post('/api/users/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
+  const { authorization } = await loginAs(request, 'admin', E2E_ADMIN_PASSWORD)
   const username = `${role}-${unique()}`
   const password = `${username}-pw copper lantern`
-  const created = await request.post('/api/users', { headers: { authorization: `JWT ${token}` }, data: { username, password, role } })
+  const created = await request.post('/api/users', { headers: { authorization }, data: { username, password, role } })
   expect(created.status()).toBe(201)
   return { username, password }
 }
@@ -71,8 +70,7 @@ test('a support user opens /monitoring and its reports load', async ({ page, req
 
 test('an editor is refused at /monitoring: told whom it is for, and the reports stay closed to them', async ({ page, request }) => {
   const editor = await createUser(request, 'editor')
-  const login = await page.request.post('/api/users/login', { data: { username: editor.username, password: editor.password } })
-  expect(login.status()).toBe(200)
+  await loginAs(page.request, editor.username, editor.password)
 
   await page.goto('/monitoring')
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fmonitoring$/)

@@ -1,13 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { lexicalParagraph } from '../support/lexical'
+import { loginAs } from '../support/login'
 import { E2E_ADMIN_PASSWORD, expect } from './fixtures'
 
 /** A REST token for the seeded admin. */
 export async function adminToken(request: APIRequestContext) {
-  const res = await request.post('/api/users/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })
-  expect(res.status()).toBe(200)
-  return ((await res.json()) as { token: string }).token
+  return (await loginAs(request, 'admin', E2E_ADMIN_PASSWORD)).token
 }
 
 /** Creates a staff account (password `<username> copper lantern`) unless an earlier test already did. */

@@ -94,7 +94,7 @@ let archive: string
 let expected: Record<string, string>
 let expectedMedia: Record<string, string>
 
-type Backup = { run: Run; written: string[] }
+type Backup = { run: Run; written: string[]; startedAt: number; endedAt: number }
 let backup: Promise<Backup> | undefined
 /**
  * The one backup every test works from, taken by whichever test runs first (tests may run in any
@@ -105,10 +105,12 @@ function backedUp(): Promise<Backup> {
     expected = await snapshot(ctx.database.uri)
     expectedMedia = mediaDigest(sourceMedia)
     const out = newFolder('archives')
+    const startedAt = Date.now()
     const run = await script('backup', ['--out', out], { DATABASE_URI: ctx.database.uri, MEDIA_DIR: sourceMedia })
+    const endedAt = Date.now()
     const written = readdirSync(out)
     if (written.length === 1) archive = path.join(out, written[0]!)
-    return { run, written }
+    return { run, written, startedAt, endedAt }
   })()
   return backup
 }
@@ -153,14 +155,18 @@ afterAll(async () => {
 
 describe('npm run backup / npm run restore', () => {
   it('backs up the database and the media folder into one dated archive', async () => {
-    const { run, written } = await backedUp()
+    const { run, written, startedAt, endedAt } = await backedUp()
     for (const table of ['blog_posts', 'media', 'chat_conversations', 'chat_messages', 'contact_messages']) {
       expect(Number(expected[`"public"."${table}"`]!.split(' ')[0]), table).toBeGreaterThan(0)
     }
     expect(Object.keys(expectedMedia).length).toBeGreaterThan(6)
     expect(run.code, run.output).toBe(0)
     expect(written).toHaveLength(1)
-    expect(written[0]).toMatch(/^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/)
+    const [, day, time] = /^backup-(\d{4}-\d\d-\d\d)T(\d\d-\d\d-\d\d)Z\.tar\.gz$/.exec(written[0]!) ?? []
+    // Dated by the run that wrote it, to the second.
+    const dated = Date.parse(`${day}T${time?.replaceAll('-', ':')}Z`)
+    expect(dated, written[0]).toBeGreaterThanOrEqual(Math.floor(startedAt / 1000) * 1000)
+    expect(dated, written[0]).toBeLessThanOrEqual(endedAt)
     expect(run.output).toContain('PostgreSQL 15')
   })
 

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { assertProductionBuild } from '../support/build'
-import { cachedPage, type Page, pageWithin, signIn } from '../support/pages'
+import { loginAs } from '../support/login'
+import { cachedPage, type Page, pageWithin } from '../support/pages'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
   const env = productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD })
   a = await spawnServer(env)
   b = await spawnServer(env)
-  token = await signIn(a, 'admin', PASSWORD)
+  token = (await loginAs(a.url, 'admin', PASSWORD)).token
   const found = await fetch(`${a.url}/api/blog-posts?where[slug][equals]=${SEEDED}&depth=0`, { headers: { authorization: `JWT ${token}` } })
   postId = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
 }, 120_000)

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { assertProductionBuild } from '../support/build'
 import { lexicalParagraph } from '../support/lexical'
+import { loginAs } from '../support/login'
 import { cachedPage, getPage, type Page, pageWithin } from '../support/pages'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
@@ -67,12 +68,7 @@ beforeAll(async () => {
   assertProductionBuild()
   db = await createTestDatabase('blog_cache')
   server = await spawnServer(productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD }))
-  const login = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  })
-  token = ((await login.json()) as { token: string }).token
+  token = (await loginAs(server.url, 'admin', PASSWORD)).token
   const media = await rest('GET', '/media?limit=1')
   imageId = Number((media.docs as { id: number }[])[0]!.id)
 })

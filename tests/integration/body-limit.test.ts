@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../../src/server/body-limit'
 import { assertProductionBuild } from '../support/build'
+import { loginAs } from '../support/login'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
@@ -62,11 +63,7 @@ function partialRequest(head: string, bodyStart: Buffer, chunked = false): Promi
   })
 }
 
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${server.url}/api/users/login`, { method: 'POST', headers: json(), body: JSON.stringify({ username: 'admin', password: 'e2e-admin-password' }) })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { token: string }).token
-}
+const adminToken = async () => (await loginAs(server.url, 'admin', 'e2e-admin-password')).token
 
 async function noisePng(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3)

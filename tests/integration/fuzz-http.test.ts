@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { contactSchema } from '../../src/lib/contact/schema'
 import { assertProductionBuild } from '../support/build'
 import { contentRowCounts, forwardedFor, FUZZ_RUNS, FUZZ_SEED, fuzzOptions, hostileNumber, hostileObject, hostileString, hostileValue, unhandledErrors } from '../support/fuzz'
+import { loginAs } from '../support/login'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
@@ -28,13 +29,7 @@ beforeAll(async () => {
   db = await createTestDatabase('fuzz_http')
   // Each case carries its own X-Forwarded-For (one trusted proxy), so per-IP limits let it reach validation.
   server = await spawnServer(productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: '1', CHAT_CONVERSATIONS_PER_IP: '100000' }))
-  const login = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  })
-  expect(login.status).toBe(200)
-  staffCookie = `payload-token=${((await login.json()) as { token: string }).token}`
+  staffCookie = (await loginAs(server.url, 'admin', PASSWORD)).cookie
   before = await contentRowCounts(db.uri)
   console.info(`fuzz-http: seed ${FUZZ_SEED}, ${FUZZ_RUNS} cases per input (FUZZ_SEED=${FUZZ_SEED} replays this run)`)
 })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { assertProductionBuild } from '../support/build'
 import { lexicalParagraph } from '../support/lexical'
-import { signIn } from '../support/pages'
+import { loginAs } from '../support/login'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
@@ -82,7 +82,7 @@ beforeAll(async () => {
   const env = productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD })
   a = await spawnServer(env)
   b = await spawnServer(env)
-  token = await signIn(a, 'admin', PASSWORD)
+  token = (await loginAs(a.url, 'admin', PASSWORD)).token
   mediaId = ((await api(a, 'GET', '/api/media?limit=1')).json.docs as { id: number }[])[0]!.id
 }, 180_000)
 

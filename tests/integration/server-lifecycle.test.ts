@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { productionStartArgs } from '../../scripts/start-args.mjs'
 import { assertProductionBuild } from '../support/build'
+import { loginAs } from '../support/login'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, spawnServer } from '../support/server-process'
 import { startTcpProxy } from '../support/tcp-proxy'
@@ -100,12 +101,7 @@ describe('server.ts without DATABASE_URI', () => {
       const first = await spawnServer(env)
       expect(first.output()).toContain('starting embedded PostgreSQL')
       expect((await fetch(`${first.url}/api/health`)).status).toBe(200)
-      const login = await fetch(`${first.url}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: env.ADMIN_PASSWORD! }),
-      })
-      const { token } = (await login.json()) as { token: string }
+      const { token } = await loginAs(first.url, 'admin', env.ADMIN_PASSWORD!)
       const created = await fetch(`${first.url}/api/users`, {
         method: 'POST',
         headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },

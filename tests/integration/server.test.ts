@@ -2,6 +2,7 @@ import { io as connect } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { assertProductionBuild } from '../support/build'
+import { loginAs } from '../support/login'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
@@ -19,15 +20,7 @@ afterAll(async () => {
   await db?.drop()
 })
 
-async function login(username: string, password: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { token: string }).token
-}
+const login = async (username: string, password: string) => (await loginAs(server.url, username, password)).token
 
 const auth = (token: string) => ({ authorization: `JWT ${token}`, 'content-type': 'application/json' })
 

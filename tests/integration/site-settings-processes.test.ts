@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { assertProductionBuild } from '../support/build'
-import { cachedPage, getPage, type Page, pageWithin, signIn } from '../support/pages'
+import { loginAs } from '../support/login'
+import { cachedPage, getPage, type Page, pageWithin } from '../support/pages'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
   env = productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD, BOOKING_URL: ENV_BOOKING })
   a = await spawnServer(env)
   b = await spawnServer(env)
-  token = await signIn(a, 'admin', PASSWORD)
+  token = (await loginAs(a.url, 'admin', PASSWORD)).token
 }, 180_000)
 
 afterAll(async () => {

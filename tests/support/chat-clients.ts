@@ -4,6 +4,7 @@ import http from 'node:http'
 import { io, type Socket } from 'socket.io-client'
 
 import type { Ack } from '../../src/lib/chat/types'
+import { loginAs } from './login'
 
 /** Chat clients as a browser would be: cookies from the site, a WebSocket to /socket.io. */
 
@@ -15,15 +16,9 @@ export async function visitorCookie(baseUrl: string): Promise<string> {
   return cookie
 }
 
+/** The session cookie of `username` signed in on `baseUrl` (see loginAs). */
 export async function staffCookie(baseUrl: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  })
-  if (!response.ok) throw new Error(`login of ${username} failed: ${response.status}`)
-  const { token } = (await response.json()) as { token: string }
-  return `payload-token=${token}`
+  return (await loginAs(baseUrl, username, password)).cookie
 }
 
 export function chatSocket(baseUrl: string, side: 'visitor' | 'staff', cookie?: string, options: { reconnection?: boolean } = {}): Socket {

@@ -41,14 +41,3 @@ export async function cachedPage(server: ServerProcess, path: string): Promise<P
   expect(page.cache, `${path} is served from ${server.url}'s cache`).toBe('HIT')
   return page
 }
-
-/** A REST token for `username` on `server`. */
-export async function signIn(server: ServerProcess, username: string, password: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ username, password }),
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}

@@ -55,9 +55,12 @@ const emitWithAck = <E extends ClientEvent>(socket: Socket, event: E, payload: I
  */
 export async function emitUntilAcked<E extends ClientEvent>(socket: Socket, event: E, payload: InputOf<E>, options: Options = {}): Promise<AnswerOf<E>> {
   const { ackTimeoutMs = 5_000, onSlow, slowAfterAttempts = 3, signal } = options
+  const cancelled = () => new ChatRequestError('server', 'Cancelled')
   for (let attempt = 1; ; attempt++) {
-    if (signal?.aborted) throw new ChatRequestError('server', 'Cancelled')
+    if (signal?.aborted) throw cancelled()
     await connected(socket, signal)
+    // An abort also ends the wait for a connection: emitting then would queue the event for the next one.
+    if (signal?.aborted) throw cancelled()
     let answer: Ack<AnswerOf<E>> | undefined
     try {
       answer = await emitWithAck(socket, event, payload, ackTimeoutMs)
