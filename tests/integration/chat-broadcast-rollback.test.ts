@@ -17,7 +17,10 @@ let payload: Payload
 let url: string
 let admin: User
 const sockets = socketPool()
-/** How long a broadcast that should not come is waited for; the committed twin arrives well within it. */
+/**
+ * How long a broadcast that should not come is waited for; the committed twin arrives well within it.
+ * Time is what is tested here: "nothing arrives" has no event to wait for.
+ */
 const QUIET_MS = 750
 
 beforeAll(async () => {
