@@ -177,6 +177,7 @@ describe('blog pages from the cache', () => {
 
   it('a draft saved for a post that was never published changes nothing that is cached; publishing it does', async () => {
     // A write expires its pages again a second after it commits: past that for earlier tests' writes.
+    // Time it must be: that second expiry happens inside the server process and shows no sign outside.
     await new Promise((resolve) => setTimeout(resolve, 1_200))
     await cached('/blog')
     const draft = await rest('POST', '/blog-posts?draft=true', { ...post('cache-draft', 'Cache draft title', 'Draft body'), _status: 'draft' })
@@ -190,12 +191,14 @@ describe('blog pages from the cache', () => {
 
   it('an autosaved draft of a published post expires nothing (the cached article and list stay hits); publishing it does', async () => {
     const id = await published('cache-autosave', 'Cache autosave title', 'Autosave body')
+    // Past the publish's second expiry, a second after it commits (no sign of it outside the server process).
     await new Promise((resolve) => setTimeout(resolve, 1_200))
     await cached('/blog')
     await cached('/blog/cache-autosave')
     await rest('PATCH', `/blog-posts/${id}?draft=true&autosave=true`, { title: 'Cache autosave draft title', _status: 'draft' })
     await rest('PATCH', `/blog-posts/${id}?draft=true&autosave=true`, { title: 'Cache autosave draft title again', _status: 'draft' })
-    // Past the second expiry a write schedules after it commits (src/lib/cache/expire.ts).
+    // Past the second expiry a write schedules after it commits (src/lib/cache/expire.ts). Time is what
+    // is tested here: the autosaves expire nothing, not even a second later.
     await new Promise((resolve) => setTimeout(resolve, 1_200))
     for (const path of ['/blog', '/blog/cache-autosave']) {
       const page = await get(path)

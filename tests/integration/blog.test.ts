@@ -1,6 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { BlogPost, User } from '../../src/payload-types'
 import { lexicalParagraph as lexical } from '../support/lexical'
@@ -212,8 +212,14 @@ describe('blog cache expiry from the Local API (outside any Next request)', () =
   it('an edit expires the article after its transaction commits, and a rolled-back edit expires nothing', async () => {
     const { articleTag, BLOG_LIST_TAG, EVERY_ARTICLE_TAG } = await import('../../src/lib/blog/revalidate')
     const post = await payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(300, { slug: 'local-api-cache' }) })
-    // Past the create's own expiries (at commit and a second later).
-    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    // Past the create's own expiries: at commit, and once more a second later (both stamp every tag of the create alike).
+    const tag = articleTag('local-api-cache')
+    const atCommit = await vi.waitFor(async () => {
+      const at = await expiredAt(tag)
+      expect(at).toBeGreaterThan(0)
+      return at
+    })
+    await vi.waitFor(async () => expect(await expiredAt(tag)).toBeGreaterThan(atCommit), { timeout: 5_000, interval: 20 })
     const before = Date.now()
 
     const req = await createLocalReq({}, payload)

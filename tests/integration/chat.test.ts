@@ -1,5 +1,5 @@
 import { io } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { emitUntilAcked } from '../../src/lib/chat/client/reliable-emit'
 import type { ChatMessageView, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
@@ -298,6 +298,7 @@ describe('live chat over Socket.IO', () => {
     if (!stored.ok) throw new Error(stored.error)
     const lastMessageAt = async () => ((await (await rest(`/api/chat-conversations/${conversationId}`, { cookie: adminCookie })).json()) as { lastMessageAt: string }).lastMessageAt
     expect(await lastMessageAt()).toBe(stored.data.message.createdAt)
+    // Time is what is tested here: the clock moves on, so a repeat that touched lastMessageAt would leave a later time.
     await new Promise((r) => setTimeout(r, 50))
     const repeated = await ask<Sent>(socket, 'chat:send', payload)
     expect(repeated).toMatchObject({ ok: true, data: { message: { id: stored.data.message.id } } })
@@ -344,18 +345,21 @@ describe('live chat over Socket.IO', () => {
     const console = await staff()
     const staffReceived = record<ChatMessageView>(console, 'staff:message')
 
+    const dropped = new Promise((resolve) => socket.once('disconnect', resolve))
     await proxy.cut()
-    await new Promise((r) => setTimeout(r, 200))
+    await dropped
     expect(socket.connected).toBe(false)
+    // The client tries to come back and is refused while the message waits to be sent.
+    const refused = new Promise((resolve) => socket.io.once('reconnect_error', resolve))
     const id = clientId('offline')
     const delivery = emitUntilAcked(socket, 'chat:send', { clientId: id, message: 'written while offline', conversationId }, { ackTimeoutMs: 500 })
-    await new Promise((r) => setTimeout(r, 1_500))
+    await refused
     await proxy.restore()
     const stored = await delivery
     expect(stored.message).toMatchObject({ message: 'written while offline', clientId: id })
 
-    await new Promise((r) => setTimeout(r, 500))
     expect(await countMessages(`where[clientId][equals]=${id}`)).toBe(1)
+    await vi.waitFor(() => expect(staffReceived.map((m) => m.clientId)).toContain(id), { timeout: 10_000 })
     expect(staffReceived.filter((m) => m.clientId === id)).toHaveLength(1)
     // Catch-up after the reconnect returns the conversation in order, each message once.
     const sync = await ask<{ messages: ChatMessageView[] }>(socket, 'chat:sync', { conversationId })

@@ -112,6 +112,7 @@ describe.skipIf(!redisUp)('a role change made through one process (Redis)', () =
     const onA = await consoleOn(a, cookie)
 
     expect((await patchUser(id, { name: 'Renamed Support' })).status).toBe(200)
+    // Time is what is tested here: no disconnect arrives within 750 ms (a role change's arrives well within it).
     await new Promise((resolve) => setTimeout(resolve, 750))
     expect([onA.connected, onB.connected]).toEqual([true, true])
     expect(await ask(onB, 'staff:list')).toMatchObject({ ok: true })

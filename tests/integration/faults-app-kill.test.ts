@@ -16,6 +16,7 @@ const ADMIN_PASSWORD = 'kill-admin-password'
 const VISITORS = 50
 const KILLS = 3
 
+// Only the pace of the simulated visitors and staff: every wait for the system is a wait for its event.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let db: TestDatabase
@@ -53,6 +54,7 @@ describe('app process killed mid-chat', () => {
 
     let running = true
     const visitorLoops = visitors.map(async (visitor, i) => {
+      // Visitors start at different moments and type at a human pace (time here is the load's shape).
       await sleep(Math.random() * 500)
       // Past the kills, each goes on until it has its share of the traffic, however slow the machine was.
       for (let n = 0; running || n <= 10; n++) {
@@ -62,24 +64,34 @@ describe('app process killed mid-chat', () => {
     })
     // Staff answer the conversations one after another, as fast as the acknowledgements come back.
     const staffLoop = (async () => {
+      await eventually(
+        () => staff!.conversations.size > 0,
+        30_000,
+        () => '(no conversation reached the console)',
+      )
       for (let n = 0; running || staff.written.length <= 50; n++) {
         const open = [...staff.conversations.keys()]
-        if (open.length === 0) {
-          await sleep(100)
-          continue
-        }
         await staff.reply(open[n % open.length]!, `reply ${n}`)
         await sleep(50)
       }
     })()
 
     const pids: number[] = [server.child.pid!]
-    await sleep(4_000)
+    const flowing = () => `(${visitors.filter((v) => !v.socket.connected).length} visitors offline, ${staff!.acked.size} replies acknowledged)`
+    // Each kill strikes a chat in full flow: every visitor is being answered and staff are replying.
+    await eventually(() => visitors.every((v) => v.acked.size >= 2) && staff!.acked.size >= 5, 60_000, flowing)
     for (let kill = 0; kill < KILLS; kill++) {
       await server.stop('SIGKILL')
+      const ackedBefore = visitors.map((v) => v.acked.size)
+      const repliesBefore = staff.acked.size
       server = await spawnServer(env)
       pids.push(server.child.pid!)
-      await sleep(6_000)
+      // Every client is back on the new process and writing through it (after a reconnect backoff of up to 5 s, as in browsers).
+      await eventually(
+        () => visitors.every((v, i) => v.socket.connected && v.acked.size > ackedBefore[i]!) && staff!.socket.connected && staff!.acked.size > repliesBefore,
+        60_000,
+        flowing,
+      )
     }
     running = false
     await Promise.all([...visitorLoops, staffLoop])
@@ -93,11 +105,9 @@ describe('app process killed mid-chat', () => {
 
     // The faults really happened to these clients: every process was a new one and every socket came back.
     expect(new Set(pids).size).toBe(KILLS + 1)
-    // A client whose reconnect backoff (up to 5 s, as in browsers) spans a whole short-lived process skips it.
-    for (const visitor of visitors) expect(visitor.connects).toBeGreaterThanOrEqual(2)
+    for (const visitor of visitors) expect(visitor.connects).toBeGreaterThanOrEqual(KILLS + 1)
     const connects = visitors.reduce((sum, v) => sum + v.connects, 0)
-    expect(connects / VISITORS).toBeGreaterThanOrEqual(KILLS)
-    expect(staff.connects).toBeGreaterThanOrEqual(2)
+    expect(staff.connects).toBeGreaterThanOrEqual(KILLS + 1)
     // Some messages were in flight when a kill struck and went through only on a later attempt.
     const retried = visitors.reduce((sum, v) => sum + v.retried, staff.retried)
     expect(retried).toBeGreaterThan(0)

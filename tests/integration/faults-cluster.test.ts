@@ -16,6 +16,7 @@ import { deliveryProblems, eventually, storedMessages, WidgetStaff, WidgetVisito
 const ADMIN_PASSWORD = 'cluster-faults-admin-password'
 const installed = await redisServerInstalled()
 
+// Only the pace of the simulated visitors and staff: every wait for the system is a wait for its event.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let redis: Awaited<ReturnType<typeof startRedisServer>>
@@ -40,7 +41,7 @@ async function staffOn(url: string) {
   return staff
 }
 
-/** Visitors write every few hundred ms; each staff console answers its share of the conversations. */
+/** Visitors write every few hundred ms; each staff console answers its share of the conversations (time here is the load's shape). */
 function chatLoops(visitors: WidgetVisitor[], answering: [WidgetStaff, WidgetVisitor[]][]) {
   let running = true
   const loops = [
@@ -112,16 +113,28 @@ describe.skipIf(!installed)('chat across two processes under faults', () => {
       )
     }
 
-    await sleep(2_000)
+    await eventually(
+      () => visitors.every((v) => v.acked.size > 0) && staffA.acked.size > 0 && staffB.acked.size > 0,
+      20_000,
+      () => '(the chat did not start flowing)',
+    )
     await liveOn(onA[0]!, staffB, 'A to B before the outage')
 
     await redis.stop()
-    // Publishing now fails after a short retry: each process still delivers to its own sockets.
-    await sleep(1_000)
+    // Both processes have seen the outage (publishing now fails after a short retry); each still delivers to its own sockets.
+    await eventually(
+      () => [a, b].every((p) => p.output().includes('Redis unavailable')),
+      15_000,
+      () => '(a process did not report Redis unavailable)',
+    )
     const ackedBefore = visitors.map((v) => v.acked.size)
     await liveOn(onA[1]!, staffA, 'A to A while Redis is down')
     await liveOn(onB[1]!, staffB, 'B to B while Redis is down')
-    await sleep(4_000)
+    await eventually(
+      () => visitors.every((v, i) => v.acked.size > ackedBefore[i]!),
+      15_000,
+      () => '(a visitor was not served during the outage)',
+    )
     visitors.forEach((v, i) => expect(v.acked.size, `visitor ${i} kept being served`).toBeGreaterThan(ackedBefore[i]!))
     expect((await fetch(`${a.url}/api/health`)).status).toBe(200)
     expect((await fetch(`${b.url}/api/health`)).status).toBe(200)
@@ -134,7 +147,6 @@ describe.skipIf(!installed)('chat across two processes under faults', () => {
       20_000,
       () => 'clients did not reconnect',
     )
-    await sleep(1_000)
     await liveOn(onA[2]!, staffB, 'A to B after the outage')
     await liveOn(onB[2]!, staffA, 'B to A after the outage')
 
@@ -160,10 +172,21 @@ describe.skipIf(!installed)('chat across two processes under faults', () => {
       [staff[1]!, visitors.slice(5)],
     ])
 
-    await sleep(3_000)
+    const clients = [...staff, ...visitors]
+    await eventually(
+      () => clients.every((c) => c.acked.size > 0),
+      20_000,
+      () => '(the chat did not start flowing)',
+    )
     await a.stop('SIGKILL')
     const toB = balancer.connectionsTo.get(b.port)!
-    await sleep(8_000)
+    const ackedBefore = clients.map((c) => c.acked.size)
+    // Every client, A's included, is connected (to B) and writing through it again.
+    await eventually(
+      () => clients.every((c, i) => c.socket.connected && c.acked.size > ackedBefore[i]!),
+      30_000,
+      () => `(${clients.filter((c) => !c.socket.connected).length} clients offline)`,
+    )
     await stop()
 
     const stored = await storedMessages(db.uri)

@@ -22,6 +22,7 @@ import { deliveryProblems, eventually, storedMessages, WidgetStaff, WidgetVisito
 const ADMIN_PASSWORD = 'pg-restart-admin-password'
 const VISITORS = 5
 
+// The pace of the simulated visitors, staff and contact form, and a bound on cleanup: every wait for the system is a wait for its event.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let dir: string
@@ -76,6 +77,7 @@ afterAll(async () => {
   staff?.close()
   await server?.stop('SIGKILL')
   await smtp?.close()
+  // A bound, not a wait: a stop that hangs must not hold the run.
   await Promise.race([database?.stop().catch(() => {}), sleep(10_000)])
   if (dir) await rm(dir, { recursive: true, force: true })
 })
@@ -100,6 +102,7 @@ describe('PostgreSQL restarted under a running server', () => {
     let running = true
     let databaseDown = false
     let writtenWhileDown = 0
+    // Visitors, staff and the contact form act at a human pace (time here is the load's shape).
     const visitorLoops = visitors.map(async (visitor, i) => {
       for (let n = 0; running; n++) {
         const pending = visitor.send(`visitor ${i} message ${n}`)
@@ -139,16 +142,27 @@ describe('PostgreSQL restarted under a running server', () => {
       }
     })()
 
-    await sleep(3_000)
+    const flowing = () =>
+      `(${visitors.filter((v) => !v.socket.connected).length} visitors offline; ${staff!.acked.size} replies, ${contactAcked.length} contact messages acknowledged)`
+    await eventually(() => visitors.every((v) => v.acked.size > 0) && staff!.acked.size > 0 && contactAcked.length > 0, 30_000, flowing)
     expect(await health()).toBe(200)
 
+    const retried = () => visitors.reduce((n, v) => n + v.retried, 0)
+    const retriedBefore = retried()
+    const refusedBefore = contactRefused
     databaseDown = true
     await database.stop()
     const outageStarted = Date.now()
     let status = await health()
     while (status !== 503 && Date.now() - outageStarted < 10_000) status = await health()
     expect(status).toBe(503)
-    await sleep(6_000)
+    // The outage lasts until every visitor has a message waiting for the database, messages have been
+    // left unanswered or refused and are being retried, and the contact form has been refused.
+    await eventually(
+      () => visitors.every((v) => v.written.length > v.acked.size) && retried() > retriedBefore && contactRefused > refusedBefore,
+      30_000,
+      () => `${flowing()} (${visitors.filter((v) => v.written.length > v.acked.size).length} visitors waiting, ${retried() - retriedBefore} retried, ${contactRefused} refused)`,
+    )
     expect(await health()).toBe(503)
     expect(server.child.exitCode).toBeNull()
 
@@ -159,7 +173,11 @@ describe('PostgreSQL restarted under a running server', () => {
       if (Date.now() - back > 30_000) throw new Error(`health did not return to 200:\n${server.output().slice(-3_000)}`)
       await sleep(250)
     }
-    await sleep(4_000)
+    // Chat and the contact form work again: everyone has been answered since PostgreSQL came back.
+    const ackedBack = visitors.map((v) => v.acked.size)
+    const repliesBack = staff.acked.size
+    const contactBack = contactAcked.length
+    await eventually(() => visitors.every((v, i) => v.acked.size > ackedBack[i]!) && staff!.acked.size > repliesBack && contactAcked.length > contactBack, 60_000, flowing)
     running = false
     await Promise.all([...visitorLoops, staffLoop, contactLoop])
 

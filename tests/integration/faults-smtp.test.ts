@@ -1,11 +1,14 @@
 import net from 'node:net'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { CHAT_REPLY_EMAIL_TASK } from '../../src/jobs/chat-reply-email'
+import { DELIVER_CONTACT_TASK } from '../../src/jobs/deliver-contact-message'
 import type { ChatMessageView, VisitorConversationView } from '../../src/lib/chat/types'
 import { freePort } from '../../src/server/embedded-postgres'
 import { assertProductionBuild } from '../support/build'
 import { ask, clientId, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
+import { unfinishedJobs } from '../support/jobs'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 import { startSmtpServer } from '../support/smtp'
@@ -88,6 +91,7 @@ describe('SMTP down for the whole run', () => {
       addresses.push(email)
     }
 
+    // Time is what is tested here: the outage lasts OUTAGE_MS, long enough for the retries' backoff to grow.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, OUTAGE_MS - (Date.now() - started))))
     expect(server.child.exitCode).toBeNull()
     smtp = await startSmtpServer(smtpPort)
@@ -104,8 +108,8 @@ describe('SMTP down for the whole run', () => {
 
     // The exponential backoff has grown during the outage: the next attempts come within about a minute.
     await eventually(() => subjects.every((s) => contactMails(s).length > 0) && addresses.every((a) => replyMails(a).length > 0), 75_000, describe)
-    // Later runs (one queued per reply, and any overlapping ones) must find nothing left to send.
-    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    // Later runs (one queued per reply, and any overlapping ones) must find nothing left to send: counted once the queue has nothing left to run.
+    await vi.waitFor(async () => expect(await unfinishedJobs(db.uri, [DELIVER_CONTACT_TASK, CHAT_REPLY_EMAIL_TASK])).toBe(0), { timeout: 30_000, interval: 200 })
     for (const subject of subjects) expect(contactMails(subject), subject).toHaveLength(1)
     addresses.forEach((address, i) => {
       const mails = replyMails(address)
@@ -168,7 +172,8 @@ describe('SMTP down for the whole run', () => {
         60_000,
         () => `received: ${received.map((m) => m.subject).join(' | ')}`,
       )
-      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      // Counted once the queue has nothing left to run: a run that sent and was then taken as cut off would have sent again.
+      await vi.waitFor(async () => expect(await unfinishedJobs(database.uri, [DELIVER_CONTACT_TASK])).toBe(0), { timeout: 30_000, interval: 200 })
       for (const subject of subjects) expect(mails(subject), subject).toHaveLength(1)
     } finally {
       await first?.stop('SIGKILL')

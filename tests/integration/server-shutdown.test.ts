@@ -71,7 +71,8 @@ describe('server.ts shutdown', () => {
       await connected(visitor)
       const disconnected = new Promise<string>((resolve) => visitor.once('disconnect', resolve))
       const held = await holdRequest(server)
-      // Control: the request is in flight (no answer) and stays so while the server runs.
+      // Control: the request is in flight (no answer) and stays so while the server runs. Time is what
+      // is tested here: no answer within half a second.
       await new Promise((resolve) => setTimeout(resolve, 500))
       expect(held.received()).toBe('')
 

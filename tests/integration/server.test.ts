@@ -1,3 +1,5 @@
+import { request } from 'node:http'
+
 import { io as connect } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -176,11 +178,21 @@ describe('production server shutdown', () => {
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)))
 
-    const inFlight = fetch(`${own.url}/cms/login`)
-    await new Promise((r) => setTimeout(r, 30))
+    // Asked with "Expect: 100-continue": the server's 100 Continue says it has taken the request up, so SIGTERM meets it in flight.
+    let takenUp: () => void = () => {}
+    const taken = new Promise<void>((resolve) => (takenUp = resolve))
+    const inFlight = new Promise<number>((resolve, reject) => {
+      const req = request(`${own.url}/cms/login`, { headers: { expect: '100-continue' } }, (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0)).on('error', reject)
+      })
+      req.on('continue', takenUp).on('error', reject)
+      req.end()
+    })
+    await taken
     const { code, ms } = await own.stop('SIGTERM')
 
-    expect((await inFlight).status).toBe(200)
+    expect(await inFlight).toBe(200)
     // The server closed the connection (not the client, not a ping timeout).
     expect(await disconnected).toBe('transport close')
     expect(code).toBe(0)

@@ -77,6 +77,7 @@ describe('a staff socket when its sign-in expires', () => {
 
   it('the expired token opens no new socket; a fresh sign-in does', async () => {
     const short = await signIn('expired-support', 1)
+    // Time is what is tested here: the token's lifetime passes.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, short.exp - Date.now()) + 100))
     const refused = sockets.track(chatSocket(url, 'staff', `payload-token=${short.token}`))
     await expect(connected(refused)).rejects.toThrow(/sign-in required/i)

@@ -67,15 +67,29 @@ export async function spawnServer(env: Record<string, string>, { waitReady = tru
   }
 
   if (waitReady) {
-    const deadline = Date.now() + 90_000
-    while (!log.includes('Ready on')) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready:\n${log}`)
-      if (Date.now() > deadline) {
-        child.kill('SIGKILL')
-        throw new Error(`server not ready within 90 s:\n${log}`)
+    // Resolves on the output chunk that says "Ready on" (the listeners above have added it to the log by then).
+    await new Promise<void>((resolve, reject) => {
+      const settle = (error?: Error) => {
+        clearTimeout(timer)
+        child.stdout.off('data', check)
+        child.stderr.off('data', check)
+        child.off('exit', exitedEarly)
+        if (error) reject(error)
+        else resolve()
       }
-      await new Promise((r) => setTimeout(r, 100))
-    }
+      const check = () => {
+        if (log.includes('Ready on')) settle()
+      }
+      const exitedEarly = (code: number | null, signal: NodeJS.Signals | null) => settle(new Error(`server exited with ${code ?? signal} before it was ready:\n${log}`))
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL')
+        settle(new Error(`server not ready within 90 s:\n${log}`))
+      }, 90_000)
+      child.stdout.on('data', check)
+      child.stderr.on('data', check)
+      child.once('exit', exitedEarly)
+      check()
+    })
   }
   return server
 }

@@ -24,6 +24,7 @@ function widgetSocket(baseUrl: string, side: 'visitor' | 'staff', cookie: string
     extraHeaders: { origin: new URL(baseUrl).origin, cookie },
   })
   socket.on('disconnect', (reason) => {
+    // As src/lib/chat/client/socket.ts: a reconnect after a jittered pause, so a restarted server is not met by every client at once.
     if (reason === 'io server disconnect') setTimeout(() => socket.connect(), 200 + Math.random() * 1_800)
   })
   return socket
