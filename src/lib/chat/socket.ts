@@ -58,11 +58,6 @@ export const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
 const CONVERSATION_WINDOW_S = 12 * 60 * 60
 const CONTEXT_REPORTS_PER_MINUTE = 60
 
-/**
- * WebSocket connections one client (an IPv4 address, an IPv6 /64) may hold open at once, per app
- * process: a visitor's tabs, or an office behind one address, fit well within it.
- */
-export const MAX_SOCKETS_PER_CLIENT = 50
 export const TOO_MANY_SOCKETS = 'Too many chat connections from your network. Please close some tabs and try again.'
 
 /**
@@ -204,7 +199,7 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
     }
     next()
   }
-  io.use(capSocketsPerClient(config.TRUST_PROXY))
+  io.use(capSocketsPerClient(config.CHAT_SOCKETS_PER_CLIENT, config.TRUST_PROXY))
   io.use((raw, next) => void identify(raw as ChatSocket, next))
 
   io.on('connection', (raw) => {
@@ -253,11 +248,11 @@ type VisitorLimits = {
 }
 
 /**
- * Refuses a connection past MAX_SOCKETS_PER_CLIENT open ones from the same client (the address rate
+ * Refuses a connection past `max` open ones (CHAT_SOCKETS_PER_CLIENT) from the same client (the address rate
  * limits use: behind trusted proxies the forwarded one, IPv6 per /64). Counted per WebSocket
  * connection, released when it closes; the check and the count happen in one synchronous step.
  */
-function capSocketsPerClient(trustProxy: TrustProxy) {
+function capSocketsPerClient(max: number, trustProxy: TrustProxy) {
   const open = new Map<string, number>()
   const counted = new WeakSet<object>()
   return (socket: Socket, next: (error?: Error) => void) => {
@@ -265,7 +260,7 @@ function capSocketsPerClient(trustProxy: TrustProxy) {
     if (counted.has(connection)) return next()
     const key = rateLimitKeyForIp(clientIp(socket.request, trustProxy))
     const count = open.get(key) ?? 0
-    if (count >= MAX_SOCKETS_PER_CLIENT) return next(new Error(TOO_MANY_SOCKETS))
+    if (count >= max) return next(new Error(TOO_MANY_SOCKETS))
     open.set(key, count + 1)
     counted.add(connection)
     connection.once('close', () => {
