@@ -157,6 +157,18 @@ describe('a block that fails', () => {
   })
 })
 
+describe('a socket still open when its visitor is blocked', () => {
+  it('starts no conversation: the block is read from the database when one would start', async () => {
+    const visitorId = newVisitorId()
+    const widget = await sockets.open(realtime.url, 'visitor', visitorCookieOf(visitorId))
+    // Blocked elsewhere (another process, whose signal to end this socket has not arrived yet).
+    await payload.create({ collection: 'chat-blocked-visitors', overrideAccess: true, data: { visitorId, visitorName: 'Moe' } })
+    const answer = await ask(widget, 'chat:send', { clientId: clientId(), message: 'sneaking in', identity: { name: 'Moe', email: 'moe@example.com' } })
+    expect(answer).toMatchObject({ ok: false, code: 'blocked' })
+    expect((await payload.count({ collection: 'chat-conversations', where: { visitorId: { equals: visitorId } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+})
+
 describe.skipIf(!redisUp)('a block across processes', () => {
   it('ends the visitor’s sockets on every process at once', async () => {
     const acting = await staffMember('support')
