@@ -54,11 +54,10 @@ describe('contact schema', () => {
     expect(errorsOf({ message: 'm'.repeat(2001) }).message).toBe('Message must be less than 2000 characters')
   })
 
-  it('refuses a lone surrogate in any field and a name over several lines', () => {
+  it('refuses a lone surrogate in any field', () => {
     expect(errorsOf({ name: 'Ava\ud800' }).name).toBe(ILL_FORMED_TEXT)
     expect(errorsOf({ subject: '\udc00 hello' }).subject).toBe(ILL_FORMED_TEXT)
     expect(errorsOf({ message: 'a long enough message \ud83d' }).message).toBe(ILL_FORMED_TEXT)
-    expect(errorsOf({ name: 'Ava\nLee' }).name).toBe('Please enter your name on one line')
   })
 
   it('reports every invalid field at once', () => {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import '@/lib/validation/zod-jitless'
 
 import { withoutNul } from '@/lib/plain-text'
-import { inputString, isOneLine } from '@/lib/validation/text'
+import { inputString } from '@/lib/validation/text'
 
 /** Length limits of the contact form (specification section 9). */
 export const CONTACT_LIMITS = { name: 100, email: 255, subject: 200, messageMin: 10, messageMax: 2000 } as const
@@ -13,12 +13,7 @@ export const CONTACT_LIMITS = { name: 100, email: 255, subject: 200, messageMin:
  * Values are trimmed first (and lose NUL characters); messages are the specification's, word for word.
  */
 export const contactSchema = z.object({
-  name: inputString('Name is required')
-    .overwrite(withoutNul)
-    .trim()
-    .min(1, 'Name is required')
-    .max(CONTACT_LIMITS.name, 'Name must be less than 100 characters')
-    .refine(isOneLine, 'Please enter your name on one line'),
+  name: inputString('Name is required').overwrite(withoutNul).trim().min(1, 'Name is required').max(CONTACT_LIMITS.name, 'Name must be less than 100 characters'),
   email: inputString('Please enter a valid email address')
     .trim()
     .max(CONTACT_LIMITS.email, 'Email must be less than 255 characters')
