@@ -93,6 +93,7 @@ async function scenario(processes: number): Promise<Figures> {
     ADMIN_PASSWORD,
     CHAT_CONVERSATIONS_PER_IP: '1000000',
     CHAT_MESSAGES_PER_MINUTE: '1000000',
+    CHAT_SOCKETS_PER_CLIENT: '1000000',
     ...(processes > 1 ? { REDIS_URL, REDIS_PREFIX: `bench-${db.name}` } : {}),
   })
   // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server

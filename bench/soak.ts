@@ -58,7 +58,9 @@ const slope = (points: [number, number][]) => {
 
 if (!(await canConnect(TEST_POSTGRES_URL))) throw new Error(`no PostgreSQL at ${TEST_POSTGRES_URL}`)
 const db = await createTestDatabase('bench_soak')
-const server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000000', CHAT_MESSAGES_PER_MINUTE: '1000000' }))
+const server = await spawnServer(
+  productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000000', CHAT_MESSAGES_PER_MINUTE: '1000000', CHAT_SOCKETS_PER_CLIENT: '1000000' }),
+)
 const pid = server.child.pid!
 const workers: ReturnType<typeof fork>[] = []
 let errors = 0

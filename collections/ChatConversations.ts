@@ -1,4 +1,12 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  CollectionConfig,
+  RelationshipFieldSingleValidation,
+} from 'payload'
+import { relationship } from 'payload/shared'
 
 import { adminsOnly, CHAT_ROLES, chatStaff, nobody } from '../src/access/roles'
 import { publishConversation, publishDeletion } from '../src/lib/chat/broadcast'
@@ -35,6 +43,21 @@ const stampClosedAt: CollectionBeforeChangeHook<ChatConversation> = ({ data, ori
   if (status !== 'closed') data.closedAt = null
   else data.closedAt = originalDoc?.status === 'closed' ? (originalDoc.closedAt ?? null) : new Date().toISOString()
   return data
+}
+
+/**
+ * The assignee must be someone who answers chats (the field's filterOptions), checked with the
+ * server's rights: support staff may read only their own user record, so under their access every
+ * colleague would look missing. An unchanged assignee is not checked again, so any write by staff
+ * who may edit the conversation (close, label, reopen) never fails on who holds it.
+ */
+const validateAssignee: RelationshipFieldSingleValidation = (value, options) =>
+  String(relatedId(value)) === String(relatedId(options.previousValue)) ? true : relationship(value, { ...options, overrideAccess: true })
+
+/** The id a relationship value names, in whichever shape it comes (id, populated doc, { relationTo, value }). */
+const relatedId = (value: unknown): string | number | null => {
+  const id = value && typeof value === 'object' ? ((value as { id?: unknown }).id ?? (value as { value?: unknown }).value) : value
+  return typeof id === 'number' || typeof id === 'string' ? id : null
 }
 
 /** Deleting a conversation (an admin's answer to a privacy request) deletes its messages and notes with it. */
@@ -124,6 +147,7 @@ export const ChatConversations: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       filterOptions: { role: { in: CHAT_ROLES } },
+      validate: validateAssignee,
       admin: { position: 'sidebar', description: 'The staff member answering this conversation. Only Admin and Support accounts can be chosen.' },
     },
     {

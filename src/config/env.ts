@@ -116,6 +116,11 @@ const envSchema = z
     /** Chats a client IP may start per 12 hours, and messages a visitor may send per minute. */
     CHAT_CONVERSATIONS_PER_IP: z.coerce.number().int().min(1).default(6),
     CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /**
+     * WebSocket connections one client (an IPv4 address, an IPv6 /64) may hold open at once, per app
+     * process: a visitor's tabs, or an office behind one address, fit well within it.
+     */
+    CHAT_SOCKETS_PER_CLIENT: z.coerce.number().int().min(1).default(50),
     /** A socket's typing signals are forwarded at most once per this many ms (the widget and console send theirs half as often). */
     CHAT_TYPING_FORWARD_MS: z.coerce.number().int().min(0).default(1_000),
     /** Seed the built-in blog articles on the first start of a database. */

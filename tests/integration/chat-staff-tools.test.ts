@@ -219,7 +219,8 @@ describe('transcript export', () => {
     expect(text.headers.get('content-type')).toContain('text/plain')
     const body = await text.text()
     expect(body).toContain('Chat with Vera (vera@example.com)')
-    expect(body.indexOf('Vera:\nHello there')).toBeLessThan(body.indexOf('Support Team:\nHi Vera!'))
+    expect(body).toContain('Vera:\n  Hello there')
+    expect(body.indexOf('Vera:\n  Hello there')).toBeLessThan(body.indexOf('Support Team:\n  Hi Vera!'))
 
     expect((await get(`${path}?format=pdf`, adminCookie)).status).toBe(400)
     expect((await get('/api/chat-conversations/999999/transcript?format=json', adminCookie)).status).toBe(404)

@@ -4,10 +4,11 @@ import '@/lib/validation/zod-jitless'
 
 import { sitePathSchema } from '@/lib/chat/context'
 import { idOrNull } from '@/lib/chat/views'
+import { inputString } from '@/lib/validation/text'
 import type { BookingClick } from '@/payload-types'
 
 /** What a booking link's `ref` may be: the site's own tags (hero, nav, blog-<slug>, …). */
-export const bookingRefSchema = z.string().regex(/^[a-z0-9-]{1,60}$/, 'ref must be 1–60 lowercase letters, digits or -')
+export const bookingRefSchema = inputString().regex(/^[a-z0-9-]{1,60}$/, 'ref must be 1–60 lowercase letters, digits or -')
 
 /**
  * Browser → server: a booking link was clicked on `page`. `link`: the visitor allowed functional

@@ -25,6 +25,11 @@ describe('visitorContextInputSchema', () => {
     { page: '/', landing: { path: '/', referrer: null, utm: { evil: 'x' } } },
     { page: '/', trail: Array.from({ length: TRAIL_MAX + 1 }, () => ({ path: '/', at: '2026-11-26T09:00:00.000Z' })) },
     { page: '/\u0000' },
+    // Half a character: PostgreSQL refuses it, so the schema does first.
+    { page: '/\ud800' },
+    { page: '/', trail: [{ path: '/\udc00', at: '2026-11-26T09:00:00.000Z' }] },
+    { page: '/', landing: { path: '/', referrer: null, utm: { source: 'ig\ud83d' } } },
+    { page: '/', landing: { path: '/\udfff', referrer: null, utm: {} } },
   ])('refuses %j', (input) => {
     expect(visitorContextInputSchema.safeParse(input).success).toBe(false)
   })

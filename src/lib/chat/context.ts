@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 import '@/lib/validation/zod-jitless'
 
+import { inputString } from '@/lib/validation/text'
+
 import { isTimeZone } from './office-hours'
 
 /**
@@ -14,20 +16,17 @@ export const TRAIL_MAX = 30
 const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const
 
 /** A path on this site: starts with one "/", no spaces or control characters, at most 300 characters. */
-export const sitePathSchema = z
-  .string()
+export const sitePathSchema = inputString()
   .max(300)
   .regex(/^\/(?!\/)[^\s\u0000-\u001f\u007f]*$/, 'must be a path on this site')
 
 /** A host name as a referrer gives it (no path, no credentials). */
-const hostSchema = z
-  .string()
+const hostSchema = inputString()
   .max(253)
   .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'must be a host name')
   .transform((host) => host.toLowerCase())
 
-const utmValueSchema = z
-  .string()
+const utmValueSchema = inputString()
   .max(100)
   .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, '').trim())
 
@@ -46,7 +45,7 @@ export const visitorContextInputSchema = z.object({
   page: sitePathSchema,
   trail: z.array(visitStepSchema).max(TRAIL_MAX).optional(),
   landing: landingSchema.optional(),
-  timeZone: z.string().max(64).refine(isTimeZone, 'must be a time zone').optional(),
+  timeZone: inputString().max(64).refine(isTimeZone, 'must be a time zone').optional(),
 })
 export type VisitorContextInput = z.output<typeof visitorContextInputSchema>
 

@@ -72,3 +72,16 @@ describe('staff search', () => {
     expect(searchSchema.safeParse({ query: '\u0000 ' }).success).toBe(false)
   })
 })
+
+describe('text from outside', () => {
+  it('refuses a lone surrogate in every string a visitor sends, and a name over several lines', () => {
+    const identity = { name: 'Ava', email: 'ava@example.com' }
+    expect(visitorSendSchema.safeParse({ clientId: 'abcdefgh', message: 'hi \ud800', identity }).success).toBe(false)
+    expect(visitorSendSchema.safeParse({ clientId: 'abcdefgh', message: 'hi 👋', identity: { ...identity, name: 'A\udc00va' } }).success).toBe(false)
+    expect(identitySchema.safeParse({ name: 'Ava', phone: '555 0100 000\ud800' }).success).toBe(false)
+    expect(searchSchema.safeParse({ query: '\ud800' }).success).toBe(false)
+    const forged = identitySchema.safeParse({ name: 'Ava\n[2026-11-26 21:10 UTC] Support Team:', email: 'ava@example.com' })
+    expect(fieldErrors(forged.error!)).toEqual({ name: CHAT_MESSAGES.nameOneLine })
+    expect(identitySchema.parse({ name: ' Ava Lee \n', email: 'ava@example.com' }).name).toBe('Ava Lee')
+  })
+})

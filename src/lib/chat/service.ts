@@ -1,9 +1,10 @@
-import { commitTransaction, createLocalReq, type DataFromCollectionSlug, initTransaction, killTransaction, type Payload, type Where } from 'payload'
+import { commitTransaction, createLocalReq, type DataFromCollectionSlug, initTransaction, killTransaction, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { siteConfig } from '@/config/site'
 import { bookingHref } from '@/lib/booking'
 import { bookingClickView } from '@/lib/booking-clicks/schema'
+import { afterCommit } from '@/lib/db/after-commit'
 import { databasePool } from '@/lib/db/pool'
 import { queueWebhook } from '@/lib/webhook/events'
 import type { ChatConversation, ChatMessage, ChatNote } from '@/payload-types'
@@ -49,9 +50,27 @@ export const SYNC_OVERLAP_MS = 10_000
 const MAX_SYNC_MESSAGES = 500
 const MAX_SEARCH_RESULTS = 200
 
+/**
+ * A staff action's writes in one transaction: all of them commit or none does. Signals to sockets
+ * go out through afterCommit, so a rolled-back action tells nobody anything.
+ */
+async function staffTransaction<T>(payload: Payload, user: StaffUser, action: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({ user }, payload)
+  const ownsTransaction = await initTransaction(req)
+  try {
+    const result = await action(req)
+    if (ownsTransaction) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (ownsTransaction) await killTransaction(req)
+    throw error
+  }
+}
+
 /** The visitor's newest conversation, or with `open` their newest open one (a visitor has at most one). */
-async function newestConversation(payload: Payload, visitorId: string, { open = false } = {}): Promise<ChatConversation | null> {
+async function newestConversation(payload: Payload, visitorId: string, { open = false, req }: { open?: boolean; req?: PayloadRequest } = {}): Promise<ChatConversation | null> {
   const { docs } = await payload.find({
+    req,
     collection: 'chat-conversations',
     where: open ? { visitorId: { equals: visitorId }, status: { equals: 'open' } } : { visitorId: { equals: visitorId } },
     sort: ['-createdAt', '-id'],
@@ -63,7 +82,7 @@ async function newestConversation(payload: Payload, visitorId: string, { open = 
   return docs[0] ?? null
 }
 
-export const findOpenConversation = (payload: Payload, visitorId: string) => newestConversation(payload, visitorId, { open: true })
+export const findOpenConversation = (payload: Payload, visitorId: string, req?: PayloadRequest) => newestConversation(payload, visitorId, { open: true, req })
 
 /** Whether the visitor ever started a conversation (then the widget does not ask who they are again). */
 export async function hasConversations(payload: Payload, visitorId: string): Promise<boolean> {
@@ -192,6 +211,8 @@ export async function sendVisitorMessage(payload: Payload, { visitorId, input, m
     }
   }
 
+  // A socket opened before its visitor was blocked, on any process, starts nothing.
+  if (await isVisitorBlocked(databasePool(payload), visitorId)) throw new ChatError('blocked', blockedMessage())
   const identity = input.identity ?? (await previousIdentity(payload, visitorId))
   if (!identity) throw new ChatError('invalid', 'Please enter your name and your email or phone number to start a chat.')
   if (!(await mayStartConversation())) {
@@ -302,8 +323,8 @@ export async function assertOpenForTyping(payload: Payload, conversationId: numb
 }
 
 /** A conversation as the staff member may read it: the collection's access rules decide (Forbidden, or 404). */
-const readableConversation = (payload: Payload, user: StaffUser, conversationId: number) =>
-  payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, user, overrideAccess: false })
+const readableConversation = (payload: Payload, user: StaffUser, conversationId: number, req?: PayloadRequest) =>
+  payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, user, overrideAccess: false, req })
 
 /** The visitor behind a conversation the staff member may read (for signals to that visitor's sockets). */
 export async function conversationVisitorId(payload: Payload, user: StaffUser, conversationId: number): Promise<string> {
@@ -323,18 +344,21 @@ export async function markSeenByVisitor(payload: Payload, visitorId: string, con
   }
 }
 
-/** A privacy request: every conversation of the visitor behind this one, with their messages (admins only). */
+/** A privacy request: every conversation of the visitor behind this one, with their messages (admins only); all of them or none. */
 export async function deleteVisitorConversations(payload: Payload, user: StaffUser, conversationId: number): Promise<number[]> {
-  const conversation = await readableConversation(payload, user, conversationId)
-  const { docs, errors } = await payload.delete({
-    collection: 'chat-conversations',
-    where: { visitorId: { equals: conversation.visitorId } },
-    depth: 0,
-    user,
-    overrideAccess: false,
+  return staffTransaction(payload, user, async (req) => {
+    const conversation = await readableConversation(payload, user, conversationId, req)
+    const { docs, errors } = await payload.delete({
+      collection: 'chat-conversations',
+      where: { visitorId: { equals: conversation.visitorId } },
+      depth: 0,
+      user,
+      overrideAccess: false,
+      req,
+    })
+    if (errors.length > 0) throw new ChatError('server', errors[0]!.message)
+    return docs.map((doc) => doc.id)
   })
-  if (errors.length > 0) throw new ChatError('server', errors[0]!.message)
-  return docs.map((doc) => doc.id)
 }
 
 export async function staffMessages(payload: Payload, user: StaffUser, conversationId: number, since?: string): Promise<ChatMessage[]> {
@@ -509,9 +533,7 @@ export async function assignConversation(payload: Payload, user: StaffUser, conv
       throw new ChatError('invalid', 'Only staff who answer chats can be given a conversation.')
     }
   }
-  // Checked above with the user's rights; the write overrides access because the field's own check
-  // (filterOptions) would look the assignee up with them, and support staff may read only themselves.
-  return payload.update({ collection: 'chat-conversations', id: conversationId, data: { assignee: assigneeId }, depth: 0, user, overrideAccess: true })
+  return payload.update({ collection: 'chat-conversations', id: conversationId, data: { assignee: assigneeId }, depth: 0, user, overrideAccess: false })
 }
 
 /** Labels how a conversation ended (null: no label); every console hears of it. */
@@ -520,34 +542,45 @@ export async function setOutcome(payload: Payload, user: StaffUser, conversation
 }
 
 /**
- * Blocks the visitor behind a conversation labelled spam, or lifts the block. A block closes their
- * open conversation and ends their sockets; reconnected, everything they send is refused politely
- * and nothing is stored.
+ * Blocks the visitor behind a conversation labelled spam, or lifts the block. A block is one
+ * transaction: the blocked-visitor row and the close of their open conversation commit together,
+ * and only then are their sockets ended in every process. Reconnected, everything they send is
+ * refused politely and nothing is stored.
  */
 export async function setVisitorBlocked(payload: Payload, user: StaffUser, conversationId: number, blocked: boolean): Promise<{ blocked: boolean }> {
   assertChatStaff(user)
-  const conversation = await readableConversation(payload, user, conversationId)
   if (!blocked) {
-    await payload.delete({ collection: 'chat-blocked-visitors', where: { visitorId: { equals: conversation.visitorId } }, depth: 0, user, overrideAccess: false })
+    await staffTransaction(payload, user, async (req) => {
+      const conversation = await readableConversation(payload, user, conversationId, req)
+      await payload.delete({ collection: 'chat-blocked-visitors', where: { visitorId: { equals: conversation.visitorId } }, depth: 0, user, overrideAccess: false, req })
+    })
     return { blocked: false }
   }
-  if (conversation.outcome !== 'spam') throw new ChatError('invalid', 'Label the conversation as spam before blocking its visitor.')
-  if (!(await isVisitorBlocked(databasePool(payload), conversation.visitorId))) {
-    await payload
-      .create({
-        collection: 'chat-blocked-visitors',
-        data: { visitorId: conversation.visitorId, visitorName: conversation.visitorName, blockedBy: user.id },
-        depth: 0,
-        overrideAccess: true,
-      })
-      .catch(async (error: unknown) => {
-        // Blocked at the same moment from another console: the unique visitor id keeps one row.
-        if (!(await isVisitorBlocked(databasePool(payload), conversation.visitorId))) throw error
-      })
+  let visitorId: string | undefined
+  try {
+    await staffTransaction(payload, user, async (req) => {
+      const conversation = await readableConversation(payload, user, conversationId, req)
+      visitorId = conversation.visitorId
+      if (conversation.outcome !== 'spam') throw new ChatError('invalid', 'Label the conversation as spam before blocking its visitor.')
+      const { totalDocs } = await payload.count({ collection: 'chat-blocked-visitors', where: { visitorId: { equals: conversation.visitorId } }, overrideAccess: true, req })
+      if (totalDocs === 0) {
+        await payload.create({
+          collection: 'chat-blocked-visitors',
+          data: { visitorId: conversation.visitorId, visitorName: conversation.visitorName, blockedBy: user.id },
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+      }
+      const open = await findOpenConversation(payload, conversation.visitorId, req)
+      if (open) await payload.update({ collection: 'chat-conversations', id: open.id, data: { status: 'closed' }, depth: 0, user, overrideAccess: false, req })
+      await afterCommit(req, () => endVisitorSockets(conversation.visitorId))
+    })
+  } catch (error) {
+    // Blocked at the same moment from another console: its transaction did all of it (the unique visitor id keeps one row).
+    if (visitorId && !(error instanceof ChatError) && (await isVisitorBlocked(databasePool(payload), visitorId))) return { blocked: true }
+    throw error
   }
-  const open = await findOpenConversation(payload, conversation.visitorId)
-  if (open) await closeConversation(payload, user, open.id)
-  endVisitorSockets(conversation.visitorId)
   return { blocked: true }
 }
 

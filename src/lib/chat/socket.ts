@@ -6,9 +6,9 @@ import type { z } from 'zod'
 import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { env } from '@/config/env'
 import { databasePool } from '@/lib/db/pool'
-import { clientIp } from '@/lib/http/client-ip'
+import { clientIp, type TrustProxy } from '@/lib/http/client-ip'
 import { isSameOrigin } from '@/lib/http/same-origin'
-import { postgresRateLimiter } from '@/lib/rate-limit'
+import { postgresRateLimiter, rateLimitKeyForIp } from '@/lib/rate-limit'
 
 import { STAFF_ROOM, staffUserRoom, VISITORS_ROOM, visitorRoom } from './broadcast'
 import { classifyUserAgent } from './context'
@@ -57,6 +57,25 @@ import { readCookie, VISITOR_COOKIE, verifyVisitorCookie, visitorKeys } from './
 export const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
 const CONVERSATION_WINDOW_S = 12 * 60 * 60
 const CONTEXT_REPORTS_PER_MINUTE = 60
+
+export const TOO_MANY_SOCKETS = 'Too many chat connections from your network. Please close some tabs and try again.'
+
+/**
+ * Each visitor socket's budget for the events without a limit of their own (chat:send and
+ * chat:context have theirs), spent by each event's cost: reads of several rows and writes cost more.
+ * The widget's heaviest normal use (connect, a reply or two, typing, resync) stays well under it.
+ */
+export const VISITOR_EVENT_POINTS = 60
+export const VISITOR_EVENT_WINDOW_S = 10
+export const VISITOR_EVENT_COSTS = {
+  'chat:resume': 4,
+  'chat:sync': 2,
+  'chat:seen': 2,
+  'chat:typing': 1,
+  'chat:hours': 1,
+  'chat:presence': 1,
+} as const satisfies Partial<Record<ClientEvent, number>>
+type BudgetedEvent = keyof typeof VISITOR_EVENT_COSTS
 
 type SocketData = { visitorId?: string; visitorBlocked?: boolean; wantsVisitor?: boolean; staff?: StaffUser; staffSessionEnds?: number; ip: string }
 type ChatSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>
@@ -107,6 +126,19 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
   const messageLimiter = new RateLimiterMemory({ keyPrefix: 'chat-message', points: config.CHAT_MESSAGES_PER_MINUTE, duration: 60 })
   // Page reports come with navigation: a person does not open more than this many pages a minute.
   const contextLimiter = new RateLimiterMemory({ keyPrefix: 'chat-context', points: CONTEXT_REPORTS_PER_MINUTE, duration: 60 })
+  const eventLimiter = new RateLimiterMemory({ keyPrefix: 'chat-visitor-events', points: VISITOR_EVENT_POINTS, duration: VISITOR_EVENT_WINDOW_S })
+
+  async function spend(socketId: string, event: BudgetedEvent) {
+    try {
+      await eventLimiter.consume(socketId, VISITOR_EVENT_COSTS[event])
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
+        throw new ChatError('rate-limited', `Too many chat requests (${event}) from this page. Please wait ${seconds} seconds and try again.`)
+      }
+      throw error
+    }
+  }
 
   async function withinMessageLimit(visitorId: string) {
     try {
@@ -167,6 +199,7 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
     }
     next()
   }
+  io.use(capSocketsPerClient(config.CHAT_SOCKETS_PER_CLIENT, config.TRUST_PROXY))
   io.use((raw, next) => void identify(raw as ChatSocket, next))
 
   io.on('connection', (raw) => {
@@ -188,6 +221,7 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
         mayStartConversation: async () => (await conversationLimiter.consume(socket.data.ip)).allowed,
         withinMessageLimit,
         withinContextLimit,
+        spend: (event) => spend(socket.id, event),
       })
     } else if (socket.data.wantsVisitor) {
       // No valid visitor cookie (missing, expired or forged): every chat request is refused.
@@ -209,6 +243,33 @@ type VisitorLimits = {
   mayStartConversation: () => Promise<boolean>
   withinMessageLimit: (visitorId: string) => Promise<void>
   withinContextLimit: (visitorId: string) => Promise<void>
+  /** Charges the socket's event budget; refused (rate-limited) when it is spent. */
+  spend: (event: BudgetedEvent) => Promise<void>
+}
+
+/**
+ * Refuses a connection past `max` open ones (CHAT_SOCKETS_PER_CLIENT) from the same client (the address rate
+ * limits use: behind trusted proxies the forwarded one, IPv6 per /64). Counted per WebSocket
+ * connection, released when it closes; the check and the count happen in one synchronous step.
+ */
+function capSocketsPerClient(max: number, trustProxy: TrustProxy) {
+  const open = new Map<string, number>()
+  const counted = new WeakSet<object>()
+  return (socket: Socket, next: (error?: Error) => void) => {
+    const connection = socket.conn
+    if (counted.has(connection)) return next()
+    const key = rateLimitKeyForIp(clientIp(socket.request, trustProxy))
+    const count = open.get(key) ?? 0
+    if (count >= max) return next(new Error(TOO_MANY_SOCKETS))
+    open.set(key, count + 1)
+    counted.add(connection)
+    connection.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1
+      if (left > 0) open.set(key, left)
+      else open.delete(key)
+    })
+    next()
+  }
 }
 
 /** Typing signals are forwarded at most once per CHAT_TYPING_FORWARD_MS per socket, whatever the client sends. */
@@ -216,8 +277,15 @@ const forwardTypingThrottle = () => typingThrottle(env().CHAT_TYPING_FORWARD_MS)
 
 function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visitorId: string, blocked: boolean, presence: StaffPresence, limits: VisitorLimits) {
   const typing = forwardTypingThrottle()
+  /** An event charged to the socket's budget before its handler runs. */
+  const budgeted = <E extends BudgetedEvent>(event: E, handler: (input: ClientEvents[E]['parsed']) => Promise<AnswerOf<E>> | AnswerOf<E>) =>
+    on(socket, payload, event, async (input) => {
+      await limits.spend(event)
+      return handler(input)
+    })
+
   // The latest open conversation with its messages, and whether the visitor already told us who they are.
-  on(socket, payload, 'chat:resume', async () => {
+  budgeted('chat:resume', async () => {
     const conversation = await findOpenConversation(payload, visitorId)
     const messages = conversation ? await conversationMessages(payload, conversation.id) : []
     return {
@@ -247,25 +315,25 @@ function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visit
     return { message, conversation }
   })
 
-  on(socket, payload, 'chat:sync', async ({ conversationId, since }) => {
+  budgeted('chat:sync', async ({ conversationId, since }) => {
     const conversation = await visitorConversation(payload, visitorId, conversationId)
     const messages = await conversationMessages(payload, conversationId, since)
     return { conversation: visitorConversationView(conversation), messages: messages.map(messageView) }
   })
 
-  on(socket, payload, 'chat:presence', () => presence.current())
+  budgeted('chat:presence', () => presence.current())
 
-  on(socket, payload, 'chat:hours', () => chatHours(payload))
+  budgeted('chat:hours', () => chatHours(payload))
 
   // The visitor is typing in their own open conversation: staff consoles show it for a few seconds.
   // Checked on every signal (one indexed read): typing ends with the conversation.
-  on(socket, payload, 'chat:typing', async ({ conversationId }) => {
+  budgeted('chat:typing', async ({ conversationId }) => {
     await assertVisitorMayType(payload, visitorId, conversationId)
     if (typing.shouldSignal()) io.to(STAFF_ROOM).emit('staff:typing', { conversationId })
     return null
   })
 
-  on(socket, payload, 'chat:seen', async ({ conversationId }) => {
+  budgeted('chat:seen', async ({ conversationId }) => {
     await markSeenByVisitor(payload, visitorId, conversationId)
     return null
   })

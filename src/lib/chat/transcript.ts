@@ -1,6 +1,7 @@
 import { type Endpoint, Forbidden, NotFound } from 'payload'
 
 import { CHAT_ROLES, hasRole } from '@/access/roles'
+import { asOneLine } from '@/lib/validation/text'
 
 import { conversationMessages } from './service'
 import { TRANSCRIPT_FORMATS, type TranscriptFormat } from './transcript-path'
@@ -14,13 +15,31 @@ export type Transcript = { conversation: StaffConversationView; messages: ChatMe
 
 const stamp = (iso: string) => new Date(iso).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
 
-/** A plain-text transcript: a header with who and when, then one block per message. */
+/** Every kind of line break a text viewer may honour. */
+const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/
+
+/**
+ * A plain-text transcript: a header with who and when, then one block per message: its header line
+ * `[time] Sender:` at the start of a line, then each line of the message indented by two spaces. Only
+ * headers start a line and names are printed on one line, so no name or message can pass for a
+ * header (or a message of someone else).
+ */
 export function transcriptText({ conversation, messages }: Transcript): string {
-  const contact = [conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).join(', ') || 'no contact given'
-  const header = [`Chat with ${conversation.visitorName} (${contact})`, `Conversation ${conversation.id}, ${conversation.status}, started ${stamp(conversation.createdAt)}`, '']
-  const body = messages.map((m) => `[${stamp(m.createdAt)}] ${m.senderName}:\n${m.message}\n`)
+  const contact = [conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).map(String).map(asOneLine).join(', ') || 'no contact given'
+  const header = [
+    `Chat with ${asOneLine(conversation.visitorName)} (${contact})`,
+    `Conversation ${conversation.id}, ${conversation.status}, started ${stamp(conversation.createdAt)}`,
+    '',
+  ]
+  const body = messages.map((m) => `[${stamp(m.createdAt)}] ${asOneLine(m.senderName)}:\n${indented(m.message)}\n`)
   return [...header, ...body].join('\n')
 }
+
+const indented = (text: string) =>
+  text
+    .split(LINE_BREAK)
+    .map((line) => `  ${line}`)
+    .join('\n')
 
 /**
  * GET /api/chat-conversations/:id/transcript?format=json|text: the whole conversation as a file,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { ILL_FORMED_TEXT } from '@/lib/validation/text'
+
 import { validateContact } from './schema'
 
 const valid = { name: 'Ana', email: 'ana@example.com', subject: 'Hello', message: 'I would like to talk.' }
@@ -50,6 +52,12 @@ describe('contact schema', () => {
     expect(errorsOf({ message: '1234567890' }).message).toBeUndefined()
     expect(errorsOf({ message: 'm'.repeat(2000) }).message).toBeUndefined()
     expect(errorsOf({ message: 'm'.repeat(2001) }).message).toBe('Message must be less than 2000 characters')
+  })
+
+  it('refuses a lone surrogate in any field', () => {
+    expect(errorsOf({ name: 'Ava\ud800' }).name).toBe(ILL_FORMED_TEXT)
+    expect(errorsOf({ subject: '\udc00 hello' }).subject).toBe(ILL_FORMED_TEXT)
+    expect(errorsOf({ message: 'a long enough message \ud83d' }).message).toBe(ILL_FORMED_TEXT)
   })
 
   it('reports every invalid field at once', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import '@/lib/validation/zod-jitless'
 
 import { withoutNul } from '@/lib/plain-text'
+import { inputString } from '@/lib/validation/text'
 
 /** Length limits of the contact form (specification section 9). */
 export const CONTACT_LIMITS = { name: 100, email: 255, subject: 200, messageMin: 10, messageMax: 2000 } as const
@@ -12,15 +13,13 @@ export const CONTACT_LIMITS = { name: 100, email: 255, subject: 200, messageMin:
  * Values are trimmed first (and lose NUL characters); messages are the specification's, word for word.
  */
 export const contactSchema = z.object({
-  name: z.string('Name is required').overwrite(withoutNul).trim().min(1, 'Name is required').max(CONTACT_LIMITS.name, 'Name must be less than 100 characters'),
-  email: z
-    .string('Please enter a valid email address')
+  name: inputString('Name is required').overwrite(withoutNul).trim().min(1, 'Name is required').max(CONTACT_LIMITS.name, 'Name must be less than 100 characters'),
+  email: inputString('Please enter a valid email address')
     .trim()
     .max(CONTACT_LIMITS.email, 'Email must be less than 255 characters')
     .pipe(z.email('Please enter a valid email address')),
-  subject: z.string('Subject is required').overwrite(withoutNul).trim().min(1, 'Subject is required').max(CONTACT_LIMITS.subject, 'Subject must be less than 200 characters'),
-  message: z
-    .string('Message must be at least 10 characters')
+  subject: inputString('Subject is required').overwrite(withoutNul).trim().min(1, 'Subject is required').max(CONTACT_LIMITS.subject, 'Subject must be less than 200 characters'),
+  message: inputString('Message must be at least 10 characters')
     .overwrite(withoutNul)
     .trim()
     .min(CONTACT_LIMITS.messageMin, 'Message must be at least 10 characters')

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import type { OfficeHours } from '@/lib/chat/office-hours'
+import { inputString } from '@/lib/validation/text'
 
 /**
  * The site-wide values an admin edits in /cms → Site settings. The environment variables of the
@@ -10,12 +11,11 @@ import type { OfficeHours } from '@/lib/chat/office-hours'
 const noControl = (value: string) => !/[\u0000-\u001f\u007f]/.test(value)
 
 export const settingRules = {
-  agencyName: z.string().trim().min(1).max(80).refine(noControl, 'must not contain control characters'),
+  agencyName: inputString().trim().min(1).max(80).refine(noControl, 'must not contain control characters'),
   contactEmail: z.email().max(254),
   bookingUrl: z.url({ protocol: /^https?$/ }).max(500),
-  platformName: z.string().trim().min(1).max(40).refine(noControl, 'must not contain control characters'),
-  gaMeasurementId: z
-    .string()
+  platformName: inputString().trim().min(1).max(40).refine(noControl, 'must not contain control characters'),
+  gaMeasurementId: inputString()
     .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
     .max(40),
 } as const
