@@ -78,8 +78,9 @@ function mediaDigest(dir: string): Record<string, string> {
   )
 }
 
+/** An empty database to restore into (restore refuses one that holds tables). */
 async function newDatabase(label: string): Promise<TestDatabase> {
-  const database = await createTestDatabase(label, inject('testPostgresUrl'))
+  const database = await createTestDatabase(label, inject('testPostgresUrl'), { empty: true })
   databases.push(database)
   return database
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
 import type { OfficeHours } from '@/lib/chat/office-hours'
-import { inputString } from '@/lib/validation/text'
+
+// Relative: the backup and restore scripts load this file through tsx from outside the repository.
+import { inputString } from '../validation/text'
 
 /**
  * The site-wide values an admin edits in /cms → Site settings. The environment variables of the
