@@ -1,6 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 
+import { safeLinkConverters } from '@/components/rich-text/safe-links'
 import { type LegalBody as LegalBodyData, legalParts } from '@/lib/pages/legal-body'
 
 /** A Heading 2 is the section's title, numbered in order; the rest is styled by .legal-body. */
@@ -8,6 +9,8 @@ const convertersFor =
   (number: number): JSXConvertersFunction =>
   ({ defaultConverters }) => ({
     ...defaultConverters,
+    // A policy links to addresses only (no document links).
+    ...safeLinkConverters({ internalDocToHref: () => '#' }),
     heading: (args) => {
       const node = args.node
       const children = args.nodesToJSX({ nodes: node.children })
