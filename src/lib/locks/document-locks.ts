@@ -3,11 +3,15 @@ import { Forbidden, type CollectionBeforeChangeHook, type PayloadRequest, type S
 /** Payload's collection of edit locks ("someone is editing this document"), which /cms reads and writes. */
 export const LOCKS_SLUG = 'payload-locked-documents'
 
-type LockTarget = { collection: string; id: string | number } | { global: string }
+type LockTarget = { collection: string; id: number } | { global: string }
 type LockData = { document?: { relationTo?: unknown; value?: unknown } | null; globalSlug?: unknown; user?: { relationTo?: unknown; value?: unknown } | null }
 
-const idOf = (value: unknown): string | number | undefined =>
-  typeof value === 'string' || typeof value === 'number' ? value : value && typeof value === 'object' ? idOf((value as { id?: unknown }).id) : undefined
+/** A row id (this database's are whole numbers), from an id or a populated document. */
+const idOf = (value: unknown): number | undefined => {
+  if (value && typeof value === 'object') return idOf((value as { id?: unknown }).id)
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : undefined
+}
 
 /** What a lock is on: a collection's document or a global, as stored in the lock. */
 function targetOf(lock: LockData): LockTarget | undefined {

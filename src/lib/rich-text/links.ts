@@ -42,7 +42,7 @@ export function safeLinks(internalTo: readonly string[] = []): Required<Pick<Ric
   const refuseInDrafts: FieldHook = ({ field, path, req, value }) => {
     const unsafe = unsafeLinks(value, internalTo)
     if (unsafe.length === 0) return value as unknown
-    const label = 'label' in field && typeof field.label === 'string' ? field.label : field.name
+    const label = 'label' in field && typeof field.label === 'string' ? field.label : (field.name ?? path.join('.'))
     throw new ValidationError({ errors: [{ path: path.join('.'), message: refusal(label, unsafe) }], req }, req.t)
   }
   return { validate, hooks: { beforeChange: [refuseInDrafts] } }
