@@ -116,6 +116,11 @@ describe('REST query guard', () => {
     expect(versions('/api/globals/home/versions?where[parent][equals]=abc')?.status).toBe(400)
     expect(versions('/api/globals/home/versions?limit=-1')?.status).toBe(400)
     expect(versions('/api/globals/home/versions?where[latest][equals]=true&sort=-updatedAt&limit=10')).toBeUndefined()
+    expect(versions('/api/blog-posts/versions?sort=-version.featuredImage.alt')?.message).toMatch(/goes through a relationship/)
+    expect(versions('/api/blog-posts/versions?where[or][0][version.meta.image.alt][equals]=x')?.status).toBe(400)
+    expect(versions('/api/blog-posts/versions?sort=version.title,-version.featuredImage')).toBeUndefined()
+    expect(versions('/api/media/versions')).toEqual({ status: 404, message: 'Not Found' })
+    expect(versions('/api/globals/settings/versions?sort=-updatedAt')?.status).toBe(404)
     expect(versions('/api/blog-posts/versions?where[parent][equals]=3&where[version.title][like]=a')).toBeUndefined()
   })
 

@@ -192,6 +192,35 @@ function versionsOf(segments: string[]): { collection: string } | { global: stri
   return undefined
 }
 
+/** The field paths a `where` names, through `and`/`or`. */
+function wherePaths(where: unknown, depth = 0): string[] {
+  if (!where || typeof where !== 'object' || depth > 8) return []
+  return Object.entries(where as Record<string, unknown>).flatMap(([key, clause]) => {
+    if (key !== 'and' && key !== 'or') return [key]
+    const parts: unknown[] = Array.isArray(clause) ? clause : clause && typeof clause === 'object' ? Object.values(clause) : []
+    return parts.flatMap((part) => wherePaths(part, depth + 1))
+  })
+}
+
+/** The field paths a `sort` names (comma-separated or repeated, `-` for descending). */
+function sortPaths(sort: unknown): string[] {
+  const entries: unknown[] = Array.isArray(sort) ? sort : [sort]
+  return entries.flatMap((entry) => (typeof entry === 'string' ? entry.split(',').map((path) => path.trim().replace(/^-/, '')) : []))
+}
+
+/** Whether `path` goes on past a relationship or upload field of `fields`. */
+function crossesRelationship(fields: QueryField[], path: string): boolean {
+  let current: QueryField[] | undefined = fields
+  const segments = path.split('.')
+  for (const [index, segment] of segments.entries()) {
+    const field: QueryField | undefined = current?.find((candidate) => candidate.name === segment)
+    if (!field) return false
+    if ((field.type === 'relationship' || field.type === 'upload') && index < segments.length - 1) return true
+    current = field.flattenedFields
+  }
+  return false
+}
+
 /** A key no collection slug can be: stands for the versions list's fields while its `where` is checked. */
 const VERSIONS_KEY = '\u0000versions'
 
@@ -207,8 +236,13 @@ export function restQueryProblem(url: URL, schemaOrFields: RestSchema | FieldsOf
   if (hasNul(query) || url.pathname.toLowerCase().includes('%00')) return bad('The request contains a NUL character.')
   const versions = versionsOf(segments)
   const versionFields = versions && schema.versionFieldsOf?.(versions)
+  // Payload routes /versions for every collection and global; one that keeps no versions has no table to read (500).
+  if (versions && schema.versionFieldsOf && !versionFields) return { status: 404, message: 'Not Found' }
   if (versionFields) {
     const fieldsOf: FieldsOf = (slug) => (slug === VERSIONS_KEY ? versionFields : schema.fieldsOf(slug))
+    // The database adapter cannot follow a relationship from a global's versions (a TypeError, 500).
+    const across = [...wherePaths(query.where), ...sortPaths(query.sort)].find((path) => crossesRelationship(versionFields, path))
+    if (across) return bad(`${across} cannot be queried or sorted on in a versions list: it goes through a relationship.`)
     return pagingProblem(query) ?? whereProblem(fieldsOf, VERSIONS_KEY, query.where)
   }
   const collection = segments[1]
