@@ -37,6 +37,7 @@ import { sendContactEmailEndpoint } from './src/lib/contact/endpoint'
 import { LOCK_KEYS, withAdvisoryLock } from './src/lib/db/advisory-lock'
 import { poolOf } from './src/lib/db/pool'
 import { emailAdapter } from './src/lib/email/adapter'
+import { restrictDocumentLocks } from './src/lib/locks/document-locks'
 import { MONITORING_QUEUE } from './src/lib/monitoring/constants'
 import { siteMonitoringEndpoint } from './src/lib/monitoring/endpoint'
 import { loadPageCopy, seedPages } from './src/lib/pages/load'
@@ -54,6 +55,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
 const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
 
+// Edit locks (Payload's own collection) narrowed to what the user may edit, in their own name.
 export default buildConfig({
   secret: config.PAYLOAD_SECRET,
   serverURL: config.SITE_URL.replace(/\/+$/, ''),
@@ -175,4 +177,4 @@ export default buildConfig({
     const pool = poolOf(payload.db)
     await (pool ? withAdvisoryLock(pool, LOCK_KEYS.startup, prepare, { wait: true }) : prepare())
   },
-})
+}).then(restrictDocumentLocks)

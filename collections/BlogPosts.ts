@@ -22,6 +22,7 @@ import { BLOG_CATEGORIES } from '../src/lib/blog/constants'
 import { readTimeOf, WORDS_PER_MINUTE } from '../src/lib/blog/read-time'
 import { postChange, revalidateBlog } from '../src/lib/blog/revalidate'
 import { redirectRenamedPost, reloadRedirectsEverywhere } from '../src/lib/redirects/load'
+import { safeLinks } from '../src/lib/rich-text/links'
 import { lexicalNodes } from '../src/lib/rich-text/nodes'
 import type { BlogPost } from '../src/payload-types'
 import { auditDeletion } from './AuditLog'
@@ -216,6 +217,7 @@ export const BlogPosts: CollectionConfig = {
               name: 'content',
               type: 'richText',
               required: true,
+              ...safeLinks(['blog-posts']),
               editor: lexicalEditor({
                 features: ({ defaultFeatures }) => [
                   // No relationship blocks (the site has no way to show one), and internal links point at other

@@ -1,6 +1,7 @@
+import { statSync } from 'node:fs'
 import path from 'node:path'
 
-import { APIError, type CollectionAfterChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
+import { APIError, type CollectionAfterChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig, type UploadConfig } from 'payload'
 
 import { anyone, contentManagers, shownTo } from '../src/access/roles'
 import { env } from '../src/config/env'
@@ -50,6 +51,19 @@ const revalidatePostsUsing: CollectionAfterChangeHook = async ({ doc, operation,
   return doc
 }
 
+/**
+ * A file that is not on disk is not found (404). Payload would answer 500 and log an error for any
+ * name a client makes up. Anything else (the file, or a name outside the folder, which Payload
+ * refuses with 400) goes on to Payload's own file serving.
+ */
+const notFoundWhenMissing: NonNullable<UploadConfig['handlers']>[number] = (_req, { params }) => {
+  const dir = path.resolve(env().MEDIA_DIR)
+  const file = path.resolve(dir, params.filename)
+  if (file.startsWith(dir + path.sep) && !statSync(file, { throwIfNoEntry: false })) {
+    return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+  }
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
   // Larger uploads are refused with 413 (server.ts and payload.config.ts `upload`).
@@ -70,6 +84,7 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'card',
     focalPoint: true,
+    handlers: [notFoundWhenMissing],
   },
   fields: [
     {

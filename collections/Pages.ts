@@ -1,5 +1,5 @@
 import { MetaDescriptionField, MetaImageField, MetaTitleField, OverviewField, PreviewField } from '@payloadcms/plugin-seo/fields'
-import type { Access, Field, GlobalAfterChangeHook, GlobalConfig, Where } from 'payload'
+import type { Access, Field, GlobalAfterChangeHook, GlobalBeforeOperationHook, GlobalConfig, Where } from 'payload'
 
 import { contentManagers, hasRole, shownTo } from '../src/access/roles'
 import { AUTOSAVE_MS, LIVE_PREVIEW_BREAKPOINTS } from '../src/config/live-preview'
@@ -17,6 +17,27 @@ const publishedOrContentManager: Access = ({ req }) => {
   if (hasRole(req.user, 'admin', 'editor')) return true
   const published: Where = { _status: { equals: 'published' } }
   return published
+}
+
+/**
+ * Visitors and support staff read the published copy, always. Restoring an earlier version as a
+ * draft writes it to the page's own row, which the read rule above would then hide (an empty `{}`):
+ * the newest published version is read instead, as the site renders it (src/lib/pages/load.ts), and
+ * never a draft (`draft=true` is ignored).
+ */
+const publishedCopyForVisitors: GlobalBeforeOperationHook = async ({ args, global, operation, overrideAccess, req }) => {
+  if (operation !== 'read' || overrideAccess || hasRole(req.user, 'admin', 'editor')) return args
+  const { docs } = await req.payload.findGlobalVersions({
+    slug: global.slug,
+    depth: 0,
+    limit: 1,
+    sort: ['-updatedAt', '-id'],
+    where: { 'version._status': { equals: 'published' } },
+    overrideAccess: true,
+    req,
+  })
+  const published = docs[0]?.version as Record<string, unknown> | undefined
+  return { ...args, draft: false, ...(published ? { data: published } : {}) }
 }
 
 /** One of the SEO plugin's fields with this site's help text under it (its own component kept). */
@@ -62,7 +83,7 @@ function pageGlobal(slug: PageSlug): GlobalConfig {
     },
     // Autosave keeps a draft of what the editor types; the live preview beside the form reloads on each one.
     versions: { drafts: { autosave: { interval: AUTOSAVE_MS } }, max: 25 },
-    hooks: { afterChange: [publishPage(slug)] },
+    hooks: { beforeOperation: [publishedCopyForVisitors], afterChange: [publishPage(slug)] },
     fields: hasSeo(slug)
       ? [
           {

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { BlogPost, User } from '../../src/payload-types'
-import { lexicalParagraph as lexical } from '../support/lexical'
+import { lexicalLink, lexicalParagraph as lexical } from '../support/lexical'
 import { bootPayload, FORBIDDEN, invalidField, type TestPayload } from '../support/payload'
 
 let ctx: TestPayload
@@ -313,6 +313,50 @@ describe('the post editor’s rules', () => {
     await expect(payload.update({ collection: 'blog-posts', id: live.id, ...as('editor'), data: { content: linkTo(live.id) } })).rejects.toMatchObject(invalidField('content'))
     const linking = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(313, { content: linkTo(live.id) }) })
     expect(JSON.stringify(linking.content)).toContain('"linkType":"internal"')
+  })
+
+  it('links to javascript:, data: or another host (//host) are refused on save, from any caller, naming the field', async () => {
+    const live = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(320) })
+    for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', ' JavaScript:alert(1)']) {
+      for (const caller of [as('editor'), { overrideAccess: true as const }]) {
+        await expect(payload.create({ collection: 'blog-posts', ...caller, data: postData(321, { content: lexicalLink(url) }) }), url).rejects.toMatchObject(
+          invalidField('content'),
+        )
+        await expect(payload.update({ collection: 'blog-posts', id: live.id, ...caller, data: { content: lexicalLink(url) } }), url).rejects.toMatchObject(invalidField('content'))
+        await expect(
+          payload.update({ collection: 'blog-posts', id: live.id, ...caller, draft: true, data: { content: lexicalLink(url), _status: 'draft' } }),
+          url,
+        ).rejects.toMatchObject(invalidField('content'))
+      }
+    }
+    const fine = await payload.update({ collection: 'blog-posts', id: live.id, ...as('editor'), data: { content: lexicalLink('https://example.com/a') } })
+    expect(JSON.stringify(fine.content)).toContain('https://example.com/a')
+  })
+
+  it('every rich-text field of every collection and page keeps the one link rule', async () => {
+    type AnyField = {
+      type: string
+      name?: string
+      label?: unknown
+      validate?: (value: unknown, options: unknown) => unknown
+      fields?: AnyField[]
+      tabs?: AnyField[]
+      blocks?: { fields: AnyField[] }[]
+    }
+    const richTextFields = (fields: AnyField[], at: string): [string, AnyField][] =>
+      fields.flatMap((field) => {
+        const path = field.name ? `${at}.${field.name}` : at
+        if (field.type === 'richText') return [[path, field] as [string, AnyField]]
+        return richTextFields([...(field.fields ?? []), ...(field.tabs ?? []), ...(field.blocks ?? []).flatMap((block) => block.fields)], path)
+      })
+    const found = [
+      ...payload.config.collections.flatMap((collection) => richTextFields(collection.fields as AnyField[], collection.slug)),
+      ...payload.config.globals.flatMap((global) => richTextFields(global.fields as AnyField[], global.slug)),
+    ]
+    expect(found.map(([path]) => path)).toEqual(expect.arrayContaining(['blog-posts.content', 'privacy-policy-page.body']))
+    for (const [path, field] of found) {
+      expect(await field.validate?.(lexicalLink('javascript:alert(1)'), field), path).toMatch(/A link is a path on this site/)
+    }
   })
 
   it('a generated SEO title is what ships and fits in 60 characters', async () => {

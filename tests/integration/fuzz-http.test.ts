@@ -1,7 +1,8 @@
 /**
  * Generated bad input (fast-check) against the real production server's HTTP inputs: the contact
  * endpoint, the chat session endpoint, the monitoring run endpoint, staff login and Payload's REST
- * queries on what anonymous users may read. Every case gets a 4xx with a reason (or, for input that
+ * queries (by GET and by a POST overridden to GET, anonymous and staff; versions lists; bulk PATCH and
+ * DELETE). Every case gets a 4xx with a reason (or, for input that
  * is in fact valid, a success), never a 5xx or a hang; afterwards the server is healthy, no content
  * row was written for a refused case and its log holds no unhandled error.
  */
@@ -11,6 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { contactSchema } from '../../src/lib/contact/schema'
 import { assertProductionBuild } from '../support/build'
 import { contentRowCounts, forwardedFor, FUZZ_RUNS, FUZZ_SEED, fuzzOptions, hostileNumber, hostileObject, hostileString, hostileValue, unhandledErrors } from '../support/fuzz'
+import { lexicalLink } from '../support/lexical'
 import { loginAs } from '../support/login'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
@@ -89,6 +91,146 @@ const encode = (value: string) => encodeURIComponent(value.replace(/[\uD800-\uDB
 /** Header-safe text (visible ASCII) from hostile strings. */
 const headerSafe = hostileString.map((value) => value.replace(/[^\x20-\x7e]/g, '').slice(0, 4_000))
 
+// Payload's REST queries, as a client may write them (hostile or valid).
+const collections = fc.constantFrom(
+  'blog-posts',
+  'blog-posts',
+  'blog-posts',
+  'media',
+  'media',
+  'users',
+  'chat-conversations',
+  'chat-messages',
+  'contact-messages',
+  'site-monitoring-reports',
+  'audit-log',
+  'payload-jobs',
+  'payload-preferences',
+  'payload-locked-documents',
+  'redirects',
+  'no-such-collection',
+)
+const fields = fc.oneof(
+  fc.constantFrom(
+    'id',
+    'title',
+    'slug',
+    'excerpt',
+    'category',
+    'publishedAt',
+    'readTime',
+    'author',
+    'featuredImage',
+    'featuredImage.alt',
+    'featuredImage.filename',
+    'content',
+    '_status',
+    'createdAt',
+    'updatedAt',
+    'alt',
+    'filename',
+    'url',
+    'sizes.thumbnail.url',
+    'password',
+    'hash',
+    'salt',
+    'email',
+    'username',
+    'role',
+    'message',
+    'visitorId',
+    'meta.title',
+    'meta.image.url',
+  ),
+  hostileString.map((value) => value.slice(0, 60)),
+)
+const operators = fc.oneof(
+  fc.constantFrom(
+    'equals',
+    'not_equals',
+    'in',
+    'not_in',
+    'all',
+    'exists',
+    'greater_than',
+    'greater_than_equal',
+    'less_than',
+    'less_than_equal',
+    'like',
+    'not_like',
+    'contains',
+    'near',
+    'within',
+    'intersects',
+  ),
+  hostileString.map((value) => value.slice(0, 30)),
+)
+const scalar = fc.oneof(
+  hostileString.map((value) => value.slice(0, 500)),
+  hostileNumber.map(String),
+  fc.constantFrom('true', 'false', 'null', '', '1,2,3', '[]', '{}'),
+)
+const whereClauseOn = (fields: fc.Arbitrary<string>) =>
+  fc
+    .tuple(fc.array(fc.constantFrom('or', 'and', '0', '1'), { maxLength: 6 }), fields, operators, scalar)
+    .map(([path, field, operator, value]) => [`where${[...path, field, operator].map((part) => `[${encode(part)}]`).join('')}`, value] as const)
+/** One query parameter of a REST read: a `where` clause on `fields`, a sort, paging, a select or anything else. */
+const paramOn = (fields: fc.Arbitrary<string>) =>
+  fc.oneof(
+    { weight: 4, arbitrary: whereClauseOn(fields) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(
+        fc.constant('sort'),
+        fc.oneof(
+          fields,
+          fields.map((field) => `-${field}`),
+          scalar,
+        ),
+      ),
+    },
+    { weight: 2, arbitrary: fc.tuple(fc.constantFrom('limit', 'page', 'depth'), fc.oneof(hostileNumber.map(String), scalar)) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(
+        fields.map((field) => `select[${encode(field)}]`),
+        fc.oneof(fc.constantFrom('true', 'false'), scalar),
+      ),
+    },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('draft', 'locale', 'fallback-locale', 'pagination', 'joins', 'populate', 'trash'), scalar) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(
+        hostileString.map((value) => value.slice(0, 40)),
+        scalar,
+      ),
+    },
+  )
+/** A REST query string on `fields`. */
+const queryOn = (fields: fc.Arbitrary<string>) =>
+  fc.array(paramOn(fields), { minLength: 1, maxLength: 6 }).map((params) => params.map(([key, value]) => `${key}=${encode(value)}`).join('&'))
+const query = queryOn(fields)
+
+/** The fields of a versions list: the document's own under `version.`, and the version's. */
+const versionFields = fc.oneof(
+  fields.map((field) => `version.${field}`),
+  fc.constantFrom(
+    'parent',
+    'latest',
+    'autosave',
+    'snapshot',
+    'publishedLocale',
+    'createdAt',
+    'updatedAt',
+    'version._status',
+    'version.heading',
+    'version.hero.heading',
+    'version.meta.title',
+    'id',
+  ),
+  fields,
+)
+
 describe('generated bad input over HTTP', () => {
   it('POST /api/send-contact-email: a 4xx with a reason for every invalid case; only valid messages are stored', async () => {
     let stored = 0
@@ -162,116 +304,6 @@ describe('generated bad input over HTTP', () => {
   }, 180_000)
 
   it("Payload's REST queries on every collection, as an anonymous visitor: 200 with published content only, or a 4xx", async () => {
-    const collections = fc.constantFrom(
-      'blog-posts',
-      'blog-posts',
-      'blog-posts',
-      'media',
-      'media',
-      'users',
-      'chat-conversations',
-      'chat-messages',
-      'contact-messages',
-      'site-monitoring-reports',
-      'audit-log',
-      'payload-jobs',
-      'payload-preferences',
-      'no-such-collection',
-    )
-    const fields = fc.oneof(
-      fc.constantFrom(
-        'id',
-        'title',
-        'slug',
-        'excerpt',
-        'category',
-        'publishedAt',
-        'readTime',
-        'author',
-        'featuredImage',
-        'featuredImage.alt',
-        'featuredImage.filename',
-        'content',
-        '_status',
-        'createdAt',
-        'updatedAt',
-        'alt',
-        'filename',
-        'url',
-        'sizes.thumbnail.url',
-        'password',
-        'hash',
-        'salt',
-        'email',
-        'username',
-        'role',
-        'message',
-        'visitorId',
-        'meta.title',
-        'meta.image.url',
-      ),
-      hostileString.map((value) => value.slice(0, 60)),
-    )
-    const operators = fc.oneof(
-      fc.constantFrom(
-        'equals',
-        'not_equals',
-        'in',
-        'not_in',
-        'all',
-        'exists',
-        'greater_than',
-        'greater_than_equal',
-        'less_than',
-        'less_than_equal',
-        'like',
-        'not_like',
-        'contains',
-        'near',
-        'within',
-        'intersects',
-      ),
-      hostileString.map((value) => value.slice(0, 30)),
-    )
-    const scalar = fc.oneof(
-      hostileString.map((value) => value.slice(0, 500)),
-      hostileNumber.map(String),
-      fc.constantFrom('true', 'false', 'null', '', '1,2,3', '[]', '{}'),
-    )
-    const whereClause = fc
-      .tuple(fc.array(fc.constantFrom('or', 'and', '0', '1'), { maxLength: 6 }), fields, operators, scalar)
-      .map(([path, field, operator, value]) => [`where${[...path, field, operator].map((part) => `[${encode(part)}]`).join('')}`, value] as const)
-    const param = fc.oneof(
-      { weight: 4, arbitrary: whereClause },
-      {
-        weight: 2,
-        arbitrary: fc.tuple(
-          fc.constant('sort'),
-          fc.oneof(
-            fields,
-            fields.map((field) => `-${field}`),
-            scalar,
-          ),
-        ),
-      },
-      { weight: 2, arbitrary: fc.tuple(fc.constantFrom('limit', 'page', 'depth'), fc.oneof(hostileNumber.map(String), scalar)) },
-      {
-        weight: 2,
-        arbitrary: fc.tuple(
-          fields.map((field) => `select[${encode(field)}]`),
-          fc.oneof(fc.constantFrom('true', 'false'), scalar),
-        ),
-      },
-      { weight: 1, arbitrary: fc.tuple(fc.constantFrom('draft', 'locale', 'fallback-locale', 'pagination', 'joins', 'populate', 'trash'), scalar) },
-      {
-        weight: 1,
-        arbitrary: fc.tuple(
-          hostileString.map((value) => value.slice(0, 40)),
-          scalar,
-        ),
-      },
-    )
-    const query = fc.array(param, { minLength: 1, maxLength: 6 }).map((params) => params.map(([key, value]) => `${key}=${encode(value)}`).join('&'))
     const target = fc.oneof(
       { weight: 5, arbitrary: fc.tuple(collections, query).map(([collection, search]) => `/api/${collection}?${search}`) },
       {
@@ -314,6 +346,117 @@ describe('generated bad input over HTTP', () => {
     )
   }, 180_000)
 
+  it("Payload's REST queries sent as a POST overridden to GET (a form body), anonymous and staff: never a 5xx, nothing more than a GET reads", async () => {
+    const headerName = fc.constantFrom('X-Payload-HTTP-Method-Override', 'X-HTTP-Method-Override')
+    await fc.assert(
+      fc.asyncProperty(collections, query, headerName, fc.boolean(), async (collection, search, header, signedIn) => {
+        const headers: Record<string, string> = { origin: server.url, 'content-type': 'application/x-www-form-urlencoded', [header]: 'GET', 'x-forwarded-for': '198.51.100.8' }
+        if (signedIn) headers.cookie = staffCookie
+        const answer = await send(`/api/${collection}`, { method: 'POST', headers, body: search })
+        cases.override = (cases.override ?? 0) + 1
+        const label = `POST ${header} /api/${collection} ${search.slice(0, 200)}: ${answer.body.slice(0, 300)}`
+        if (answer.status === 200) {
+          if (!signedIn) expect(collection, label).toMatch(/^(blog-posts|media)$/)
+          expect(answer.body, label).not.toMatch(signedIn ? /"hash"|"salt"/ : /"_status":"draft"|"hash"|"salt"|"visitorId"/)
+          return
+        }
+        expect(answer.status, label).toBeGreaterThanOrEqual(400)
+        expect(answer.status, label).toBeLessThan(500)
+      }),
+      fuzzOptions(),
+    )
+  }, 180_000)
+
+  it('versions lists of posts and pages, as signed-in staff, by GET or by a POST overridden to GET: 200 or a 4xx, never a 5xx', async () => {
+    const lists = fc.constantFrom(
+      '/api/blog-posts/versions',
+      '/api/globals/home-page/versions',
+      '/api/globals/contact-page/versions',
+      '/api/globals/privacy-policy-page/versions',
+      '/api/globals/site-settings/versions',
+      '/api/redirects/versions',
+      '/api/globals/no-such-page/versions',
+    )
+    await fc.assert(
+      fc.asyncProperty(lists, queryOn(versionFields), fc.boolean(), async (list, search, overridden) => {
+        const answer = overridden
+          ? await send(list, {
+              method: 'POST',
+              headers: { origin: server.url, cookie: staffCookie, 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET' },
+              body: search,
+            })
+          : await send(`${list}?${search}`, { headers: { cookie: staffCookie } })
+        cases.versions = (cases.versions ?? 0) + 1
+        const label = `${overridden ? 'POST' : 'GET'} ${list}?${search.slice(0, 200)}: ${answer.body.slice(0, 300)}`
+        if (answer.status === 200) return
+        expect(answer.status, label).toBeGreaterThanOrEqual(400)
+        expect(answer.status, label).toBeLessThan(500)
+      }),
+      fuzzOptions(),
+    )
+  }, 180_000)
+
+  it('bulk PATCH and DELETE with a where, as signed-in staff: a 4xx for a malformed one, never a 5xx', async () => {
+    // Every case also asks for id -1, which no row has: the hostile clause reaches the database, no row changes.
+    const bulk = fc
+      .tuple(fc.array(whereClauseOn(fields), { minLength: 1, maxLength: 3 }), fc.array(paramOn(fields), { maxLength: 2 }))
+      .map(([clauses, params]) =>
+        [
+          'where[and][0][id][equals]=-1',
+          ...clauses.map(([key, value], index) => `${key.replace(/^where/, `where[and][${index + 1}]`)}=${encode(value)}`),
+          ...params.map(([key, value]) => `${key}=${encode(value)}`),
+        ].join('&'),
+      )
+    await fc.assert(
+      fc.asyncProperty(collections, bulk, fc.constantFrom('PATCH', 'DELETE'), async (collection, search, method) => {
+        const answer = await send(`/api/${collection}?${search}`, { method, headers: json({ cookie: staffCookie }), body: method === 'PATCH' ? '{}' : undefined })
+        cases.bulk = (cases.bulk ?? 0) + 1
+        const label = `${method} /api/${collection}?${search.slice(0, 200)}: ${answer.body.slice(0, 300)}`
+        if (answer.status === 200) return
+        expect(answer.status, label).toBeGreaterThanOrEqual(400)
+        expect(answer.status, label).toBeLessThan(500)
+      }),
+      fuzzOptions(),
+    )
+  }, 180_000)
+
+  it('the requests that used to fail with a 500 get a 4xx with a reason', async () => {
+    const overridden = (extra: Record<string, string> = {}) => ({
+      origin: server.url,
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-payload-http-method-override': 'GET',
+      ...extra,
+    })
+    for (const collection of ['blog-posts', 'media', 'users', 'redirects', 'contact-messages', 'chat-conversations', 'payload-locked-documents', 'payload-preferences']) {
+      for (const operator of ['near', 'within']) {
+        for (const cookie of [undefined, staffCookie]) {
+          const label = `${cookie ? 'staff' : 'anonymous'} override ${collection} ${operator}`
+          expectRefusal(await send(`/api/${collection}`, { method: 'POST', headers: overridden(cookie ? { cookie } : {}), body: `where[id][${operator}]=1,2` }), label)
+          expectRefusal(await send(`/api/${collection}`, { method: 'POST', headers: overridden(cookie ? { cookie } : {}), body: `where[createdAt][${operator}]=1,2` }), label)
+        }
+      }
+    }
+    const staff = { cookie: staffCookie }
+    for (const path of [
+      '/api/blog-posts/versions?where[version.title][near]=1,2',
+      '/api/blog-posts/versions?where[parent][within]=1',
+      '/api/globals/home-page/versions?where[version.hero.heading][near]=1,2',
+      '/api/globals/contact-page/versions?where[updatedAt][within]=x',
+    ]) {
+      expectRefusal(await send(path, { headers: staff }), path)
+      const [list, search] = path.split('?') as [string, string]
+      expectRefusal(await send(list, { method: 'POST', headers: overridden(staff), body: search }), `override ${path}`)
+    }
+    expectRefusal(await send('/api/blog-posts?where[title][near]=1,2', { method: 'PATCH', headers: json(staff), body: '{}' }), 'bulk PATCH near')
+    expectRefusal(await send('/api/media?where[alt][within]=x', { method: 'DELETE', headers: json(staff) }), 'bulk DELETE within')
+    const verify = await send('/api/users/verify/anything', { method: 'POST', headers: json() })
+    expectRefusal(verify, 'verify')
+    expect(verify.status).toBe(404)
+    const file = await send('/api/media/file/no-such-file.webp', {})
+    expectRefusal(file, 'missing media file')
+    expect(file.status).toBe(404)
+  })
+
   it('POST /api/users/login: wrong types, missing and extra fields, huge and hostile values all get a 4xx', async () => {
     const fields = {
       username: fc.oneof(fc.constantFrom('admin', 'ADMIN', ' admin '), fc.string({ maxLength: 110 })),
@@ -344,5 +487,28 @@ describe('generated bad input over HTTP', () => {
     expect(alt.body).toContain('cannot be stored or compared')
     expect(await contentRowCounts(db.uri)).toEqual(rows)
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+  })
+
+  it("staff REST writes: a lock in another user's name and a post link to javascript:, data: or //host are refused", async () => {
+    const staff = json({ cookie: staffCookie })
+    const lock = await send('/api/payload-locked-documents', {
+      method: 'POST',
+      headers: staff,
+      body: JSON.stringify({ globalSlug: 'home-page', user: { relationTo: 'users', value: 999_999 } }),
+    })
+    expectRefusal(lock, 'lock in another name')
+    expect(lock.status).toBe(403)
+    const post = (JSON.parse((await send('/api/blog-posts?limit=1&depth=0', { headers: { cookie: staffCookie } })).body) as { docs: { id: number }[] }).docs[0]!.id
+    for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x']) {
+      for (const query of ['', '?draft=true']) {
+        const answer = await send(`/api/blog-posts/${post}${query}`, { method: 'PATCH', headers: staff, body: JSON.stringify({ content: lexicalLink(url) }) })
+        expectRefusal(answer, `link ${url}${query}`)
+        expect(answer.status).toBe(400)
+        expect(answer.body).toContain('"path":"content"')
+      }
+    }
+    expect(JSON.stringify(JSON.parse((await send(`/api/blog-posts/${post}?depth=0&draft=true`, { headers: { cookie: staffCookie } })).body))).not.toMatch(
+      /javascript:|data:text|evil\.example/,
+    )
   })
 })

@@ -231,4 +231,23 @@ describe('versions', () => {
     await payload.restoreGlobalVersion({ slug: 'contact-page', id: String(first.id), overrideAccess: true })
     await expect.poll(() => content().contact.hero.heading).toBe(filled(original))
   })
+
+  it('visitors and support staff read the published copy after a draft version is restored, drafts asked for or not', async () => {
+    const slug = 'server-error-page'
+    const draft = (await payload.findGlobal({ slug, overrideAccess: true })).heading
+    await payload.updateGlobal({ slug, overrideAccess: true, data: { heading: 'Published heading', _status: 'published' } })
+    const { docs } = await payload.findGlobalVersions({ slug, where: { 'version.heading': { equals: draft } }, sort: '-updatedAt', overrideAccess: true })
+    // What /cms's "restore as draft" does: the version lands on the page's own row, as a draft.
+    await payload.db.updateGlobal({ slug, data: { ...docs[0]!.version, _status: 'draft' } })
+
+    const support = await user('support')
+    for (const reader of [undefined, support]) {
+      for (const asDraft of [false, true]) {
+        const read = await payload.findGlobal({ slug, overrideAccess: false, user: reader, draft: asDraft })
+        expect(read, `${reader ? 'support' : 'anonymous'}, draft ${asDraft}`).toMatchObject({ heading: 'Published heading', _status: 'published' })
+      }
+    }
+    // Editors still see the restored draft.
+    expect((await payload.findGlobal({ slug, overrideAccess: false, user: await user('editor'), draft: true })).heading).toBe(draft)
+  })
 })

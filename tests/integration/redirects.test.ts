@@ -182,6 +182,16 @@ describe('redirects', () => {
       ['/api/users', '/services'],
       ['/cms', '/services'],
       ['/admin/login', 'https://evil.example/login'],
+      // Every page and file of the site's own: the Preview tab, crawlers' files, the icon, the error and content pages.
+      ['/preview/pages/home-page', 'https://evil.example/'],
+      ['/preview/blog/1', 'https://evil.example/'],
+      ['/robots.txt', '/services'],
+      ['/sitemap.xml', '/services'],
+      ['/favicon.ico', 'https://evil.example/x.ico'],
+      ['/500', '/services'],
+      ['/about', '/services'],
+      ['/services/marketing', '/services'],
+      ['/images/blog', '/services'],
       ['/old-page', 'javascript:alert(1)'],
       ['/old-page', '//evil.example'],
       ['/old-page', 'data:text/html,<script>alert(1)</script>'],
@@ -195,6 +205,7 @@ describe('redirects', () => {
       expect(answer.status, `${JSON.stringify(from)} → ${JSON.stringify(url)}: ${JSON.stringify(answer.json)}`).toBe(400)
     }
     expect((await visit(b, '/')).status).toBe(200)
+    expect((await visit(b, '/robots.txt')).status).toBe(200)
     expect((await visit(b, '/old-page')).status).toBe(404)
   })
 })

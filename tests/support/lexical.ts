@@ -21,3 +21,19 @@ export function lexicalParagraph(text: string) {
     },
   }
 }
+
+/** A Lexical document of one paragraph holding a custom link to `url` (for link rules in tests). */
+export function lexicalLink(url: string) {
+  const document = lexicalParagraph('See ')
+  const link = {
+    type: 'link',
+    version: 3,
+    format: '',
+    indent: 0,
+    direction: 'ltr',
+    fields: { linkType: 'custom', url, newTab: false },
+    children: [{ type: 'text', text: 'this', version: 1, format: 0, mode: 'normal', style: '', detail: 0 }],
+  }
+  ;(document.root.children[0]!.children as unknown[]).push(link)
+  return document
+}

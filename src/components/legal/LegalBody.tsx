@@ -2,6 +2,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 
 import { listConverters } from '@/components/rich-text/list-converters'
+import { safeLinkConverters } from '@/components/rich-text/safe-links'
 import { type LegalBody as LegalBodyData, legalParts } from '@/lib/pages/legal-body'
 
 /** A Heading 2 is the section's title, numbered in order; the rest is styled by .legal-body. */
@@ -10,6 +11,8 @@ const convertersFor =
   ({ defaultConverters }) => ({
     ...defaultConverters,
     ...listConverters,
+    // A policy links to addresses only (no document links).
+    ...safeLinkConverters({ internalDocToHref: () => '#' }),
     heading: (args) => {
       const node = args.node
       const children = args.nodesToJSX({ nodes: node.children })

@@ -1,6 +1,7 @@
 import type { ArrayField, Field, GroupField, SelectField, TextareaField, TextField } from 'payload'
 
 import { ICON_NAMES } from '@/content/types'
+import { SAFE_HREF } from '@/lib/rich-text/safe-href'
 
 /** The placeholders any page text may use; filled from Site settings when the page renders. */
 export const PLACEHOLDERS = ['agency', 'platform', 'secondPlatform', 'email', 'bookingHost'] as const
@@ -82,9 +83,6 @@ export function strings(name: string, options: ListOptions & { multiline?: boole
 export function icon(name = 'icon'): SelectField {
   return { name, type: 'select', required: true, options: ICON_NAMES.map((value) => ({ label: value, value })) }
 }
-
-/** A link the copy may carry: a path on this site, an http(s) address or mailto: (never `javascript:` or `//host`). */
-export const SAFE_HREF = /^(\/(?![/\\])[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+)$/
 
 /** A link target: a path on this site (/services), an http(s) address or mailto:. */
 export function href(name = 'href', { required = true }: { required?: boolean } = {}): TextField {

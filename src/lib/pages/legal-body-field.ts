@@ -12,9 +12,8 @@ import {
   UnorderedListFeature,
 } from '@payloadcms/richtext-lexical'
 import type { RichTextField } from 'payload'
-import { richText } from 'payload/shared'
 
-import { unsafeLinks } from './legal-body'
+import { safeLinks } from '@/lib/rich-text/links'
 
 /**
  * A legal document's text: headings, paragraphs, emphasis, lists and links, nothing a policy page
@@ -41,11 +40,7 @@ export function legalBodyField(): RichTextField {
         InlineToolbarFeature(),
       ],
     }),
-    validate: (value, options) => {
-      const unsafe = unsafeLinks(value)
-      if (unsafe.length > 0) return `A link is a path on this site (/contact), an http(s):// address or mailto: (not ${unsafe.slice(0, 3).join(', ')}).`
-      return richText(value, options)
-    },
+    ...safeLinks(),
     admin: {
       description:
         'Each Heading 2 starts a numbered section (1., 2., …); Heading 3 is a subheading inside one. Links go to a path on this site (/contact), an https:// address or mailto:.',

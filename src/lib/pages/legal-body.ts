@@ -1,9 +1,5 @@
 import type { SerializedEditorState, SerializedLexicalNode } from '@payloadcms/richtext-lexical/lexical'
 
-import { lexicalNodes } from '@/lib/rich-text/nodes'
-
-import { SAFE_HREF } from './field-kit'
-
 /**
  * A legal document's body is one rich-text field (Lexical). Each Heading 2 opens a numbered section;
  * the seeds are written as sections and turned into that document here.
@@ -50,15 +46,4 @@ export function legalParts(body: LegalBody | null | undefined): { heading?: Seri
     else parts.at(-1)!.nodes.push(node)
   }
   return parts
-}
-
-/** The addresses of links in the body that are not a site path, http(s) or mailto: (`javascript:`, `//host`). */
-export function unsafeLinks(body: unknown): string[] {
-  const found: string[] = []
-  for (const { type, fields } of lexicalNodes(body)) {
-    if (type !== 'link' && type !== 'autolink') continue
-    const url = fields?.url
-    if (fields?.linkType === 'internal' || typeof url !== 'string' || !SAFE_HREF.test(url)) found.push(typeof url === 'string' ? url : '(no address)')
-  }
-  return found
 }

@@ -1,9 +1,10 @@
+import { isSitePath, type ReservedPaths, sitePaths } from './site-paths'
+
 /**
  * Which addresses a redirect may start from and lead to. A redirect is answered before any page, so
- * it must never capture the home page or the staff, API and asset paths, and it leads only to this
+ * it must never capture one of the site's own pages or files (site-paths.ts), and it leads only to this
  * site's own pages or to an http(s) address an editor typed deliberately.
  */
-const RESERVED = ['/api', '/cms', '/admin', '/monitoring', '/_next', '/socket.io']
 export const MAX_ADDRESS_LENGTH = 500
 
 /** Non-ASCII letters (an en dash, 日本) percent-encoded as browsers send them: a header may carry ASCII only. */
@@ -25,7 +26,7 @@ export function requestPath(url: string): string | undefined {
 }
 
 /** The normalised form of a redirect's `from` (a path: lower case, no trailing slash, no query), or a reason it is refused. */
-export function normaliseFrom(value: unknown): { path: string } | { error: string } {
+export function normaliseFrom(value: unknown, reserved: ReservedPaths = sitePaths()): { path: string } | { error: string } {
   if (typeof value !== 'string') return { error: 'Enter the old address as a path, such as /blog/old-article.' }
   if (value.length > MAX_ADDRESS_LENGTH) return { error: `The old address is longer than ${MAX_ADDRESS_LENGTH} characters.` }
   let path = value.trim()
@@ -36,8 +37,7 @@ export function normaliseFrom(value: unknown): { path: string } | { error: strin
   path = requestPath(encodeNonAscii(path)) ?? ''
   if (!path.startsWith('/') || path.startsWith('//')) return { error: 'Enter the old address as a path starting with a single /, such as /blog/old-article.' }
   if (path === '/') return { error: 'The home page cannot be redirected.' }
-  if (RESERVED.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
-    return { error: `Addresses under ${RESERVED.join(', ')} belong to the site itself and cannot be redirected.` }
+  if (isSitePath(path, reserved)) return { error: `${path} is one of the site’s own pages or files and cannot be redirected.` }
   return { path }
 }
 

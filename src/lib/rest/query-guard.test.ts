@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fieldAt, type FieldsOf, restQueryProblem } from './query-guard'
+import { effectiveRestUrl, fieldAt, type FieldsOf, restQueryProblem, type RestSchema } from './query-guard'
 
 const collections: Record<string, ReturnType<FieldsOf>> = {
   'blog-posts': [
@@ -90,5 +90,58 @@ describe('REST query guard', () => {
     expect(check('/api/no-such-collection/abc')).toBeUndefined()
     collections['payload-preferences'] = [{ name: 'key', type: 'text' }]
     expect(check('/api/payload-preferences/collection-blog-posts')).toBeUndefined()
+  })
+
+  it('checks the where of a versions list against the versions fields', () => {
+    const versionFields = (fields: ReturnType<FieldsOf>) => [
+      { name: 'parent', type: 'relationship', relationTo: 'blog-posts' },
+      { name: 'version', type: 'group', flattenedFields: fields },
+      { name: 'updatedAt', type: 'date' },
+      { name: 'latest', type: 'checkbox' },
+    ]
+    const schema: RestSchema = {
+      fieldsOf,
+      versionFieldsOf: (entity) =>
+        'collection' in entity
+          ? entity.collection === 'blog-posts'
+            ? versionFields(collections['blog-posts'])
+            : undefined
+          : entity.global === 'home'
+            ? versionFields([{ name: 'heading', type: 'text' }])
+            : undefined,
+    }
+    const versions = (path: string) => restQueryProblem(new URL(`http://site${path}`), schema)
+    expect(versions('/api/blog-posts/versions?where[version.title][near]=1,2')?.message).toBe('version.title cannot be queried with "near".')
+    expect(versions('/api/globals/home/versions?where[version.heading][within]=x')?.status).toBe(400)
+    expect(versions('/api/globals/home/versions?where[parent][equals]=abc')?.status).toBe(400)
+    expect(versions('/api/globals/home/versions?limit=-1')?.status).toBe(400)
+    expect(versions('/api/globals/home/versions?where[latest][equals]=true&sort=-updatedAt&limit=10')).toBeUndefined()
+    expect(versions('/api/blog-posts/versions?sort=-version.featuredImage.alt')?.message).toMatch(/goes through a relationship/)
+    expect(versions('/api/blog-posts/versions?where[or][0][version.meta.image.alt][equals]=x')?.status).toBe(400)
+    expect(versions('/api/blog-posts/versions?sort=version.title,-version.featuredImage')).toBeUndefined()
+    expect(versions('/api/media/versions')).toEqual({ status: 404, message: 'Not Found' })
+    expect(versions('/api/globals/settings/versions?sort=-updatedAt')?.status).toBe(404)
+    expect(versions('/api/blog-posts/versions?where[parent][equals]=3&where[version.title][like]=a')).toBeUndefined()
+  })
+
+  it('answers 404 for e-mail verification where no address is verified', () => {
+    const schema: RestSchema = { fieldsOf: (slug) => (slug === 'users' ? [{ name: 'username', type: 'text' }] : fieldsOf(slug)), verifiesEmail: () => false }
+    expect(restQueryProblem(new URL('http://site/api/users/verify/anything'), schema)).toEqual({ status: 404, message: 'Not Found' })
+    expect(restQueryProblem(new URL('http://site/api/users/verify/anything'), { ...schema, verifiesEmail: () => true })).toBeUndefined()
+  })
+
+  it("reads the query of a POST overridden to GET from its form body, as Payload's REST handler does", async () => {
+    const post = (headers: Record<string, string>, body = 'where[title][near]=1,2') => new Request('http://site/api/blog-posts', { method: 'POST', headers, body })
+    const form = { 'content-type': 'application/x-www-form-urlencoded' }
+    const overridden = await effectiveRestUrl(post({ ...form, 'x-payload-http-method-override': 'GET' }))
+    expect(check(overridden.pathname + overridden.search)?.message).toBe('title cannot be queried with "near".')
+    expect((await effectiveRestUrl(post({ ...form, 'x-http-method-override': 'GET' }))).search).toBe('?where[title][near]=1,2')
+    // Payload reads a form body only with exactly this content type, and only for an override to GET.
+    expect((await effectiveRestUrl(post({ 'content-type': 'application/x-www-form-urlencoded; charset=utf-8', 'x-payload-http-method-override': 'GET' }))).search).toBe('')
+    expect((await effectiveRestUrl(post({ ...form, 'x-payload-http-method-override': 'PATCH' }))).search).toBe('')
+    // The body is still there for Payload.
+    const request = post({ ...form, 'x-payload-http-method-override': 'GET' })
+    await effectiveRestUrl(request)
+    expect(await request.text()).toBe('where[title][near]=1,2')
   })
 })

@@ -1,7 +1,8 @@
 import * as qs from 'qs-esm'
 
 /**
- * Checks a REST read (`GET /api/<collection>` or `/api/<collection>/<id>`) before Payload runs it.
+ * Checks a REST request (`/api/<collection>`, `/api/<collection>/<id>`, a versions list; any method,
+ * a POST overridden to GET included) before Payload runs it.
  * Payload hands some malformed queries straight to PostgreSQL, which fails them with a 500 (a NUL
  * character, `NaN` or `Infinity` as an id, a negative page, `like` on a JSON column, a geo operator on
  * a text field, a value no enum holds); these are answered 400 (404 for an id that cannot exist) with the reason instead.
@@ -11,6 +12,15 @@ export type QueryField = { name: string; type: string; relationTo?: unknown; has
 /** The fields of a collection (Payload's flattenedFields), or undefined when `slug` is none. */
 export type FieldsOf = (slug: string) => QueryField[] | undefined
 export type QueryProblem = { status: 400 | 404; message: string }
+/** The fields of a collection's or a global's versions (`parent`, `version.*`, `latest`…), or undefined when it keeps none. */
+export type VersionFieldsOf = (entity: { collection: string } | { global: string }) => QueryField[] | undefined
+/** What the guard knows of the REST API's collections and globals. */
+export type RestSchema = {
+  fieldsOf: FieldsOf
+  versionFieldsOf?: VersionFieldsOf
+  /** Whether a collection verifies e-mail addresses (only then is /api/<collection>/verify/<token> a route). */
+  verifiesEmail?: (collection: string) => boolean
+}
 
 const EQUALITY = ['equals', 'not_equals', 'in', 'not_in', 'exists']
 const ORDER = ['greater_than', 'greater_than_equal', 'less_than', 'less_than_equal']
@@ -160,14 +170,85 @@ function numberParamProblem(query: Record<string, unknown>, name: string, digits
   return undefined
 }
 
-/** The problem with a REST read of `url`, or undefined when Payload may run it. */
-export function restQueryProblem(url: URL, fieldsOf: FieldsOf): QueryProblem | undefined {
+const OVERRIDE_HEADERS = ['x-payload-http-method-override', 'x-http-method-override']
+
+/**
+ * The address Payload's REST handler reads the query from. A POST carrying a method-override header
+ * of GET and a form body is run as a GET whose query is the body, appended as Payload appends it
+ * (payload/dist/utilities/handleEndpoints.js); any other request is read from its own URL.
+ */
+export async function effectiveRestUrl(request: Request): Promise<URL> {
+  const overridden = request.method.toUpperCase() === 'POST' && OVERRIDE_HEADERS.some((name) => request.headers.get(name) === 'GET')
+  if (overridden && request.headers.get('content-type') === 'application/x-www-form-urlencoded') {
+    return new URL(`${request.url}?${await request.clone().text()}`)
+  }
+  return new URL(request.url)
+}
+
+/** The versions list a path names (`/api/<collection>/versions`, `/api/globals/<slug>/versions`), if any. */
+function versionsOf(segments: string[]): { collection: string } | { global: string } | undefined {
+  if (segments.length === 3 && segments[2] === 'versions' && segments[1] !== 'globals') return { collection: segments[1]! }
+  if (segments.length === 4 && segments[1] === 'globals' && segments[3] === 'versions') return { global: segments[2]! }
+  return undefined
+}
+
+/** The field paths a `where` names, through `and`/`or`. */
+function wherePaths(where: unknown, depth = 0): string[] {
+  if (!where || typeof where !== 'object' || depth > 8) return []
+  return Object.entries(where as Record<string, unknown>).flatMap(([key, clause]) => {
+    if (key !== 'and' && key !== 'or') return [key]
+    const parts: unknown[] = Array.isArray(clause) ? clause : clause && typeof clause === 'object' ? Object.values(clause) : []
+    return parts.flatMap((part) => wherePaths(part, depth + 1))
+  })
+}
+
+/** The field paths a `sort` names (comma-separated or repeated, `-` for descending). */
+function sortPaths(sort: unknown): string[] {
+  const entries: unknown[] = Array.isArray(sort) ? sort : [sort]
+  return entries.flatMap((entry) => (typeof entry === 'string' ? entry.split(',').map((path) => path.trim().replace(/^-/, '')) : []))
+}
+
+/** Whether `path` goes on past a relationship or upload field of `fields`. */
+function crossesRelationship(fields: QueryField[], path: string): boolean {
+  let current: QueryField[] | undefined = fields
+  const segments = path.split('.')
+  for (const [index, segment] of segments.entries()) {
+    const field: QueryField | undefined = current?.find((candidate) => candidate.name === segment)
+    if (!field) return false
+    if ((field.type === 'relationship' || field.type === 'upload') && index < segments.length - 1) return true
+    current = field.flattenedFields
+  }
+  return false
+}
+
+/** A key no collection slug can be: stands for the versions list's fields while its `where` is checked. */
+const VERSIONS_KEY = '\u0000versions'
+
+/**
+ * The problem with a REST request to `url` (for a POST overridden to GET, the URL Payload reads its
+ * query from), or undefined when Payload may run it.
+ */
+export function restQueryProblem(url: URL, schemaOrFields: RestSchema | FieldsOf): QueryProblem | undefined {
+  const schema: RestSchema = typeof schemaOrFields === 'function' ? { fieldsOf: schemaOrFields } : schemaOrFields
   const segments = url.pathname.split('/').filter(Boolean)
   if (segments[0] !== 'api') return undefined
   const query = url.search ? (qs.parse(url.search, PARSE_OPTIONS) as Record<string, unknown>) : {}
   if (hasNul(query) || url.pathname.toLowerCase().includes('%00')) return bad('The request contains a NUL character.')
+  const versions = versionsOf(segments)
+  const versionFields = versions && schema.versionFieldsOf?.(versions)
+  // Payload routes /versions for every collection and global; one that keeps no versions has no table to read (500).
+  if (versions && schema.versionFieldsOf && !versionFields) return { status: 404, message: 'Not Found' }
+  if (versionFields) {
+    const fieldsOf: FieldsOf = (slug) => (slug === VERSIONS_KEY ? versionFields : schema.fieldsOf(slug))
+    // The database adapter cannot follow a relationship from a global's versions (a TypeError, 500).
+    const across = [...wherePaths(query.where), ...sortPaths(query.sort)].find((path) => crossesRelationship(versionFields, path))
+    if (across) return bad(`${across} cannot be queried or sorted on in a versions list: it goes through a relationship.`)
+    return pagingProblem(query) ?? whereProblem(fieldsOf, VERSIONS_KEY, query.where)
+  }
   const collection = segments[1]
-  if (!collection || !fieldsOf(collection)) return undefined
+  if (!collection || !schema.fieldsOf(collection)) return undefined
+  // Users are not asked to verify an address: there is no token to check (Payload would query a column that does not exist).
+  if (segments[2] === 'verify' && schema.verifiesEmail && !schema.verifiesEmail(collection)) return { status: 404, message: 'Not Found' }
   // Payload's own collections route other things by key (/api/payload-preferences/<key>).
   if (segments.length === 3 && !collection.startsWith('payload-') && !COLLECTION_ROUTES.has(segments[2]!)) {
     let id = segments[2]!
@@ -178,6 +259,10 @@ export function restQueryProblem(url: URL, fieldsOf: FieldsOf): QueryProblem | u
     }
     if (!isRowId(id)) return { status: 404, message: 'Not Found' }
   }
+  return pagingProblem(query) ?? whereProblem(schema.fieldsOf, collection, query.where)
+}
+
+function pagingProblem(query: Record<string, unknown>): QueryProblem | undefined {
   for (const [name, digits, min] of [
     ['limit', 7, 0],
     ['page', 9, 1],
@@ -186,5 +271,5 @@ export function restQueryProblem(url: URL, fieldsOf: FieldsOf): QueryProblem | u
     const problem = numberParamProblem(query, name, digits, min)
     if (problem) return problem
   }
-  return whereProblem(fieldsOf, collection, query.where)
+  return undefined
 }
