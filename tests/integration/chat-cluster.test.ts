@@ -1,5 +1,3 @@
-import net from 'node:net'
-
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { emitUntilAcked } from '../../src/lib/chat/client/reliable-emit'
@@ -7,20 +5,16 @@ import type { ChatMessageView, PresenceView, StaffConversationView, VisitorConve
 import { assertProductionBuild } from '../support/build'
 import { ask, clientId, connected, next, record, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
+import { redisAnswers, TEST_REDIS_URL } from '../support/redis-server'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 import { startTcpProxy } from '../support/tcp-proxy'
 
 /** Two app processes on one database, sharing Socket.IO rooms through Redis (127.0.0.1:6379 in CI). */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const REDIS_URL = TEST_REDIS_URL
 const ADMIN_PASSWORD = 'cluster-admin-password'
 const IDENTITY = { name: 'Kai', email: 'kai@example.com' }
 
-const redisUp = await new Promise<boolean>((resolve) => {
-  const url = new URL(REDIS_URL)
-  const probe = net.connect(Number(url.port || 6379), url.hostname)
-  probe.once('connect', () => (probe.destroy(), resolve(true)))
-  probe.once('error', () => resolve(false))
-})
+const redisUp = await redisAnswers(REDIS_URL)
 
 type Sent = { message: ChatMessageView; conversation: VisitorConversationView }
 

@@ -1,5 +1,3 @@
-import net from 'node:net'
-
 import type { Payload } from 'payload'
 import pg from 'pg'
 import type { Socket } from 'socket.io-client'
@@ -12,19 +10,15 @@ import type { User } from '../../src/payload-types'
 import { ask, clientId, next, socketPool } from '../support/chat-clients'
 import { invalidField } from '../support/payload'
 import { type InProcessRealtime, startRealtimeInProcess } from '../support/realtime-in-process'
+import { redisAnswers, TEST_REDIS_URL } from '../support/redis-server'
 
 /**
  * Staff actions are all-or-nothing and work on any conversation the staff member may read, whoever
  * holds it. Two Socket.IO servers on one Payload share rooms through Redis as two app processes do
  * (one when Redis is not running: the test across processes is then skipped).
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-const redisUp = await new Promise<boolean>((resolve) => {
-  const url = new URL(REDIS_URL)
-  const probe = net.connect(Number(url.port || 6379), url.hostname)
-  probe.once('connect', () => (probe.destroy(), resolve(true)))
-  probe.once('error', () => resolve(false))
-})
+const REDIS_URL = TEST_REDIS_URL
+const redisUp = await redisAnswers(REDIS_URL)
 
 type Sent = { message: ChatMessageView; conversation: VisitorConversationView }
 

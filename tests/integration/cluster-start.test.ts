@@ -1,5 +1,4 @@
 import { readdirSync } from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { assertProductionBuild } from '../support/build'
 import { ask, socketPool, staffCookie } from '../support/chat-clients'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
+import { redisAnswers, TEST_REDIS_URL } from '../support/redis-server'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
 /**
@@ -16,16 +16,11 @@ import { productionEnv, type ServerProcess, spawnServer } from '../support/serve
  * Redis): they take turns to migrate and seed, and a staff member's role change made through one
  * ends their console sockets on both.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const REDIS_URL = TEST_REDIS_URL
 const ADMIN_PASSWORD = 'cluster-start-admin-password'
 const MIGRATIONS = readdirSync(path.resolve(import.meta.dirname, '../../migrations')).filter((file) => /^\d.*\.ts$/.test(file)).length
 
-const redisUp = await new Promise<boolean>((resolve) => {
-  const url = new URL(REDIS_URL)
-  const probe = net.connect(Number(url.port || 6379), url.hostname)
-  probe.once('connect', () => (probe.destroy(), resolve(true)))
-  probe.once('error', () => resolve(false))
-})
+const redisUp = await redisAnswers(REDIS_URL)
 
 let db: TestDatabase
 let sql: pg.Client

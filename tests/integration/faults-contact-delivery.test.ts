@@ -81,6 +81,9 @@ describe('contact delivery run twice at once', () => {
     // As when the database goes away after the message is written and before its job is.
     const queue = vi.spyOn(payload.jobs, 'queue').mockRejectedValueOnce(new Error('Connection terminated unexpectedly'))
     const refused = await send('not queued')
+    // The refusal came from the queueing that failed, not from an earlier step.
+    expect(queue).toHaveBeenCalledTimes(1)
+    expect(queue.mock.calls[0]?.[0]).toMatchObject({ input: { messageId: expect.any(Number) as number } })
     queue.mockRestore()
     expect(refused.status).toBe(500)
     expect((await payload.count({ collection: 'contact-messages', overrideAccess: true })).totalDocs).toBe(before)

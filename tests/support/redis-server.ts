@@ -3,12 +3,21 @@ import net from 'node:net'
 
 import { freePort } from '../../src/server/embedded-postgres'
 
-const accepts = (port: number) =>
+const accepts = (port: number, host = '127.0.0.1') =>
   new Promise<boolean>((resolve) => {
-    const probe = net.connect(port, '127.0.0.1')
+    const probe = net.connect(port, host)
     probe.once('connect', () => (probe.destroy(), resolve(true)))
     probe.once('error', () => resolve(false))
   })
+
+/** The machine's shared Redis that tests across processes use (TEST_REDIS_URL, or the conventional local one). */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+/** Whether a Redis server accepts connections at `url`. */
+export function redisAnswers(url = TEST_REDIS_URL): Promise<boolean> {
+  const { port, hostname } = new URL(url)
+  return accepts(Number(port || 6379), hostname)
+}
 
 /**
  * A private redis-server (no persistence) on its own port, which a test may stop and start again on
