@@ -33,6 +33,8 @@ beforeAll(async () => {
     PORT: String(await freePort()),
     CHAT_CONVERSATIONS_PER_IP: '1000',
     CHAT_MESSAGES_PER_MINUTE: '1000',
+    // Every visitor and the staff console connect from 127.0.0.1: more sockets than one client may hold.
+    CHAT_SOCKETS_PER_CLIENT: '1000',
   })
   server = await spawnServer(env)
 })
