@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { chatStaff, nobody } from '../src/access/roles'
+import { CHAT_ROLES, chatStaff, nobody, shownTo } from '../src/access/roles'
 import { bookingWebhookEndpoints } from '../src/lib/bookings/endpoint'
 import { BOOKING_PROVIDERS, BOOKING_STATUSES } from '../src/lib/bookings/schema'
 import { BOOKINGS_SLUG } from '../src/lib/bookings/store'
@@ -15,6 +15,7 @@ export const Bookings: CollectionConfig = {
   labels: { singular: 'Booking', plural: 'Bookings' },
   admin: {
     group: 'Chat',
+    hidden: shownTo(...CHAT_ROLES),
     useAsTitle: 'inviteeName',
     defaultColumns: ['inviteeName', 'startsAt', 'status', 'provider', 'createdAt'],
     description: 'Calls booked with the scheduler, as its webhooks report them.',
