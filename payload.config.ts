@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { AuditLog } from './collections/AuditLog'
 import { BlogPosts } from './collections/BlogPosts'
 import { BookingClicks } from './collections/BookingClicks'
+import { Bookings } from './collections/Bookings'
 import { CannedReplies } from './collections/CannedReplies'
 import { ChatBlockedVisitors } from './collections/ChatBlockedVisitors'
 import { ChatConversations } from './collections/ChatConversations'
@@ -86,6 +87,7 @@ export default buildConfig({
     ChatNotes,
     CannedReplies,
     BookingClicks,
+    Bookings,
     ChatBlockedVisitors,
     SiteMonitoringReports,
     AuditLog,

@@ -1,4 +1,4 @@
-import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import type { Field, GlobalAfterChangeHook, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
 import { adminsOnly, shownTo } from '../src/access/roles'
 import { isTimeZone, spanProblem, WEEKDAY_NAMES, WEEKDAYS } from '../src/lib/chat/office-hours'
@@ -11,6 +11,58 @@ const publishSettings: GlobalAfterChangeHook = async ({ req, context }) => {
   await revalidateSiteSettings(req)
 }
 
+type SecretSpec = { stored: string; entered: string; remove: string; isSet: string; label: string }
+
+/** Each scheduler's webhook signing secret: typed in once, stored in a field no API returns. */
+const WEBHOOK_SECRETS: SecretSpec[] = [
+  {
+    stored: 'calendlyWebhookSecret',
+    entered: 'newCalendlyWebhookSecret',
+    remove: 'removeCalendlyWebhookSecret',
+    isSet: 'calendlyWebhookSecretSet',
+    label: 'Calendly webhook signing key',
+  },
+  { stored: 'calComWebhookSecret', entered: 'newCalComWebhookSecret', remove: 'removeCalComWebhookSecret', isSet: 'calComWebhookSecretSet', label: 'Cal.com webhook secret' },
+]
+
+/**
+ * A typed secret replaces the stored one (and the form field is left empty); the "set" flag follows
+ * the stored secret and nothing else. Without a typed secret or a removal, the stored one stays.
+ */
+const storeWebhookSecrets: GlobalBeforeChangeHook = ({ data }) => {
+  for (const spec of WEBHOOK_SECRETS) {
+    const entered = typeof data[spec.entered] === 'string' ? (data[spec.entered] as string).trim() : ''
+    if (entered) {
+      data[spec.stored] = entered
+      data[spec.isSet] = true
+    } else if (data[spec.remove] === true) {
+      data[spec.stored] = null
+      data[spec.isSet] = false
+    } else {
+      delete data[spec.stored]
+      delete data[spec.isSet]
+    }
+    delete data[spec.entered]
+    delete data[spec.remove]
+  }
+  return data
+}
+
+const secretFields = (spec: SecretSpec): Field[] => [
+  // Hidden and unreadable: only server code asking with showHiddenFields and overrideAccess sees it.
+  { name: spec.stored, type: 'text', hidden: true, maxLength: 200, access: { read: () => false } },
+  { name: spec.isSet, type: 'checkbox', label: `${spec.label} is set`, defaultValue: false, admin: { readOnly: true } },
+  {
+    name: spec.entered,
+    type: 'text',
+    virtual: true,
+    label: `New ${spec.label}`,
+    maxLength: 200,
+    admin: { description: 'Saved, it is never shown again; type a new one to replace it.', autoComplete: 'off' },
+  },
+  { name: spec.remove, type: 'checkbox', virtual: true, label: `Remove the ${spec.label}` },
+]
+
 /** Site-wide values (a Payload global): admins edit them; the site reads them through the Local API. */
 export const SiteSettings: GlobalConfig = {
   slug: SITE_SETTINGS_SLUG,
@@ -21,7 +73,7 @@ export const SiteSettings: GlobalConfig = {
     hidden: shownTo('admin'),
     description: 'Used on every page of the public site; a saved change shows there within a few seconds.',
   },
-  hooks: { afterChange: [publishSettings] },
+  hooks: { beforeChange: [storeWebhookSecrets], afterChange: [publishSettings] },
   fields: [
     {
       name: 'agencyName',
@@ -116,6 +168,16 @@ export const SiteSettings: GlobalConfig = {
       relationTo: 'media',
       label: 'Default social image',
       admin: { description: 'Shown when a page is shared (1200 × 630 works best). Empty: the built-in image.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Booking webhooks',
+      admin: {
+        initCollapsed: true,
+        description:
+          'Calendly and Cal.com report booked calls to /api/bookings/webhook/calendly and /api/bookings/webhook/cal-com, signed with the key set here (the same one given to the scheduler).',
+      },
+      fields: WEBHOOK_SECRETS.flatMap(secretFields),
     },
   ],
 }

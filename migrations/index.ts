@@ -16,6 +16,7 @@ import * as migration_20261126_030847_booking_clicks from './20261126_030847_boo
 import * as migration_20261126_032619_chat_outcomes_blocking from './20261126_032619_chat_outcomes_blocking';
 import * as migration_20261126_034149_chat_office_hours from './20261126_034149_chat_office_hours';
 import * as migration_20261126_040831_chat_webhook from './20261126_040831_chat_webhook';
+import * as migration_20261127_003216_bookings from './20261127_003216_bookings';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_040831_chat_webhook.up,
     down: migration_20261126_040831_chat_webhook.down,
-    name: '20261126_040831_chat_webhook'
+    name: '20261126_040831_chat_webhook',
+  },
+  {
+    up: migration_20261127_003216_bookings.up,
+    down: migration_20261127_003216_bookings.down,
+    name: '20261127_003216_bookings'
   },
 ];

@@ -76,6 +76,7 @@ export interface Config {
     'chat-notes': ChatNote;
     'canned-replies': CannedReply;
     'booking-clicks': BookingClick;
+    bookings: Booking;
     'chat-blocked-visitors': ChatBlockedVisitor;
     'site-monitoring-reports': SiteMonitoringReport;
     'audit-log': AuditLog;
@@ -97,6 +98,7 @@ export interface Config {
     'chat-notes': ChatNotesSelect<false> | ChatNotesSelect<true>;
     'canned-replies': CannedRepliesSelect<false> | CannedRepliesSelect<true>;
     'booking-clicks': BookingClicksSelect<false> | BookingClicksSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
     'chat-blocked-visitors': ChatBlockedVisitorsSelect<false> | ChatBlockedVisitorsSelect<true>;
     'site-monitoring-reports': SiteMonitoringReportsSelect<false> | SiteMonitoringReportsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
@@ -445,6 +447,35 @@ export interface BookingClick {
   createdAt: string;
 }
 /**
+ * Calls booked with the scheduler, as its webhooks report them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  provider: 'calendly' | 'cal-com';
+  providerBookingId: string;
+  status: 'booked' | 'rescheduled' | 'cancelled';
+  startsAt: string;
+  inviteeName: string;
+  inviteeEmail: string;
+  /**
+   * The booking link’s utm_* (Calendly) or metadata (Cal.com) parameters.
+   */
+  tracking?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "chat-blocked-visitors".
  */
@@ -700,6 +731,10 @@ export interface PayloadLockedDocument {
         value: number | BookingClick;
       } | null)
     | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
         relationTo: 'chat-blocked-visitors';
         value: number | ChatBlockedVisitor;
       } | null)
@@ -938,6 +973,21 @@ export interface BookingClicksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  provider?: T;
+  providerBookingId?: T;
+  status?: T;
+  startsAt?: T;
+  inviteeName?: T;
+  inviteeEmail?: T;
+  tracking?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "chat-blocked-visitors_select".
  */
 export interface ChatBlockedVisitorsSelect<T extends boolean = true> {
@@ -1116,6 +1166,20 @@ export interface SiteSetting {
    * Shown when a page is shared (1200 × 630 works best). Empty: the built-in image.
    */
   socialImage?: (number | null) | Media;
+  calendlyWebhookSecret?: string | null;
+  calendlyWebhookSecretSet?: boolean | null;
+  /**
+   * Saved, it is never shown again; type a new one to replace it.
+   */
+  newCalendlyWebhookSecret?: string | null;
+  removeCalendlyWebhookSecret?: boolean | null;
+  calComWebhookSecret?: string | null;
+  calComWebhookSecretSet?: boolean | null;
+  /**
+   * Saved, it is never shown again; type a new one to replace it.
+   */
+  newCalComWebhookSecret?: string | null;
+  removeCalComWebhookSecret?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2690,6 +2754,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
             };
       };
   socialImage?: T;
+  calendlyWebhookSecret?: T;
+  calendlyWebhookSecretSet?: T;
+  newCalendlyWebhookSecret?: T;
+  removeCalendlyWebhookSecret?: T;
+  calComWebhookSecret?: T;
+  calComWebhookSecretSet?: T;
+  newCalComWebhookSecret?: T;
+  removeCalComWebhookSecret?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

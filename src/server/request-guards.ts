@@ -11,6 +11,9 @@ const BODY_RULES: Record<string, BodyRule> = {
   '/api/send-contact-email': 'json',
   '/api/chat/session': 'json',
   '/api/site-monitoring': 'json',
+  // The schedulers' server-to-server posts: no Origin (so never "foreign"), JSON bodies.
+  '/api/bookings/webhook/calendly': 'json',
+  '/api/bookings/webhook/cal-com': 'json',
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

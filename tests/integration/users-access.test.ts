@@ -212,9 +212,10 @@ describe('what /cms shows each role', () => {
     }
     const support = shownTo('support')
     for (const slug of ['users', 'media', 'blog-posts', 'site-monitoring-reports']) expect(support).not.toContain(slug)
-    expect(support).toEqual(expect.arrayContaining(['chat-conversations', 'chat-messages']))
+    expect(support).toEqual(expect.arrayContaining(['chat-conversations', 'chat-messages', 'bookings']))
     expect(shownTo('editor')).toEqual(expect.arrayContaining(['media', 'blog-posts']))
     expect(shownTo('editor')).not.toContain('users')
+    expect(shownTo('editor')).not.toContain('bookings')
     expect(shownTo('admin')).toEqual(expect.arrayContaining(['users', 'media', 'blog-posts', 'site-monitoring-reports', 'chat-messages']))
   })
 

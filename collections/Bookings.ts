@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { CHAT_ROLES, chatStaff, nobody, shownTo } from '../src/access/roles'
+import { bookingWebhookEndpoints } from '../src/lib/bookings/endpoint'
+import { BOOKING_PROVIDERS, BOOKING_STATUSES } from '../src/lib/bookings/schema'
+import { BOOKINGS_SLUG } from '../src/lib/bookings/store'
+
+/**
+ * Calls booked through Calendly or Cal.com, as the scheduler confirmed them in a signed webhook
+ * (POST /api/bookings/webhook/calendly and /api/bookings/webhook/cal-com). Only those webhooks
+ * write rows; staff read them.
+ */
+export const Bookings: CollectionConfig = {
+  slug: BOOKINGS_SLUG,
+  labels: { singular: 'Booking', plural: 'Bookings' },
+  admin: {
+    group: 'Chat',
+    hidden: shownTo(...CHAT_ROLES),
+    useAsTitle: 'inviteeName',
+    defaultColumns: ['inviteeName', 'startsAt', 'status', 'provider', 'createdAt'],
+    description: 'Calls booked with the scheduler, as its webhooks report them.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: chatStaff, create: nobody, update: nobody, delete: nobody },
+  indexes: [{ fields: ['provider', 'providerBookingId'], unique: true }],
+  endpoints: bookingWebhookEndpoints,
+  fields: [
+    { name: 'provider', type: 'select', required: true, options: BOOKING_PROVIDERS.map((value) => ({ label: value === 'cal-com' ? 'Cal.com' : 'Calendly', value })) },
+    { name: 'providerBookingId', label: 'Booking id at the provider', type: 'text', required: true, maxLength: 500 },
+    { name: 'status', type: 'select', required: true, index: true, options: BOOKING_STATUSES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })) },
+    { name: 'startsAt', label: 'Scheduled for', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'inviteeName', type: 'text', required: true, maxLength: 200 },
+    { name: 'inviteeEmail', type: 'text', required: true, maxLength: 320 },
+    { name: 'tracking', type: 'json', admin: { description: 'The booking link’s utm_* (Calendly) or metadata (Cal.com) parameters.' } },
+  ],
+}

@@ -1,0 +1,87 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { env } from '@/config/env'
+import { describeError } from '@/lib/chat/schema'
+import { refuseCrossSite } from '@/lib/http/same-origin'
+
+import { type BookingEvent, type BookingProvider, calComEvent, calComWebhookSchema, calendlyEvent, calendlyWebhookSchema, holdsNul } from './schema'
+import { type SignatureCheck, verifyCalComSignature, verifyCalendlySignature } from './signature'
+import { recordBooking, webhookSecret } from './store'
+
+/** A booking event is a few kB; Cal.com's with many attendees and form responses stays far below this. */
+export const BOOKING_WEBHOOK_BODY_LIMIT = 256 * 1024
+
+const PROVIDER_NAMES: Record<BookingProvider, string> = { calendly: 'Calendly', 'cal-com': 'Cal.com' }
+
+const answer = (status: number, body: object) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+
+type Receiver = {
+  provider: BookingProvider
+  verify: (secret: string, raw: Uint8Array, headers: Headers) => SignatureCheck
+  parse: (input: unknown) => { success: true; event: BookingEvent } | { success: false; reason: string }
+}
+
+const RECEIVERS: Receiver[] = [
+  {
+    provider: 'calendly',
+    verify: (secret, raw, headers) => verifyCalendlySignature(secret, raw, headers.get('calendly-webhook-signature'), new Date()),
+    parse: (input) => {
+      const parsed = calendlyWebhookSchema.safeParse(input)
+      return parsed.success ? { success: true, event: calendlyEvent(parsed.data) } : { success: false, reason: describeError(parsed.error) }
+    },
+  },
+  {
+    provider: 'cal-com',
+    verify: (secret, raw, headers) => verifyCalComSignature(secret, raw, headers.get('x-cal-signature-256')),
+    parse: (input) => {
+      const parsed = calComWebhookSchema.safeParse(input)
+      return parsed.success ? { success: true, event: calComEvent(parsed.data) } : { success: false, reason: describeError(parsed.error) }
+    },
+  },
+]
+
+async function readRawBody(req: PayloadRequest): Promise<Uint8Array | null> {
+  if (Number(req.headers.get('content-length') ?? 0) > BOOKING_WEBHOOK_BODY_LIMIT) return null
+  const raw = new Uint8Array((await req.arrayBuffer?.()) ?? new ArrayBuffer(0))
+  return raw.byteLength > BOOKING_WEBHOOK_BODY_LIMIT ? null : raw
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * Checks the signature over the body's exact bytes before anything is parsed, then stores the
+ * event. Refusals write nothing: 503 without a configured secret (the scheduler retries once one is
+ * set), 401 for a missing, wrong or stale signature, 413 for an oversized body, 400 for anything
+ * that is not one of the events handled, with the reason.
+ */
+async function receive(req: PayloadRequest, receiver: Receiver): Promise<Response> {
+  const config = env()
+  const refused = refuseCrossSite(req, { trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL })
+  if (refused) return refused
+  const name = PROVIDER_NAMES[receiver.provider]
+  const secret = await webhookSecret(req.payload, receiver.provider)
+  if (!secret) return answer(503, { message: `No ${name} signing key is configured in Site settings.` })
+  const raw = await readRawBody(req)
+  if (raw === null) return answer(413, { message: 'The request is too large.' })
+  const check = receiver.verify(secret, raw, req.headers)
+  if (!check.ok) return answer(401, { message: check.reason })
+
+  let input: unknown
+  try {
+    input = JSON.parse(utf8.decode(raw))
+  } catch {
+    return answer(400, { message: 'The body is not JSON.' })
+  }
+  if (holdsNul(input)) return answer(400, { message: 'The body holds a NUL character.' })
+  const parsed = receiver.parse(input)
+  if (!parsed.success) return answer(400, { message: parsed.reason })
+  const result = await recordBooking(req.payload, parsed.event)
+  return answer(result === 'created' ? 201 : 200, { ok: true, result })
+}
+
+/** POST /api/bookings/webhook/calendly and /api/bookings/webhook/cal-com. */
+export const bookingWebhookEndpoints: Endpoint[] = RECEIVERS.map((receiver) => ({
+  path: `/webhook/${receiver.provider}`,
+  method: 'post',
+  handler: (req) => receive(req, receiver),
+}))

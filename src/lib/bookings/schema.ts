@@ -1,0 +1,97 @@
+import { z } from 'zod'
+
+export const BOOKING_PROVIDERS = ['calendly', 'cal-com'] as const
+export type BookingProvider = (typeof BOOKING_PROVIDERS)[number]
+export const BOOKING_STATUSES = ['booked', 'rescheduled', 'cancelled'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
+/** One scheduler delivery reduced to what the site keeps. */
+export type BookingEvent = {
+  provider: BookingProvider
+  /** Calendly: the invitee's URI; Cal.com: the booking's uid. */
+  bookingId: string
+  /** Cal.com's reschedule names the booking it replaces; that row is updated. */
+  previousBookingId?: string
+  status: BookingStatus
+  startsAt: string
+  inviteeName: string
+  inviteeEmail: string
+  tracking: Record<string, string>
+}
+
+const name = z.string().trim().min(1).max(200)
+const email = z.string().trim().min(3).max(320)
+const datetime = z.iso.datetime({ offset: true })
+const TRACKING_VALUE = z.string().max(500)
+
+// Calendly keeps a booking link's utm_* parameters in the invitee's `tracking`.
+const CALENDLY_TRACKING_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
+
+export const calendlyWebhookSchema = z.object({
+  event: z.enum(['invitee.created', 'invitee.canceled'], { error: (issue) => `Unknown event ${JSON.stringify(issue.input)}.` }),
+  payload: z.object({
+    uri: z.url({ protocol: /^https?$/ }).max(500),
+    name,
+    email,
+    rescheduled: z.boolean().nullish(),
+    scheduled_event: z.object({ start_time: datetime }),
+    tracking: z.object(Object.fromEntries(CALENDLY_TRACKING_KEYS.map((key) => [key, TRACKING_VALUE.nullish()]))).nullish(),
+  }),
+})
+
+export function calendlyEvent(input: z.infer<typeof calendlyWebhookSchema>): BookingEvent {
+  const { payload } = input
+  const tracking: Record<string, string> = {}
+  for (const key of CALENDLY_TRACKING_KEYS) {
+    const value = payload.tracking?.[key]
+    if (typeof value === 'string' && value) tracking[key] = value
+  }
+  return {
+    provider: 'calendly',
+    bookingId: payload.uri,
+    // A reschedule in Calendly cancels this invitee (rescheduled: true) and creates a new one.
+    status: input.event === 'invitee.created' ? 'booked' : payload.rescheduled ? 'rescheduled' : 'cancelled',
+    startsAt: payload.scheduled_event.start_time,
+    inviteeName: payload.name,
+    inviteeEmail: payload.email,
+    tracking,
+  }
+}
+
+// Cal.com keeps a booking link's metadata[...] parameters in the booking's `metadata`.
+const MAX_METADATA_KEYS = 20
+
+export const calComWebhookSchema = z.object({
+  triggerEvent: z.enum(['BOOKING_CREATED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED'], { error: (issue) => `Unknown trigger ${JSON.stringify(issue.input)}.` }),
+  payload: z.object({
+    uid: z.string().min(1).max(200),
+    rescheduleUid: z.string().min(1).max(200).nullish(),
+    startTime: datetime,
+    attendees: z.array(z.object({ name, email })).min(1).max(100),
+    metadata: z.record(z.string().max(100), z.unknown()).nullish(),
+  }),
+})
+
+const CAL_COM_STATUS = { BOOKING_CREATED: 'booked', BOOKING_RESCHEDULED: 'rescheduled', BOOKING_CANCELLED: 'cancelled' } as const
+
+export function calComEvent(input: z.infer<typeof calComWebhookSchema>): BookingEvent {
+  const { payload } = input
+  const tracking: Record<string, string> = {}
+  for (const [key, value] of Object.entries(payload.metadata ?? {}).slice(0, MAX_METADATA_KEYS)) {
+    if (typeof value === 'string' && value.length <= 500) tracking[key] = value
+  }
+  const attendee = payload.attendees[0]!
+  return {
+    provider: 'cal-com',
+    bookingId: payload.uid,
+    ...(payload.rescheduleUid && payload.rescheduleUid !== payload.uid ? { previousBookingId: payload.rescheduleUid } : {}),
+    status: CAL_COM_STATUS[input.triggerEvent],
+    startsAt: payload.startTime,
+    inviteeName: attendee.name,
+    inviteeEmail: attendee.email,
+    tracking,
+  }
+}
+
+/** PostgreSQL text cannot hold NUL; a body carrying one (escaped as \u0000) is refused whole. */
+export const holdsNul = (value: unknown): boolean => JSON.stringify(value).includes('\\u0000')

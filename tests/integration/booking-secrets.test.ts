@@ -1,0 +1,62 @@
+/**
+ * The schedulers' signing secrets in Site settings: typed once by an admin, kept by later saves,
+ * never read back through the Local API with access control (nor shown as anything but "set").
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { webhookSecret } from '../../src/lib/bookings/store'
+import { SITE_SETTINGS_SLUG } from '../../src/lib/settings/load'
+import type { User } from '../../src/payload-types'
+import { bootPayload, type TestPayload } from '../support/payload'
+
+const CALENDLY_KEY = 'calendly-key-never-returned-0123456789'
+const CAL_COM_KEY = 'cal-com-secret-never-returned-9876543210'
+
+let ctx: TestPayload
+let payload: Payload
+let admin: User
+
+const save = (data: Record<string, unknown>) => payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, data, user: admin, overrideAccess: false, depth: 0 })
+const readAsAdmin = () => payload.findGlobal({ slug: SITE_SETTINGS_SLUG, user: admin, overrideAccess: false, depth: 0 })
+
+beforeAll(async () => {
+  ctx = await bootPayload('booking_secrets')
+  payload = ctx.payload
+  admin = await payload.create({ collection: 'users', overrideAccess: true, data: { username: 'secrets-admin', role: 'admin', password: 'secrets-admin copper lantern' } })
+})
+
+afterAll(async () => {
+  await ctx?.close()
+})
+
+describe('booking webhook secrets in Site settings', () => {
+  it('stores a typed secret for the webhook, returns only whether one is set, and keeps it through other saves', async () => {
+    expect(await webhookSecret(payload, 'calendly')).toBeUndefined()
+    const saved = await save({ newCalendlyWebhookSecret: CALENDLY_KEY, newCalComWebhookSecret: CAL_COM_KEY })
+    for (const doc of [saved, await readAsAdmin()]) {
+      expect(JSON.stringify(doc)).not.toContain(CALENDLY_KEY)
+      expect(JSON.stringify(doc)).not.toContain(CAL_COM_KEY)
+      expect(doc).toMatchObject({ calendlyWebhookSecretSet: true, calComWebhookSecretSet: true })
+      expect(doc).not.toHaveProperty('calendlyWebhookSecret')
+    }
+    expect(await webhookSecret(payload, 'calendly')).toBe(CALENDLY_KEY)
+    expect(await webhookSecret(payload, 'cal-com')).toBe(CAL_COM_KEY)
+
+    // A save of other fields (what /cms sends: the typed field empty) keeps the secrets.
+    await save({ agencyName: 'Northstar Talent', newCalendlyWebhookSecret: '' })
+    expect(await webhookSecret(payload, 'calendly')).toBe(CALENDLY_KEY)
+    expect(await webhookSecret(payload, 'cal-com')).toBe(CAL_COM_KEY)
+  })
+
+  it('refuses to take the stored secret or the flag straight from a request, and removes a secret on request', async () => {
+    await save({ calendlyWebhookSecret: 'sneaked-in-secret', calComWebhookSecretSet: false })
+    expect(await webhookSecret(payload, 'calendly')).toBe(CALENDLY_KEY)
+    expect(await readAsAdmin()).toMatchObject({ calComWebhookSecretSet: true })
+
+    const removed = await save({ removeCalComWebhookSecret: true })
+    expect(removed).toMatchObject({ calComWebhookSecretSet: false, calendlyWebhookSecretSet: true })
+    expect(await webhookSecret(payload, 'cal-com')).toBeUndefined()
+    expect(await webhookSecret(payload, 'calendly')).toBe(CALENDLY_KEY)
+  })
+})

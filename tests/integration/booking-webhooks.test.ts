@@ -1,0 +1,300 @@
+/**
+ * Calendly and Cal.com report booked calls to the production server in signed webhooks: each
+ * delivery in the provider's documented shape is stored once, and anything forged, replayed, stale
+ * or malformed is refused with a reason and writes nothing.
+ */
+import pg from 'pg'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { BOOKING_WEBHOOK_BODY_LIMIT } from '../../src/lib/bookings/endpoint'
+import { signCalCom, signCalendly } from '../../src/lib/bookings/signature'
+import { assertProductionBuild } from '../support/build'
+import { loginAs, type Session } from '../support/login'
+import { createTestDatabase, type TestDatabase } from '../support/postgres'
+import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+
+const ADMIN_PASSWORD = 'booking-webhooks-admin copper lantern'
+const CALENDLY_KEY = 'calendly-signing-key-for-tests-0123456789'
+const CAL_COM_KEY = 'cal-com-webhook-secret-for-tests-98765'
+
+let db: TestDatabase
+let server: ServerProcess
+let admin: Session
+let pool: pg.Pool
+
+type Row = { provider: string; provider_booking_id: string; status: string; starts_at: Date; invitee_name: string; invitee_email: string; tracking: unknown }
+const stored = async () => (await pool.query<Row>('SELECT provider, provider_booking_id, status, starts_at, invitee_name, invitee_email, tracking FROM bookings ORDER BY id')).rows
+
+const post = (provider: 'calendly' | 'cal-com', body: string, headers: Record<string, string>) =>
+  fetch(`${server.url}/api/bookings/webhook/${provider}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+
+const calendly = (body: string, at = new Date(), key = CALENDLY_KEY) => post('calendly', body, { 'calendly-webhook-signature': signCalendly(key, body, at) })
+const calCom = (body: string, key = CAL_COM_KEY) => post('cal-com', body, { 'x-cal-signature-256': signCalCom(key, body) })
+
+const INVITEE_URI = 'https://api.calendly.com/scheduled_events/GBGBDCAADAEDCRZ2/invitees/AAAAAAAAAAAAAAAA'
+
+/** Calendly's invitee webhook payload, as its documentation shows it. */
+function calendlyDelivery(event: string, overrides: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    created_at: '2026-11-20T17:51:19.000000Z',
+    created_by: 'https://api.calendly.com/users/AAAAAAAAAAAAAAAA',
+    event,
+    payload: {
+      cancel_url: 'https://calendly.com/cancellations/AAAAAAAAAAAAAAAA',
+      created_at: '2026-11-20T17:51:18.327602Z',
+      email: 'zoe@example.com',
+      event: 'https://api.calendly.com/scheduled_events/GBGBDCAADAEDCRZ2',
+      first_name: null,
+      last_name: null,
+      name: 'Zoë Creator',
+      new_invitee: null,
+      old_invitee: null,
+      questions_and_answers: [],
+      reschedule_url: 'https://calendly.com/reschedulings/AAAAAAAAAAAAAAAA',
+      rescheduled: false,
+      status: event === 'invitee.canceled' ? 'canceled' : 'active',
+      text_reminder_number: null,
+      timezone: 'Europe/London',
+      tracking: { utm_campaign: 'spring', utm_source: 'newsletter', utm_medium: 'email', utm_content: null, utm_term: null, salesforce_uuid: null },
+      updated_at: '2026-11-20T17:51:19.327602Z',
+      uri: INVITEE_URI,
+      scheduled_event: {
+        uri: 'https://api.calendly.com/scheduled_events/GBGBDCAADAEDCRZ2',
+        name: 'Strategy call',
+        status: event === 'invitee.canceled' ? 'canceled' : 'active',
+        start_time: '2026-12-03T15:00:00.000000Z',
+        end_time: '2026-12-03T15:30:00.000000Z',
+        event_type: 'https://api.calendly.com/event_types/GBGBDCAADAEDCRZ2',
+        location: { type: 'zoom', join_url: 'https://zoom.us/j/1' },
+      },
+      ...overrides,
+    },
+  })
+}
+
+/** Cal.com's booking webhook payload, as its documentation shows it. */
+function calComDelivery(triggerEvent: string, payload: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    triggerEvent,
+    createdAt: '2026-11-20T09:30:00.538Z',
+    payload: {
+      type: 'strategy-call',
+      title: 'Strategy call between Northstar and Sam Stream',
+      startTime: '2026-12-04T10:00:00Z',
+      endTime: '2026-12-04T10:30:00Z',
+      organizer: { id: 5, name: 'Northstar', email: 'team@example.com', timeZone: 'Europe/London', language: { locale: 'en' } },
+      attendees: [{ email: 'sam@example.com', name: 'Sam Stream', timeZone: 'Europe/Paris', language: { locale: 'fr' } }],
+      responses: { name: { label: 'your_name', value: 'Sam Stream' } },
+      uid: 'bFJeNb2uX8ANpT3JL5EfXw',
+      bookingId: 91,
+      eventTypeId: 7,
+      status: 'ACCEPTED',
+      metadata: { ref: 'hero', utm_source: 'youtube', videoCallUrl: 'https://cal.example.com/video/1', nested: { ignored: true } },
+      ...payload,
+    },
+  })
+}
+
+beforeAll(async () => {
+  assertProductionBuild()
+  db = await createTestDatabase('booking_webhooks')
+  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD }))
+  admin = await loginAs(server.url, 'admin', ADMIN_PASSWORD)
+  pool = new pg.Pool({ connectionString: db.uri, max: 2 })
+}, 180_000)
+
+afterAll(async () => {
+  await pool?.end()
+  await server?.stop('SIGKILL')
+  await db?.drop()
+})
+
+afterEach(async () => {
+  await pool.query('DELETE FROM bookings')
+})
+
+describe('booking webhooks', () => {
+  it('refuse deliveries with 503 and a reason while no signing key is configured', async () => {
+    const response = await calendly(calendlyDelivery('invitee.created'))
+    expect(response.status).toBe(503)
+    expect((await response.json()).message).toMatch(/Calendly signing key/)
+    expect((await calCom(calComDelivery('BOOKING_CREATED'))).status).toBe(503)
+    expect(await stored()).toEqual([])
+  })
+
+  describe('with the keys set in Site settings', () => {
+    beforeAll(async () => {
+      const response = await fetch(`${server.url}/api/globals/site-settings`, {
+        method: 'POST',
+        headers: { authorization: admin.authorization, 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ newCalendlyWebhookSecret: CALENDLY_KEY, newCalComWebhookSecret: CAL_COM_KEY }),
+      })
+      expect(response.status, await response.clone().text()).toBe(200)
+      const saved = await response.text()
+      expect(saved).not.toContain(CALENDLY_KEY)
+      expect(saved).not.toContain(CAL_COM_KEY)
+    })
+
+    it('store a Calendly booking once, with its utm tracking, and its cancellation on the same row', async () => {
+      const body = calendlyDelivery('invitee.created')
+      const header = signCalendly(CALENDLY_KEY, body, new Date())
+      expect(await (await post('calendly', body, { 'calendly-webhook-signature': header })).json()).toEqual({ ok: true, result: 'created' })
+      const booked = {
+        provider: 'calendly',
+        provider_booking_id: INVITEE_URI,
+        status: 'booked',
+        starts_at: new Date('2026-12-03T15:00:00Z'),
+        invitee_name: 'Zoë Creator',
+        invitee_email: 'zoe@example.com',
+        tracking: { utm_campaign: 'spring', utm_source: 'newsletter', utm_medium: 'email' },
+      }
+      expect(await stored()).toEqual([booked])
+
+      // The same delivery again (a retry, or a replay within the tolerance): stored once.
+      const again = await post('calendly', body, { 'calendly-webhook-signature': header })
+      expect(again.status).toBe(200)
+      expect(await again.json()).toEqual({ ok: true, result: 'duplicate' })
+      expect(await stored()).toEqual([booked])
+
+      expect((await calendly(calendlyDelivery('invitee.canceled'))).status).toBe(200)
+      expect(await stored()).toEqual([{ ...booked, status: 'cancelled' }])
+      // A late copy of the creation does not undo the cancellation.
+      expect(await (await calendly(body)).json()).toEqual({ ok: true, result: 'duplicate' })
+      expect(await stored()).toEqual([{ ...booked, status: 'cancelled' }])
+    })
+
+    it('store concurrent copies of one delivery once', async () => {
+      const body = calendlyDelivery('invitee.created')
+      const responses = await Promise.all(Array.from({ length: 6 }, () => calendly(body)))
+      expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 201])
+      expect(await stored()).toHaveLength(1)
+    })
+
+    it('refuse a missing, forged, tampered or stale Calendly signature with 401', async () => {
+      const body = calendlyDelivery('invitee.created')
+      const cases: [string, Response][] = [
+        ['missing', await post('calendly', body, {})],
+        ['forged', await calendly(body, new Date(), 'not-the-signing-key')],
+        ['tampered', await post('calendly', body.replace('zoe@example.com', 'eve@example.com'), { 'calendly-webhook-signature': signCalendly(CALENDLY_KEY, body, new Date()) })],
+        ['stale', await calendly(body, new Date(Date.now() - 4 * 60_000))],
+        ['from the future', await calendly(body, new Date(Date.now() + 4 * 60_000))],
+        ['malformed header', await post('calendly', body, { 'calendly-webhook-signature': 'sha256=abc' })],
+        ['Cal.com scheme', await post('calendly', body, { 'x-cal-signature-256': signCalCom(CALENDLY_KEY, body) })],
+      ]
+      for (const [label, response] of cases) {
+        expect(response.status, label).toBe(401)
+        expect((await response.json()).message, label).toEqual(expect.any(String))
+      }
+      expect(await stored()).toEqual([])
+    })
+
+    it('refuse signed bodies that are not a handled event with 400 and a reason', async () => {
+      const cases: [string, string, RegExp][] = [
+        ['unknown event', calendlyDelivery('routing_form_submission.created'), /Unknown event/],
+        ['not JSON', '{"event": "invitee.created",', /not JSON/],
+        ['missing fields', JSON.stringify({ event: 'invitee.created', payload: { name: 'Zoë' } }), /payload\.uri/],
+        ['bad start time', calendlyDelivery('invitee.created', { scheduled_event: { start_time: 'tomorrow' } }), /start_time/],
+        ['NUL', calendlyDelivery('invitee.created', { name: 'Zo\u0000e' }), /NUL/],
+        ['array', '[]', /expected object/i],
+      ]
+      for (const [label, body, reason] of cases) {
+        const response = await calendly(body)
+        expect(response.status, label).toBe(400)
+        expect((await response.json()).message, label).toMatch(reason)
+      }
+      const invalidUtf8 = Buffer.concat([Buffer.from('{"event":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')])
+      const t = Math.floor(Date.now() / 1000)
+      const { createHmac } = await import('node:crypto')
+      const v1 = createHmac('sha256', CALENDLY_KEY).update(`${t}.`).update(invalidUtf8).digest('hex')
+      const raw = await fetch(`${server.url}/api/bookings/webhook/calendly`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'calendly-webhook-signature': `t=${t},v1=${v1}` },
+        body: invalidUtf8,
+      })
+      expect(raw.status).toBe(400)
+      expect(await stored()).toEqual([])
+    })
+
+    it('refuse an oversized body with 413 and a non-JSON or cross-site post before reading it', async () => {
+      const huge = calendlyDelivery('invitee.created', { questions_and_answers: [{ question: 'x', answer: 'y'.repeat(BOOKING_WEBHOOK_BODY_LIMIT) }] })
+      expect((await calendly(huge)).status).toBe(413)
+      const body = calendlyDelivery('invitee.created')
+      const signature = signCalendly(CALENDLY_KEY, body, new Date())
+      expect((await post('calendly', body, { 'content-type': 'text/plain', 'calendly-webhook-signature': signature })).status).toBe(415)
+      expect((await post('calendly', body, { origin: 'https://evil.example', 'calendly-webhook-signature': signature })).status).toBe(403)
+      expect(await stored()).toEqual([])
+    })
+
+    it('store a Cal.com booking once, with its metadata, and follow its reschedule and cancellation by uid', async () => {
+      const created = calComDelivery('BOOKING_CREATED')
+      expect((await calCom(created)).status).toBe(201)
+      expect((await calCom(created)).status).toBe(200)
+      const booked = {
+        provider: 'cal-com',
+        provider_booking_id: 'bFJeNb2uX8ANpT3JL5EfXw',
+        status: 'booked',
+        starts_at: new Date('2026-12-04T10:00:00Z'),
+        invitee_name: 'Sam Stream',
+        invitee_email: 'sam@example.com',
+        tracking: { ref: 'hero', utm_source: 'youtube', videoCallUrl: 'https://cal.example.com/video/1' },
+      }
+      expect(await stored()).toEqual([booked])
+
+      // Cal.com gives the rescheduled booking a new uid and names the one it replaces.
+      const rescheduled = calComDelivery('BOOKING_RESCHEDULED', { uid: 'newUid4Reschedule', rescheduleUid: 'bFJeNb2uX8ANpT3JL5EfXw', startTime: '2026-12-05T11:00:00Z' })
+      expect(await (await calCom(rescheduled)).json()).toEqual({ ok: true, result: 'updated' })
+      expect(await (await calCom(rescheduled)).json()).toEqual({ ok: true, result: 'duplicate' })
+      const moved = { ...booked, provider_booking_id: 'newUid4Reschedule', status: 'rescheduled', starts_at: new Date('2026-12-05T11:00:00Z') }
+      expect(await stored()).toEqual([moved])
+
+      expect((await calCom(calComDelivery('BOOKING_CANCELLED', { uid: 'newUid4Reschedule', startTime: '2026-12-05T11:00:00Z' }))).status).toBe(200)
+      expect(await stored()).toEqual([{ ...moved, status: 'cancelled' }])
+    })
+
+    it('refuse a missing or wrong Cal.com signature with 401 and an unknown trigger or malformed body with 400', async () => {
+      const body = calComDelivery('BOOKING_CREATED')
+      expect((await post('cal-com', body, {})).status).toBe(401)
+      expect((await calCom(body, 'not-the-secret')).status).toBe(401)
+      expect((await post('cal-com', body, { 'x-cal-signature-256': signCalCom(CAL_COM_KEY, `${body} `) })).status).toBe(401)
+      const unknown = await calCom(calComDelivery('MEETING_ENDED'))
+      expect(unknown.status).toBe(400)
+      expect((await unknown.json()).message).toMatch(/Unknown trigger/)
+      expect((await calCom(calComDelivery('BOOKING_CREATED', { attendees: [] }))).status).toBe(400)
+      expect((await calCom('null')).status).toBe(400)
+      expect(await stored()).toEqual([])
+    })
+
+    it('never return the signing keys: not over REST, not in /cms, and the bookings are staff-read-only', async () => {
+      const settings = await fetch(`${server.url}/api/globals/site-settings?depth=0`, { headers: { authorization: admin.authorization } })
+      expect(settings.status).toBe(200)
+      const json = await settings.text()
+      expect(json).toContain('"calendlyWebhookSecretSet":true')
+      for (const key of [CALENDLY_KEY, CAL_COM_KEY]) expect(json).not.toContain(key)
+
+      const cms = await fetch(`${server.url}/cms/globals/site-settings`, { headers: { cookie: admin.cookie, 'sec-fetch-site': 'none' } })
+      expect(cms.status).toBe(200)
+      const html = await cms.text()
+      expect(html).toContain('newCalendlyWebhookSecret')
+      for (const key of [CALENDLY_KEY, CAL_COM_KEY]) expect(html).not.toContain(key)
+
+      expect((await calendly(calendlyDelivery('invitee.created'))).status).toBe(201)
+      expect((await fetch(`${server.url}/api/bookings`)).status).toBe(403)
+      const list = await fetch(`${server.url}/api/bookings`, { headers: { authorization: admin.authorization } })
+      expect((await list.json()).totalDocs).toBe(1)
+      const create = await fetch(`${server.url}/api/bookings`, {
+        method: 'POST',
+        headers: { authorization: admin.authorization, 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({
+          provider: 'calendly',
+          providerBookingId: 'by-hand',
+          status: 'booked',
+          startsAt: '2026-12-01T10:00:00Z',
+          inviteeName: 'A',
+          inviteeEmail: 'a@example.com',
+        }),
+      })
+      expect(create.status).toBe(403)
+      expect(await stored()).toHaveLength(1)
+    })
+  })
+})
