@@ -58,9 +58,10 @@ const secretFields = (spec: SecretSpec): Field[] => [
     virtual: true,
     label: `New ${spec.label}`,
     maxLength: 200,
-    admin: { description: 'Saved, it is never shown again; type a new one to replace it.', autoComplete: 'off' },
+    // Payload makes a virtual field read-only in /cms unless told otherwise.
+    admin: { readOnly: false, description: 'Saved, it is never shown again; type a new one to replace it.', autoComplete: 'off' },
   },
-  { name: spec.remove, type: 'checkbox', virtual: true, label: `Remove the ${spec.label}` },
+  { name: spec.remove, type: 'checkbox', virtual: true, label: `Remove the ${spec.label}`, admin: { readOnly: false } },
 ]
 
 /** Site-wide values (a Payload global): admins edit them; the site reads them through the Local API. */

@@ -1,3 +1,4 @@
+import { signCalendly } from '../../src/lib/bookings/signature'
 import { loginAs } from '../support/login'
 import { BOOKING_URL, E2E_ADMIN_PASSWORD, expect, presetConsent, test } from './fixtures'
 import { adminToken, cmsPress, cmsSignIn, cmsType, ensureUser } from './staff'
@@ -72,5 +73,51 @@ test('editors and support staff neither see nor open the site settings', async (
     await expect(page.getByLabel('Booking URL')).toHaveCount(0)
     const { authorization } = await loginAs(request, username, `${username} copper lantern`)
     expect((await request.get('/api/globals/site-settings', { headers: { authorization } })).status()).toBe(403)
+  }
+})
+
+test('an admin sets a scheduler’s webhook key in /cms: marked as set, never shown again, and it checks the deliveries', async ({ page, request }) => {
+  const key = `calendly-key-${Date.now()}`
+  const deliver = (signingKey: string) =>
+    request.post('/api/bookings/webhook/calendly', {
+      headers: { 'content-type': 'application/json', 'calendly-webhook-signature': signCalendly(signingKey, '{}', new Date()) },
+      data: '{}',
+    })
+  await cmsSignIn(page, 'admin', E2E_ADMIN_PASSWORD)
+  await page.goto('/cms/globals/site-settings')
+  // The section starts collapsed (or as this admin last left it).
+  const toggle = page.locator('.collapsible', { hasText: 'Booking webhooks' }).locator('button.collapsible__toggle').first()
+  await expect(toggle).toBeVisible()
+  if ((await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed')) await toggle.click()
+  const field = page.getByLabel('New Calendly webhook signing key')
+  await expect(field).toBeEditable()
+  await expect(page.getByLabel('Calendly webhook signing key is set')).not.toBeChecked()
+  try {
+    await cmsPress(
+      page,
+      /^Save$/,
+      async () => {
+        const saved = await page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/globals/site-settings'), { timeout: 4_000 })
+        expect(saved.status(), await saved.text()).toBe(200)
+      },
+      () => cmsType(field, key),
+    )
+    await page.reload()
+    await expect(page.getByLabel('Calendly webhook signing key is set')).toBeChecked()
+    await expect(page.getByLabel('New Calendly webhook signing key')).toHaveValue('')
+    const settings = await request.get('/api/globals/site-settings', { headers: { authorization: `JWT ${await adminToken(request)}` } })
+    expect(await settings.text()).not.toContain(key)
+    // Signed with the key typed in the form, a delivery passes the signature check and is refused for its
+    // empty body; signed with another key, it is refused as unsigned.
+    const signed = await deliver(key)
+    expect(signed.status()).toBe(400)
+    expect(await signed.text()).toMatch(/payload/)
+    expect((await deliver(`${key}-other`)).status()).toBe(401)
+  } finally {
+    const removed = await request.post('/api/globals/site-settings', {
+      headers: { authorization: `JWT ${await adminToken(request)}` },
+      data: { removeCalendlyWebhookSecret: true },
+    })
+    expect(removed.status()).toBe(200)
   }
 })
