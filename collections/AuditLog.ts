@@ -59,7 +59,7 @@ export const AuditLog: CollectionConfig = {
     group: 'Admin',
     useAsTitle: 'label',
     defaultColumns: ['createdAt', 'action', 'targetCollection', 'targetId', 'label', 'actorUsername'],
-    description: 'Deletions of conversations, contact messages, posts and users. Kept as written: nobody can change or remove an entry.',
+    description: 'Deletions of conversations, contact messages, bookings, posts and users. Kept as written: nobody can change or remove an entry.',
   },
   defaultSort: '-createdAt',
   access: {

@@ -1,14 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { CHAT_ROLES, chatStaff, nobody, shownTo } from '../src/access/roles'
+import { adminsOnly, CHAT_ROLES, chatStaff, nobody, shownTo } from '../src/access/roles'
 import { bookingWebhookEndpoints } from '../src/lib/bookings/endpoint'
 import { BOOKING_PROVIDERS, BOOKING_STATUSES } from '../src/lib/bookings/schema'
 import { BOOKINGS_SLUG } from '../src/lib/bookings/store'
+import { auditDeletion, kindStatusDay } from './AuditLog'
 
 /**
  * Calls booked through Calendly or Cal.com, as the scheduler confirmed them in a signed webhook
  * (POST /api/bookings/webhook/calendly and /api/bookings/webhook/cal-com). Only those webhooks
- * write rows; staff read them.
+ * write rows; staff read them. Admins may delete one (an invitee who asks for their data to be
+ * erased), which the audit log records without the invitee's name or address.
  */
 export const Bookings: CollectionConfig = {
   slug: BOOKINGS_SLUG,
@@ -21,7 +23,8 @@ export const Bookings: CollectionConfig = {
     description: 'Calls booked with the scheduler, as its webhooks report them.',
   },
   defaultSort: '-createdAt',
-  access: { read: chatStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: chatStaff, create: nobody, update: nobody, delete: adminsOnly },
+  hooks: { afterDelete: [auditDeletion(kindStatusDay('booking', 'status'))] },
   indexes: [{ fields: ['provider', 'providerBookingId'], unique: true }],
   endpoints: bookingWebhookEndpoints,
   fields: [

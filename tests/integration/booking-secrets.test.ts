@@ -60,3 +60,33 @@ describe('booking webhook secrets in Site settings', () => {
     expect(await webhookSecret(payload, 'calendly')).toBe(CALENDLY_KEY)
   })
 })
+
+describe('bookings', () => {
+  it('only admins delete one (an invitee asking to be erased), and the audit log records it without their name or address', async () => {
+    const support = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { username: 'bookings-support', role: 'support', password: 'bookings-support copper lantern' },
+    })
+    const booking = await payload.create({
+      collection: 'bookings',
+      overrideAccess: true,
+      data: {
+        provider: 'calendly',
+        providerBookingId: 'https://api.calendly.com/scheduled_events/E1/invitees/I1',
+        status: 'booked',
+        startsAt: '2026-12-01T10:00:00.000Z',
+        inviteeName: 'Zoë Creator',
+        inviteeEmail: 'zoe@example.com',
+      },
+    })
+    await expect(payload.delete({ collection: 'bookings', id: booking.id, user: support, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
+    await payload.delete({ collection: 'bookings', id: booking.id, user: admin, overrideAccess: false })
+    expect((await payload.find({ collection: 'bookings', overrideAccess: true, where: { id: { equals: booking.id } } })).totalDocs).toBe(0)
+    const { docs } = await payload.find({ collection: 'audit-log', overrideAccess: true, where: { targetCollection: { equals: 'bookings' } } })
+    expect(docs.map((entry) => [entry.targetId, entry.actorUsername, entry.label])).toEqual([
+      [String(booking.id), 'secrets-admin', expect.stringMatching(/^booking, booked, from \d{4}-\d\d-\d\d$/) as unknown],
+    ])
+    expect(JSON.stringify(docs)).not.toMatch(/Zoë|zoe@example/)
+  })
+})
