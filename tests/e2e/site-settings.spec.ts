@@ -1,3 +1,5 @@
+import type { Locator, Page } from '@playwright/test'
+
 import { signCalendly } from '../../src/lib/bookings/signature'
 import { loginAs } from '../support/login'
 import { BOOKING_URL, E2E_ADMIN_PASSWORD, expect, presetConsent, test } from './fixtures'
@@ -7,6 +9,19 @@ test.describe.configure({ mode: 'serial' })
 
 const NEW_BOOKING = 'https://cal.example.com/velora-strategy-call'
 const PAGES = ['/', '/about', '/services/marketing', '/faq', '/contact', '/blog', '/no-such-page']
+
+/** Types `value` into a field of the settings form and saves it; the save must answer 200. */
+async function saveField(page: Page, field: Locator, value: string) {
+  await cmsPress(
+    page,
+    /^Save$/,
+    async () => {
+      const saved = await page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/globals/site-settings'), { timeout: 4_000 })
+      expect(saved.status(), await saved.text()).toBe(200)
+    },
+    () => cmsType(field, value),
+  )
+}
 
 test('an admin changes the booking URL in /cms and every booking button on the site follows, with no restart', async ({ page, browser, request }) => {
   // Seven pages, each rendered afresh after the save.
@@ -26,15 +41,7 @@ test('an admin changes the booking URL in /cms and every booking button on the s
       () => cmsType(field, 'javascript:alert(1)'),
     )
 
-    await cmsPress(
-      page,
-      /^Save$/,
-      async () => {
-        const saved = await page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/globals/site-settings'), { timeout: 4_000 })
-        expect(saved.status(), await saved.text()).toBe(200)
-      },
-      () => cmsType(field, NEW_BOOKING),
-    )
+    await saveField(page, field, NEW_BOOKING)
 
     const visitor = await browser.newPage()
     await presetConsent(visitor)
@@ -93,15 +100,7 @@ test('an admin sets a scheduler’s webhook key in /cms: marked as set, never sh
   await expect(field).toBeEditable()
   await expect(page.getByLabel('Calendly webhook signing key is set')).not.toBeChecked()
   try {
-    await cmsPress(
-      page,
-      /^Save$/,
-      async () => {
-        const saved = await page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/globals/site-settings'), { timeout: 4_000 })
-        expect(saved.status(), await saved.text()).toBe(200)
-      },
-      () => cmsType(field, key),
-    )
+    await saveField(page, field, key)
     await page.reload()
     await expect(page.getByLabel('Calendly webhook signing key is set')).toBeChecked()
     await expect(page.getByLabel('New Calendly webhook signing key')).toHaveValue('')
