@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, chatStaff, nobody } from '../src/access/roles'
+import { firstTouchField } from '../src/lib/attribution/fields'
 
 /**
  * One row per click on a booking link: which link (`source`, the link's ref), on which page, when,
@@ -25,5 +26,14 @@ export const BookingClicks: CollectionConfig = {
     { name: 'page', type: 'text', required: true, maxLength: 300 },
     // A deleted conversation leaves the click counted but tied to no one.
     { name: 'conversation', type: 'relationship', relationTo: 'chat-conversations', index: true },
+    {
+      // Random, made by the browser at the click and added to the booking link, so the scheduler's
+      // webhook hands it back and the booking joins this click (src/lib/bookings/).
+      name: 'reference',
+      type: 'text',
+      unique: true,
+      maxLength: 64,
+    },
+    firstTouchField,
   ],
 }

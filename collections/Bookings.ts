@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, CHAT_ROLES, chatStaff, nobody, shownTo } from '../src/access/roles'
+import { firstTouchField } from '../src/lib/attribution/fields'
 import { bookingWebhookEndpoints } from '../src/lib/bookings/endpoint'
 import { BOOKING_PROVIDERS, BOOKING_STATUSES } from '../src/lib/bookings/schema'
 import { BOOKINGS_SLUG } from '../src/lib/bookings/store'
@@ -35,5 +36,11 @@ export const Bookings: CollectionConfig = {
     { name: 'inviteeName', type: 'text', required: true, maxLength: 200 },
     { name: 'inviteeEmail', type: 'text', required: true, maxLength: 320 },
     { name: 'tracking', type: 'json', admin: { description: 'The booking link’s utm_* (Calendly) or metadata (Cal.com) parameters.' } },
+    // The click this booking came from (by the reference the link carried), and what it joins.
+    { name: 'click', type: 'relationship', relationTo: 'booking-clicks', index: true },
+    { name: 'conversation', type: 'relationship', relationTo: 'chat-conversations', index: true },
+    { name: 'source', label: 'Booking link', type: 'text', maxLength: 60, admin: { description: 'The ref of the link that was clicked (hero, nav, chat, …).' } },
+    { name: 'page', type: 'text', maxLength: 300, admin: { description: 'The page the link was clicked on.' } },
+    firstTouchField,
   ],
 }

@@ -9,6 +9,7 @@ import type {
 import { relationship } from 'payload/shared'
 
 import { adminsOnly, CHAT_ROLES, chatStaff, nobody } from '../src/access/roles'
+import { firstTouchField } from '../src/lib/attribution/fields'
 import { publishConversation, publishDeletion } from '../src/lib/chat/broadcast'
 import { CHAT_LIMITS, CONVERSATION_OUTCOMES, CONVERSATION_STATUSES, OUTCOME_LABELS } from '../src/lib/chat/constants'
 import { CHAT_MESSAGES, visitorEmailSchema } from '../src/lib/chat/schema'
@@ -164,6 +165,7 @@ export const ChatConversations: CollectionConfig = {
       access: { update: () => false },
       admin: { position: 'sidebar' as const, readOnly: true, date: { pickerAppearance: 'dayAndTime' as const } },
     })),
+    firstTouchField,
     {
       name: 'lastMessageAt',
       type: 'date',

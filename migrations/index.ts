@@ -17,6 +17,7 @@ import * as migration_20261126_032619_chat_outcomes_blocking from './20261126_03
 import * as migration_20261126_034149_chat_office_hours from './20261126_034149_chat_office_hours';
 import * as migration_20261126_040831_chat_webhook from './20261126_040831_chat_webhook';
 import * as migration_20261127_003216_bookings from './20261127_003216_bookings';
+import * as migration_20261127_024122_attribution from './20261127_024122_attribution';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_003216_bookings.up,
     down: migration_20261127_003216_bookings.down,
-    name: '20261127_003216_bookings'
+    name: '20261127_003216_bookings',
+  },
+  {
+    up: migration_20261127_024122_attribution.up,
+    down: migration_20261127_024122_attribution.down,
+    name: '20261127_024122_attribution'
   },
 ];

@@ -339,12 +339,26 @@ export interface ContactMessage {
   email: string;
   subject: string;
   message: string;
+  firstTouch?: FirstTouch;
   deliveryStatus: 'pending' | 'sent' | 'logged' | 'failed';
   deliveryAttempts: number;
   lastDeliveryError?: string | null;
   deliveredAt?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Where the visitor first arrived this visit: landing page, referrer and campaign.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FirstTouch".
+ */
+export interface FirstTouch {
+  landingPage?: string | null;
+  referrerHost?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -381,6 +395,7 @@ export interface ChatConversation {
   staffSeenAt?: string | null;
   visitorSeenAt?: string | null;
   replyEmailedAt?: string | null;
+  firstTouch?: FirstTouch;
   lastMessageAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -443,6 +458,8 @@ export interface BookingClick {
   source: string;
   page: string;
   conversation?: (number | null) | ChatConversation;
+  reference?: string | null;
+  firstTouch?: FirstTouch;
   updatedAt: string;
   createdAt: string;
 }
@@ -472,6 +489,17 @@ export interface Booking {
     | number
     | boolean
     | null;
+  click?: (number | null) | BookingClick;
+  conversation?: (number | null) | ChatConversation;
+  /**
+   * The ref of the link that was clicked (hero, nav, chat, …).
+   */
+  source?: string | null;
+  /**
+   * The page the link was clicked on.
+   */
+  page?: string | null;
+  firstTouch?: FirstTouch;
   updatedAt: string;
   createdAt: string;
 }
@@ -518,7 +546,7 @@ export interface SiteMonitoringReport {
   createdAt: string;
 }
 /**
- * Deletions of conversations, contact messages, posts and users. Kept as written: nobody can change or remove an entry.
+ * Deletions of conversations, contact messages, bookings, posts and users. Kept as written: nobody can change or remove an entry.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -896,12 +924,24 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   email?: T;
   subject?: T;
   message?: T;
+  firstTouch?: T | FirstTouchSelect<T>;
   deliveryStatus?: T;
   deliveryAttempts?: T;
   lastDeliveryError?: T;
   deliveredAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FirstTouch_select".
+ */
+export interface FirstTouchSelect<T extends boolean = true> {
+  landingPage?: T;
+  referrerHost?: T;
+  utmSource?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -920,6 +960,7 @@ export interface ChatConversationsSelect<T extends boolean = true> {
   staffSeenAt?: T;
   visitorSeenAt?: T;
   replyEmailedAt?: T;
+  firstTouch?: T | FirstTouchSelect<T>;
   lastMessageAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -968,6 +1009,8 @@ export interface BookingClicksSelect<T extends boolean = true> {
   source?: T;
   page?: T;
   conversation?: T;
+  reference?: T;
+  firstTouch?: T | FirstTouchSelect<T>;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -983,6 +1026,11 @@ export interface BookingsSelect<T extends boolean = true> {
   inviteeName?: T;
   inviteeEmail?: T;
   tracking?: T;
+  click?: T;
+  conversation?: T;
+  source?: T;
+  page?: T;
+  firstTouch?: T | FirstTouchSelect<T>;
   updatedAt?: T;
   createdAt?: T;
 }
