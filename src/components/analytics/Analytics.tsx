@@ -4,15 +4,10 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { newlyReached, scrollPercent } from '@/lib/analytics/scroll-depth'
+import type {} from '@/lib/analytics/events'
 import { CONSENT_EVENT, type ConsentRecord, currentConsent } from '@/lib/consent/consent'
 
-type Gtag = (...args: unknown[]) => void
-declare global {
-  interface Window {
-    dataLayer?: unknown[]
-    gtag?: Gtag
-  }
-}
+type Gtag = NonNullable<Window['gtag']>
 
 function loadGtag(measurementId: string): Gtag {
   if (window.gtag) return window.gtag
