@@ -9,6 +9,7 @@ import { whenIdle } from '@/lib/browser/idle'
 import { hasActiveChat } from '@/lib/chat/client/active'
 import { recordPageView } from '@/lib/chat/client/visit'
 import { CONSENT_EVENT } from '@/lib/consent/consent'
+import { VISIT_BEACON_PATH } from '@/lib/visits/beacon-path'
 
 // The chat itself (socket.io-client included) loads only when the visitor opens it, or after the
 // page is idle when this browser has an open conversation waiting for replies.
@@ -28,10 +29,15 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
   const [activeChat, setActiveChat] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
+  const shownPath = useRef('')
 
   // Kept in this tab only, and sent only if the visitor starts a chat (src/lib/chat/client/visit.ts).
   useEffect(() => {
-    if (pathname) recordPageView(pathname)
+    if (!pathname) return
+    recordPageView(pathname)
+    // The server counted the page it sent; a client-side navigation reaches it only through this beacon.
+    if (shownPath.current && shownPath.current !== pathname) navigator.sendBeacon?.(VISIT_BEACON_PATH)
+    shownPath.current = pathname
   }, [pathname])
   useEffect(() => {
     const onConsent = () => recordPageView(location.pathname)
