@@ -28,12 +28,14 @@ type LatestRow = {
 /** Each visitor's latest stored page view of the day, with its visit's attribution; one query for the whole batch. */
 export async function latestViews(pool: Pool, visitors: readonly { day: string; visitor: bigint }[]): Promise<Map<string, VisitState>> {
   if (visitors.length === 0) return new Map()
+  // One index probe per visitor (newest first, LIMIT 1), however many views the day already holds.
   const { rows } = await pool.query<LatestRow>(
-    `SELECT DISTINCT ON (v."day", v."visitor") ${DAY.replace('"day"', 'v."day"')} AS "day", v."visitor"::text AS "visitor", v."at",
+    `SELECT to_char(k."day", 'YYYY-MM-DD') AS "day", k."visitor"::text AS "visitor", v."at",
        v."landing_page", v."referrer_host", v."utm_source", v."utm_medium", v."utm_campaign"
      FROM unnest($1::date[], $2::bigint[]) AS k("day", "visitor")
-     JOIN analytics_page_views v ON v."day" = k."day" AND v."visitor" = k."visitor"
-     ORDER BY v."day", v."visitor", v."at" DESC`,
+     CROSS JOIN LATERAL (
+       SELECT * FROM analytics_page_views p WHERE p."day" = k."day" AND p."visitor" = k."visitor" ORDER BY p."at" DESC LIMIT 1
+     ) v`,
     [visitors.map((v) => v.day), visitors.map((v) => v.visitor.toString())],
   )
   return new Map(
