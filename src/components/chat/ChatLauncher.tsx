@@ -18,6 +18,8 @@ const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.C
 const TEASER_DISMISSED_KEY = 'chat:teaser-dismissed'
 /** Below Tailwind's `sm` breakpoint. */
 const PHONE_QUERY = '(max-width: 639.98px)'
+/** The page this document last showed (the launcher is mounted once per document load). */
+let shownPath = ''
 
 /** The chat bubble at the bottom right, with its dismissible teaser. */
 export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
@@ -29,15 +31,14 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
   const [activeChat, setActiveChat] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const pathname = usePathname()
-  const shownPath = useRef('')
 
   // Kept in this tab only, and sent only if the visitor starts a chat (src/lib/chat/client/visit.ts).
   useEffect(() => {
     if (!pathname) return
     recordPageView(pathname)
     // The server counted the page it sent; a client-side navigation reaches it only through this beacon.
-    if (shownPath.current && shownPath.current !== pathname) navigator.sendBeacon?.(VISIT_BEACON_PATH)
-    shownPath.current = pathname
+    if (shownPath && shownPath !== pathname) navigator.sendBeacon(VISIT_BEACON_PATH)
+    shownPath = pathname
   }, [pathname])
   useEffect(() => {
     const onConsent = () => recordPageView(location.pathname)
