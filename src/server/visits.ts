@@ -183,11 +183,19 @@ export class VisitCounter {
     const days = [...new Set(open.map((view) => utcDay(view.at)))]
     const missing = days.filter((day) => !this.salts.has(day))
     if (missing.length > 0) for (const [day, salt] of await store.saltsFor(missing)) this.salts.set(day, salt)
+    // A visitor's pages in one batch are hashed once.
+    const ids = new Map<string, bigint>()
     const hashed: HashedView[] = open.map((view) => {
       const day = utcDay(view.at)
-      const salt = this.salts.get(day)
-      if (!salt) throw new Error(`no salt for ${day}`)
-      return { at: view.at, day, visitor: visitorId(salt, view.ip, view.userAgent), path: view.path, referrer: view.referrer, utm: view.utm }
+      const key = `${day}\0${view.ip}\0${view.userAgent}`
+      let visitor = ids.get(key)
+      if (visitor === undefined) {
+        const salt = this.salts.get(day)
+        if (!salt) throw new Error(`no salt for ${day}`)
+        visitor = visitorId(salt, view.ip, view.userAgent)
+        ids.set(key, visitor)
+      }
+      return { at: view.at, day, visitor, path: view.path, referrer: view.referrer, utm: view.utm }
     })
     const visitors = new Map(hashed.map((view) => [visitKey(view.day, view.visitor), { day: view.day, visitor: view.visitor }]))
     const previous = await store.latestViews([...visitors.values()])

@@ -1,8 +1,10 @@
+import { chromium } from '@playwright/test'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { visitorId } from '../../src/lib/visits/visitor'
 import { assertProductionBuild } from '../support/build'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium'
 import { loginAs } from '../support/login'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
@@ -156,6 +158,31 @@ describe('visit counting (server.ts, src/server/visits.ts)', () => {
     expect((await waitForRows(ip, 4))[3]).toMatchObject({ page: '/blog', entry: true, landing_page: '/blog', referrer_host: null, utm_campaign: null })
     const { rows: figures } = await pool.query(`SELECT page_views, visits, visitors FROM analytics_live_daily WHERE dimension = 'utm_campaign' AND value = 'visits-test'`)
     expect(figures).toEqual([{ page_views: 3, visits: 1, visitors: 1 }])
+  })
+
+  it("counts a client-side navigation in a browser once, through the page's beacon", async () => {
+    const ip = newIp()
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    try {
+      const context = await browser.newContext({ userAgent: CHROME, extraHTTPHeaders: { 'x-forwarded-for': ip } })
+      const page = await context.newPage()
+      await page.goto(`${server.url}/`)
+      // The launcher, which sends the beacon, mounts at the first idle moment.
+      await page.locator('button[aria-controls="chat-window"]').waitFor()
+      await page.locator('header a[href="/about"]').first().click()
+      await page.waitForURL(`${server.url}/about`)
+      await context.close()
+    } finally {
+      await browser.close()
+    }
+    // A page view after it: once written, the navigation's would have been too (and any second count of it).
+    await view(server.url, '/contact', { ip, headers: { referer: `${server.url}/about` } })
+    const rows = await waitForRows(ip, 3)
+    expect(rows.map((row) => [row.page, row.entry, row.landing_page])).toEqual([
+      ['/', true, '/'],
+      ['/about', false, '/'],
+      ['/contact', false, '/'],
+    ])
   })
 
   it('answers a beacon of another site with 403 and counts nothing', async () => {
