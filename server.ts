@@ -69,6 +69,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { applySecurityHeaders, baseSecurityHeaders, inlineScriptHashes, requestIsHttps } = await import('./src/server/security-headers')
   const { DocumentCache, preferredEncoding } = await import('./src/server/document-cache')
   const { PageSnapshots } = await import('./src/server/page-snapshots')
+  const { VisitCounter, visitStore } = await import('./src/server/visits')
   const { default: compression } = await import('compression')
   const { expireBlogCacheAtBoot } = await import('./src/lib/blog/revalidate')
   const { EVERY_PAGE_TAG, expireNow, expireTags } = await import('./src/lib/cache/expire')
@@ -134,8 +135,15 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const documents = env.CACHED_PAGE_COMPRESSION ? new DocumentCache(inlineScriptHashes) : undefined
   const snapshots = documents && env.PAGE_SNAPSHOT_MS > 0 ? new PageSnapshots(env.PAGE_SNAPSHOT_MS) : undefined
   const securityOptions = { dev, analytics: () => Boolean(siteConfig().gaMeasurementId), isHttps, documents, snapshots }
+  const visits =
+    pool && env.VISIT_COUNTING === 'on'
+      ? new VisitCounter({ store: visitStore(pool), trustProxy, siteUrl: env.SITE_URL, flushMs: env.VISITS_FLUSH_MS, logger: payload.logger })
+      : undefined
+  visits?.start()
 
   const server = createServer((req, res) => {
+    // Public page views are counted when their answer finishes with 200, snapshots included.
+    visits?.observe(req, res)
     // A cached page asked for again within moments: the same finished answer, straight from memory.
     if (snapshots?.serve(req, res, isHttps(req), preferredEncoding(req.headers['accept-encoding']))) return
     compress(req, res, () => {})
@@ -145,6 +153,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
     if (keepCanonicalHost(req, res)) return
     if (guardRequest(req, res, originPolicy)) return
     if (limitRequestBody(req, res)) return
+    if (visits?.beacon(req, res)) return
     if (req.method === 'GET' && req.url?.split('?')[0] === '/api/health') {
       void checkHealth(pool).then(({ status, body }) => {
         res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
@@ -212,6 +221,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
       await realtime.close()
       clearTimeout(deadline)
       stopStaleJobs()
+      await visits?.stop()
       await app.close().catch(() => {})
       await expiryChannel?.close()
       await payload.destroy()

@@ -8,6 +8,8 @@
  *
  * `--compare` also measures a second server with CACHED_PAGE_COMPRESSION=false (every request
  * compressed and hashed again, as before the document cache) in the same run.
+ * `--visits` also measures a second server with VISIT_COUNTING=off in the same run: the cost of
+ * counting page views (every benchmark request asks for HTML as a browser does, so it is counted).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs'
@@ -30,8 +32,13 @@ const option = (name: string, fallback: string) => (args.includes(`--${name}`) ?
 const DURATION_S = Number(option('duration', '8'))
 const CONNECTIONS = Number(option('connections', '50'))
 const PAGES = option('pages', DEFAULT_PAGES.join(',')).split(',')
-const HEADERS = { 'accept-encoding': 'gzip, br' }
+const HEADERS = {
+  'accept-encoding': 'gzip, br',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+}
 const COMPARE = args.includes('--compare')
+const VISITS = args.includes('--visits')
 
 try {
   assertProductionBuild()
@@ -99,6 +106,7 @@ const db = await createTestDatabase('bench_http', postgres.url)
 const server = await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true' })
 // Same database (seeded once by the first server), only the response path differs.
 const before = COMPARE ? await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true', CACHED_PAGE_COMPRESSION: 'false' }) : undefined
+const uncounted = VISITS ? await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true', VISIT_COUNTING: 'off' }) : undefined
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-http-'))
 chmodSync(dir, 0o755)
 let nginx: ChildProcess | undefined
@@ -108,6 +116,7 @@ try {
   for (const page of PAGES) {
     await fetch(`${server.url}${page}`).then((response) => response.text())
     if (before) for (let i = 0; i < 2; i++) await fetch(`${before.url}${page}`).then((response) => response.text())
+    if (uncounted) for (let i = 0; i < 2; i++) await fetch(`${uncounted.url}${page}`).then((response) => response.text())
     const response = await fetch(`${server.url}${page}`, { headers: HEADERS })
     if (!response.ok) throw new Error(`${page}: HTTP ${response.status}`)
     cache.set(page, response.headers.get('x-nextjs-cache') ?? '-')
@@ -122,8 +131,11 @@ try {
   const rows: string[][] = []
   for (const page of PAGES) {
     const reference = await load(`${started.url}${page}`)
+    // With --visits, every other page measures the server without counting first, so neither always runs second.
+    const offFirst = uncounted && PAGES.indexOf(page) % 2 === 1 ? await load(`${uncounted.url}${page}`) : undefined
     const app = await load(`${server.url}${page}`)
     const old = before ? await load(`${before.url}${page}`) : undefined
+    const off = offFirst ?? (uncounted ? await load(`${uncounted.url}${page}`) : undefined)
     const problems = [reference, app].some((f) => f.errors > 0 || f.non2xx > 0)
       ? ` (errors/non-2xx: nginx ${reference.errors}/${reference.non2xx}, app ${app.errors}/${app.non2xx})`
       : ''
@@ -138,11 +150,13 @@ try {
       `${reference.p99} ms`,
       `${app.p99} ms`,
       ...(old ? [old.rps.toFixed(0), (old.rps / reference.rps).toFixed(2), `${old.p99} ms`] : []),
+      ...(off ? [off.rps.toFixed(0), `${off.p99} ms`] : []),
     ])
     console.error(`measured ${page}`)
   }
   const head = ['page', 'cache', 'nginx req/s', 'app req/s', 'app/nginx', 'nginx p50', 'app p50', 'nginx p99', 'app p99']
   if (before) head.push('per-request compression req/s', 'its ratio', 'its p99')
+  if (uncounted) head.push('counting off req/s', 'its p99')
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per target, accept-encoding: ${HEADERS['accept-encoding']}\n`)
   console.log(`| ${head.join(' | ')} |`)
   console.log(`|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`)
@@ -150,6 +164,7 @@ try {
 } finally {
   nginx?.kill('SIGTERM')
   await before?.cleanup()
+  await uncounted?.cleanup()
   await server.cleanup()
   await db.drop()
   await postgres.stop()

@@ -13,6 +13,12 @@ describe('parseEnv', () => {
     expect(env.PAYLOAD_SECRET.length).toBeGreaterThanOrEqual(32)
   })
 
+  it('counts visits by default, writing every 2 s; refuses a flush interval outside 50 ms to 60 s', () => {
+    expect(parseEnv({})).toMatchObject({ VISIT_COUNTING: 'on', VISITS_FLUSH_MS: 2_000 })
+    expect(parseEnv({ VISIT_COUNTING: 'off', VISITS_FLUSH_MS: '200' })).toMatchObject({ VISIT_COUNTING: 'off', VISITS_FLUSH_MS: 200 })
+    for (const bad of [{ VISITS_FLUSH_MS: '10' }, { VISITS_FLUSH_MS: '600000' }, { VISIT_COUNTING: 'maybe' }]) expect(() => parseEnv(bad), JSON.stringify(bad)).toThrow(EnvError)
+  })
+
   it('names each bad variable in the error', () => {
     try {
       parseEnv({ PORT: 'eighty', DATABASE_URI: 'mysql://x', CONTACT_EMAIL: 'not-an-email', BOOKING_URL: 'ftp://x' })

@@ -78,6 +78,13 @@ const envSchema = z
      * a publish shows within this time. 0 turns it off. Only with CACHED_PAGE_COMPRESSION.
      */
     PAGE_SNAPSHOT_MS: z.coerce.number().int().min(0).max(1_000).default(250),
+    /**
+     * Page views of the public site counted without cookies (src/server/visits.ts); `off` exists to
+     * measure the cost (npm run bench:http -- --visits).
+     */
+    VISIT_COUNTING: z.enum(['on', 'off']).default('on'),
+    /** How often counted page views are written; a killed process loses at most this long's counts. */
+    VISITS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
     /** On SIGTERM/SIGINT, requests still open this long after the signal are cut so the process can exit. */
     SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(8_000),
     /** A queued job still marked as running after this long was cut off (process killed, database lost) and is run again. */

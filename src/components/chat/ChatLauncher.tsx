@@ -9,6 +9,7 @@ import { whenIdle } from '@/lib/browser/idle'
 import { hasActiveChat } from '@/lib/chat/client/active'
 import { recordPageView } from '@/lib/chat/client/visit'
 import { CONSENT_EVENT } from '@/lib/consent/consent'
+import { VISIT_BEACON_PATH } from '@/lib/visits/beacon-path'
 
 // The chat itself (socket.io-client included) loads only when the visitor opens it, or after the
 // page is idle when this browser has an open conversation waiting for replies.
@@ -17,6 +18,8 @@ const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.C
 const TEASER_DISMISSED_KEY = 'chat:teaser-dismissed'
 /** Below Tailwind's `sm` breakpoint. */
 const PHONE_QUERY = '(max-width: 639.98px)'
+/** The page this document last showed (the launcher is mounted once per document load). */
+let shownPath = ''
 
 /** The chat bubble at the bottom right, with its dismissible teaser. */
 export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
@@ -31,7 +34,11 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
 
   // Kept in this tab only, and sent only if the visitor starts a chat (src/lib/chat/client/visit.ts).
   useEffect(() => {
-    if (pathname) recordPageView(pathname)
+    if (!pathname) return
+    recordPageView(pathname)
+    // The server counted the page it sent; a client-side navigation reaches it only through this beacon.
+    if (shownPath && shownPath !== pathname) navigator.sendBeacon(VISIT_BEACON_PATH)
+    shownPath = pathname
   }, [pathname])
   useEffect(() => {
     const onConsent = () => recordPageView(location.pathname)

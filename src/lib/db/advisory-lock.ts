@@ -8,6 +8,8 @@ export const LOCK_KEYS = {
   startup: 0x73746172747570,
   /** "ct": with a contact message's id as the second key, one delivery of that message at a time. */
   contactDelivery: 0x6374,
+  /** "visits" in ASCII: closed days' page views rolled up into analytics_daily, one process at a time. */
+  visitsRollup: 0x766973697473,
 } as const
 
 export class LockBusyError extends Error {

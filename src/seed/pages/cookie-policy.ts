@@ -52,6 +52,12 @@ export const cookiePolicySeed: LegalPageContent = {
       ],
     },
     {
+      heading: 'Visit Counting Without Cookies',
+      paragraphs: [
+        "Whatever your cookie choice, our own server counts page views and daily visitors without any cookie or browser storage. Visitors are told apart for one day only, by a one-way hash of the IP address and the browser's user agent combined with a random salt that changes every day and is deleted when the day ends; the IP address and user agent themselves are not stored, and no personal data is kept. Our signed-in team and known bots are not counted. Our Privacy Policy explains what the counts contain.",
+      ],
+    },
+    {
       heading: 'Third-Party Tools',
       paragraphs: ['Some cookies are set by third-party services we use. Each provider handles information under its own privacy policy:'],
       list: [

@@ -50,6 +50,7 @@ export const privacyPolicySeed: LegalPageContent = {
       paragraphs: [
         'Our website uses essential storage that is needed for the site to work, such as remembering your cookie choices. Performance, functional and marketing cookies are only used if you accept them through our cookie banner.',
         'Your consent choice is stored in your browser so we do not ask you on every visit. For details about the cookies and tools we use and how to change your preferences, please see our Cookie Policy.',
+        "Visit statistics without cookies: our own server counts page views so we know how many people visit, which pages they read and which website or campaign (UTM tags) brought them. It sets no cookie and stores nothing in your browser. To tell one day's visitors apart it combines your IP address and your browser's user agent with a random value (a salt) that changes every day, and keeps only a short one-way code (a hash) made from them; the salt is deleted when its day ends, after which nobody, including us, can work out whose the code was or link your visits on different days. Your IP address and user agent are not stored, nor any other personal data: only the page address without its query, the name of the referring website and the campaign tags, and, once a day is over, only that day's totals. Visits by our signed-in team and by known bots and crawlers are not counted. As nothing is stored on your device and no personal data is kept, these counts need no consent.",
       ],
     },
     {

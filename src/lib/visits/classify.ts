@@ -1,0 +1,58 @@
+import type { IncomingHttpHeaders } from 'node:http'
+
+/**
+ * Which requests are page views of the public site. Bots are recognised by their User-Agent: the
+ * well-known crawlers, preview fetchers, monitors and HTTP libraries name themselves; an empty
+ * User-Agent is not a browser either. Pattern kept short on purpose (no dependency): it catches
+ * the traffic that matters for the figures, not every scraper that fakes a browser.
+ */
+const BOT_AGENT =
+  /bot\b|bot[/;-]|crawl|spider|slurp|scrap|archiv|headless|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|validator|checker|preview|facebookexternalhit|embedly|whatsapp|telegram|discord|slack|skype|mediapartners|adsbot|google-|yandex|baidu|petalsearch|semrush|ahrefs|mj12|dataprovider|feed|rss|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|^node$|httpclient|libwww|perl|ruby|php|postman|insomnia|phantomjs|selenium|puppeteer|playwright/i
+
+export function isBot(userAgent: string | undefined): boolean {
+  return !userAgent || userAgent.length > 1_000 || BOT_AGENT.test(userAgent)
+}
+
+/** Paths that are never pages of the public site: APIs, the CMS, staff pages, previews, Next's own assets. */
+const PRIVATE_PREFIXES = ['/api', '/cms', '/admin', '/monitoring', '/preview', '/_next', '/socket.io']
+
+/**
+ * The path of a public page a request target names, or undefined: private areas, files (a last
+ * segment with an extension: robots.txt, sitemap.xml, images), and anything malformed or too long
+ * for the table. No query string: it may hold anything a link carried.
+ */
+export function publicPagePath(target: string | undefined): string | undefined {
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return undefined
+  const end = target.search(/[?#]/)
+  const path = end === -1 ? target : target.slice(0, end)
+  if (path.length > 300 || /[^\x21-\x7e]/.test(path)) return undefined
+  const lower = path.toLowerCase()
+  if (PRIVATE_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`))) return undefined
+  if (/\.[a-z0-9]{1,8}$/i.test(path.slice(path.lastIndexOf('/')))) return undefined
+  return path
+}
+
+/** Speculative loads (the browser's or Next's own prefetch): nobody is looking at the page yet. */
+export function isPrefetch(headers: IncomingHttpHeaders): boolean {
+  const purpose = [headers['sec-purpose'], headers.purpose, headers['x-moz']].flat().join(' ').toLowerCase()
+  return purpose.includes('prefetch') || headers['next-router-prefetch'] !== undefined || headers['next-router-segment-prefetch'] !== undefined
+}
+
+/** Payload's auth cookie (cookie prefix "payload"): a signed-in staff member's browser. */
+export function hasStaffCookie(cookie: string | undefined): boolean {
+  return cookie !== undefined && /(?:^|;\s*)payload-token=[^;\s]/.test(cookie)
+}
+
+/**
+ * A document request for a public page that a person may be reading: GET, asks for HTML, not a
+ * router request (client-side navigations are counted by the page's beacon instead, so a
+ * navigation is never counted twice), not a prefetch, not a bot, not staff. Returns the page path.
+ * Whether it counts is decided by the answer's status (200 only).
+ */
+export function documentPageView(method: string | undefined, target: string | undefined, headers: IncomingHttpHeaders): string | undefined {
+  if (method !== 'GET' || !headers.accept?.includes('text/html')) return undefined
+  if (headers.rsc !== undefined || /[?&]_rsc=/.test(target ?? '')) return undefined
+  const path = publicPagePath(target)
+  if (!path || isPrefetch(headers) || isBot(headers['user-agent']) || hasStaffCookie(headers.cookie)) return undefined
+  return path
+}

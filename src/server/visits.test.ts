@@ -1,0 +1,173 @@
+import { EventEmitter } from 'node:events'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { describe, expect, it, vi } from 'vitest'
+
+import type { PageViewRow } from '@/lib/visits/visit-rule'
+
+import { VisitCounter, type VisitStore } from './visits'
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const NOW = Date.UTC(2026, 10, 27, 12, 0, 0)
+
+function fakeStore(overrides: Partial<VisitStore> = {}) {
+  const written: PageViewRow[] = []
+  const store: VisitStore = {
+    saltsFor: vi.fn((days: readonly string[]) => Promise.resolve(new Map(days.map((day) => [day, Buffer.alloc(32, 1)])))),
+    latestViews: vi.fn(() => Promise.resolve(new Map())),
+    insertPageViews: vi.fn((rows: readonly PageViewRow[]) => {
+      written.push(...rows)
+      return Promise.resolve()
+    }),
+    rollUpClosedDays: vi.fn(() => Promise.resolve(0)),
+    ...overrides,
+  }
+  return { store, written }
+}
+
+const logger = () => ({ error: vi.fn(), warn: vi.fn() })
+
+function counter(store: VisitStore, log = logger(), maxBuffered?: number) {
+  return new VisitCounter({ store, trustProxy: 1, siteUrl: 'https://www.example.com', flushMs: 1_000, logger: log, maxBuffered, now: () => NOW })
+}
+
+function request(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  const req = {
+    method,
+    url,
+    headers: { host: 'www.example.com', accept: 'text/html', 'user-agent': CHROME, 'x-forwarded-for': '203.0.113.9', ...headers },
+    socket: { remoteAddress: '10.0.0.1' },
+    resume: vi.fn(),
+  }
+  return req as unknown as IncomingMessage
+}
+
+function response(status: number) {
+  const writeHead = vi.fn()
+  const res = Object.assign(new EventEmitter(), { statusCode: status, writeHead, end: vi.fn() })
+  return Object.assign(res as unknown as ServerResponse & EventEmitter, { written: writeHead })
+}
+
+/** Sends a request through observe() and finishes its answer with `status`. */
+function serve(visits: VisitCounter, url: string, status = 200, headers: Record<string, string> = {}) {
+  const res = response(status)
+  visits.observe(request(url, headers), res)
+  res.emit('finish')
+}
+
+describe('VisitCounter', () => {
+  it('records a public page answered 200 only once the answer has finished', async () => {
+    const { store, written } = fakeStore()
+    const visits = counter(store)
+    const res = response(200)
+    visits.observe(request('/about?utm_source=news'), res)
+    expect(visits.pending()).toBe(0)
+    res.emit('finish')
+    expect(visits.pending()).toBe(1)
+    serve(visits, '/missing', 404)
+    serve(visits, '/about', 200, { 'user-agent': 'Googlebot/2.1' })
+    await visits.flush()
+    expect(written).toHaveLength(1)
+    expect(written[0]).toMatchObject({ page: '/about', entry: true, day: '2026-11-27', utmSource: 'news' })
+    expect(store.insertPageViews).toHaveBeenCalledTimes(1)
+  })
+
+  it('writes the whole batch in one insert, and the same IP and user agent as one visitor', async () => {
+    const { store, written } = fakeStore()
+    const visits = counter(store)
+    serve(visits, '/', 200, { referer: 'https://www.google.com/' })
+    serve(visits, '/about', 200, { referer: 'https://www.example.com/' })
+    serve(visits, '/about', 200, { 'x-forwarded-for': '203.0.113.10' })
+    await visits.flush()
+    expect(store.insertPageViews).toHaveBeenCalledTimes(1)
+    expect(new Set(written.map((row) => row.visitor)).size).toBe(2)
+    expect(written.map((row) => [row.page, row.entry, row.landingPage, row.referrerHost])).toEqual([
+      ['/', true, '/', 'www.google.com'],
+      ['/about', false, '/', 'www.google.com'],
+      ['/about', true, '/about', null],
+    ])
+  })
+
+  it('counts a beacon of a client-side navigation from its same-origin Referer, and answers 204 whatever it is sent', async () => {
+    const { store, written } = fakeStore()
+    const visits = counter(store)
+    const answer = (headers: Record<string, string>) => {
+      const res = response(0)
+      expect(visits.beacon(request('/api/visits', headers, 'POST'), res)).toBe(true)
+      expect(res.written).toHaveBeenCalledWith(204, expect.anything())
+    }
+    answer({ referer: 'https://www.example.com/blog?utm_campaign=x' })
+    answer({ referer: 'https://evil.example/blog' })
+    answer({ referer: 'https://www.example.com/admin/chat' })
+    answer({})
+    answer({ referer: 'https://www.example.com/faq', cookie: 'payload-token=x' })
+    answer({ referer: 'https://www.example.com/faq', 'user-agent': 'curl/8' })
+    expect(visits.beacon(request('/api/visits', {}, 'GET'), response(0))).toBe(false)
+    expect(visits.beacon(request('/api/other', {}, 'POST'), response(0))).toBe(false)
+    await visits.flush()
+    expect(written.map((row) => [row.page, row.utmCampaign])).toEqual([['/blog', 'x']])
+  })
+
+  it('keeps a batch the database refused and writes it at the next flush, without throwing', async () => {
+    const insert = vi.fn<VisitStore['insertPageViews']>().mockRejectedValueOnce(new Error('connection refused')).mockResolvedValue(undefined)
+    const { store } = fakeStore({ insertPageViews: insert })
+    const log = logger()
+    const visits = counter(store, log)
+    serve(visits, '/')
+    await expect(visits.flush()).resolves.toBeUndefined()
+    expect(log.error).toHaveBeenCalledTimes(1)
+    expect(visits.pending()).toBe(1)
+    await visits.flush()
+    expect(insert).toHaveBeenCalledTimes(2)
+    expect(insert.mock.calls[1]![0]).toHaveLength(1)
+    expect(visits.pending()).toBe(0)
+  })
+
+  it('gives a batch up after five failed writes', async () => {
+    const { store } = fakeStore({ insertPageViews: () => Promise.reject(new Error('down')) })
+    const visits = counter(store)
+    serve(visits, '/')
+    for (let i = 0; i < 4; i++) {
+      await visits.flush()
+      expect(visits.pending()).toBe(1)
+    }
+    await visits.flush()
+    expect(visits.pending()).toBe(0)
+  })
+
+  it('drops and reports page views beyond its bound instead of growing', async () => {
+    const { store, written } = fakeStore()
+    const log = logger()
+    const visits = counter(store, log, 3)
+    for (let i = 0; i < 10; i++) serve(visits, '/')
+    expect(visits.pending()).toBe(3)
+    await visits.flush()
+    expect(written).toHaveLength(3)
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('7 page view(s) dropped'))
+  })
+
+  it('rolls closed days up at the first flush and then at most once a minute', async () => {
+    let now = NOW
+    const { store } = fakeStore()
+    const visits = new VisitCounter({ store, trustProxy: 0, siteUrl: 'https://www.example.com', flushMs: 1_000, logger: logger(), now: () => now })
+    await visits.flush()
+    now += 30_000
+    await visits.flush()
+    expect(store.rollUpClosedDays).toHaveBeenCalledTimes(1)
+    expect(store.rollUpClosedDays).toHaveBeenCalledWith('2026-11-27')
+    now += 30_000
+    await visits.flush()
+    expect(store.rollUpClosedDays).toHaveBeenCalledTimes(2)
+  })
+
+  it('does not write page views of a day already closed (its salt is gone)', async () => {
+    let now = Date.UTC(2026, 10, 27, 23, 59, 59)
+    const { store, written } = fakeStore()
+    const visits = new VisitCounter({ store, trustProxy: 0, siteUrl: 'https://www.example.com', flushMs: 1_000, logger: logger(), now: () => now })
+    serve(visits, '/')
+    now = Date.UTC(2026, 10, 28, 0, 10, 0)
+    await visits.flush()
+    expect(written).toHaveLength(0)
+    expect(store.saltsFor).not.toHaveBeenCalled()
+  })
+})

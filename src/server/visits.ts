@@ -1,0 +1,204 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import type { Pool } from 'pg'
+
+import { clientIp, requestHost, type TrustProxy } from '@/lib/http/client-ip'
+import { type Referrer, referrerOf, type Utm, utmOf } from '@/lib/visits/attribution'
+import { VISIT_BEACON_PATH } from '@/lib/visits/beacon-path'
+import { documentPageView, hasStaffCookie, isBot, publicPagePath } from '@/lib/visits/classify'
+import { insertPageViews, latestViews, rollUpClosedDays, saltsFor } from '@/lib/visits/store'
+import { assignVisits, type HashedView, type PageViewRow, type VisitState, visitKey } from '@/lib/visits/visit-rule'
+import { utcDay, visitorId } from '@/lib/visits/visitor'
+
+/** A page view waiting in memory; the IP and User-Agent are hashed (and dropped) when it is written. */
+type Pending = { at: number; ip: string; userAgent: string; path: string; referrer: Referrer; utm?: Utm; attempts: number }
+
+export type VisitStore = {
+  saltsFor: (days: readonly string[]) => Promise<Map<string, Buffer>>
+  latestViews: (visitors: readonly { day: string; visitor: bigint }[]) => Promise<Map<string, VisitState>>
+  insertPageViews: (rows: readonly PageViewRow[]) => Promise<void>
+  rollUpClosedDays: (openDay: string) => Promise<number | undefined>
+}
+
+export const visitStore = (pool: Pool): VisitStore => ({
+  saltsFor: (days) => saltsFor(pool, days),
+  latestViews: (visitors) => latestViews(pool, visitors),
+  insertPageViews: (rows) => insertPageViews(pool, rows),
+  rollUpClosedDays: (openDay) => rollUpClosedDays(pool, openDay),
+})
+
+type Logger = { error: (obj: object, msg: string) => void; warn: (msg: string) => void }
+
+export type VisitCounterOptions = {
+  store: VisitStore
+  trustProxy: TrustProxy
+  /** SITE_URL: its pages are internal referrers whatever Host a request names. */
+  siteUrl: string
+  flushMs: number
+  logger: Logger
+  /** Page views kept in memory at most (a flood beyond it is dropped and counted, not buffered). */
+  maxBuffered?: number
+  now?: () => number
+}
+
+/** A batch that failed this many writes in a row is given up (the database has been away for a while). */
+const MAX_ATTEMPTS = 5
+const ROLLUP_EVERY_MS = 60_000
+/** A day is closed this long after midnight UTC: page views of it still in memory are written first. */
+const DAY_GRACE_MS = 5 * 60_000
+
+/**
+ * Counts page views of the public site without cookies (src/lib/visits/): requests are classified
+ * as they arrive, recorded in memory when their answer finishes with 200, and written every
+ * `flushMs` in one INSERT (and on shutdown). A database error is logged and the batch retried at
+ * the next flush; it never reaches a request. The same flusher rolls closed days up once a minute.
+ */
+export class VisitCounter {
+  private buffer: Pending[] = []
+  private dropped = 0
+  private late = 0
+  private running: Promise<void> | undefined
+  private timer: NodeJS.Timeout | undefined
+  private lastRollup = Number.NEGATIVE_INFINITY
+  private readonly salts = new Map<string, Buffer>()
+  private readonly siteHost: string
+  private readonly maxBuffered: number
+  private readonly now: () => number
+
+  constructor(private readonly options: VisitCounterOptions) {
+    this.siteHost = new URL(options.siteUrl).host.toLowerCase()
+    this.maxBuffered = options.maxBuffered ?? 20_000
+    this.now = options.now ?? Date.now
+  }
+
+  start(): void {
+    this.timer = setInterval(() => void this.flush(), this.options.flushMs)
+    this.timer.unref()
+    void this.flush()
+  }
+
+  /** Writes what is left; called on graceful shutdown, after the server stopped taking requests. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer)
+    await this.running
+    await this.flush()
+  }
+
+  pending(): number {
+    return this.buffer.length
+  }
+
+  /** Watches a request: a public page view is recorded once its answer has finished with 200. */
+  observe(req: IncomingMessage, res: ServerResponse): void {
+    const path = documentPageView(req.method, req.url, req.headers)
+    if (!path) return
+    res.once('finish', () => {
+      if (res.statusCode !== 200) return
+      this.record(req, path, referrerOf(req.headers.referer, this.hostsOf(req)), utmOf(req.url))
+    })
+  }
+
+  /**
+   * POST /api/visits, sent by a page after a client-side navigation (no document request reached
+   * the server). Always 204; counted when the Referer is a public page of this site and the sender
+   * is neither a bot nor staff. True when the request was answered here.
+   */
+  beacon(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'POST' || req.url?.split('?')[0] !== VISIT_BEACON_PATH) return false
+    req.resume()
+    res.writeHead(204, { 'cache-control': 'no-store' })
+    res.end()
+    const referer = req.headers.referer
+    if (!referer || isBot(req.headers['user-agent']) || hasStaffCookie(req.headers.cookie)) return true
+    if (referrerOf(referer, this.hostsOf(req)).kind !== 'internal') return true
+    const url = new URL(referer)
+    const target = `${url.pathname}${url.search}`
+    const path = publicPagePath(target)
+    if (path) this.record(req, path, { kind: 'internal' }, utmOf(target))
+    return true
+  }
+
+  private hostsOf(req: IncomingMessage): string[] {
+    const host = requestHost(req.headers, this.options.trustProxy)
+    return host ? [host, this.siteHost] : [this.siteHost]
+  }
+
+  private record(req: IncomingMessage, path: string, referrer: Referrer, utm: Utm | undefined): void {
+    if (this.buffer.length >= this.maxBuffered) {
+      this.dropped++
+      return
+    }
+    const userAgent = req.headers['user-agent'] ?? ''
+    this.buffer.push({ at: this.now(), ip: clientIp(req, this.options.trustProxy), userAgent, path, referrer, utm, attempts: 0 })
+  }
+
+  /** One write (and, at most once a minute, one rollup) at a time; a call during a write waits for it. */
+  flush(): Promise<void> {
+    this.running ??= this.write().finally(() => {
+      this.running = undefined
+    })
+    return this.running
+  }
+
+  private async write(): Promise<void> {
+    const { logger } = this.options
+    if (this.dropped > 0) {
+      logger.warn(`visit counting: ${this.dropped} page view(s) dropped, more than ${this.maxBuffered} waiting to be written`)
+      this.dropped = 0
+    }
+    const batch = this.buffer
+    this.buffer = []
+    if (batch.length > 0) {
+      try {
+        await this.store(batch)
+      } catch (error) {
+        const retry = batch.filter((view) => ++view.attempts < MAX_ATTEMPTS)
+        logger.error({ err: error }, `visit counting: ${batch.length} page view(s) not written${retry.length < batch.length ? `, ${batch.length - retry.length} given up` : ''}`)
+        const kept = retry.concat(this.buffer)
+        this.dropped += Math.max(0, kept.length - this.maxBuffered)
+        this.buffer = kept.slice(kept.length - Math.min(kept.length, this.maxBuffered))
+      }
+    }
+    if (this.late > 0) {
+      logger.warn(`visit counting: ${this.late} page view(s) of a closed day not written`)
+      this.late = 0
+    }
+    if (this.now() - this.lastRollup >= ROLLUP_EVERY_MS) {
+      this.lastRollup = this.now()
+      try {
+        await this.options.store.rollUpClosedDays(utcDay(this.now() - DAY_GRACE_MS))
+      } catch (error) {
+        logger.error({ err: error }, 'visit counting: closed days not rolled up')
+      }
+    }
+  }
+
+  private async store(batch: Pending[]): Promise<void> {
+    const { store } = this.options
+    const openDay = utcDay(this.now() - DAY_GRACE_MS)
+    for (const day of this.salts.keys()) if (day < openDay) this.salts.delete(day)
+    const open = batch.filter((view) => utcDay(view.at) >= openDay)
+    this.late += batch.length - open.length
+    if (open.length === 0) return
+    const days = [...new Set(open.map((view) => utcDay(view.at)))]
+    const missing = days.filter((day) => !this.salts.has(day))
+    if (missing.length > 0) for (const [day, salt] of await store.saltsFor(missing)) this.salts.set(day, salt)
+    // A visitor's pages in one batch are hashed once.
+    const ids = new Map<string, bigint>()
+    const hashed: HashedView[] = open.map((view) => {
+      const day = utcDay(view.at)
+      const key = `${day}\0${view.ip}\0${view.userAgent}`
+      let visitor = ids.get(key)
+      if (visitor === undefined) {
+        const salt = this.salts.get(day)
+        if (!salt) throw new Error(`no salt for ${day}`)
+        visitor = visitorId(salt, view.ip, view.userAgent)
+        ids.set(key, visitor)
+      }
+      return { at: view.at, day, visitor, path: view.path, referrer: view.referrer, utm: view.utm }
+    })
+    const visitors = new Map(hashed.map((view) => [visitKey(view.day, view.visitor), { day: view.day, visitor: view.visitor }]))
+    const previous = await store.latestViews([...visitors.values()])
+    await store.insertPageViews(assignVisits(hashed, previous))
+  }
+}
