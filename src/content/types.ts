@@ -429,6 +429,11 @@ export type StaffChatCopy = {
   /** `{page}` where the visitor clicked a booking link, at `{time}`. */
   clickedBooking: string
   bookingClicks: string
+  /** A call booked from this conversation, by its state; `{date}`: its time in the agent's own. */
+  bookingStates: { booked: string; rescheduled: string; moved: string; cancelled: string }
+  bookedCalls: string
+  /** The booking link's `{source}` (ref) and the `{page}` it was clicked on. */
+  bookingFrom: string
   reportsLink: string
   outcomeLabel: string
   noOutcome: string

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import type { Browser, Page } from '@playwright/test'
 
+import { signCalendly } from '../../src/lib/bookings/signature'
 import { ask, chatSocket, clientId, connected, staffCookie, visitorCookie } from '../support/chat-clients'
 import { loginAs } from '../support/login'
 import { type ChatRefusal, E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, expectToast, presetConsent, routeChatSocket, test } from './fixtures'
@@ -720,6 +721,104 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await staff.page.screenshot({ path: test.info().outputPath('reports-375.png'), fullPage: true })
     await visitorContext.close()
     await staff.context.close()
+  })
+
+  test('a visitor from a campaign chats and books a call: the scheduler’s webhook joins the click, and staff see the booked call live with its campaign', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const key = `calendly-key-${unique()}`
+    const token = await adminToken(request)
+    const settings = (data: object) => request.post('/api/globals/site-settings', { headers: { authorization: `JWT ${token}` }, data })
+    expect((await settings({ newCalendlyWebhookSecret: key })).status()).toBe(200)
+    try {
+      const staff = await openConsole(browser, baseURL!)
+      const visitorContext = await browser.newContext({ baseURL })
+      // The scheduling page opens in a new tab; here it is a stand-in, and nothing leaves the machine.
+      const scheduler: string[] = []
+      await visitorContext.route(/^https:\/\/calendly\.com\//, (route) => {
+        scheduler.push(route.request().url())
+        return route.fulfill({ contentType: 'text/html', body: '<title>Scheduling</title>' })
+      })
+      const page = await visitorContext.newPage()
+      await page.goto('/?utm_source=news&utm_campaign=launch')
+      await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Manage Preferences' }).click()
+      const preferences = page.getByRole('dialog', { name: 'Cookie Preferences' })
+      await preferences.getByRole('switch', { name: 'Functional' }).click()
+      await preferences.getByRole('button', { name: 'Save Preferences' }).click()
+      await expect(preferences).toBeHidden()
+
+      const name = `Campaign booker ${unique()}`
+      const widget = await openWidget(page)
+      await widget.getByPlaceholder('Your name *').fill(name)
+      await widget.getByPlaceholder('you@example.com').fill('campaign.booker@example.com')
+      await widget.getByLabel('Message').fill('I saw your launch post. Can we talk?')
+      await widget.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(widget.getByPlaceholder('Your name *')).toBeHidden()
+      await widget.getByRole('button', { name: 'Minimise chat' }).click()
+
+      await staff.page
+        .getByTestId('conversation-list')
+        .getByRole('button', { name: new RegExp(name) })
+        .click()
+      await expect(staff.page.getByTestId('visitor-page')).toHaveText('Now on /')
+      const popup = page.waitForEvent('popup')
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /Book Call/ })
+        .click()
+      await (await popup).waitForLoadState()
+      await (await popup).close()
+      await expect(staff.page.getByTestId('booking-click')).toBeVisible()
+      // The scheduler was asked for with the click's reference and the visit's campaign.
+      expect(scheduler).toHaveLength(1)
+      const opened = new URL(scheduler[0]!)
+      const reference = opened.searchParams.get('utm_content') ?? ''
+      expect(reference).toMatch(/^[0-9a-f]{32}$/)
+      expect(opened.searchParams.get('utm_source')).toBe('news')
+      expect(opened.searchParams.get('utm_campaign')).toBe('launch')
+      await expect(page.getByRole('banner').getByRole('link', { name: /Book Call/ })).toHaveAttribute('href', new RegExp(`utm_content=${reference}`))
+
+      // Calendly reports the booking, carrying the reference in the invitee's tracking.
+      const body = JSON.stringify({
+        event: 'invitee.created',
+        created_at: new Date().toISOString(),
+        payload: {
+          uri: `https://api.calendly.com/scheduled_events/E2E/invitees/${reference}`,
+          name,
+          email: 'campaign.booker@example.com',
+          rescheduled: false,
+          old_invitee: null,
+          scheduled_event: { start_time: '2026-12-03T15:00:00.000000Z', end_time: '2026-12-03T15:30:00.000000Z' },
+          tracking: { utm_source: 'news', utm_medium: null, utm_campaign: 'launch', utm_content: reference, utm_term: null, salesforce_uuid: null },
+        },
+      })
+      const delivered = await request.post('/api/bookings/webhook/calendly', {
+        headers: { 'content-type': 'application/json', 'calendly-webhook-signature': signCalendly(key, body, new Date()) },
+        data: body,
+      })
+      expect(delivered.status(), await delivered.text()).toBe(201)
+
+      await expect(staff.page.getByTestId('booking')).toHaveText(/^Booked a call for .*Dec.* 3/)
+      await expect(staff.page.getByLabel('Outcome')).toHaveValue('booked')
+      const panel = staff.page.getByTestId('visitor-panel')
+      await panel.locator('summary').click()
+      await expect(panel.getByTestId('bookings')).toContainText(/Booked a call for .* · from nav on \/ · Campaign: launch/)
+      await expectNoAxeViolations(staff.page)
+      await staff.page.screenshot({ path: test.info().outputPath('console-booked-call-1280.png') })
+      // On reload it is still there.
+      await staff.page.reload()
+      await staff.page
+        .getByTestId('conversation-list')
+        .getByRole('button', { name: new RegExp(name) })
+        .click()
+      await expect(staff.page.getByTestId('booking')).toHaveText(/^Booked a call for /)
+      await visitorContext.close()
+      await staff.context.close()
+    } finally {
+      expect((await settings({ removeCalendlyWebhookSecret: true })).status()).toBe(200)
+    }
   })
 
   test('office hours at a fixed clock: on Saturday the widget says when the team is back and offers the booking link; on Monday morning it does not', async ({

@@ -102,11 +102,20 @@ describe('POST /api/booking-click', () => {
       { ref: 'hero', page: '/', link: 'yes' },
       { ref: 'hero', page: '/', extra: 1 },
       { ref: 'x'.repeat(61), page: '/' },
+      { ref: 'hero', page: '/', reference: 'not-hex' },
+      { ref: 'hero', page: '/', reference: 'ABCDEF0123456789ABCDEF0123456789' },
+      { ref: 'hero', page: '/', reference: 1 },
+      { ref: 'hero', page: '/', landing: { path: 'https://evil.example/', referrer: null, utm: {} } },
+      { ref: 'hero', page: '/', landing: { path: '/', referrer: 'evil.example/path', utm: {} } },
+      { ref: 'hero', page: '/', landing: { path: '/', referrer: null, utm: { source: 'x'.repeat(101) } } },
+      { ref: 'hero', page: '/', landing: { path: '/', referrer: null, utm: { campaign: 'a\ud800' } } },
+      { ref: 'hero', page: '/', landing: { path: '/', referrer: null, utm: { visitorId: 'v1' } } },
+      { ref: 'hero', page: '/', firstTouch: { landingPage: '/' } },
       [],
       null,
     ]
     for (const body of bad) expect((await click(body)).status, JSON.stringify(body)).toBe(400)
-    expect((await click({ ref: 'hero', page: `/${'a'.repeat(2000)}` })).status).toBe(413)
+    expect((await click({ ref: 'hero', page: `/${'a'.repeat(3000)}` })).status).toBe(413)
     expect(await stored()).toEqual([])
   })
 

@@ -11,6 +11,8 @@ export const CONTACT_ENDPOINT = '/api/send-contact-email'
 // page, and every page that prefetches it, loads neither before then.
 const loadSchema = () => import('@/lib/contact/schema')
 const loadToasts = () => import('sonner')
+// Where the visit began, sent with the message (src/lib/attribution/client.ts).
+const firstTouch = () => import('@/lib/attribution/client').then((m) => m.currentFirstTouch())
 const Toaster = lazy(() => import('@/components/ui/Toaster').then((m) => ({ default: m.Toaster })))
 
 type FieldConfig = { name: ContactField; type?: string; autoComplete?: string; rows?: number }
@@ -67,7 +69,7 @@ export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
       const response = await fetch(CONTACT_ENDPOINT, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...checked.data, website: typeof honeypot === 'string' ? honeypot : '' }),
+        body: JSON.stringify({ ...checked.data, firstTouch: await firstTouch(), website: typeof honeypot === 'string' ? honeypot : '' }),
       })
       const answer = (await response.json().catch(() => ({}))) as ServerAnswer
       if (!response.ok) {

@@ -287,6 +287,7 @@ export function StaffChatConsole({ copy, staff, bookingLink }: StaffChatConsoleP
                 context={chat.visitor?.context ?? null}
                 earlier={chat.visitor?.earlier ?? []}
                 bookingClicks={chat.visitor?.bookingClicks ?? []}
+                bookings={chat.visitor?.bookings ?? []}
                 onOpen={(conversation) => {
                   chat.addListings([conversation])
                   chat.select(conversation.id)

@@ -5,11 +5,13 @@ import { useEffect, useState } from 'react'
 import { fill } from '@/content/fill'
 import type { StaffChatCopy } from '@/content/types'
 import type { BookingClickView } from '@/lib/booking-clicks/schema'
+import type { BookingView } from '@/lib/bookings/view'
 import type { VisitorContext } from '@/lib/chat/context'
 import type { StaffConversationListing } from '@/lib/chat/types'
 
 const clock = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' })
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
 /** The visitor's local time now, in their time zone (refreshed every half minute). */
 function useLocalTime(timeZone: string | null): string | null {
@@ -31,6 +33,7 @@ type VisitorPanelProps = {
   context: VisitorContext | null
   earlier: StaffConversationListing[]
   bookingClicks: BookingClickView[]
+  bookings: BookingView[]
   onOpen: (conversation: StaffConversationListing) => void
 }
 
@@ -38,10 +41,13 @@ type VisitorPanelProps = {
  * Who the agent is talking to: the page the visitor is on now (live), the local time, and, opened,
  * this visit's pages, where the visit came from, the device class and earlier conversations.
  */
-export function VisitorPanel({ copy, context, earlier, bookingClicks, onOpen }: VisitorPanelProps) {
+export function VisitorPanel({ copy, context, earlier, bookingClicks, bookings, onOpen }: VisitorPanelProps) {
   const localTime = useLocalTime(context?.timeZone ?? null)
   const utm = Object.entries(context?.landing?.utm ?? {}).filter(([, value]) => value)
   const lastClick = bookingClicks.at(-1)
+  // The newest booking that still stands, else the newest one (cancelled or moved).
+  const lastBooking = bookings.findLast((b) => b.state === 'booked' || b.state === 'rescheduled') ?? bookings.at(-1)
+  const bookingLine = (booking: BookingView) => fill(copy.bookingStates[booking.state], { date: when(booking.startsAt) })
   return (
     <details className="group border-b border-ink-100 px-4 py-2 text-sm" data-testid="visitor-panel">
       <summary className="flex min-h-9 cursor-pointer list-none items-center gap-2 text-ink-900 [&::-webkit-details-marker]:hidden">
@@ -57,7 +63,11 @@ export function VisitorPanel({ copy, context, earlier, bookingClicks, onOpen }: 
         ) : (
           <span className="text-ink-700">{copy.noContext}</span>
         )}
-        {lastClick ? (
+        {lastBooking ? (
+          <span role="status" data-testid="booking" className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+            {bookingLine(lastBooking)}
+          </span>
+        ) : lastClick ? (
           <span role="status" data-testid="booking-click" className="shrink-0 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800">
             {fill(copy.clickedBooking, { page: lastClick.page, time: clock(lastClick.createdAt) })}
           </span>
@@ -97,6 +107,20 @@ export function VisitorPanel({ copy, context, earlier, bookingClicks, onOpen }: 
               </ol>
             </div>
           </>
+        ) : null}
+        {bookings.length > 0 ? (
+          <div className="sm:col-span-2">
+            <p className="font-semibold text-ink-900">{copy.bookedCalls}</p>
+            <ul className="mt-1 space-y-0.5 text-ink-700" data-testid="bookings">
+              {bookings.map((booking) => (
+                <li key={booking.id}>
+                  {bookingLine(booking)}
+                  {booking.source && booking.page ? ` · ${fill(copy.bookingFrom, { source: booking.source, page: booking.page })}` : null}
+                  {booking.campaign ? ` · ${copy.campaign}: ${booking.campaign}` : null}
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {bookingClicks.length > 0 ? (
           <div className="sm:col-span-2">

@@ -5,8 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Socket } from 'socket.io-client'
 
 import type { BookingClickView } from '@/lib/booking-clicks/schema'
+import type { BookingView } from '@/lib/bookings/view'
 import type { CannedReplyView } from '@/lib/chat/canned'
-import { consoleOrder, mergeListings, previewAfter, upsertConversation } from '@/lib/chat/client/console'
+import { consoleOrder, mergeListings, previewAfter, upsertBooking, upsertConversation } from '@/lib/chat/client/console'
 import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId, pendingMessage } from '@/lib/chat/client/messages'
 import { ChatRequestError, emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
 import { ResyncMark, resyncWhileConnected } from '@/lib/chat/client/resync'
@@ -221,7 +222,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       setNotes((all) => (all[note.conversationId] ? { ...all, [note.conversationId]: mergeNotes(all[note.conversationId]!, [note]) } : all)),
     )
     socket.on('staff:visitor-context', ({ conversationId, context }: { conversationId: number; context: VisitorContext }) =>
-      setContexts((all) => ({ ...all, [conversationId]: { earlier: [], bookingClicks: [], blocked: false, ...all[conversationId], context } })),
+      setContexts((all) => ({ ...all, [conversationId]: { earlier: [], bookingClicks: [], bookings: [], blocked: false, ...all[conversationId], context } })),
     )
     socket.on('staff:booking-click', (click: BookingClickView) => {
       const conversationId = click.conversationId
@@ -230,6 +231,15 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
         const known = all[conversationId]
         if (!known) return all
         return { ...all, [conversationId]: { ...known, bookingClicks: [...known.bookingClicks.filter((c) => c.id !== click.id), click] } }
+      })
+    })
+    socket.on('staff:booking', (booking: BookingView) => {
+      const conversationId = booking.conversationId
+      if (conversationId === null) return
+      setContexts((all) => {
+        const known = all[conversationId]
+        if (!known) return all
+        return { ...all, [conversationId]: { ...known, bookings: upsertBooking(known.bookings, booking) } }
       })
     })
     socket.on('staff:seen', ({ conversationId }: Signal) => setUnread(conversationId, () => 0))

@@ -1,6 +1,7 @@
 import type { Endpoint, Payload } from 'payload'
 
 import { env } from '@/config/env'
+import { firstTouchOfLanding } from '@/lib/attribution/first-touch'
 import { emitBookingClick } from '@/lib/chat/broadcast'
 import { describeError } from '@/lib/chat/schema'
 import { findOpenConversation } from '@/lib/chat/service'
@@ -11,10 +12,12 @@ import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
 import { refuseCrossSite } from '@/lib/http/same-origin'
 import { postgresRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 import { queueWebhook } from '@/lib/webhook/events'
+import type { BookingClick } from '@/payload-types'
 
 import { bookingClickSchema, bookingClickView } from './schema'
 
-const BODY_LIMIT_BYTES = 1024
+/** A click with the longest first touch the schema takes is about 1 kB. */
+const BODY_LIMIT_BYTES = 2048
 /** Far more than a person clicks booking links; enough to stop a script inflating the counts. */
 export const BOOKING_CLICK_RATE_LIMIT = { points: 30, durationSeconds: 10 * 60 }
 
@@ -28,12 +31,17 @@ function limiterFor(payload: Payload): RateLimiter {
   return limiter
 }
 
+async function clickByReference(payload: Payload, reference: string): Promise<BookingClick | undefined> {
+  const { docs } = await payload.find({ collection: 'booking-clicks', where: { reference: { equals: reference } }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+  return docs[0]
+}
+
 const answer = (status: number, body: object) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
 /**
  * POST /api/booking-click (sent with navigator.sendBeacon as the visitor leaves for the scheduling
- * page): counts the click and, when the visitor allowed it and has an open chat, ties it to that
- * conversation so the agent sees it live.
+ * page): counts the click with the reference the link now carries and where the visit began and,
+ * when the visitor allowed it and has an open chat, ties it to that conversation so the agent sees it live.
  */
 export const bookingClickEndpoint: Endpoint = {
   path: '/booking-click',
@@ -57,14 +65,24 @@ export const bookingClickEndpoint: Endpoint = {
     const limit = await limiterFor(payload).consume(req.headers.get(CLIENT_IP_HEADER) ?? 'unknown')
     if (!limit.allowed) return answer(429, { message: 'Too many requests.' })
 
+    const { ref, page, reference, landing } = parsed.data
+    // A reference is stored once: a repeated beacon (or a replayed one) is answered without a second row.
+    if (reference && (await clickByReference(payload, reference))) return answer(200, { ok: true, duplicate: true })
     const visitorId = parsed.data.link ? verifyVisitorCookie(readCookie(req.headers.get('cookie'), VISITOR_COOKIE), visitorKeys(config)) : undefined
     const conversation = visitorId ? await findOpenConversation(payload, visitorId) : null
-    const click = await payload.create({
-      collection: 'booking-clicks',
-      data: { source: parsed.data.ref, page: parsed.data.page, conversation: conversation?.id ?? null },
-      depth: 0,
-      overrideAccess: true,
-    })
+    let click: BookingClick
+    try {
+      click = await payload.create({
+        collection: 'booking-clicks',
+        data: { source: ref, page, conversation: conversation?.id ?? null, reference: reference ?? null, firstTouch: landing ? firstTouchOfLanding(landing) : undefined },
+        depth: 0,
+        overrideAccess: true,
+      })
+    } catch (error) {
+      // The same reference stored by a concurrent request: the unique index refused this copy.
+      if (reference && (await clickByReference(payload, reference))) return answer(200, { ok: true, duplicate: true })
+      throw error
+    }
     await queueWebhook(req, { event: 'booking.clicked', data: { clickId: click.id, source: click.source, page: click.page, conversationId: conversation?.id ?? null } })
     if (conversation) {
       emitBookingClick(bookingClickView(click))

@@ -12,6 +12,8 @@ export type BookingEvent = {
   bookingId: string
   /** Cal.com's reschedule names the booking it replaces; that row is updated. */
   previousBookingId?: string
+  /** Calendly's reschedule is a new invitee naming the one it replaces, whose joins it keeps. */
+  rescheduledFrom?: string
   status: BookingStatus
   startsAt: string
   inviteeName: string
@@ -24,7 +26,7 @@ const email = z.string().trim().min(3).max(320)
 const datetime = z.iso.datetime({ offset: true })
 const TRACKING_VALUE = z.string().max(500)
 
-// Calendly keeps a booking link's utm_* parameters in the invitee's `tracking`.
+// Calendly keeps a booking link's utm_* parameters in the invitee's `tracking` (utm_content: the click's reference).
 const CALENDLY_TRACKING_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
 
 export const calendlyWebhookSchema = z.object({
@@ -34,6 +36,10 @@ export const calendlyWebhookSchema = z.object({
     name,
     email,
     rescheduled: z.boolean().nullish(),
+    old_invitee: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .nullish(),
     scheduled_event: z.object({ start_time: datetime }),
     tracking: z.object(Object.fromEntries(CALENDLY_TRACKING_KEYS.map((key) => [key, TRACKING_VALUE.nullish()]))).nullish(),
   }),
@@ -49,6 +55,7 @@ export function calendlyEvent(input: z.infer<typeof calendlyWebhookSchema>): Boo
   return {
     provider: 'calendly',
     bookingId: payload.uri,
+    ...(input.event === 'invitee.created' && payload.old_invitee && payload.old_invitee !== payload.uri ? { rescheduledFrom: payload.old_invitee } : {}),
     // A reschedule in Calendly cancels this invitee (rescheduled: true) and creates a new one.
     status: input.event === 'invitee.created' ? 'booked' : payload.rescheduled ? 'rescheduled' : 'cancelled',
     startsAt: payload.scheduled_event.start_time,
@@ -58,7 +65,7 @@ export function calendlyEvent(input: z.infer<typeof calendlyWebhookSchema>): Boo
   }
 }
 
-// Cal.com keeps a booking link's metadata[...] parameters in the booking's `metadata`.
+// Cal.com keeps a booking link's metadata[...] parameters in the booking's `metadata` (reference: the click's).
 const MAX_METADATA_KEYS = 20
 
 export const calComWebhookSchema = z.object({

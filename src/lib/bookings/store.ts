@@ -1,9 +1,12 @@
 import type { Payload } from 'payload'
 
+import { emitBooking } from '@/lib/chat/broadcast'
 import { SITE_SETTINGS_SLUG } from '@/lib/settings/load'
 import type { Booking } from '@/payload-types'
 
+import { type BookingJoins, joinsOfBooking, joinsOfClick, joinsOfTracking, referenceOf } from './join'
 import type { BookingEvent, BookingProvider } from './schema'
+import { bookingView } from './view'
 
 export const BOOKINGS_SLUG = 'bookings'
 
@@ -21,44 +24,83 @@ async function findBooking(payload: Payload, provider: BookingProvider, ids: str
 }
 
 /**
+ * What a new booking joins: the click whose reference the scheduler handed back (an unknown or
+ * forged reference joins nothing), else the booking it replaces (a Calendly reschedule), else only
+ * the campaign tags the link carried.
+ */
+async function joinsFor(payload: Payload, event: BookingEvent): Promise<BookingJoins> {
+  const reference = referenceOf(event)
+  if (reference) {
+    const { docs } = await payload.find({ collection: 'booking-clicks', where: { reference: { equals: reference } }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+    if (docs[0]) return joinsOfClick(docs[0])
+  }
+  if (event.rescheduledFrom) {
+    const replaced = await findBooking(payload, event.provider, [event.rescheduledFrom])
+    if (replaced) return joinsOfBooking(replaced)
+  }
+  return joinsOfTracking(event.tracking)
+}
+
+/** A conversation with a new booking is labelled "booked", unless staff already labelled it; every console hears of it. */
+async function labelBooked(payload: Payload, conversationId: number): Promise<void> {
+  await payload.update({
+    collection: 'chat-conversations',
+    where: { and: [{ id: { equals: conversationId } }, { outcome: { exists: false } }] },
+    data: { outcome: 'booked' },
+    depth: 0,
+    overrideAccess: true,
+  })
+}
+
+/** A booking joined to a conversation shows on it in every console. */
+function announce(booking: Booking): void {
+  if (booking.conversation !== null && booking.conversation !== undefined) emitBooking(bookingView(booking))
+}
+
+/**
  * Stores one scheduler event, once: the unique (provider, booking id) index makes a second delivery
- * (or two at once) a duplicate; a reschedule or cancellation updates the booking's row, and a late
- * "created" never undoes it.
+ * (or two at once) a duplicate; a reschedule or cancellation updates the booking's row (its joins
+ * stay), and a late "created" never undoes it.
  */
 export async function recordBooking(payload: Payload, event: BookingEvent): Promise<RecordResult> {
   const ids = event.previousBookingId ? [event.bookingId, event.previousBookingId] : [event.bookingId]
   const existing = await findBooking(payload, event.provider, ids)
-  const data = {
-    provider: event.provider,
-    providerBookingId: event.bookingId,
-    status: event.status,
-    startsAt: event.startsAt,
-    inviteeName: event.inviteeName,
-    inviteeEmail: event.inviteeEmail,
-    tracking: event.tracking,
-  }
   if (!existing) {
+    const data = {
+      provider: event.provider,
+      providerBookingId: event.bookingId,
+      status: event.status,
+      startsAt: event.startsAt,
+      inviteeName: event.inviteeName,
+      inviteeEmail: event.inviteeEmail,
+      tracking: event.tracking,
+      ...(await joinsFor(payload, event)),
+    }
+    let booking: Booking
     try {
-      await payload.create({ collection: BOOKINGS_SLUG, data, depth: 0, overrideAccess: true })
-      return 'created'
+      booking = await payload.create({ collection: BOOKINGS_SLUG, data, depth: 0, overrideAccess: true })
     } catch (error) {
       // The same delivery stored by a concurrent request: the unique index refused this copy.
       if (await findBooking(payload, event.provider, ids)) return 'duplicate'
       throw error
     }
+    announce(booking)
+    if (typeof booking.conversation === 'number' && booking.status === 'booked') await labelBooked(payload, booking.conversation)
+    return 'created'
   }
   if (event.status === 'booked') return 'duplicate'
   const unchanged =
     existing.status === event.status && existing.providerBookingId === event.bookingId && new Date(existing.startsAt).getTime() === new Date(event.startsAt).getTime()
   if (unchanged) return 'duplicate'
-  // The tracking fields stay those of the booking as first made.
-  await payload.update({
+  // The tracking fields and joins stay those of the booking as first made.
+  const updated = await payload.update({
     collection: BOOKINGS_SLUG,
     id: existing.id,
     data: { providerBookingId: event.bookingId, status: event.status, startsAt: event.startsAt },
     depth: 0,
     overrideAccess: true,
   })
+  announce(updated)
   return 'updated'
 }
 

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { BookingClickView } from '@/lib/booking-clicks/schema'
+import type { BookingView } from '@/lib/bookings/view'
 import { afterCommit } from '@/lib/db/after-commit'
 import type { ChatConversation, ChatMessage, ChatNote } from '@/payload-types'
 
@@ -75,6 +76,11 @@ export function emitVisitorContext(conversationId: number, context: VisitorConte
 /** A visitor with an open chat clicked a booking link: consoles show it beside the conversation. */
 export function emitBookingClick(click: BookingClickView): void {
   emitter()?.to(STAFF_ROOM).emit('staff:booking-click', click)
+}
+
+/** A booking joined to a conversation was made, moved or cancelled: consoles show it on the conversation. Call once it is stored. */
+export function emitBooking(booking: BookingView): void {
+  emitter()?.to(STAFF_ROOM).emit('staff:booking', booking)
 }
 
 /** A blocked visitor's open widgets disconnect (every process); reconnected, they are refused. */

@@ -4,6 +4,7 @@ import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { siteConfig } from '@/config/site'
 import { bookingHref } from '@/lib/booking'
 import { bookingClickView } from '@/lib/booking-clicks/schema'
+import { bookingView } from '@/lib/bookings/view'
 import { afterCommit } from '@/lib/db/after-commit'
 import { databasePool } from '@/lib/db/pool'
 import { queueWebhook } from '@/lib/webhook/events'
@@ -23,6 +24,7 @@ import {
   medianFirstReply,
   searchConversationIds,
   storeVisitorContext,
+  visitorBookingIds,
   unreadCounts,
 } from './store'
 import type { AgentView, AnswerOf, ChatErrorCode, ChatMessageView, StaffConversationListing, VisitorConversationView } from './types'
@@ -344,10 +346,20 @@ export async function markSeenByVisitor(payload: Payload, visitorId: string, con
   }
 }
 
-/** A privacy request: every conversation of the visitor behind this one, with their messages (admins only); all of them or none. */
+/**
+ * A privacy request: every conversation of the visitor behind this one, with their messages, and
+ * their bookings (admins only); all of them or none.
+ */
 export async function deleteVisitorConversations(payload: Payload, user: StaffUser, conversationId: number): Promise<number[]> {
   return staffTransaction(payload, user, async (req) => {
     const conversation = await readableConversation(payload, user, conversationId, req)
+    // The calls they booked go too: those joined to their conversations and those booked under the
+    // e-mail address they gave in the chat (read before the conversations go, which unjoins them).
+    const bookings = await visitorBookingIds(databasePool(payload), conversation.visitorId)
+    if (bookings.length > 0) {
+      const deleted = await payload.delete({ collection: 'bookings', where: { id: { in: bookings } }, depth: 0, user, overrideAccess: false, req })
+      if (deleted.errors.length > 0) throw new ChatError('server', deleted.errors[0]!.message)
+    }
     const { docs, errors } = await payload.delete({
       collection: 'chat-conversations',
       where: { visitorId: { equals: conversation.visitorId } },
@@ -471,7 +483,7 @@ export async function reportVisitorContext(
 
 const MAX_EARLIER = 20
 
-/** The visitor's context on a conversation, their other conversations (newest first) and the booking links they clicked during it. */
+/** The visitor's context on a conversation, their other conversations (newest first), the booking links they clicked during it and the calls booked from them. */
 export async function conversationContext(payload: Payload, user: StaffUser, conversationId: number): Promise<AnswerOf<'staff:context'>> {
   const conversation = await readableConversation(payload, user, conversationId)
   const { docs } = await payload.find({
@@ -486,6 +498,16 @@ export async function conversationContext(payload: Payload, user: StaffUser, con
     overrideAccess: false,
   })
   const earlier = docs.length === 0 ? [] : await listings(payload, user, { ids: docs.map((doc) => doc.id) })
+  const bookings = await payload.find({
+    collection: 'bookings',
+    where: { conversation: { equals: conversationId } },
+    sort: ['createdAt', 'id'],
+    limit: MAX_EARLIER,
+    depth: 0,
+    pagination: false,
+    user,
+    overrideAccess: false,
+  })
   const clicks = await payload.find({
     collection: 'booking-clicks',
     where: { conversation: { equals: conversationId } },
@@ -500,6 +522,7 @@ export async function conversationContext(payload: Payload, user: StaffUser, con
     context: storedContext(conversation.visitorContext),
     earlier: earlier.sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
     bookingClicks: clicks.docs.map(bookingClickView),
+    bookings: bookings.docs.map(bookingView),
     blocked: await isVisitorBlocked(databasePool(payload), conversation.visitorId),
   }
 }

@@ -1,5 +1,7 @@
 import type { Pool } from 'pg'
 
+import { firstTouchOfLanding } from '@/lib/attribution/first-touch'
+
 import { type ConversationOutcome, PREVIEW_MAX } from './constants'
 import type { VisitorContext } from './context'
 import type { ChatMessageView, MessagePreview, StaffConversationView } from './types'
@@ -95,14 +97,48 @@ export async function appendVisitorMessage(
   }
 }
 
-/** Stores the visitor's context on their conversation while it is open; false when it is not (or not theirs). */
+/**
+ * Stores the visitor's context on their conversation while it is open; false when it is not (or not
+ * theirs). The first landing it holds becomes the conversation's first touch, kept from then on.
+ */
 export async function storeVisitorContext(pool: Pool, conversationId: number, visitorId: string, context: VisitorContext): Promise<boolean> {
+  const touch = context.landing ? firstTouchOfLanding(context.landing) : null
   const { rowCount } = await pool.query({
     name: 'chat-store-visitor-context',
-    text: `UPDATE chat_conversations SET visitor_context = $3 WHERE id = $1 AND visitor_id = $2 AND status = 'open'`,
-    values: [conversationId, visitorId, JSON.stringify(context)],
+    text: `UPDATE chat_conversations SET visitor_context = $3,
+              first_touch_referrer_host = CASE WHEN first_touch_landing_page IS NULL AND $4::varchar IS NOT NULL THEN $5 ELSE first_touch_referrer_host END,
+              first_touch_utm_source = CASE WHEN first_touch_landing_page IS NULL AND $4::varchar IS NOT NULL THEN $6 ELSE first_touch_utm_source END,
+              first_touch_utm_medium = CASE WHEN first_touch_landing_page IS NULL AND $4::varchar IS NOT NULL THEN $7 ELSE first_touch_utm_medium END,
+              first_touch_utm_campaign = CASE WHEN first_touch_landing_page IS NULL AND $4::varchar IS NOT NULL THEN $8 ELSE first_touch_utm_campaign END,
+              first_touch_landing_page = COALESCE(first_touch_landing_page, $4)
+            WHERE id = $1 AND visitor_id = $2 AND status = 'open'`,
+    values: [
+      conversationId,
+      visitorId,
+      JSON.stringify(context),
+      touch?.landingPage ?? null,
+      touch?.referrerHost ?? null,
+      touch?.utmSource ?? null,
+      touch?.utmMedium ?? null,
+      touch?.utmCampaign ?? null,
+    ],
   })
   return (rowCount ?? 0) > 0
+}
+
+/**
+ * The bookings of the visitor behind `visitorId`: joined to any of their conversations, or made
+ * under an e-mail address they gave in one (compared without case).
+ */
+export async function visitorBookingIds(pool: Pool, visitorId: string): Promise<number[]> {
+  const { rows } = await pool.query<{ id: number }>({
+    name: 'chat-visitor-bookings',
+    text: `SELECT b.id FROM bookings b
+            WHERE b.conversation_id IN (SELECT id FROM chat_conversations WHERE visitor_id = $1)
+               OR lower(b.invitee_email) IN (SELECT lower(visitor_email) FROM chat_conversations WHERE visitor_id = $1 AND visitor_email IS NOT NULL)`,
+    values: [visitorId],
+  })
+  return rows.map((row) => row.id)
 }
 
 /**

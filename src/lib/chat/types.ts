@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import type { BookingClickView } from '@/lib/booking-clicks/schema'
+import type { BookingView } from '@/lib/bookings/view'
 
 import type { CannedReplyView } from './canned'
 import type { ConversationOutcome, ConversationStatus, SenderType } from './constants'
@@ -83,6 +84,7 @@ export type ServerEvents = {
   'staff:note': (note: ChatNoteView) => void
   'staff:visitor-context': (update: { conversationId: number; context: VisitorContext }) => void
   'staff:booking-click': (click: BookingClickView) => void
+  'staff:booking': (booking: BookingView) => void
 }
 
 /** The visitor's conversation and its messages (after a reconnect, those since the last one seen). */
@@ -115,8 +117,8 @@ type ClientAnswers = {
   'staff:assign': StaffConversationView
   'staff:agents': AgentView[]
   'staff:canned': CannedReplyView[]
-  /** The visitor's context, and their other conversations (newest first). */
-  'staff:context': { context: VisitorContext | null; earlier: StaffConversationListing[]; bookingClicks: BookingClickView[]; blocked: boolean }
+  /** The visitor's context, their other conversations (newest first), the booking links they clicked and the calls booked from them. */
+  'staff:context': { context: VisitorContext | null; earlier: StaffConversationListing[]; bookingClicks: BookingClickView[]; bookings: BookingView[]; blocked: boolean }
   'staff:outcome': StaffConversationView
   /** Whether the visitor is blocked now. */
   'staff:block': { blocked: boolean }

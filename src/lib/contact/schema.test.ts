@@ -60,6 +60,18 @@ describe('contact schema', () => {
     expect(errorsOf({ message: 'a long enough message \ud83d' }).message).toBe(ILL_FORMED_TEXT)
   })
 
+  it('keeps a first touch that passes, and drops one that does not without refusing the message', () => {
+    const firstTouch = { landingPage: '/blog/launch', referrerHost: 'News.Example', utmSource: 'news', utmMedium: null, utmCampaign: ' launch ' }
+    expect(validateContact({ ...valid, firstTouch })).toEqual({
+      ok: true,
+      data: { ...valid, firstTouch: { landingPage: '/blog/launch', referrerHost: 'news.example', utmSource: 'news', utmMedium: null, utmCampaign: 'launch' } },
+    })
+    for (const bad of [{ landingPage: 'https://evil.example/' }, { utmSource: 'x'.repeat(101) }, { extra: 1 }, 'news']) {
+      const result = validateContact({ ...valid, firstTouch: bad })
+      expect(result.ok && result.data.firstTouch, JSON.stringify(bad)).toBeUndefined()
+    }
+  })
+
   it('reports every invalid field at once', () => {
     expect(Object.keys(errorsOf({ name: '', email: 'x', subject: '', message: '' }))).toEqual(['name', 'email', 'subject', 'message'])
   })

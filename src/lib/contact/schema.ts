@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import '@/lib/validation/zod-jitless'
 
+import { firstTouchSchema } from '@/lib/attribution/schema'
 import { withoutNul } from '@/lib/plain-text'
 import { inputString } from '@/lib/validation/text'
 
@@ -24,10 +25,14 @@ export const contactSchema = z.object({
     .trim()
     .min(CONTACT_LIMITS.messageMin, 'Message must be at least 10 characters')
     .max(CONTACT_LIMITS.messageMax, 'Message must be less than 2000 characters'),
+  // Where the visit began (src/lib/attribution/schema.ts). Nothing the visitor typed: one that does
+  // not pass is dropped rather than losing the message over it.
+  firstTouch: firstTouchSchema.optional().catch(undefined),
 })
 
 export type ContactMessage = z.output<typeof contactSchema>
-export type ContactField = keyof ContactMessage
+/** The fields the visitor fills in. */
+export type ContactField = Exclude<keyof ContactMessage, 'firstTouch'>
 export type ContactErrors = Partial<Record<ContactField, string>>
 
 export const CONTACT_FIELDS: ContactField[] = ['name', 'email', 'subject', 'message']

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
+import type { BookingView } from '@/lib/bookings/view'
+
 import type { StaffConversationListing } from '../types'
-import { consoleOrder, DEFAULT_FILTER, mergeListings, neighbour, previewAfter, titleWithUnread, totalUnread, upsertConversation, visibleConversations } from './console'
+import {
+  consoleOrder,
+  DEFAULT_FILTER,
+  mergeListings,
+  neighbour,
+  previewAfter,
+  titleWithUnread,
+  totalUnread,
+  upsertBooking,
+  upsertConversation,
+  visibleConversations,
+} from './console'
 
 const conversation = (id: number, status: 'open' | 'closed', lastMessageAt: string | null, unread = 0, assigneeId: number | null = null): StaffConversationListing => ({
   id,
@@ -105,5 +118,30 @@ describe('next and previous conversation', () => {
     // The selected conversation is filtered out of view: start again from the top.
     expect(neighbour([4, 2, 9], 7, 1)).toBe(4)
     expect(neighbour([], null, 1)).toBeNull()
+  })
+})
+
+describe('upsertBooking', () => {
+  const booking = (id: number, state: BookingView['state'], startsAt = '2026-12-03T15:00:00.000Z'): BookingView => ({
+    id,
+    conversationId: 7,
+    state,
+    startsAt,
+    source: 'chat',
+    page: '/',
+    campaign: 'launch',
+    createdAt: `2026-11-2${id}T00:00:00.000Z`,
+  })
+
+  it('adds a new booking at the end and replaces a changed one in place', () => {
+    const list = [booking(1, 'booked')]
+    const added = upsertBooking(list, booking(2, 'booked'))
+    expect(added.map((b) => b.id)).toEqual([1, 2])
+    const moved = upsertBooking(added, booking(1, 'rescheduled', '2026-12-05T09:00:00.000Z'))
+    expect(moved.map((b) => [b.id, b.state, b.startsAt])).toEqual([
+      [1, 'rescheduled', '2026-12-05T09:00:00.000Z'],
+      [2, 'booked', '2026-12-03T15:00:00.000Z'],
+    ])
+    expect(list).toHaveLength(1)
   })
 })

@@ -1,3 +1,4 @@
+import type { BookingView } from '@/lib/bookings/view'
 import type { ConversationStatus } from '@/lib/chat/constants'
 import type { ChatMessageView, MessagePreview, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
 
@@ -72,4 +73,10 @@ export function neighbour(shown: number[], selectedId: number | null, step: 1 | 
   const at = selectedId === null ? -1 : shown.indexOf(selectedId)
   if (at === -1) return step === 1 ? shown[0]! : shown.at(-1)!
   return shown[at + step] ?? null
+}
+
+/** A conversation's bookings after one arrives live: a new one joins the end, a changed one (moved, cancelled) replaces itself. */
+export function upsertBooking(list: BookingView[], booking: BookingView): BookingView[] {
+  const at = list.findIndex((b) => b.id === booking.id)
+  return at === -1 ? [...list, booking] : list.map((b, i) => (i === at ? booking : b))
 }
