@@ -1,0 +1,193 @@
+import type { Pool } from 'pg'
+
+import { type FunnelRange, weeksOf } from './funnel-range'
+
+/**
+ * The funnel at /admin/reports and GET /api/reports/funnel: visitors → chats started → booking
+ * clicks → calls booked (and cancelled) over whole UTC days, week by week (Monday start), by where
+ * the visit came from, by booking link, and by blog article. Every figure is counted in PostgreSQL.
+ *
+ * - Visitors: unique visitors per day (the cookieless count), summed over the days; closed days come
+ *   from analytics_daily, the days not rolled up yet from the analytics_live_daily view.
+ * - Chats, clicks and bookings: rows created in the range; a booking counts on the day it was made,
+ *   and "cancelled" says how many of those are cancelled now. Calendly replaces a rescheduled booking
+ *   with a new one, so its old row (status rescheduled) is not counted again.
+ * - By dimension: visitors from the analytics dimension of that name; chats, clicks and bookings
+ *   from their first touch (no value: the "none" bucket, value '').
+ */
+
+export const FUNNEL_DIMENSIONS = ['landing_page', 'referrer_host', 'utm_campaign', 'utm_source', 'utm_medium', 'link_source'] as const
+export type FunnelDimension = (typeof FUNNEL_DIMENSIONS)[number]
+/** Rows kept per dimension and for articles: the values that brought the most bookings, then clicks. */
+export const FUNNEL_TOP_ROWS = 25
+
+/** Visitors and chats are null where they do not apply (a booking link is clicked, not visited). */
+export type FunnelCounts = { visitors: number | null; conversations: number | null; clicks: number; booked: number; cancelled: number }
+export type FunnelStepCounts = FunnelCounts & { visitors: number; conversations: number }
+export type FunnelWeekCounts = FunnelStepCounts & { start: string; from: string; to: string }
+/** `value` '' is the none bucket: a direct visit, no campaign, a booking without a link. */
+export type FunnelBreakdownRow = FunnelCounts & { value: string }
+export type FunnelArticleRow = FunnelCounts & { path: string; title: string | null }
+
+export type FunnelReport = {
+  range: FunnelRange
+  totals: FunnelStepCounts
+  weeks: FunnelWeekCounts[]
+  breakdowns: Record<FunnelDimension, FunnelBreakdownRow[]>
+  articles: FunnelArticleRow[]
+}
+
+// $1 first day, $2 last day (dates); the instants are UTC midnights.
+const BOUNDS = `bounds AS (
+    SELECT $1::date AS first_day, $2::date AS last_day,
+           $1::date::timestamp AT TIME ZONE 'UTC' AS start_at, ($2::date + 1)::timestamp AT TIME ZONE 'UTC' AS end_at
+  )`
+
+const visitsOf = (dimensions: string) => `visits AS (
+    SELECT d.day, d.dimension, d.value, d.visitors FROM analytics_daily d, bounds b
+     WHERE d.day BETWEEN b.first_day AND b.last_day AND d.dimension IN (${dimensions})
+    UNION ALL
+    SELECT l.day, l.dimension, l.value, l.visitors FROM analytics_live_daily l, bounds b
+     WHERE l.day BETWEEN b.first_day AND b.last_day AND l.dimension IN (${dimensions})
+  )`
+
+const IN_RANGE = (table: string) => `${table}.created_at >= (SELECT start_at FROM bounds) AND ${table}.created_at < (SELECT end_at FROM bounds)`
+const COUNTED_BOOKING = `NOT (bookings.provider = 'calendly' AND bookings.status = 'rescheduled')`
+
+const WEEKLY = `
+  WITH ${BOUNDS}, ${visitsOf(`'total'`)}
+  SELECT week::text AS week, sum(visitors) AS visitors, sum(conversations) AS conversations, sum(clicks) AS clicks,
+         sum(booked) AS booked, sum(cancelled) AS cancelled
+    FROM (
+      SELECT date_trunc('week', day::timestamp)::date AS week, sum(visitors) AS visitors, 0 AS conversations, 0 AS clicks, 0 AS booked, 0 AS cancelled
+        FROM visits GROUP BY 1
+      UNION ALL
+      SELECT date_trunc('week', created_at AT TIME ZONE 'UTC')::date, 0, count(*), 0, 0, 0
+        FROM chat_conversations WHERE ${IN_RANGE('chat_conversations')} GROUP BY 1
+      UNION ALL
+      SELECT date_trunc('week', created_at AT TIME ZONE 'UTC')::date, 0, 0, count(*), 0, 0
+        FROM booking_clicks WHERE ${IN_RANGE('booking_clicks')} GROUP BY 1
+      UNION ALL
+      SELECT date_trunc('week', created_at AT TIME ZONE 'UTC')::date, 0, 0, 0, count(*), count(*) FILTER (WHERE status = 'cancelled')
+        FROM bookings WHERE ${IN_RANGE('bookings')} AND ${COUNTED_BOOKING} GROUP BY 1
+    ) per_week
+   GROUP BY week`
+
+const FIRST_TOUCH = (table: string) =>
+  `coalesce(${table}.first_touch_landing_page, '') AS landing_page, coalesce(${table}.first_touch_referrer_host, '') AS referrer_host,
+   coalesce(${table}.first_touch_utm_campaign, '') AS utm_campaign, coalesce(${table}.first_touch_utm_source, '') AS utm_source,
+   coalesce(${table}.first_touch_utm_medium, '') AS utm_medium`
+
+// One pass over the range's chats, clicks and bookings, grouped by each dimension at once; the
+// visitors of the same values joined in; the top rows of each dimension kept.
+const BREAKDOWNS = `
+  WITH ${BOUNDS}, ${visitsOf(`'landing_page', 'referrer_host', 'utm_campaign', 'utm_source', 'utm_medium'`)},
+  events AS (
+    SELECT 1 AS conversation, 0 AS click, 0 AS booked, 0 AS cancelled, ${FIRST_TOUCH('chat_conversations')}, NULL::varchar AS link_source
+      FROM chat_conversations WHERE ${IN_RANGE('chat_conversations')}
+    UNION ALL
+    SELECT 0, 1, 0, 0, ${FIRST_TOUCH('booking_clicks')}, coalesce(booking_clicks.source, '')
+      FROM booking_clicks WHERE ${IN_RANGE('booking_clicks')}
+    UNION ALL
+    SELECT 0, 0, 1, (bookings.status = 'cancelled')::int, ${FIRST_TOUCH('bookings')}, coalesce(bookings.source, '')
+      FROM bookings WHERE ${IN_RANGE('bookings')} AND ${COUNTED_BOOKING}
+  ), counted AS (
+    SELECT CASE WHEN GROUPING(landing_page) = 0 THEN 'landing_page'
+                WHEN GROUPING(referrer_host) = 0 THEN 'referrer_host'
+                WHEN GROUPING(utm_campaign) = 0 THEN 'utm_campaign'
+                WHEN GROUPING(utm_source) = 0 THEN 'utm_source'
+                WHEN GROUPING(utm_medium) = 0 THEN 'utm_medium'
+                ELSE 'link_source' END AS dimension,
+           coalesce(landing_page, referrer_host, utm_campaign, utm_source, utm_medium, link_source) AS value,
+           sum(conversation) AS conversations, sum(click) AS clicks, sum(booked) AS booked, sum(cancelled) AS cancelled
+      FROM events
+     GROUP BY GROUPING SETS ((landing_page), (referrer_host), (utm_campaign), (utm_source), (utm_medium), (link_source))
+    HAVING GROUPING(link_source) = 1 OR sum(conversation) = 0
+  ), visited AS (
+    SELECT dimension, value, sum(visitors) AS visitors FROM visits GROUP BY dimension, value
+  ), joined AS (
+    SELECT coalesce(c.dimension, v.dimension) AS dimension, coalesce(c.value, v.value) AS value,
+           CASE WHEN coalesce(c.dimension, v.dimension) = 'link_source' THEN NULL ELSE coalesce(v.visitors, 0) END AS visitors,
+           CASE WHEN coalesce(c.dimension, v.dimension) = 'link_source' THEN NULL ELSE coalesce(c.conversations, 0) END AS conversations,
+           coalesce(c.clicks, 0) AS clicks, coalesce(c.booked, 0) AS booked, coalesce(c.cancelled, 0) AS cancelled
+      FROM counted c FULL JOIN visited v ON v.dimension = c.dimension AND v.value = c.value
+  ), ranked AS (
+    SELECT joined.*, row_number() OVER (PARTITION BY dimension ORDER BY booked DESC, clicks DESC, conversations DESC NULLS LAST, visitors DESC NULLS LAST, value) AS rank
+      FROM joined
+  )
+  SELECT dimension, value, visitors, conversations, clicks, booked, cancelled FROM ranked WHERE rank <= $3 ORDER BY dimension, rank`
+
+// An event of an article: clicked on it, or the visit landed on it (counted once when both).
+const ARTICLE_PATH = `'^/blog/[^/]+$'`
+const ARTICLES = `
+  WITH ${BOUNDS}, ${visitsOf(`'page'`)},
+  events AS (
+    SELECT first_touch_landing_page AS path, 1 AS conversation, 0 AS click, 0 AS booked, 0 AS cancelled
+      FROM chat_conversations
+     WHERE ${IN_RANGE('chat_conversations')} AND first_touch_landing_page ~ ${ARTICLE_PATH}
+    UNION ALL
+    SELECT article.path, 0, 1, 0, 0
+      FROM booking_clicks CROSS JOIN LATERAL (SELECT DISTINCT path FROM (VALUES (booking_clicks.page), (booking_clicks.first_touch_landing_page)) AS p(path)) article
+     WHERE ${IN_RANGE('booking_clicks')} AND article.path ~ ${ARTICLE_PATH}
+    UNION ALL
+    SELECT article.path, 0, 0, 1, (bookings.status = 'cancelled')::int
+      FROM bookings CROSS JOIN LATERAL (SELECT DISTINCT path FROM (VALUES (bookings.page), (bookings.first_touch_landing_page)) AS p(path)) article
+     WHERE ${IN_RANGE('bookings')} AND ${COUNTED_BOOKING} AND article.path ~ ${ARTICLE_PATH}
+  ), counted AS (
+    SELECT path, sum(conversation) AS conversations, sum(click) AS clicks, sum(booked) AS booked, sum(cancelled) AS cancelled FROM events GROUP BY path
+  ), visited AS (
+    SELECT value AS path, sum(visitors) AS visitors FROM visits WHERE value ~ ${ARTICLE_PATH} GROUP BY value
+  ), joined AS (
+    SELECT coalesce(c.path, v.path) AS path, coalesce(v.visitors, 0) AS visitors, coalesce(c.conversations, 0) AS conversations,
+           coalesce(c.clicks, 0) AS clicks, coalesce(c.booked, 0) AS booked, coalesce(c.cancelled, 0) AS cancelled
+      FROM counted c FULL JOIN visited v ON v.path = c.path
+     ORDER BY booked DESC, clicks DESC, conversations DESC, visitors DESC, path
+     LIMIT $3
+  )
+  SELECT joined.*, (SELECT p.title FROM blog_posts p WHERE p.slug = substr(joined.path, 7) ORDER BY p.id LIMIT 1) AS title
+    FROM joined ORDER BY booked DESC, clicks DESC, conversations DESC, visitors DESC, path`
+
+type CountRow = { visitors: string | null; conversations: string | null; clicks: string; booked: string; cancelled: string }
+
+const count = (value: string | number | null | undefined) => Number(value ?? 0)
+const counts = (row: CountRow): FunnelCounts => ({
+  visitors: row.visitors === null ? null : count(row.visitors),
+  conversations: row.conversations === null ? null : count(row.conversations),
+  clicks: count(row.clicks),
+  booked: count(row.booked),
+  cancelled: count(row.cancelled),
+})
+
+const ZERO: FunnelStepCounts = { visitors: 0, conversations: 0, clicks: 0, booked: 0, cancelled: 0 }
+
+/** Every week of the range (weeks without anything included) and the totals, which are their sums. */
+export function fillWeeks(range: Pick<FunnelRange, 'from' | 'to'>, rows: ({ week: string } & CountRow)[]): { weeks: FunnelWeekCounts[]; totals: FunnelStepCounts } {
+  const byWeek = new Map(rows.map((row) => [row.week, row]))
+  const totals = { ...ZERO }
+  const weeks = weeksOf(range).map((week) => {
+    const row = byWeek.get(week.start)
+    const figures: FunnelStepCounts = row
+      ? { visitors: count(row.visitors), conversations: count(row.conversations), clicks: count(row.clicks), booked: count(row.booked), cancelled: count(row.cancelled) }
+      : { ...ZERO }
+    for (const key of Object.keys(totals) as (keyof FunnelStepCounts)[]) totals[key] += figures[key]
+    return { ...week, ...figures }
+  })
+  return { weeks, totals }
+}
+
+export async function funnelReport(pool: Pool, range: FunnelRange): Promise<FunnelReport> {
+  const days = [range.from, range.to]
+  const [weekly, breakdowns, articles] = await Promise.all([
+    pool.query<{ week: string } & CountRow>(WEEKLY, days),
+    pool.query<{ dimension: FunnelDimension; value: string } & CountRow>(BREAKDOWNS, [...days, FUNNEL_TOP_ROWS]),
+    pool.query<{ path: string; title: string | null } & CountRow>(ARTICLES, [...days, FUNNEL_TOP_ROWS]),
+  ])
+  const byDimension = Object.fromEntries(FUNNEL_DIMENSIONS.map((dimension) => [dimension, [] as FunnelBreakdownRow[]])) as Record<FunnelDimension, FunnelBreakdownRow[]>
+  for (const row of breakdowns.rows) byDimension[row.dimension].push({ value: row.value, ...counts(row) })
+  return {
+    range,
+    ...fillWeeks(range, weekly.rows),
+    breakdowns: byDimension,
+    articles: articles.rows.map((row) => ({ path: row.path, title: row.title, ...counts(row) })),
+  }
+}
