@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 
-import { type FunnelRange, weeksOf } from './funnel-range'
+import { addDays, type FunnelRange, weeksOf } from './funnel-range'
 
 /**
  * The funnel at /admin/reports and GET /api/reports/funnel: visitors → chats started → booking
@@ -37,25 +37,20 @@ export type FunnelReport = {
   articles: FunnelArticleRow[]
 }
 
-// $1 first day, $2 last day (dates); the instants are UTC midnights.
-const BOUNDS = `bounds AS (
-    SELECT $1::date AS first_day, $2::date AS last_day,
-           $1::date::timestamp AT TIME ZONE 'UTC' AS start_at, ($2::date + 1)::timestamp AT TIME ZONE 'UTC' AS end_at
-  )`
-
+// $1 first day, $2 last day (dates); $3 and $4 the UTC midnights starting the first day and ending the last.
 const visitsOf = (dimensions: string) => `visits AS (
-    SELECT d.day, d.dimension, d.value, d.visitors FROM analytics_daily d, bounds b
-     WHERE d.day BETWEEN b.first_day AND b.last_day AND d.dimension IN (${dimensions})
+    SELECT day, dimension, value, visitors FROM analytics_daily
+     WHERE day BETWEEN $1::date AND $2::date AND dimension IN (${dimensions})
     UNION ALL
-    SELECT l.day, l.dimension, l.value, l.visitors FROM analytics_live_daily l, bounds b
-     WHERE l.day BETWEEN b.first_day AND b.last_day AND l.dimension IN (${dimensions})
+    SELECT day, dimension, value, visitors FROM analytics_live_daily
+     WHERE day BETWEEN $1::date AND $2::date AND dimension IN (${dimensions})
   )`
 
-const IN_RANGE = (table: string) => `${table}.created_at >= (SELECT start_at FROM bounds) AND ${table}.created_at < (SELECT end_at FROM bounds)`
+const IN_RANGE = (table: string) => `${table}.created_at >= $3 AND ${table}.created_at < $4`
 const COUNTED_BOOKING = `NOT (bookings.provider = 'calendly' AND bookings.status = 'rescheduled')`
 
 const WEEKLY = `
-  WITH ${BOUNDS}, ${visitsOf(`'total'`)}
+  WITH ${visitsOf(`'total'`)}
   SELECT week::text AS week, sum(visitors) AS visitors, sum(conversations) AS conversations, sum(clicks) AS clicks,
          sum(booked) AS booked, sum(cancelled) AS cancelled
     FROM (
@@ -81,7 +76,7 @@ const FIRST_TOUCH = (table: string) =>
 // One pass over the range's chats, clicks and bookings, grouped by each dimension at once; the
 // visitors of the same values joined in; the top rows of each dimension kept.
 const BREAKDOWNS = `
-  WITH ${BOUNDS}, ${visitsOf(`'landing_page', 'referrer_host', 'utm_campaign', 'utm_source', 'utm_medium'`)},
+  WITH ${visitsOf(`'landing_page', 'referrer_host', 'utm_campaign', 'utm_source', 'utm_medium'`)},
   events AS (
     SELECT 1 AS conversation, 0 AS click, 0 AS booked, 0 AS cancelled, ${FIRST_TOUCH('chat_conversations')}, NULL::varchar AS link_source
       FROM chat_conversations WHERE ${IN_RANGE('chat_conversations')}
@@ -115,34 +110,35 @@ const BREAKDOWNS = `
     SELECT joined.*, row_number() OVER (PARTITION BY dimension ORDER BY booked DESC, clicks DESC, conversations DESC NULLS LAST, visitors DESC NULLS LAST, value) AS rank
       FROM joined
   )
-  SELECT dimension, value, visitors, conversations, clicks, booked, cancelled FROM ranked WHERE rank <= $3 ORDER BY dimension, rank`
+  SELECT dimension, value, visitors, conversations, clicks, booked, cancelled FROM ranked WHERE rank <= $5 ORDER BY dimension, rank`
 
 // An event of an article: clicked on it, or the visit landed on it (counted once when both).
-const ARTICLE_PATH = `'^/blog/[^/]+$'`
+const IS_ARTICLE = (column: string) => `${column} LIKE '/blog/_%' AND ${column} NOT LIKE '/blog/%/%'`
 const ARTICLES = `
-  WITH ${BOUNDS}, ${visitsOf(`'page'`)},
+  WITH ${visitsOf(`'page'`)},
   events AS (
     SELECT first_touch_landing_page AS path, 1 AS conversation, 0 AS click, 0 AS booked, 0 AS cancelled
-      FROM chat_conversations
-     WHERE ${IN_RANGE('chat_conversations')} AND first_touch_landing_page ~ ${ARTICLE_PATH}
+      FROM chat_conversations WHERE ${IN_RANGE('chat_conversations')} AND ${IS_ARTICLE('first_touch_landing_page')}
     UNION ALL
-    SELECT article.path, 0, 1, 0, 0
-      FROM booking_clicks CROSS JOIN LATERAL (SELECT DISTINCT path FROM (VALUES (booking_clicks.page), (booking_clicks.first_touch_landing_page)) AS p(path)) article
-     WHERE ${IN_RANGE('booking_clicks')} AND article.path ~ ${ARTICLE_PATH}
+    SELECT page, 0, 1, 0, 0 FROM booking_clicks WHERE ${IN_RANGE('booking_clicks')} AND ${IS_ARTICLE('page')}
     UNION ALL
-    SELECT article.path, 0, 0, 1, (bookings.status = 'cancelled')::int
-      FROM bookings CROSS JOIN LATERAL (SELECT DISTINCT path FROM (VALUES (bookings.page), (bookings.first_touch_landing_page)) AS p(path)) article
-     WHERE ${IN_RANGE('bookings')} AND ${COUNTED_BOOKING} AND article.path ~ ${ARTICLE_PATH}
+    SELECT first_touch_landing_page, 0, 1, 0, 0 FROM booking_clicks
+     WHERE ${IN_RANGE('booking_clicks')} AND ${IS_ARTICLE('first_touch_landing_page')} AND first_touch_landing_page <> page
+    UNION ALL
+    SELECT page, 0, 0, 1, (status = 'cancelled')::int FROM bookings WHERE ${IN_RANGE('bookings')} AND ${COUNTED_BOOKING} AND ${IS_ARTICLE('page')}
+    UNION ALL
+    SELECT first_touch_landing_page, 0, 0, 1, (status = 'cancelled')::int FROM bookings
+     WHERE ${IN_RANGE('bookings')} AND ${COUNTED_BOOKING} AND ${IS_ARTICLE('first_touch_landing_page')} AND first_touch_landing_page IS DISTINCT FROM page
   ), counted AS (
     SELECT path, sum(conversation) AS conversations, sum(click) AS clicks, sum(booked) AS booked, sum(cancelled) AS cancelled FROM events GROUP BY path
   ), visited AS (
-    SELECT value AS path, sum(visitors) AS visitors FROM visits WHERE value ~ ${ARTICLE_PATH} GROUP BY value
+    SELECT value AS path, sum(visitors) AS visitors FROM visits WHERE ${IS_ARTICLE('value')} GROUP BY value
   ), joined AS (
     SELECT coalesce(c.path, v.path) AS path, coalesce(v.visitors, 0) AS visitors, coalesce(c.conversations, 0) AS conversations,
            coalesce(c.clicks, 0) AS clicks, coalesce(c.booked, 0) AS booked, coalesce(c.cancelled, 0) AS cancelled
       FROM counted c FULL JOIN visited v ON v.path = c.path
      ORDER BY booked DESC, clicks DESC, conversations DESC, visitors DESC, path
-     LIMIT $3
+     LIMIT $5
   )
   SELECT joined.*, (SELECT p.title FROM blog_posts p WHERE p.slug = substr(joined.path, 7) ORDER BY p.id LIMIT 1) AS title
     FROM joined ORDER BY booked DESC, clicks DESC, conversations DESC, visitors DESC, path`
@@ -176,7 +172,7 @@ export function fillWeeks(range: Pick<FunnelRange, 'from' | 'to'>, rows: ({ week
 }
 
 export async function funnelReport(pool: Pool, range: FunnelRange): Promise<FunnelReport> {
-  const days = [range.from, range.to]
+  const days = [range.from, range.to, new Date(`${range.from}T00:00:00Z`), new Date(`${addDays(range.to, 1)}T00:00:00Z`)]
   const [weekly, breakdowns, articles] = await Promise.all([
     pool.query<{ week: string } & CountRow>(WEEKLY, days),
     pool.query<{ dimension: FunnelDimension; value: string } & CountRow>(BREAKDOWNS, [...days, FUNNEL_TOP_ROWS]),
