@@ -480,8 +480,10 @@ export type StaffFunnelCopy = {
   to: string
   show: string
   downloadCsv: string
-  /** `{from}`, `{to}`, `{days}`. */
+  /** `{from}`, `{to}`, `{days}` (a count and `day` or `days`). */
   rangeText: string
+  day: string
+  days: string
   /** `{reason}`: why the chosen dates were refused. */
   invalid: string
   steps: { visitors: string; conversations: string; clicks: string; booked: string; cancelled: string }

@@ -264,7 +264,7 @@ export function FunnelReportView({ copy, report, error, today }: { copy: StaffFu
           </p>
         ) : null}
         <p className="text-sm font-semibold text-ink-900" data-testid="funnel-range-text">
-          {fill(copy.rangeText, { from: longDay(range.from), to: longDay(range.to), days: range.days })}
+          {fill(copy.rangeText, { from: longDay(range.from), to: longDay(range.to), days: `${range.days} ${range.days === 1 ? copy.day : copy.days}` })}
         </p>
       </div>
 

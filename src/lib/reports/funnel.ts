@@ -37,111 +37,84 @@ export type FunnelReport = {
   articles: FunnelArticleRow[]
 }
 
-// $1 first day, $2 last day (dates); $3 and $4 the UTC midnights starting the first day and ending the last.
-const visitsOf = (dimensions: string) => `visits AS (
-    SELECT day, dimension, value, visitors FROM analytics_daily
-     WHERE day BETWEEN $1::date AND $2::date AND dimension IN (${dimensions})
-    UNION ALL
-    SELECT day, dimension, value, visitors FROM analytics_live_daily
-     WHERE day BETWEEN $1::date AND $2::date AND dimension IN (${dimensions})
-  )`
-
+const IS_ARTICLE = (column: string) => `${column} LIKE '/blog/_%' AND ${column} NOT LIKE '/blog/%/%'`
 const IN_RANGE = (table: string) => `${table}.created_at >= $3 AND ${table}.created_at < $4`
+// Calendly replaces a rescheduled booking with a new one; Cal.com moves the same row.
 const COUNTED_BOOKING = `NOT (bookings.provider = 'calendly' AND bookings.status = 'rescheduled')`
-
-const WEEKLY = `
-  WITH ${visitsOf(`'total'`)}
-  SELECT week::text AS week, sum(visitors) AS visitors, sum(conversations) AS conversations, sum(clicks) AS clicks,
-         sum(booked) AS booked, sum(cancelled) AS cancelled
-    FROM (
-      SELECT date_trunc('week', day::timestamp)::date AS week, sum(visitors) AS visitors, 0 AS conversations, 0 AS clicks, 0 AS booked, 0 AS cancelled
-        FROM visits GROUP BY 1
-      UNION ALL
-      SELECT date_trunc('week', created_at AT TIME ZONE 'UTC')::date, 0, count(*), 0, 0, 0
-        FROM chat_conversations WHERE ${IN_RANGE('chat_conversations')} GROUP BY 1
-      UNION ALL
-      SELECT date_trunc('week', created_at AT TIME ZONE 'UTC')::date, 0, 0, count(*), 0, 0
-        FROM booking_clicks WHERE ${IN_RANGE('booking_clicks')} GROUP BY 1
-      UNION ALL
-      SELECT date_trunc('week', created_at AT TIME ZONE 'UTC')::date, 0, 0, 0, count(*), count(*) FILTER (WHERE status = 'cancelled')
-        FROM bookings WHERE ${IN_RANGE('bookings')} AND ${COUNTED_BOOKING} GROUP BY 1
-    ) per_week
-   GROUP BY week`
-
 const FIRST_TOUCH = (table: string) =>
   `coalesce(${table}.first_touch_landing_page, '') AS landing_page, coalesce(${table}.first_touch_referrer_host, '') AS referrer_host,
    coalesce(${table}.first_touch_utm_campaign, '') AS utm_campaign, coalesce(${table}.first_touch_utm_source, '') AS utm_source,
    coalesce(${table}.first_touch_utm_medium, '') AS utm_medium`
 
-// One pass over the range's chats, clicks and bookings, grouped by each dimension at once; the
-// visitors of the same values joined in; the top rows of each dimension kept.
-const BREAKDOWNS = `
-  WITH ${visitsOf(`'landing_page', 'referrer_host', 'utm_campaign', 'utm_source', 'utm_medium'`)},
-  events AS (
-    SELECT 1 AS conversation, 0 AS click, 0 AS booked, 0 AS cancelled, ${FIRST_TOUCH('chat_conversations')}, NULL::varchar AS link_source
+/**
+ * One statement, one pass over each table: the range's chats, clicks and bookings grouped by week,
+ * by each first-touch dimension, by booking link and by article at once (GROUPING SETS); the
+ * visitors of the same weeks and values (closed days and the live view) joined in; the top rows of
+ * each dimension kept, every week kept. An event counts for the article it was on and the article
+ * its visit landed on (once when they are the same).
+ * $1 first day, $2 last day (dates); $3 and $4 the UTC midnights starting the first day and ending
+ * the last; $5 the rows kept per dimension.
+ */
+const FUNNEL = `
+  WITH events AS (
+    SELECT created_at, 1 AS conversation, 0 AS click, 0 AS booked, 0 AS cancelled, ${FIRST_TOUCH('chat_conversations')},
+           NULL::varchar AS link_source, NULL::varchar AS page
       FROM chat_conversations WHERE ${IN_RANGE('chat_conversations')}
     UNION ALL
-    SELECT 0, 1, 0, 0, ${FIRST_TOUCH('booking_clicks')}, coalesce(booking_clicks.source, '')
+    SELECT created_at, 0, 1, 0, 0, ${FIRST_TOUCH('booking_clicks')}, coalesce(booking_clicks.source, ''), booking_clicks.page
       FROM booking_clicks WHERE ${IN_RANGE('booking_clicks')}
     UNION ALL
-    SELECT 0, 0, 1, (bookings.status = 'cancelled')::int, ${FIRST_TOUCH('bookings')}, coalesce(bookings.source, '')
+    SELECT created_at, 0, 0, 1, (bookings.status = 'cancelled')::int, ${FIRST_TOUCH('bookings')}, coalesce(bookings.source, ''), bookings.page
       FROM bookings WHERE ${IN_RANGE('bookings')} AND ${COUNTED_BOOKING}
-  ), counted AS (
+  ), keyed AS (
+    SELECT conversation, click, booked, cancelled, landing_page, referrer_host, utm_campaign, utm_source, utm_medium, link_source,
+           date_trunc('week', created_at AT TIME ZONE 'UTC')::date::text AS week,
+           CASE WHEN ${IS_ARTICLE('page')} THEN page END AS article_page,
+           CASE WHEN ${IS_ARTICLE('landing_page')} AND landing_page IS DISTINCT FROM page THEN landing_page END AS article_landing
+      FROM events
+  ), grouped AS (
     SELECT CASE WHEN GROUPING(landing_page) = 0 THEN 'landing_page'
                 WHEN GROUPING(referrer_host) = 0 THEN 'referrer_host'
                 WHEN GROUPING(utm_campaign) = 0 THEN 'utm_campaign'
                 WHEN GROUPING(utm_source) = 0 THEN 'utm_source'
                 WHEN GROUPING(utm_medium) = 0 THEN 'utm_medium'
-                ELSE 'link_source' END AS dimension,
-           coalesce(landing_page, referrer_host, utm_campaign, utm_source, utm_medium, link_source) AS value,
+                WHEN GROUPING(link_source) = 0 THEN 'link_source'
+                WHEN GROUPING(week) = 0 THEN 'week'
+                ELSE 'article' END AS dimension,
+           coalesce(landing_page, referrer_host, utm_campaign, utm_source, utm_medium, link_source, week, article_page, article_landing) AS value,
            sum(conversation) AS conversations, sum(click) AS clicks, sum(booked) AS booked, sum(cancelled) AS cancelled
-      FROM events
-     GROUP BY GROUPING SETS ((landing_page), (referrer_host), (utm_campaign), (utm_source), (utm_medium), (link_source))
-    HAVING GROUPING(link_source) = 1 OR sum(conversation) = 0
+      FROM keyed
+     GROUP BY GROUPING SETS ((landing_page), (referrer_host), (utm_campaign), (utm_source), (utm_medium), (link_source), (week), (article_page), (article_landing))
+    HAVING coalesce(landing_page, referrer_host, utm_campaign, utm_source, utm_medium, link_source, week, article_page, article_landing) IS NOT NULL
+  ), counted AS (
+    SELECT dimension, value, sum(conversations) AS conversations, sum(clicks) AS clicks, sum(booked) AS booked, sum(cancelled) AS cancelled
+      FROM grouped GROUP BY dimension, value
+  ), visits AS (
+    SELECT day, dimension, value, visitors FROM analytics_daily WHERE day BETWEEN $1::date AND $2::date
+    UNION ALL
+    SELECT day, dimension, value, visitors FROM analytics_live_daily WHERE day BETWEEN $1::date AND $2::date
   ), visited AS (
-    SELECT dimension, value, sum(visitors) AS visitors FROM visits GROUP BY dimension, value
+    SELECT CASE dimension WHEN 'total' THEN 'week' WHEN 'page' THEN 'article' ELSE dimension END AS dimension,
+           CASE WHEN dimension = 'total' THEN date_trunc('week', day::timestamp)::date::text ELSE value END AS value,
+           sum(visitors) AS visitors
+      FROM visits
+     WHERE dimension IN ('total', 'landing_page', 'referrer_host', 'utm_campaign', 'utm_source', 'utm_medium') OR (dimension = 'page' AND ${IS_ARTICLE('value')})
+     GROUP BY 1, 2
   ), joined AS (
     SELECT coalesce(c.dimension, v.dimension) AS dimension, coalesce(c.value, v.value) AS value,
-           CASE WHEN coalesce(c.dimension, v.dimension) = 'link_source' THEN NULL ELSE coalesce(v.visitors, 0) END AS visitors,
-           CASE WHEN coalesce(c.dimension, v.dimension) = 'link_source' THEN NULL ELSE coalesce(c.conversations, 0) END AS conversations,
+           CASE WHEN c.dimension = 'link_source' THEN NULL ELSE coalesce(v.visitors, 0) END AS visitors,
+           CASE WHEN c.dimension = 'link_source' THEN NULL ELSE coalesce(c.conversations, 0) END AS conversations,
            coalesce(c.clicks, 0) AS clicks, coalesce(c.booked, 0) AS booked, coalesce(c.cancelled, 0) AS cancelled
       FROM counted c FULL JOIN visited v ON v.dimension = c.dimension AND v.value = c.value
   ), ranked AS (
     SELECT joined.*, row_number() OVER (PARTITION BY dimension ORDER BY booked DESC, clicks DESC, conversations DESC NULLS LAST, visitors DESC NULLS LAST, value) AS rank
       FROM joined
   )
-  SELECT dimension, value, visitors, conversations, clicks, booked, cancelled FROM ranked WHERE rank <= $5 ORDER BY dimension, rank`
-
-// An event of an article: clicked on it, or the visit landed on it (counted once when both).
-const IS_ARTICLE = (column: string) => `${column} LIKE '/blog/_%' AND ${column} NOT LIKE '/blog/%/%'`
-const ARTICLES = `
-  WITH ${visitsOf(`'page'`)},
-  events AS (
-    SELECT first_touch_landing_page AS path, 1 AS conversation, 0 AS click, 0 AS booked, 0 AS cancelled
-      FROM chat_conversations WHERE ${IN_RANGE('chat_conversations')} AND ${IS_ARTICLE('first_touch_landing_page')}
-    UNION ALL
-    SELECT page, 0, 1, 0, 0 FROM booking_clicks WHERE ${IN_RANGE('booking_clicks')} AND ${IS_ARTICLE('page')}
-    UNION ALL
-    SELECT first_touch_landing_page, 0, 1, 0, 0 FROM booking_clicks
-     WHERE ${IN_RANGE('booking_clicks')} AND ${IS_ARTICLE('first_touch_landing_page')} AND first_touch_landing_page <> page
-    UNION ALL
-    SELECT page, 0, 0, 1, (status = 'cancelled')::int FROM bookings WHERE ${IN_RANGE('bookings')} AND ${COUNTED_BOOKING} AND ${IS_ARTICLE('page')}
-    UNION ALL
-    SELECT first_touch_landing_page, 0, 0, 1, (status = 'cancelled')::int FROM bookings
-     WHERE ${IN_RANGE('bookings')} AND ${COUNTED_BOOKING} AND ${IS_ARTICLE('first_touch_landing_page')} AND first_touch_landing_page IS DISTINCT FROM page
-  ), counted AS (
-    SELECT path, sum(conversation) AS conversations, sum(click) AS clicks, sum(booked) AS booked, sum(cancelled) AS cancelled FROM events GROUP BY path
-  ), visited AS (
-    SELECT value AS path, sum(visitors) AS visitors FROM visits WHERE ${IS_ARTICLE('value')} GROUP BY value
-  ), joined AS (
-    SELECT coalesce(c.path, v.path) AS path, coalesce(v.visitors, 0) AS visitors, coalesce(c.conversations, 0) AS conversations,
-           coalesce(c.clicks, 0) AS clicks, coalesce(c.booked, 0) AS booked, coalesce(c.cancelled, 0) AS cancelled
-      FROM counted c FULL JOIN visited v ON v.path = c.path
-     ORDER BY booked DESC, clicks DESC, conversations DESC, visitors DESC, path
-     LIMIT $5
-  )
-  SELECT joined.*, (SELECT p.title FROM blog_posts p WHERE p.slug = substr(joined.path, 7) ORDER BY p.id LIMIT 1) AS title
-    FROM joined ORDER BY booked DESC, clicks DESC, conversations DESC, visitors DESC, path`
+  SELECT dimension, value, visitors, conversations, clicks, booked, cancelled,
+         CASE WHEN dimension = 'article' THEN (SELECT p.title FROM blog_posts p WHERE p.slug = substr(ranked.value, 7) ORDER BY p.id LIMIT 1) END AS title
+    FROM ranked
+   WHERE dimension = 'week' OR rank <= $5
+   ORDER BY dimension, rank`
 
 type CountRow = { visitors: string | null; conversations: string | null; clicks: string; booked: string; cancelled: string }
 
@@ -172,18 +145,20 @@ export function fillWeeks(range: Pick<FunnelRange, 'from' | 'to'>, rows: ({ week
 }
 
 export async function funnelReport(pool: Pool, range: FunnelRange): Promise<FunnelReport> {
-  const days = [range.from, range.to, new Date(`${range.from}T00:00:00Z`), new Date(`${addDays(range.to, 1)}T00:00:00Z`)]
-  const [weekly, breakdowns, articles] = await Promise.all([
-    pool.query<{ week: string } & CountRow>(WEEKLY, days),
-    pool.query<{ dimension: FunnelDimension; value: string } & CountRow>(BREAKDOWNS, [...days, FUNNEL_TOP_ROWS]),
-    pool.query<{ path: string; title: string | null } & CountRow>(ARTICLES, [...days, FUNNEL_TOP_ROWS]),
+  const { rows } = await pool.query<{ dimension: FunnelDimension | 'week' | 'article'; value: string; title: string | null } & CountRow>(FUNNEL, [
+    range.from,
+    range.to,
+    new Date(`${range.from}T00:00:00Z`),
+    new Date(`${addDays(range.to, 1)}T00:00:00Z`),
+    FUNNEL_TOP_ROWS,
   ])
-  const byDimension = Object.fromEntries(FUNNEL_DIMENSIONS.map((dimension) => [dimension, [] as FunnelBreakdownRow[]])) as Record<FunnelDimension, FunnelBreakdownRow[]>
-  for (const row of breakdowns.rows) byDimension[row.dimension].push({ value: row.value, ...counts(row) })
-  return {
-    range,
-    ...fillWeeks(range, weekly.rows),
-    breakdowns: byDimension,
-    articles: articles.rows.map((row) => ({ path: row.path, title: row.title, ...counts(row) })),
+  const breakdowns = Object.fromEntries(FUNNEL_DIMENSIONS.map((dimension) => [dimension, [] as FunnelBreakdownRow[]])) as Record<FunnelDimension, FunnelBreakdownRow[]>
+  const weekly: ({ week: string } & CountRow)[] = []
+  const articles: FunnelArticleRow[] = []
+  for (const row of rows) {
+    if (row.dimension === 'week') weekly.push({ week: row.value, ...row })
+    else if (row.dimension === 'article') articles.push({ path: row.value, title: row.title, ...counts(row) })
+    else breakdowns[row.dimension].push({ value: row.value, ...counts(row) })
   }
+  return { range, ...fillWeeks(range, weekly), breakdowns, articles }
 }
