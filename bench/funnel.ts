@@ -4,10 +4,15 @@
  * closed days rolled up into analytics_daily as the visit writer does, today's left raw), 50,000
  * chats, 30,000 booking clicks and 10,000 bookings with first touches spread over landing pages,
  * referrers and campaigns. Then times funnelReport() for the last 30 days and for the last 366 days
- * (`--runs` each after a warm-up) and prints p50/p95/p99. Target: p99 ≤ 300 ms. No build needed.
+ * (`--runs` each after a warm-up) and prints p50/p95/p99, the CPU time the PostgreSQL backend spent per
+ * report (what the machine's other load does not change) and the load average. Target: p99 ≤ 300 ms.
+ * No build needed.
  *
  *   npm run bench:funnel [-- --views 1000000 --runs 50]
  */
+import { readFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
+
 import pg from 'pg'
 
 import { funnelReport } from '../src/lib/reports/funnel'
@@ -28,6 +33,15 @@ const WARM_UP = 5
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * p) - 1)]!
 const ms = (value: number) => `${value.toFixed(1)} ms`
+/** CPU milliseconds a local PostgreSQL backend has used so far, or NaN when its process cannot be read. */
+const backendCpuMs = (pid: number) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return NaN
+  }
+}
 
 const pages = [...PUBLIC_ROUTES.map((route) => route.path), ...Array.from({ length: ARTICLES }, (_, i) => `/blog/article-${i + 1}`)]
 const referrers = ['', '', '', '', 'google.com', 'google.com', 'google.com', 'instagram.com', 'x.com', 'reddit.com', 'tiktok.com', 'youtube.com', 'bing.com', 'duckduckgo.com']
@@ -115,10 +129,12 @@ async function seed(client: pg.Client) {
 const postgres = await ensureTestPostgres()
 const db = await createMigratedTemplate(postgres.url)
 const client = new pg.Client({ connectionString: db.uri })
-const pool = new pg.Pool({ connectionString: db.uri })
+// The report is one statement: one connection is all it uses.
+const pool = new pg.Pool({ connectionString: db.uri, max: 1 })
 try {
   await client.connect()
   await seed(client)
+  const backend = Number((await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid)
   const today = utcDay(new Date())
   for (const [label, days] of [
     ['last 30 days (default)', 30],
@@ -129,21 +145,28 @@ try {
     let report = await funnelReport(pool, range.value)
     for (let i = 1; i < WARM_UP; i++) await funnelReport(pool, range.value)
     const times: number[] = []
+    const cpuBefore = backendCpuMs(backend)
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now()
       report = await funnelReport(pool, range.value)
       times.push(performance.now() - started)
     }
+    const cpu = (backendCpuMs(backend) - cpuBefore) / RUNS
     const { totals } = report
     console.log(
-      `${label.padEnd(24)} p50 ${ms(percentile(times, 0.5))}   p95 ${ms(percentile(times, 0.95))}   p99 ${ms(percentile(times, 0.99))}   (${RUNS} runs; ` +
+      `${label.padEnd(24)} p50 ${ms(percentile(times, 0.5))}   p95 ${ms(percentile(times, 0.95))}   p99 ${ms(percentile(times, 0.99))}   ` +
+        `PostgreSQL CPU ${Number.isNaN(cpu) ? 'n/a' : ms(cpu)} per report   (${RUNS} runs; ` +
         `${totals.visitors} visitors, ${totals.conversations} chats, ${totals.clicks} clicks, ${totals.booked} booked, ${totals.cancelled} cancelled)`,
     )
   }
+  console.log(
+    `load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')} on ${availableParallelism()} cores`,
+  )
 } finally {
   await client.end()
   await pool.end()
-  if (process.env.BENCH_KEEP) console.log(`kept ${db.uri}`)
-  else await db.drop()
+  await db.drop()
   await postgres.stop()
 }

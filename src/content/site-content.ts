@@ -306,7 +306,7 @@ export function getSiteContent(site: ContentSite): SiteChrome {
         week: 'Week',
         rate: 'Rate',
         chartTitle: 'Booking clicks and calls booked per week',
-        chartDescription: 'Columns for {weeks} weeks, oldest first: booking clicks in light, calls booked in dark. The table below has the figures.',
+        chartDescription: 'Columns for {weeks} weeks, oldest first: booking clicks in grey, calls booked in red. The table below has the figures.',
         breakdownsHeading: 'Where the bookings come from',
         breakdownsIntro:
           'By the visit’s first touch: where it landed, the site that sent it and its campaign tags; and by the booking link that was clicked. The {count} values with the most bookings, then clicks.',

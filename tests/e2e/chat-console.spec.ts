@@ -730,8 +730,8 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     expect(csv.suggestedFilename()).toMatch(/^funnel-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/)
     expect(await readFile(await csv.path(), 'utf8')).toMatch(/^section,value,title,from,to,visitors,chats,booking clicks,calls booked/)
     // The range form is a plain GET form: one day long ago shows nothing, and says so.
-    await funnel.getByLabel('From').fill('2025-01-06')
-    await funnel.getByLabel('To').fill('2025-01-06')
+    await funnel.getByLabel('From', { exact: true }).fill('2025-01-06')
+    await funnel.getByLabel('To', { exact: true }).fill('2025-01-06')
     await funnel.getByRole('button', { name: 'Show' }).click()
     await expect(staff.page).toHaveURL(/\/admin\/reports\?from=2025-01-06&to=2025-01-06$/)
     await expect(funnel.getByTestId('funnel-range-text')).toHaveText('Jan 6, 2025 to Jan 6, 2025 (1 day)')

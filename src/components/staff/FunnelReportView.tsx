@@ -98,7 +98,7 @@ function WeeklyChart({ copy, weeks }: { copy: StaffFunnelCopy; weeks: FunnelRepo
         <line x1="0" x2={width} y1={CHART_HEIGHT - 0.5} y2={CHART_HEIGHT - 0.5} className="stroke-ink-100" strokeWidth="1" />
         {weeks.map((week, index) => (
           <g key={week.start}>
-            <rect x={index * COLUMN * 3 + 4} y={CHART_HEIGHT - height(week.clicks)} width={COLUMN} height={height(week.clicks)} className="fill-ink-100" />
+            <rect x={index * COLUMN * 3 + 4} y={CHART_HEIGHT - height(week.clicks)} width={COLUMN} height={height(week.clicks)} className="fill-ink-500" />
             <rect x={index * COLUMN * 3 + 4 + COLUMN} y={CHART_HEIGHT - height(week.booked)} width={COLUMN} height={height(week.booked)} className="fill-rose-700" />
           </g>
         ))}
@@ -107,7 +107,7 @@ function WeeklyChart({ copy, weeks }: { copy: StaffFunnelCopy; weeks: FunnelRepo
         <span>{weekLabel(weeks[0]!)}</span>
         <span className="flex gap-3">
           <span className="inline-flex items-center gap-1">
-            <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-ink-100" /> {copy.steps.clicks}
+            <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-ink-500" /> {copy.steps.clicks}
           </span>
           <span className="inline-flex items-center gap-1">
             <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-rose-700" /> {copy.steps.booked}
