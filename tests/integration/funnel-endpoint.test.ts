@@ -119,6 +119,7 @@ describe('GET /api/reports/funnel', () => {
       ['?from=2026-13-01', /from: must be a date/],
       ['?to=2026-02-30', /to: must be a date/],
       ['?from=yesterday', /from: must be a date/],
+      ['?from=9999-12-31&to=9999-12-31', /from: must be a date.*; to: must be a date/],
       // The REST guard in front of every /api route refuses a NUL character first, in its own shape.
       ['?from=2026-11-01%00', /NUL character/],
       [`?from=${'9'.repeat(5000)}`, /from: must be a date/],

@@ -13,14 +13,14 @@ export const FUNNEL_MAX_DAYS = 366
 const DAY_MS = 86_400_000
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
-/** 'YYYY-MM-DD' of a calendar date (no 2026-02-30), in years 2000 to 9999. */
+/** 'YYYY-MM-DD' of a calendar date (no 2026-02-30) in the years 2000 to 2999. */
 export function isCalendarDay(value: string): boolean {
   if (!DAY_PATTERN.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '2000-01-01'
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '2000-01-01' && value <= '2999-12-31'
 }
 
-const daySchema = z.string().max(10, 'must be a date as YYYY-MM-DD').refine(isCalendarDay, { message: 'must be a date as YYYY-MM-DD (from 2000 on)', abort: true })
+const daySchema = z.string().max(10, 'must be a date as YYYY-MM-DD').refine(isCalendarDay, { message: 'must be a date as YYYY-MM-DD (years 2000 to 2999)', abort: true })
 
 export const funnelQuerySchema = z.object({
   from: daySchema.optional(),

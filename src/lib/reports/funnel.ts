@@ -148,8 +148,8 @@ export async function funnelReport(pool: Pool, range: FunnelRange): Promise<Funn
   const { rows } = await pool.query<{ dimension: FunnelDimension | 'week' | 'article'; value: string; title: string | null } & CountRow>(FUNNEL, [
     range.from,
     range.to,
-    new Date(`${range.from}T00:00:00Z`),
-    new Date(`${addDays(range.to, 1)}T00:00:00Z`),
+    `${range.from}T00:00:00Z`,
+    `${addDays(range.to, 1)}T00:00:00Z`,
     FUNNEL_TOP_ROWS,
   ])
   const breakdowns = Object.fromEntries(FUNNEL_DIMENSIONS.map((dimension) => [dimension, [] as FunnelBreakdownRow[]])) as Record<FunnelDimension, FunnelBreakdownRow[]>
