@@ -42,6 +42,7 @@ import { restrictDocumentLocks } from './src/lib/locks/document-locks'
 import { MONITORING_QUEUE } from './src/lib/monitoring/constants'
 import { siteMonitoringEndpoint } from './src/lib/monitoring/endpoint'
 import { loadPageCopy, seedPages } from './src/lib/pages/load'
+import { funnelReportEndpoint } from './src/lib/reports/funnel-endpoint'
 import { answerInputDataErrors } from './src/lib/rest/database-errors'
 import { fittedMetaTitle, META_TITLE_MAX } from './src/lib/seo/meta-title'
 import { loadSiteSettings, seedSiteSettings } from './src/lib/settings/load'
@@ -93,7 +94,7 @@ export default buildConfig({
     AuditLog,
   ],
   globals: [SiteSettings, ...Pages],
-  endpoints: [sendContactEmailEndpoint, chatSessionEndpoint, bookingClickEndpoint, siteMonitoringEndpoint],
+  endpoints: [sendContactEmailEndpoint, chatSessionEndpoint, bookingClickEndpoint, siteMonitoringEndpoint, funnelReportEndpoint],
   // A value PostgreSQL cannot store or compare is the request's fault: 400, not 500.
   hooks: { afterError: [answerInputDataErrors] },
   email: emailAdapter(config),

@@ -474,6 +474,44 @@ export type StaffReportsCopy = {
   firstReply: string
   timeToClose: string
   unlabelled: string
+  funnel: StaffFunnelCopy
+}
+
+/** The funnel on /admin/reports (admins). */
+export type StaffFunnelCopy = {
+  heading: string
+  intro: string
+  from: string
+  to: string
+  show: string
+  downloadCsv: string
+  /** `{from}`, `{to}`, `{days}` (a count and `day` or `days`). */
+  rangeText: string
+  day: string
+  days: string
+  /** `{reason}`: why the chosen dates were refused. */
+  invalid: string
+  steps: { visitors: string; conversations: string; clicks: string; booked: string; cancelled: string }
+  /** `{rate}` of the step before. */
+  ofPrevious: string
+  /** `{rate}` of visitors. */
+  ofVisitors: string
+  weeksHeading: string
+  week: string
+  rate: string
+  chartTitle: string
+  /** `{weeks}`. */
+  chartDescription: string
+  breakdownsHeading: string
+  /** `{count}`. */
+  breakdownsIntro: string
+  dimensions: { landing_page: string; referrer_host: string; utm_campaign: string; utm_source: string; utm_medium: string; link_source: string }
+  bookedPerVisitor: string
+  bookedPerClick: string
+  articlesHeading: string
+  articlesIntro: string
+  article: string
+  nothing: string
 }
 
 export type MonitoringCopy = {

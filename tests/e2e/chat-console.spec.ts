@@ -714,6 +714,31 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await expect(staff.page.getByRole('heading', { level: 1, name: 'Bookings report' })).toBeVisible()
     await expect(staff.page.getByTestId('clicks-by-page').getByRole('row', { name: /^\/services\b/ })).toBeVisible()
     await expect(staff.page.getByTestId('conversion')).toContainText(/\d+ of \d+ chats started in the last 30 days were followed by a booking click/)
+
+    // The admin's funnel for the last 30 days holds this chat and this click.
+    const funnel = staff.page.getByTestId('funnel')
+    await expect(funnel.getByRole('heading', { level: 2, name: 'Funnel: from visit to booked call' })).toBeVisible()
+    await expect(funnel.getByTestId('funnel-range-text')).toHaveText(/ \(30 days\)$/)
+    await expect(funnel.getByTestId('funnel-steps')).toContainText(/Chats started: [1-9]/)
+    await expect(funnel.getByTestId('funnel-steps')).toContainText(/Booking clicks: [1-9]/)
+    await expect(funnel.getByRole('img', { name: 'Booking clicks and calls booked per week' })).toBeVisible()
+    // 30 days touch five or six Monday weeks.
+    expect(await funnel.getByTestId('funnel-weeks').locator('tbody tr').count()).toBeGreaterThanOrEqual(5)
+    await expect(funnel.getByTestId('funnel-by-link_source').getByRole('row', { name: /^nav\b/ })).toBeVisible()
+    const download = staff.page.waitForEvent('download')
+    await funnel.getByRole('link', { name: 'Download CSV' }).click()
+    const csv = await download
+    expect(csv.suggestedFilename()).toMatch(/^funnel-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/)
+    expect(await readFile(await csv.path(), 'utf8')).toMatch(/^section,value,title,from,to,visitors,chats,booking clicks,calls booked/)
+    // The range form is a plain GET form: one day long ago shows nothing, and says so.
+    await funnel.getByLabel('From', { exact: true }).fill('2025-01-06')
+    await funnel.getByLabel('To', { exact: true }).fill('2025-01-06')
+    await funnel.getByRole('button', { name: 'Show' }).click()
+    await expect(staff.page).toHaveURL(/\/admin\/reports\?from=2025-01-06&to=2025-01-06$/)
+    await expect(funnel.getByTestId('funnel-range-text')).toHaveText('Jan 6, 2025 to Jan 6, 2025 (1 day)')
+    await expect(funnel.getByTestId('funnel-steps')).toContainText('Booking clicks: 0')
+    await expect(funnel.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/reports/funnel?from=2025-01-06&to=2025-01-06&format=csv')
+    await staff.page.goBack()
     await expectNoAxeViolations(staff.page)
     await staff.page.screenshot({ path: test.info().outputPath('reports-1280.png'), fullPage: true })
     await staff.page.setViewportSize({ width: 375, height: 800 })

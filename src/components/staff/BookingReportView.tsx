@@ -110,8 +110,11 @@ function ChatWeeksTable({ copy, weeks }: { copy: StaffReportsCopy; weeks: Conver
   )
 }
 
-/** /admin/reports: which links, pages and chats lead to booking clicks, and how the team answers chats. */
-export function BookingReportView({ copy, report, weeks }: { copy: StaffReportsCopy; report: BookingReport; weeks: ConversationWeek[] }) {
+/**
+ * /admin/reports: which links, pages and chats lead to booking clicks, and how the team answers
+ * chats; `children` (the funnel, for admins) comes first.
+ */
+export function BookingReportView({ copy, report, weeks, children }: { copy: StaffReportsCopy; report: BookingReport; weeks: ConversationWeek[]; children?: ReactNode }) {
   const { started, followedByClick } = report.conversations
   const percent = started === 0 ? '0%' : `${Math.round((followedByClick / started) * 100)}%`
   return (
@@ -128,6 +131,8 @@ export function BookingReportView({ copy, report, weeks }: { copy: StaffReportsC
           {copy.backToChat}
         </Link>
       </div>
+
+      {children}
 
       <ReportSection id="conversion-heading" heading={copy.conversionHeading}>
         <p className="text-ink-900" data-testid="conversion">

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+
+import { FUNNEL_MAX_DAYS, funnelRange, isCalendarDay, parseFunnelQuery, weeksOf, weekStart } from './funnel-range'
+
+const NOW = new Date('2026-11-27T03:00:00Z')
+
+describe('parseFunnelQuery', () => {
+  it('takes from, to and format once each and ignores other parameters', () => {
+    expect(parseFunnelQuery(new URLSearchParams('from=2026-11-01&to=2026-11-27&format=csv&depth=2'))).toEqual({
+      ok: true,
+      value: { from: '2026-11-01', to: '2026-11-27', format: 'csv' },
+    })
+    expect(parseFunnelQuery({ from: '2026-11-01', to: undefined })).toEqual({ ok: true, value: { from: '2026-11-01' } })
+    expect(parseFunnelQuery({ from: '', to: '' })).toEqual({ ok: true, value: {} })
+  })
+
+  it('refuses repeated parameters, non-dates, impossible dates and other formats with a reason', () => {
+    const reason = (params: URLSearchParams | Record<string, string | string[]>) => {
+      const parsed = parseFunnelQuery(params)
+      return parsed.ok ? 'accepted' : parsed.reason
+    }
+    expect(reason(new URLSearchParams('from=2026-11-01&from=2026-11-02'))).toBe('from: give it once')
+    expect(reason({ to: ['2026-11-01', '2026-11-02'] })).toBe('to: give it once')
+    for (const bad of [
+      '2026-13-01',
+      '2026-02-30',
+      '26-11-01',
+      '2026-11-01T00:00',
+      '1999-12-31',
+      '3000-01-01',
+      '9999-12-31',
+      '2026\u000011-01',
+      'x'.repeat(10_000),
+      '２０２６-11-01',
+    ]) {
+      expect(reason({ from: bad }), bad).toMatch(/^from: must be a date as YYYY-MM-DD/)
+    }
+    expect(reason({ format: 'xlsx' })).toBe('format: must be json or csv')
+  })
+})
+
+describe('isCalendarDay', () => {
+  it('knows leap years', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true)
+    expect(isCalendarDay('2026-02-29')).toBe(false)
+  })
+})
+
+describe('funnelRange', () => {
+  it('defaults to the 30 days ending today (UTC), or ending at to', () => {
+    expect(funnelRange({}, NOW)).toEqual({ ok: true, value: { from: '2026-10-29', to: '2026-11-27', days: 30 } })
+    expect(funnelRange({ to: '2026-03-01' }, NOW)).toEqual({ ok: true, value: { from: '2026-01-31', to: '2026-03-01', days: 30 } })
+    expect(funnelRange({ from: '2026-11-27' }, NOW)).toEqual({ ok: true, value: { from: '2026-11-27', to: '2026-11-27', days: 1 } })
+  })
+
+  it('refuses from after to and more than a leap year of days', () => {
+    expect(funnelRange({ from: '2026-11-28' }, NOW)).toEqual({ ok: false, reason: 'from must not be after to' })
+    expect(funnelRange({ from: '2025-11-27', to: '2026-11-27' }, NOW)).toEqual({ ok: true, value: { from: '2025-11-27', to: '2026-11-27', days: 366 } })
+    expect(funnelRange({ from: '2025-11-26', to: '2026-11-27' }, NOW)).toEqual({ ok: false, reason: `the range is 367 days; at most ${FUNNEL_MAX_DAYS}` })
+  })
+})
+
+describe('weeks', () => {
+  it('start on Monday', () => {
+    expect(weekStart('2026-11-23')).toBe('2026-11-23')
+    expect(weekStart('2026-11-29')).toBe('2026-11-23')
+    expect(weekStart('2026-11-30')).toBe('2026-11-30')
+    expect(weekStart('2027-01-01')).toBe('2026-12-28')
+  })
+
+  it('cover the range, the first and last cut to it', () => {
+    expect(weeksOf({ from: '2026-11-04', to: '2026-11-17' })).toEqual([
+      { start: '2026-11-02', from: '2026-11-04', to: '2026-11-08' },
+      { start: '2026-11-09', from: '2026-11-09', to: '2026-11-15' },
+      { start: '2026-11-16', from: '2026-11-16', to: '2026-11-17' },
+    ])
+    expect(weeksOf({ from: '2026-11-23', to: '2026-11-29' })).toEqual([{ start: '2026-11-23', from: '2026-11-23', to: '2026-11-29' }])
+    expect(weeksOf({ from: '2025-11-27', to: '2026-11-27' })).toHaveLength(53)
+  })
+})
