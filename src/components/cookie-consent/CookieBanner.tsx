@@ -9,6 +9,8 @@ import { ACCEPT_ALL, BANNER_DELAY_MS, type ConsentChoices, currentConsent, ESSEN
 
 import { consentButton as button } from './styles'
 
+const choice = `${button} bg-rose-700 text-white hover:bg-rose-800`
+
 // The preferences dialog (Radix Dialog and Switch) is fetched when the visitor asks for it (or
 // points at its button), so a first visit's banner costs a small chunk.
 const loadPreferences = () => import('./CookiePreferences')
@@ -58,8 +60,12 @@ export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
         .
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" onClick={() => decide(ACCEPT_ALL)} className={`${button} bg-rose-700 text-white hover:bg-rose-800`}>
+        <button type="button" onClick={() => decide(ACCEPT_ALL)} className={choice}>
           {copy.acceptAll}
+        </button>
+        {/* As easy and as prominent as accepting (CNIL, EDPB): the same button. */}
+        <button type="button" onClick={() => decide(ESSENTIAL_ONLY)} className={choice}>
+          {copy.rejectAll}
         </button>
         <button
           ref={trigger}
