@@ -79,7 +79,7 @@ test.describe('chat presence and typing', () => {
     // Away: one state, with the booking button at once and no reply-time promise.
     await expect(widget.getByTestId('chat-presence')).toHaveText('Our team is away')
     const away = widget.getByTestId('chat-away')
-    await expect(away).toContainText('Our team is away right now. Leave a message and we will reply here')
+    await expect(away).toContainText('We’re away right now. Leave a message and we’ll reply here or by email.')
     const book = away.getByRole('link', { name: /Book a free call/ })
     await expect(book).toHaveAttribute('href', /[?&]ref=chat-away$/)
     await expect(book).toHaveAttribute('target', '_blank')

@@ -35,9 +35,14 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour
 
 /** A message's text with its http(s) links as links (src/lib/chat/links.ts); everything else stays text. */
 function MessageText({ text, own, booking }: { text: string; own: boolean; booking?: Booking }) {
+  let afterButton = false
   return messageParts(text).map((part, index) => {
-    if (part.kind === 'text') return part.text
+    const follows = afterButton
+    afterButton = false
+    // The button has a line of its own: the punctuation that closed the sentence after the link goes.
+    if (part.kind === 'text') return follows ? part.text.replace(/^[.,;:!?]*[^\S\n]*/, '') : part.text
     if (booking && isBookingLink(part.href, booking.url)) {
+      afterButton = true
       return (
         <a
           key={index}
@@ -45,7 +50,7 @@ function MessageText({ text, own, booking }: { text: string; own: boolean; booki
           target="_blank"
           rel="noopener noreferrer"
           data-booking-link=""
-          className={`my-1 inline-flex min-h-11 items-center rounded-full px-4 font-semibold no-underline ${own ? 'bg-white text-rose-800 hover:bg-cream-100' : 'bg-rose-700 text-white hover:bg-rose-800'}`}
+          className={`my-1.5 flex min-h-11 w-fit items-center rounded-full px-4 font-semibold ${own ? 'bg-white text-rose-800 hover:bg-cream-100' : 'bg-rose-700 text-white hover:bg-rose-800'}`}
         >
           {booking.label}
           <span className="sr-only"> {booking.opensInNewTab}</span>
@@ -58,7 +63,7 @@ function MessageText({ text, own, booking }: { text: string; own: boolean; booki
         href={part.href}
         target="_blank"
         rel="noopener noreferrer"
-        className={`break-all font-semibold underline underline-offset-2 ${own ? 'text-white' : 'text-rose-800'}`}
+        className={`font-semibold underline underline-offset-2 wrap-anywhere ${own ? 'text-white' : 'text-rose-800'}`}
       >
         {part.text}
       </a>

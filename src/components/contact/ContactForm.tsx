@@ -94,7 +94,6 @@ export function ContactForm({ copy, booking }: ContactFormProps) {
       toast.success(copy.successTitle, { description: copy.successText })
       form.reset()
       setSentTo(checked.data.email)
-      void import('@/lib/analytics/events').then((m) => m.sendAnalyticsEvent('generate_lead'))
     } catch {
       toast.error(copy.failureTitle, { description: serverMessage || copy.failureFallback })
     } finally {

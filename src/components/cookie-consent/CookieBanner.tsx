@@ -18,22 +18,20 @@ const CookiePreferences = lazy(() => loadPreferences().then((m) => ({ default: m
 
 /** Appears 1 s after the page has loaded when no consent is stored or it is older than 180 days. */
 export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
-  const [state, setState] = useState<'checking' | 'waiting' | 'visible' | 'closed'>('checking')
+  const [visible, setVisible] = useState(false)
   const [dialogOpen, setDialogOpen] = useState(false)
   const [dialogMounted, setDialogMounted] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
   const [draft, setDraft] = useState<ConsentChoices>(ESSENTIAL_ONLY)
 
   useEffect(() => {
-    if (currentConsent(window.localStorage)) return setState('closed')
-    setState('waiting')
-    return afterLoad(() => setState('visible'), BANNER_DELAY_MS)
+    if (!currentConsent(window.localStorage)) return afterLoad(() => setVisible(true), BANNER_DELAY_MS)
   }, [])
 
   function decide(choices: ConsentChoices) {
     saveConsent(makeConsent(choices))
-    setDialogOpen(false)
-    setState('closed')
+    // Closing the banner unmounts the dialog with it.
+    setVisible(false)
   }
 
   function openPreferences(open: boolean) {
@@ -44,7 +42,7 @@ export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
     setDialogOpen(open)
   }
 
-  if (state !== 'visible') return null
+  if (!visible) return null
 
   return (
     <section
