@@ -139,6 +139,8 @@ export type SiteContent = {
     text: string
     policyLinkLabel: string
     acceptAll: string
+    /** Beside Accept All and as prominent: essential cookies only. */
+    rejectAll: string
     managePreferences: string
     dialogTitle: string
     dialogText: string
@@ -158,6 +160,14 @@ export type SiteContent = {
     sending: string
     successTitle: string
     successText: string
+    /** The panel that replaces the form once the message is sent. */
+    thanksHeading: string
+    /** `{email}`: the address the visitor gave. */
+    thanksNext: string
+    thanksReplyTime: string
+    thanksBook: string
+    thanksBookLabel: string
+    sendAnother: string
     failureTitle: string
     /** Shown when the server gave no message; names the agency e-mail. */
     failureFallback: string
@@ -272,6 +282,10 @@ export type ChatWidgetCopy = {
   bookNow: string
   /** `{time}`: the measured typical first reply, e.g. "about 5 minutes". */
   typicalReply: string
+  /** The reply-time promise while the team is online and no typical reply time is measured yet. */
+  replySoon: string
+  /** A booking link written in a message, drawn as a button. */
+  bookCall: string
   opensInNewTab: string
   /** Names the widget's toast region, apart from any other on the page. */
   notificationsLabel: string

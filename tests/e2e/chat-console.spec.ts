@@ -77,13 +77,25 @@ test.describe('chat presence and typing', () => {
     await presetConsent(page)
     await page.goto('/about')
     const widget = await openWidget(page)
+    // Away: one state, with the booking button at once and no reply-time promise.
     await expect(widget.getByTestId('chat-presence')).toHaveText('Our team is away')
-    await expect(widget.getByText('Our team is away right now, so replies may take a little longer.')).toBeVisible()
+    const away = widget.getByTestId('chat-away')
+    await expect(away).toContainText('We’re away right now. Leave a message and we’ll reply here or by email.')
+    const book = away.getByRole('link', { name: /Book a free call/ })
+    await expect(book).toHaveAttribute('href', /[?&]ref=chat-away$/)
+    await expect(book).toHaveAttribute('target', '_blank')
+    await expect(book).toHaveAttribute('data-booking-link', '')
+    await expect(widget.getByTestId('chat-typical-reply')).toHaveCount(0)
+    await expect(widget.getByText(/within minutes/)).toHaveCount(0)
     await expectNoAxeViolations(page)
+    await page.screenshot({ path: test.info().outputPath('widget-away.png') })
 
     const staff = await openConsole(browser, baseURL!)
     await expect(widget.getByTestId('chat-presence')).toHaveText('Our team is online')
-    await expect(widget.getByText('Our team is away right now')).toBeHidden()
+    // The measured time once ten chats were answered in 30 days; before that the general promise.
+    await expect(widget.getByTestId('chat-typical-reply')).toHaveText(/^Usually replies (within minutes|in under a minute|in about \d+ (minute|hour)s?)$/)
+    await expect(widget.getByTestId('chat-away')).toHaveCount(0)
+    await expect(widget.getByText('Our team is away')).toHaveCount(0)
 
     const name = `Typist ${unique()}`
     await widget.getByPlaceholder('Your name *').fill(name)
@@ -874,6 +886,9 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
       await expect(book).toHaveAttribute('href', /[?&]ref=chat-away$/)
       await expect(book).toHaveAttribute('target', '_blank')
       await expect(widget.getByTestId('chat-presence')).toHaveText('Our team is away')
+      // One state: no away notice of its own beside it, no reply-time promise.
+      await expect(widget.getByTestId('chat-away')).toHaveCount(0)
+      await expect(widget.getByTestId('chat-typical-reply')).toHaveCount(0)
       await expectNoAxeViolations(saturday)
       await saturday.screenshot({ path: test.info().outputPath('widget-out-of-hours.png') })
 

@@ -309,6 +309,82 @@ test.describe('visitor and staff, live', () => {
   })
 })
 
+test.describe('links in messages', () => {
+  test('a reply’s http(s) links become links and the booking link a Book a call button, counted as a chat booking click tied to the chat; nothing else becomes markup', async ({
+    browser,
+    baseURL,
+  }) => {
+    const staffContext = await browser.newContext({ baseURL })
+    const staff = await staffContext.newPage()
+    await signIn(staff, 'admin', E2E_ADMIN_PASSWORD)
+    await staff.goto('/admin/chat')
+    await expect(staff.getByText('Connecting…')).toBeHidden()
+
+    const visitorContext = await browser.newContext({ baseURL })
+    // The scheduling page opens in a new tab; here it is a stand-in.
+    await visitorContext.route(/^https:\/\/calendly\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Scheduling</title>' }))
+    await visitorContext.route(/^https:\/\/example\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Guide</title>' }))
+    const page = await visitorContext.newPage()
+    const clicks: unknown[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/booking-click')) clicks.push(request.postDataJSON())
+    })
+    await presetConsent(page, { performance: false, functional: true, marketing: false })
+    await page.goto('/services')
+    const name = `Linked ${Date.now().toString(36)}`
+    const widget = await openWidget(page)
+    await widget.getByPlaceholder('Your name *').fill(name)
+    await widget.getByPlaceholder('you@example.com').fill('linked@example.com')
+    await widget.getByLabel('Message').fill('Where can I book?')
+    await widget.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(widget.getByPlaceholder('Your name *')).toBeHidden()
+
+    await staff
+      .getByTestId('conversation-list')
+      .getByRole('button', { name: new RegExp(name) })
+      .click()
+    const reply =
+      'Pick a time here: https://calendly.com/velora-creators/strategy-call?ref=chat. Our guide: https://example.com/guide, and <b>bold</b> <img src=x onerror=alert(1)> javascript:alert(1) stay text.'
+    await staff.getByLabel('Reply').fill(reply)
+    await staff.getByRole('button', { name: 'Send', exact: true }).click()
+
+    const message = widget.locator('[data-sender="admin"]')
+    await expect(message).toContainText('Pick a time here:')
+    const book = message.getByRole('link', { name: /Book a call/ })
+    await expect(book).toHaveAttribute('href', 'https://calendly.com/velora-creators/strategy-call?ref=chat')
+    await expect(book).toHaveAttribute('target', '_blank')
+    await expect(book).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(book).toHaveAttribute('data-booking-link', '')
+    const guide = message.getByRole('link', { name: 'https://example.com/guide' })
+    await expect(guide).toHaveAttribute('href', 'https://example.com/guide')
+    await expect(guide).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(guide).toHaveAttribute('target', '_blank')
+    // Two links and nothing else: the markup is the text it was.
+    await expect(message.locator('a')).toHaveCount(2)
+    await expect(message.locator('b, img, script')).toHaveCount(0)
+    // The button stands on its own line; the full stop that followed the link goes with it.
+    await expect(message.locator('p').nth(1)).toContainText(/here: Book a call \(opens in a new tab\)Our guide: https/)
+    await expect(message).toContainText(', and <b>bold</b> <img src=x onerror=alert(1)> javascript:alert(1) stay text.')
+    await expectNoAxeViolations(page, '#chat-window')
+
+    // In the console the links are links too (plain ones: staff clicks are no bookings).
+    const panel = staff.getByRole('region', { name: /Messages/ })
+    await expect(panel.getByRole('link', { name: 'https://calendly.com/velora-creators/strategy-call?ref=chat' })).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(panel.getByRole('link', { name: 'https://example.com/guide' })).toBeVisible()
+    await expect(panel.locator('[data-booking-link]')).toHaveCount(0)
+
+    const popup = page.waitForEvent('popup')
+    await book.click()
+    await (await popup).close()
+    await expect.poll(() => clicks.map((click) => (click as { ref?: string }).ref)).toEqual(['chat'])
+    await expect(staff.getByTestId('booking-click')).toHaveText(/^Clicked Book a Call on \/services at /)
+    await staff.getByTestId('visitor-panel').locator('summary').click()
+    await expect(staff.getByTestId('visitor-panel')).toContainText(/\/services · chat/)
+    await visitorContext.close()
+    await staffContext.close()
+  })
+})
+
 test.describe('staff sign-in', () => {
   test('anonymous visitors of /admin/chat are sent to /admin/login, which has no violations', async ({ page }) => {
     await page.goto('/admin/chat')

@@ -73,7 +73,7 @@ test('an e-mail address longer than 255 characters is refused with the length me
   expect(sent).toBe(false)
 })
 
-test('a valid message is sent: "Sending..." while busy, then a success toast and a cleared form; the server stored it and handed it to the mail transport', async ({
+test('a valid message is sent: "Sending..." while busy, then the success toast and a lasting thank-you in place of the cleared form; the server stored it and handed it to the mail transport', async ({
   page,
   baseURL,
 }) => {
@@ -90,6 +90,26 @@ test('a valid message is sent: "Sending..." while busy, then a success toast and
   await expect(sending).toBeDisabled()
   release()
   await expectToast(page, 'Message sent!', "Thank you for contacting us. We'll get back to you soon.", 'success')
+  // The thank-you takes the form's place, its heading focused for screen readers: what happens next,
+  // when, and the booking button.
+  const thanks = page.getByTestId('contact-thanks')
+  await expect(thanks.getByRole('heading', { level: 3, name: 'Thank you, your message is with us' })).toBeFocused()
+  await expect(thanks).toContainText(`replies to ${valid.email}.`)
+  await expect(thanks).toContainText('We usually reply within one business day.')
+  const book = thanks.getByRole('link', { name: /Book a Free Call/ })
+  await expect(book).toHaveAttribute('href', /^https:\/\/calendly\.com\/velora-creators\/strategy-call\?ref=contact-thanks$/)
+  await expect(book).toHaveAttribute('target', '_blank')
+  await expect(book).toHaveAttribute('data-booking-link', '')
+  await expect(form(page)).toBeHidden()
+  await expectNoAxeViolations(page)
+  // It stays: the toast's few seconds pass, and the panel is still there.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  await expect(thanks).toBeVisible()
+
+  // Another message: the form comes back cleared, focus on its first field.
+  await thanks.getByRole('button', { name: 'Send another message' }).click()
+  await expect(thanks).toHaveCount(0)
+  await expect(field(page, 'Name')).toBeFocused()
   for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(field(page, label)).toHaveValue('')
   await expect(sendButton(page)).toBeEnabled()
 
@@ -112,6 +132,7 @@ test('a failed send shows the destructive toast with the server message and keep
   await fill(page, valid)
   await sendButton(page).click()
   await expectToast(page, 'Failed to send message', 'The mail room is on fire.', 'error')
+  await expect(page.getByTestId('contact-thanks')).toHaveCount(0)
   await expect(field(page, 'Name')).toHaveValue(valid.name)
   await expect(field(page, 'Message')).toHaveValue(valid.message)
 })

@@ -221,3 +221,96 @@ test('scroll depth is reported at 25, 50, 75 and 100 % once each per page', asyn
   }
   await expect.poll(async () => (await events(page, 'scroll_depth')).map((e) => e.percent_scrolled)).toEqual([25, 50, 75, 100])
 })
+
+test('Reject All sits beside Accept All, as prominent, and stores essential cookies only: no analytics', async ({ page }) => {
+  const requests = await stubAnalytics(page)
+  await page.goto('/')
+  const accept = banner(page).getByRole('button', { name: 'Accept All' })
+  const reject = banner(page).getByRole('button', { name: 'Reject All' })
+  await expect(reject).toBeVisible()
+  // The same button: classes, size and row.
+  expect(await reject.getAttribute('class')).toBe(await accept.getAttribute('class'))
+  const [a, r] = [(await accept.boundingBox())!, (await reject.boundingBox())!]
+  expect(r.height).toBe(a.height)
+  expect(r.y).toBe(a.y)
+  expect(r.x).toBeGreaterThan(a.x)
+  expect(Math.abs(r.width - a.width)).toBeLessThan(8)
+
+  await reject.click()
+  await expect(banner(page)).toHaveCount(0)
+  expect(await stored(page)).toMatchObject({ essential: true, performance: false, functional: false, marketing: false })
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await page.reload()
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await expect(page.getByRole('button', { name: /^Open live chat/ })).toBeVisible()
+  await expect(banner(page)).toHaveCount(0)
+  expect(requests).toEqual([])
+  expect(await page.evaluate(() => 'gtag' in window)).toBe(false)
+})
+
+test.describe('conversions in analytics', () => {
+  /** A chat started on `page`, which has loaded and hydrated. */
+  async function startChat(page: Page) {
+    await page.getByRole('button', { name: /^Open live chat/ }).click()
+    const widget = page.getByRole('dialog', { name: 'Chat with our team' })
+    await widget.getByPlaceholder('Your name *').fill(`Measured ${Date.now().toString(36)}`)
+    await widget.getByPlaceholder('you@example.com').fill('measured@example.com')
+    await widget.getByLabel('Message').fill('Hello, I would like to know more')
+    await widget.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(widget.getByPlaceholder('Your name *')).toBeHidden()
+    return widget
+  }
+
+  /** The contact form sent on `page` (the server's acceptance stood in: the rate limit is tested elsewhere). */
+  async function sendContact(page: Page) {
+    await page.route('**/api/send-contact-email', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }))
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await expect(form.getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit')
+    await form.getByLabel('Name', { exact: false }).fill('Ana Lima')
+    await form.getByLabel('Email', { exact: false }).fill('ana@example.com')
+    await form.getByLabel('Subject', { exact: false }).fill('Partnership')
+    await form.getByLabel('Message', { exact: false }).fill('I would love to hear how you work.')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByTestId('contact-thanks')).toBeVisible()
+  }
+
+  test('with performance consent: chat_started once when the first message starts a chat, generate_lead when the contact form is sent', async ({ page }) => {
+    await stubAnalytics(page)
+    await presetConsent(page, { performance: true, functional: false, marketing: false })
+    await page.goto('/services')
+    await expect.poll(async () => (await events(page, 'page_view')).length).toBe(1)
+    const widget = await startChat(page)
+    await expect.poll(() => events(page, 'chat_started')).toEqual([{}])
+    // A later message continues the chat: no second event.
+    await widget.getByLabel('Message').fill('And one more thing')
+    await widget.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(widget.getByTestId('chat-message')).toHaveCount(2)
+    await page.evaluate(() => fetch('/api/health').then(() => null))
+    expect(await events(page, 'chat_started')).toHaveLength(1)
+
+    await page.goto('/contact')
+    await expect.poll(async () => (await events(page, 'page_view')).length).toBe(1)
+    expect(await events(page, 'generate_lead')).toEqual([])
+    await sendContact(page)
+    await expect.poll(() => events(page, 'generate_lead')).toEqual([{}])
+  })
+
+  test('without performance consent nothing reaches the data layer, even with the tag already on the page', async ({ page }) => {
+    await stubAnalytics(page)
+    // The tag loads under a consent that is then withdrawn (from another tab, say): the events check the consent itself.
+    await presetConsent(page, { performance: true, functional: false, marketing: false })
+    await page.goto('/contact')
+    await expect.poll(async () => (await events(page, 'page_view')).length).toBe(1)
+    await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+      CONSENT_KEY,
+      JSON.stringify({ essential: true, performance: false, functional: false, marketing: false, timestamp: new Date().toISOString() }),
+    ] as const)
+    await sendContact(page)
+    await startChat(page)
+    await page.evaluate(() => fetch('/api/health').then(() => null))
+    expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('function')
+    expect(await events(page, 'generate_lead')).toEqual([])
+    expect(await events(page, 'chat_started')).toEqual([])
+  })
+})

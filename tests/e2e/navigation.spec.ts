@@ -43,6 +43,44 @@ for (const width of [768, 1023]) {
   })
 }
 
+for (const width of [320, 375]) {
+  test(`at ${width} px the fixed header keeps a Book Call button beside the menu button, a 44 px target`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 })
+    await page.goto('/')
+    const banner = page.getByRole('banner')
+    const book = banner.getByRole('link', { name: /Book Call/ })
+    const menu = banner.getByRole('button', { name: 'Open menu' })
+    await expect(book).toBeVisible()
+    await expect(menu).toBeVisible()
+    await expect(book).toHaveAttribute('href', /[?&]ref=nav$/)
+    await expect(book).toHaveAttribute('target', '_blank')
+    await expect(book).toHaveAttribute('data-booking-link', '')
+    const [b, m, logo] = [(await book.boundingBox())!, (await menu.boundingBox())!, (await banner.getByRole('link', { name: /home$/ }).boundingBox())!]
+    expect(b.height).toBeGreaterThanOrEqual(44)
+    expect(b.width).toBeGreaterThanOrEqual(44)
+    expect(m.height).toBeGreaterThanOrEqual(44)
+    // In a row, none over another, all inside the screen.
+    expect(logo.x + logo.width).toBeLessThanOrEqual(b.x)
+    expect(b.x + b.width).toBeLessThanOrEqual(m.x)
+    expect(m.x + m.width).toBeLessThanOrEqual(width)
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(80)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+    // Fixed: still there far down the page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
+    await expect(book).toBeInViewport()
+  })
+}
+
+test('the header’s Book Call is in the server-rendered page: it works without JavaScript', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 375, height: 700 } })
+  const page = await context.newPage()
+  await page.goto('/about')
+  const book = page.getByRole('banner').getByRole('link', { name: /Book Call/ })
+  await expect(book).toBeVisible()
+  await expect(book).toHaveAttribute('href', /^https:\/\/calendly\.com\/velora-creators\/strategy-call\?ref=nav$/)
+  await context.close()
+})
+
 test('nav holds the specified links and a Book Call button', async ({ page }) => {
   await page.goto('/about')
   const hrefs = await mainNav(page)

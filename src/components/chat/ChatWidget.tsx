@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 import { Toaster } from '@/components/ui/Toaster'
 import type { ChatWidgetCopy } from '@/content/types'
 import { lastSeenReply, rememberSeenReply, unreadReplies } from '@/lib/chat/client/seen-replies'
-import { type OfficeHours, type OfficeStatus, officeStatus, roughDuration } from '@/lib/chat/office-hours'
+import { availability, type OfficeHours, type OfficeStatus, officeStatus, roughDuration } from '@/lib/chat/office-hours'
 import { type FieldErrors, fieldErrors, identitySchema, messageTextSchema } from '@/lib/chat/schema'
 
 import { ChatMessageList } from './ChatMessageList'
@@ -65,7 +65,8 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
   // The launcher keeps its teaser away while a conversation is open.
   const active = state.conversation?.status === 'open'
   const office = useOfficeStatus(state.hours?.officeHours ?? null)
-  const outOfHours = office !== null && !office.open
+  // One state at a time: online with its reply-time promise, or away / out of hours with the booking button.
+  const status = availability(state.staffOnline, office)
   useEffect(() => onActiveChange(active), [active, onActiveChange])
 
   useEffect(() => {
@@ -164,15 +165,15 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
               {copy.title}
             </h2>
             <p className="mt-0.5 text-sm text-white/80">{copy.subtitle}</p>
-            {state.staffOnline !== null ? (
+            {status !== 'unknown' ? (
               <p className="mt-1.5 flex items-center gap-2 text-xs font-semibold text-white" data-testid="chat-presence">
-                <span aria-hidden="true" className={`size-2 rounded-full ${state.staffOnline && !outOfHours ? 'bg-emerald-400' : 'bg-amber-300'}`} />
-                {state.staffOnline && !outOfHours ? copy.teamOnline : copy.teamAway}
+                <span aria-hidden="true" className={`size-2 rounded-full ${status === 'online' ? 'bg-emerald-400' : 'bg-amber-300'}`} />
+                {status === 'online' ? copy.teamOnline : copy.teamAway}
               </p>
             ) : null}
-            {state.hours?.typicalReplySeconds && !outOfHours ? (
+            {status === 'online' ? (
               <p className="mt-0.5 text-xs text-white/80" data-testid="chat-typical-reply">
-                {copy.typicalReply.replace('{time}', roughDuration(state.hours.typicalReplySeconds))}
+                {state.hours?.typicalReplySeconds ? copy.typicalReply.replace('{time}', roughDuration(state.hours.typicalReplySeconds)) : copy.replySoon}
               </p>
             ) : null}
           </div>
@@ -188,19 +189,27 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
           </button>
         </div>
 
-        {outOfHours && state.hours ? (
-          <div role="status" className="flex items-center gap-3 border-b border-ink-100 bg-cream-100 px-4 py-2.5 text-sm text-ink-900" data-testid="chat-out-of-hours">
-            <p className="min-w-0 flex-1">{office.backAt ? copy.outOfHoursNotice.replace('{time}', backTime(office.backAt)) : copy.outOfHoursNoTime}</p>
-            <a
-              href={state.hours.bookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-booking-link=""
-              className="inline-flex min-h-10 shrink-0 items-center rounded-full bg-rose-700 px-4 text-sm font-semibold text-white hover:bg-rose-800"
-            >
-              {copy.bookNow}
-              <span className="sr-only"> {copy.opensInNewTab}</span>
-            </a>
+        {status === 'away' || status === 'closed' ? (
+          <div
+            role="status"
+            className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-ink-100 bg-cream-100 px-4 py-2.5 text-sm text-ink-900"
+            data-testid={status === 'closed' ? 'chat-out-of-hours' : 'chat-away'}
+          >
+            <p className="min-w-40 flex-1">
+              {office && !office.open ? (office.backAt ? copy.outOfHoursNotice.replace('{time}', backTime(office.backAt)) : copy.outOfHoursNoTime) : copy.awayNotice}
+            </p>
+            {state.hours ? (
+              <a
+                href={state.hours.bookingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-booking-link=""
+                className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-rose-700 px-4 text-sm font-semibold text-white hover:bg-rose-800"
+              >
+                {copy.bookNow}
+                <span className="sr-only"> {copy.opensInNewTab}</span>
+              </a>
+            ) : null}
           </div>
         ) : null}
 
@@ -209,16 +218,12 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
           perspective="visitor"
           labels={{ you: copy.you, sending: copy.sending, retrying: copy.retrying, log: copy.title }}
           empty={<p className="text-sm text-ink-700">{copy.intro}</p>}
+          booking={state.hours ? { url: state.hours.bookingUrl, label: copy.bookCall, opensInNewTab: copy.opensInNewTab } : undefined}
           footer={
             <>
               {closed ? (
                 <p role="status" className="rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink-900">
                   {copy.closedNotice}
-                </p>
-              ) : null}
-              {!outOfHours && state.staffOnline === false ? (
-                <p role="status" className="rounded-xl bg-cream-100 px-3 py-2 text-sm text-ink-900">
-                  {copy.awayNotice}
                 </p>
               ) : null}
               <p aria-live="polite" className="min-h-5 text-sm italic text-ink-700">

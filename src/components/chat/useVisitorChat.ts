@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Socket } from 'socket.io-client'
 
+import { sendAnalyticsEvent } from '@/lib/analytics/events'
 import { rememberActiveChat } from '@/lib/chat/client/active'
 import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId, pendingMessage } from '@/lib/chat/client/messages'
 import { ChatRequestError, emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
@@ -260,6 +261,7 @@ export function useVisitorChat() {
       )
       rememberActive(answer.conversation)
       typingOut.current.reset()
+      if (starting && answer.conversation.id !== conversation?.id) sendAnalyticsEvent('chat_started')
       setState((s) => {
         const sameConversation = s.conversation?.id === answer.conversation.id
         const kept = sameConversation ? s.messages : s.messages.filter((m) => m.pending)

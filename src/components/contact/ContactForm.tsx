@@ -1,6 +1,7 @@
 'use client'
 
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 
 import type { SiteContent } from '@/content/types'
 import type { ContactErrors, ContactField } from '@/lib/contact/schema'
@@ -14,6 +15,9 @@ const loadToasts = () => import('sonner')
 // Where the visit began, sent with the message (src/lib/attribution/client.ts).
 const firstTouch = () => import('@/lib/attribution/client').then((m) => m.currentFirstTouch())
 const Toaster = lazy(() => import('@/components/ui/Toaster').then((m) => ({ default: m.Toaster })))
+// The thank-you panel too: fetched with them, shown once the message is sent.
+const loadThanks = () => import('./ContactThanks')
+const ContactThanks = lazy(() => loadThanks().then((m) => ({ default: m.ContactThanks })))
 
 type FieldConfig = { name: ContactField; type?: string; autoComplete?: string; rows?: number }
 
@@ -21,11 +25,22 @@ const FIELDS: FieldConfig[] = [{ name: 'name', autoComplete: 'name' }, { name: '
 
 type ServerAnswer = { ok?: boolean; message?: string; errors?: ContactErrors }
 
-/** The contact form: validates on submit with the shared schema, then posts to the send-contact-email endpoint. */
-export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
+type ContactFormProps = {
+  copy: SiteContent['contactForm']
+  /** The booking button of the thank-you panel (server-rendered). */
+  booking: ReactNode
+}
+
+/**
+ * The contact form: validates on submit with the shared schema, then posts to the send-contact-email
+ * endpoint. Once the server has the message, a thank-you panel takes the form's place.
+ */
+export function ContactForm({ copy, booking }: ContactFormProps) {
   const [errors, setErrors] = useState<ContactErrors>({})
   const [sending, setSending] = useState(false)
   const [started, setStarted] = useState(false)
+  /** The address the sent message gave; null while the form shows. */
+  const [sentTo, setSentTo] = useState<string | null>(null)
   // Until this code runs, the server's button only looks like one: a form submitted natively would
   // reload the page with what the visitor typed in its address, and send none of it.
   const [ready, setReady] = useState(false)
@@ -37,6 +52,7 @@ export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
     setStarted(true)
     void loadSchema()
     void loadToasts()
+    void loadThanks()
   }
 
   function showErrors(next: ContactErrors) {
@@ -79,6 +95,7 @@ export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
       }
       toast.success(copy.successTitle, { description: copy.successText })
       form.reset()
+      setSentTo(checked.data.email)
     } catch {
       toast.error(copy.failureTitle, { description: serverMessage || copy.failureFallback })
     } finally {
@@ -86,9 +103,19 @@ export function ContactForm({ copy }: { copy: SiteContent['contactForm'] }) {
     }
   }
 
+  function sendAnother() {
+    flushSync(() => setSentTo(null))
+    refs.current.name?.focus()
+  }
+
   return (
     <>
-      <form noValidate onSubmit={onSubmit} onFocus={start} onPointerDown={start} className="space-y-5" aria-label="Contact form">
+      {sentTo !== null ? (
+        <Suspense fallback={null}>
+          <ContactThanks copy={copy} email={sentTo} booking={booking} onAnother={sendAnother} />
+        </Suspense>
+      ) : null}
+      <form hidden={sentTo !== null} noValidate onSubmit={onSubmit} onFocus={start} onPointerDown={start} className="space-y-5" aria-label="Contact form">
         {FIELDS.map((field) => {
           const id = `contact-${field.name}`
           const error = errors[field.name]

@@ -1,6 +1,6 @@
 'use client'
 
-import { Activity, lazy } from 'react'
+import { Activity, lazy, type ReactNode } from 'react'
 
 import type { SiteContent } from '@/content/types'
 
@@ -13,10 +13,10 @@ const ContactForm = lazy(() => import('./ContactForm').then((m) => ({ default: m
 // would do the same in the browser, but on the server React would send a form this large out of place,
 // after the rest of the page, and the cards below it would move when it arrives (docs/DECISIONS.md,
 // "Hydration boundaries").
-export function ContactFormIsland({ copy }: { copy: SiteContent['contactForm'] }) {
+export function ContactFormIsland({ copy, booking }: { copy: SiteContent['contactForm']; booking: ReactNode }) {
   return (
     <Activity>
-      <ContactForm copy={copy} />
+      <ContactForm copy={copy} booking={booking} />
     </Activity>
   )
 }

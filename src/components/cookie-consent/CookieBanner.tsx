@@ -9,6 +9,8 @@ import { ACCEPT_ALL, BANNER_DELAY_MS, type ConsentChoices, currentConsent, ESSEN
 
 import { consentButton as button } from './styles'
 
+const choice = `${button} bg-rose-700 text-white hover:bg-rose-800`
+
 // The preferences dialog (Radix Dialog and Switch) is fetched when the visitor asks for it (or
 // points at its button), so a first visit's banner costs a small chunk.
 const loadPreferences = () => import('./CookiePreferences')
@@ -16,22 +18,20 @@ const CookiePreferences = lazy(() => loadPreferences().then((m) => ({ default: m
 
 /** Appears 1 s after the page has loaded when no consent is stored or it is older than 180 days. */
 export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
-  const [state, setState] = useState<'checking' | 'waiting' | 'visible' | 'closed'>('checking')
+  const [visible, setVisible] = useState(false)
   const [dialogOpen, setDialogOpen] = useState(false)
   const [dialogMounted, setDialogMounted] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
   const [draft, setDraft] = useState<ConsentChoices>(ESSENTIAL_ONLY)
 
   useEffect(() => {
-    if (currentConsent(window.localStorage)) return setState('closed')
-    setState('waiting')
-    return afterLoad(() => setState('visible'), BANNER_DELAY_MS)
+    if (!currentConsent(window.localStorage)) return afterLoad(() => setVisible(true), BANNER_DELAY_MS)
   }, [])
 
   function decide(choices: ConsentChoices) {
     saveConsent(makeConsent(choices))
-    setDialogOpen(false)
-    setState('closed')
+    // Closing the banner unmounts the dialog with it.
+    setVisible(false)
   }
 
   function openPreferences(open: boolean) {
@@ -42,7 +42,7 @@ export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
     setDialogOpen(open)
   }
 
-  if (state !== 'visible') return null
+  if (!visible) return null
 
   return (
     <section
@@ -58,8 +58,12 @@ export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
         .
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" onClick={() => decide(ACCEPT_ALL)} className={`${button} bg-rose-700 text-white hover:bg-rose-800`}>
+        <button type="button" onClick={() => decide(ACCEPT_ALL)} className={choice}>
           {copy.acceptAll}
+        </button>
+        {/* As easy and as prominent as accepting (CNIL, EDPB): the same button. */}
+        <button type="button" onClick={() => decide(ESSENTIAL_ONLY)} className={choice}>
+          {copy.rejectAll}
         </button>
         <button
           ref={trigger}

@@ -12,19 +12,18 @@ export function SiteHeader() {
   const { nav, ui } = content()
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-900/10 bg-cream-50/90 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8 md:h-18">
-        <Link href="/" className="rounded-lg" aria-label={`${siteConfig().agencyName} home`}>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-5 sm:gap-4 sm:px-8 md:h-18">
+        <Link href="/" className="min-w-0 rounded-lg" aria-label={`${siteConfig().agencyName} home`}>
           <Logo compactOnTablet />
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks items={nav} />
         </nav>
-        <div className="flex items-center gap-2">
-          <div className="hidden sm:block">
-            <BookingLink refTag="nav" size="sm" className="whitespace-nowrap">
-              {ui.bookCall}
-            </BookingLink>
-          </div>
+        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+          {/* At every width, phones included: the one thing the site is for stays a tap away. */}
+          <BookingLink refTag="nav" size="sm" className="min-h-11 whitespace-nowrap max-sm:px-4">
+            {ui.bookCall}
+          </BookingLink>
           <MobileNav
             items={nav}
             labels={{ open: ui.openMenu, close: ui.closeMenu, title: ui.menuTitle }}

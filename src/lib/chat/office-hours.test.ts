@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type OfficeHours, officeStatus, roughDuration, spanProblem } from './office-hours'
+import { availability, type OfficeHours, officeStatus, roughDuration, spanProblem } from './office-hours'
 
 const weekdays = (opens: string, closes: string) => (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, opens, closes }))
 const london: OfficeHours = { timeZone: 'Europe/London', spans: weekdays('09:00', '17:30') }
@@ -59,5 +59,22 @@ describe('roughDuration', () => {
     expect(roughDuration(3 * 3600)).toBe('about 3 hours')
     expect(roughDuration(3500)).toBe('about 58 minutes')
     expect(roughDuration(5400)).toBe('about 2 hours')
+  })
+})
+
+describe('availability', () => {
+  const closed = { open: false, backAt: null } as const
+  it('is closed outside the office hours, whoever is at the console', () => {
+    expect(availability(true, closed)).toBe('closed')
+    expect(availability(false, closed)).toBe('closed')
+    expect(availability(null, { open: false, backAt: new Date() })).toBe('closed')
+  })
+
+  it('inside the hours, or with none set, presence decides; unknown until it is heard', () => {
+    for (const office of [{ open: true } as const, null]) {
+      expect(availability(true, office)).toBe('online')
+      expect(availability(false, office)).toBe('away')
+      expect(availability(null, office)).toBe('unknown')
+    }
   })
 })

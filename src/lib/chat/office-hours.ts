@@ -93,3 +93,16 @@ export function roughDuration(seconds: number): string {
   const hours = Math.round(minutes / 60)
   return `about ${hours} hour${hours === 1 ? '' : 's'}`
 }
+
+/**
+ * The one state the widget shows: "online" (someone is at the console within the office hours, or
+ * with none set), "away" (nobody is), "closed" (outside the office hours, whoever is online), or
+ * "unknown" until presence has been heard.
+ */
+export type Availability = 'unknown' | 'online' | 'away' | 'closed'
+
+export function availability(staffOnline: boolean | null, office: OfficeStatus | null): Availability {
+  if (office && !office.open) return 'closed'
+  if (staffOnline === null) return 'unknown'
+  return staffOnline ? 'online' : 'away'
+}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { BookingLink } from '@/components/booking/BookingLink'
 import { ContactCards, contactCardStyle } from '@/components/contact/ContactCards'
 import { ContactFormIsland } from '@/components/contact/ContactFormIsland'
 import { PageHero } from '@/components/sections/PageHero'
@@ -27,7 +28,14 @@ export default function ContactPage() {
               {contact.form.heading}
             </h2>
             <p className="mb-6 mt-2 text-ink-700">{contact.form.intro}</p>
-            <ContactFormIsland copy={contactForm} />
+            <ContactFormIsland
+              copy={contactForm}
+              booking={
+                <BookingLink refTag="contact-thanks" className="whitespace-nowrap">
+                  {contactForm.thanksBookLabel}
+                </BookingLink>
+              }
+            />
           </div>
           <ContactCards contact={contact} email={site.contactEmail} mailSubject={footer.mailSubject} />
         </div>
