@@ -184,20 +184,21 @@ export class VisitCounter {
     const missing = days.filter((day) => !this.salts.has(day))
     if (missing.length > 0) for (const [day, salt] of await store.saltsFor(missing)) this.salts.set(day, salt)
     // A visitor's pages in one batch are hashed once.
-    const ids = new Map<string, bigint>()
+    const ids = new Map<string, { day: string; visitor: bigint; key: string }>()
     const hashed: HashedView[] = open.map((view) => {
       const day = utcDay(view.at)
-      const key = `${day}\0${view.ip}\0${view.userAgent}`
-      let visitor = ids.get(key)
-      if (visitor === undefined) {
+      const client = `${day}\0${view.ip}\0${view.userAgent}`
+      let id = ids.get(client)
+      if (!id) {
         const salt = this.salts.get(day)
         if (!salt) throw new Error(`no salt for ${day}`)
-        visitor = visitorId(salt, view.ip, view.userAgent)
-        ids.set(key, visitor)
+        const visitor = visitorId(salt, view.ip, view.userAgent)
+        id = { day, visitor, key: visitKey(day, visitor) }
+        ids.set(client, id)
       }
-      return { at: view.at, day, visitor, path: view.path, referrer: view.referrer, utm: view.utm }
+      return { at: view.at, day, visitor: id.visitor, key: id.key, path: view.path, referrer: view.referrer, utm: view.utm }
     })
-    const visitors = new Map(hashed.map((view) => [visitKey(view.day, view.visitor), { day: view.day, visitor: view.visitor }]))
+    const visitors = new Map([...ids.values()].map((id) => [id.key, { day: id.day, visitor: id.visitor }]))
     const previous = await store.latestViews([...visitors.values()])
     await store.insertPageViews(assignVisits(hashed, previous))
   }

@@ -169,8 +169,13 @@ describe('visit counting (server.ts, src/server/visits.ts)', () => {
       await page.goto(`${server.url}/`)
       // The launcher, which sends the beacon, mounts at the first idle moment.
       await page.locator('button[aria-controls="chat-window"]').waitFor()
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+      const beaconSent = page.waitForResponse((response) => response.url() === `${server.url}/api/visits`)
       await page.locator('header a[href="/about"]').first().click()
       await page.waitForURL(`${server.url}/about`)
+      expect((await beaconSent).status()).toBe(204)
+      // A client-side navigation: the document (and so the marker) is still the first one.
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
       await context.close()
     } finally {
       await browser.close()

@@ -53,24 +53,45 @@ export async function latestViews(pool: Pool, visitors: readonly { day: string; 
   )
 }
 
-/** All rows in one INSERT. */
+/** All rows in one INSERT, one array per column (times as epoch milliseconds: no date formatting per row). */
 export async function insertPageViews(pool: Pool, rows: readonly PageViewRow[]): Promise<void> {
   if (rows.length === 0) return
+  const columns: [number[], string[], string[], string[], boolean[], string[], (string | null)[], (string | null)[], (string | null)[], (string | null)[]] = [
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+    [],
+  ]
+  let lastVisitor: bigint | undefined
+  let lastVisitorText = ''
+  for (const row of rows) {
+    if (row.visitor !== lastVisitor) {
+      lastVisitor = row.visitor
+      lastVisitorText = row.visitor.toString()
+    }
+    columns[0].push(row.at)
+    columns[1].push(row.day)
+    columns[2].push(lastVisitorText)
+    columns[3].push(row.page)
+    columns[4].push(row.entry)
+    columns[5].push(row.landingPage)
+    columns[6].push(row.referrerHost)
+    columns[7].push(row.utmSource)
+    columns[8].push(row.utmMedium)
+    columns[9].push(row.utmCampaign)
+  }
   await pool.query(
     `INSERT INTO analytics_page_views ("at", "day", "visitor", "page", "entry", "landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign")
-     SELECT * FROM unnest($1::timestamptz[], $2::date[], $3::bigint[], $4::varchar[], $5::boolean[], $6::varchar[], $7::varchar[], $8::varchar[], $9::varchar[], $10::varchar[])`,
-    [
-      rows.map((row) => new Date(row.at).toISOString()),
-      rows.map((row) => row.day),
-      rows.map((row) => row.visitor.toString()),
-      rows.map((row) => row.page),
-      rows.map((row) => row.entry),
-      rows.map((row) => row.landingPage),
-      rows.map((row) => row.referrerHost),
-      rows.map((row) => row.utmSource),
-      rows.map((row) => row.utmMedium),
-      rows.map((row) => row.utmCampaign),
-    ],
+     SELECT to_timestamp(ms / 1000.0), "day", "visitor", "page", "entry", "landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign"
+     FROM unnest($1::float8[], $2::date[], $3::bigint[], $4::varchar[], $5::boolean[], $6::varchar[], $7::varchar[], $8::varchar[], $9::varchar[], $10::varchar[])
+       AS t(ms, "day", "visitor", "page", "entry", "landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign")`,
+    columns,
   )
 }
 

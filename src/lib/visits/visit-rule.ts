@@ -4,7 +4,16 @@ import type { Referrer, Utm } from './attribution'
 export const VISIT_IDLE_MS = 30 * 60_000
 
 /** A counted page view once its visitor id is known. */
-export type HashedView = { at: number; day: string; visitor: bigint; path: string; referrer: Referrer; utm?: Utm }
+export type HashedView = {
+  at: number
+  day: string
+  visitor: bigint
+  path: string
+  referrer: Referrer
+  utm?: Utm
+  /** visitKey(day, visitor), when the caller has it already. */
+  key?: string
+}
 
 /** The visit a visitor is in: its last page view's time and the attribution of its landing. */
 export type VisitState = { at: number; landingPage: string; referrerHost: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null }
@@ -24,24 +33,41 @@ const orNull = (value: string | undefined): string | null => value || null
  * (from the database, as other processes may have served them); views are taken in time order.
  */
 export function assignVisits(views: readonly HashedView[], previous: ReadonlyMap<string, VisitState>): PageViewRow[] {
-  const current = new Map(previous)
-  return [...views]
-    .sort((a, b) => a.at - b.at)
-    .map((view) => {
-      const key = visitKey(view.day, view.visitor)
-      const before = current.get(key)
-      const entry = view.referrer.kind !== 'internal' || view.utm !== undefined || !before || view.at - before.at > VISIT_IDLE_MS
-      const state: VisitState = entry
-        ? {
-            at: view.at,
-            landingPage: view.path,
-            referrerHost: view.referrer.kind === 'external' ? view.referrer.host : null,
-            utmSource: orNull(view.utm?.source),
-            utmMedium: orNull(view.utm?.medium),
-            utmCampaign: orNull(view.utm?.campaign),
-          }
-        : { ...before, at: Math.max(before.at, view.at) }
-      current.set(key, state)
-      return { ...state, at: view.at, day: view.day, visitor: view.visitor, page: view.path, entry }
-    })
+  // The visit each visitor is in, and the time of its latest view (kept apart so no state object is copied per view).
+  const visits = new Map<string, VisitState>(previous)
+  const lastAt = new Map<string, number>()
+  const sorted = [...views].sort((a, b) => a.at - b.at)
+  const rows: PageViewRow[] = new Array<PageViewRow>(sorted.length)
+  for (let i = 0; i < sorted.length; i++) {
+    const view = sorted[i]!
+    const key = view.key ?? visitKey(view.day, view.visitor)
+    let visit = visits.get(key)
+    const before = lastAt.get(key) ?? visit?.at
+    const entry = view.referrer.kind !== 'internal' || view.utm !== undefined || visit === undefined || before === undefined || view.at - before > VISIT_IDLE_MS
+    if (entry || !visit) {
+      visit = {
+        at: view.at,
+        landingPage: view.path,
+        referrerHost: view.referrer.kind === 'external' ? view.referrer.host : null,
+        utmSource: orNull(view.utm?.source),
+        utmMedium: orNull(view.utm?.medium),
+        utmCampaign: orNull(view.utm?.campaign),
+      }
+      visits.set(key, visit)
+    }
+    lastAt.set(key, Math.max(before ?? view.at, view.at))
+    rows[i] = {
+      at: view.at,
+      day: view.day,
+      visitor: view.visitor,
+      page: view.path,
+      entry,
+      landingPage: visit.landingPage,
+      referrerHost: visit.referrerHost,
+      utmSource: visit.utmSource,
+      utmMedium: visit.utmMedium,
+      utmCampaign: visit.utmCampaign,
+    }
+  }
+  return rows
 }
