@@ -9,6 +9,8 @@ import { type ChatRefusal, E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, ex
 import { adminToken } from './staff'
 
 /** A signed-in /admin/chat in its own browser context. */
+const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
+
 async function openConsole(browser: Browser, baseURL: string, options: { hiddenTab?: boolean; refused?: Map<string, ChatRefusal> } = {}) {
   const context = await browser.newContext({ baseURL, permissions: ['notifications'] })
   const page = await context.newPage()
@@ -771,7 +773,9 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     expect((await settings({ newCalendlyWebhookSecret: key })).status()).toBe(200)
     try {
       const staff = await openConsole(browser, baseURL!)
-      const visitorContext = await browser.newContext({ baseURL })
+      // A browser's own User-Agent: the headless one is counted as a bot, and this visit is to be counted.
+      const visitorContext = await browser.newContext({ baseURL, userAgent: DESKTOP_CHROME })
+      const campaign = `launch-${unique()}`
       // The scheduling page opens in a new tab; here it is a stand-in, and nothing leaves the machine.
       const scheduler: string[] = []
       await visitorContext.route(/^https:\/\/calendly\.com\//, (route) => {
@@ -779,7 +783,7 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
         return route.fulfill({ contentType: 'text/html', body: '<title>Scheduling</title>' })
       })
       const page = await visitorContext.newPage()
-      await page.goto('/?utm_source=news&utm_campaign=launch')
+      await page.goto(`/?utm_source=news&utm_campaign=${campaign}`)
       await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Manage Preferences' }).click()
       const preferences = page.getByRole('dialog', { name: 'Cookie Preferences' })
       await preferences.getByRole('switch', { name: 'Functional' }).click()
@@ -814,7 +818,7 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
       const reference = opened.searchParams.get('utm_content') ?? ''
       expect(reference).toMatch(/^[0-9a-f]{32}$/)
       expect(opened.searchParams.get('utm_source')).toBe('news')
-      expect(opened.searchParams.get('utm_campaign')).toBe('launch')
+      expect(opened.searchParams.get('utm_campaign')).toBe(campaign)
       await expect(page.getByRole('banner').getByRole('link', { name: /Book Call/ })).toHaveAttribute('href', new RegExp(`utm_content=${reference}`))
 
       // Calendly reports the booking, carrying the reference in the invitee's tracking.
@@ -828,7 +832,7 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
           rescheduled: false,
           old_invitee: null,
           scheduled_event: { start_time: '2026-12-03T15:00:00.000000Z', end_time: '2026-12-03T15:30:00.000000Z' },
-          tracking: { utm_source: 'news', utm_medium: null, utm_campaign: 'launch', utm_content: reference, utm_term: null, salesforce_uuid: null },
+          tracking: { utm_source: 'news', utm_medium: null, utm_campaign: campaign, utm_content: reference, utm_term: null, salesforce_uuid: null },
         },
       })
       const delivered = await request.post('/api/bookings/webhook/calendly', {
@@ -841,7 +845,7 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
       await expect(staff.page.getByLabel('Outcome')).toHaveValue('booked')
       const panel = staff.page.getByTestId('visitor-panel')
       await panel.locator('summary').click()
-      await expect(panel.getByTestId('bookings')).toContainText(/Booked a call for .* · from nav on \/ · Campaign: launch/)
+      await expect(panel.getByTestId('bookings')).toContainText(new RegExp(`Booked a call for .* · from nav on / · Campaign: ${campaign}`))
       await expectNoAxeViolations(staff.page)
       await staff.page.screenshot({ path: test.info().outputPath('console-booked-call-1280.png') })
       // On reload it is still there.
@@ -851,6 +855,17 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
         .getByRole('button', { name: new RegExp(name) })
         .click()
       await expect(staff.page.getByTestId('booking')).toHaveText(/^Booked a call for /)
+
+      // The owner's funnel: this campaign brought one visitor, one chat, one booking click and one booked call.
+      await staff.page.goto('/admin/reports')
+      const byCampaign = staff.page.getByTestId('funnel-by-utm_campaign').getByRole('row', { name: new RegExp(`^${campaign}\\b`) })
+      // Visits are written in batches every couple of seconds.
+      await expect(async () => {
+        await staff.page.reload()
+        await expect(byCampaign.getByRole('cell').first()).toHaveText('1', { timeout: 1_000 })
+      }).toPass({ timeout: 20_000 })
+      const [visitors, chats, clicks, booked] = await byCampaign.getByRole('cell').allTextContents()
+      expect({ visitors, chats, clicks, booked }).toEqual({ visitors: '1', chats: '1', clicks: '1', booked: '1' })
       await visitorContext.close()
       await staff.context.close()
     } finally {
