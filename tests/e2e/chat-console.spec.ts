@@ -11,6 +11,33 @@ import { adminToken } from './staff'
 /** A signed-in /admin/chat in its own browser context. */
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
 
+/** The visitor starts a chat and minimises the widget; staff open that conversation in the console. */
+async function startChatAndOpenIt(page: Page, staff: Page, visitor: { name: string; email: string; message: string }) {
+  const widget = await openWidget(page)
+  await widget.getByPlaceholder('Your name *').fill(visitor.name)
+  await widget.getByPlaceholder('you@example.com').fill(visitor.email)
+  await widget.getByLabel('Message').fill(visitor.message)
+  await widget.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(widget.getByPlaceholder('Your name *')).toBeHidden()
+  await widget.getByRole('button', { name: 'Minimise chat' }).click()
+  await staff
+    .getByTestId('conversation-list')
+    .getByRole('button', { name: new RegExp(visitor.name) })
+    .click()
+}
+
+/** Clicks Book Call in the header and closes the scheduling tab it opened once that has loaded. */
+async function clickHeaderBookCall(page: Page) {
+  const popup = page.waitForEvent('popup')
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Book Call/ })
+    .click()
+  const tab = await popup
+  await tab.waitForLoadState()
+  await tab.close()
+}
+
 async function openConsole(browser: Browser, baseURL: string, options: { hiddenTab?: boolean; refused?: Map<string, ChatRefusal> } = {}) {
   const context = await browser.newContext({ baseURL, permissions: ['notifications'] })
   const page = await context.newPage()
@@ -700,26 +727,9 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     const page = await visitorContext.newPage()
     await presetConsent(page, { performance: false, functional: true, marketing: false })
     await page.goto('/services')
-    const name = `Booker ${unique()}`
-    const widget = await openWidget(page)
-    await widget.getByPlaceholder('Your name *').fill(name)
-    await widget.getByPlaceholder('you@example.com').fill('booker@example.com')
-    await widget.getByLabel('Message').fill('Can I book a call?')
-    await widget.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(widget.getByPlaceholder('Your name *')).toBeHidden()
-    await widget.getByRole('button', { name: 'Minimise chat' }).click()
-
-    await staff.page
-      .getByTestId('conversation-list')
-      .getByRole('button', { name: new RegExp(name) })
-      .click()
+    await startChatAndOpenIt(page, staff.page, { name: `Booker ${unique()}`, email: 'booker@example.com', message: 'Can I book a call?' })
     await expect(staff.page.getByTestId('visitor-page')).toHaveText('Now on /services')
-    const popup = page.waitForEvent('popup')
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /Book Call/ })
-      .click()
-    await (await popup).close()
+    await clickHeaderBookCall(page)
     await expect(staff.page.getByTestId('booking-click')).toHaveText(/^Clicked Book a Call on \/services at /)
     await staff.page.getByTestId('visitor-panel').locator('summary').click()
     await expect(staff.page.getByTestId('visitor-panel')).toContainText(/\/services · nav/)
@@ -791,26 +801,9 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
       await expect(preferences).toBeHidden()
 
       const name = `Campaign booker ${unique()}`
-      const widget = await openWidget(page)
-      await widget.getByPlaceholder('Your name *').fill(name)
-      await widget.getByPlaceholder('you@example.com').fill('campaign.booker@example.com')
-      await widget.getByLabel('Message').fill('I saw your launch post. Can we talk?')
-      await widget.getByRole('button', { name: 'Send', exact: true }).click()
-      await expect(widget.getByPlaceholder('Your name *')).toBeHidden()
-      await widget.getByRole('button', { name: 'Minimise chat' }).click()
-
-      await staff.page
-        .getByTestId('conversation-list')
-        .getByRole('button', { name: new RegExp(name) })
-        .click()
+      await startChatAndOpenIt(page, staff.page, { name, email: 'campaign.booker@example.com', message: 'I saw your launch post. Can we talk?' })
       await expect(staff.page.getByTestId('visitor-page')).toHaveText('Now on /')
-      const popup = page.waitForEvent('popup')
-      await page
-        .getByRole('banner')
-        .getByRole('link', { name: /Book Call/ })
-        .click()
-      await (await popup).waitForLoadState()
-      await (await popup).close()
+      await clickHeaderBookCall(page)
       await expect(staff.page.getByTestId('booking-click')).toBeVisible()
       // The scheduler was asked for with the click's reference and the visit's campaign.
       expect(scheduler).toHaveLength(1)

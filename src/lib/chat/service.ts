@@ -498,26 +498,18 @@ export async function conversationContext(payload: Payload, user: StaffUser, con
     overrideAccess: false,
   })
   const earlier = docs.length === 0 ? [] : await listings(payload, user, { ids: docs.map((doc) => doc.id) })
-  const bookings = await payload.find({
-    collection: 'bookings',
-    where: { conversation: { equals: conversationId } },
-    sort: ['createdAt', 'id'],
-    limit: MAX_EARLIER,
-    depth: 0,
-    pagination: false,
-    user,
-    overrideAccess: false,
-  })
-  const clicks = await payload.find({
-    collection: 'booking-clicks',
-    where: { conversation: { equals: conversationId } },
-    sort: ['createdAt', 'id'],
-    limit: MAX_EARLIER,
-    depth: 0,
-    pagination: false,
-    user,
-    overrideAccess: false,
-  })
+  const joined = <T extends 'bookings' | 'booking-clicks'>(collection: T) =>
+    payload.find({
+      collection,
+      where: { conversation: { equals: conversationId } },
+      sort: ['createdAt', 'id'],
+      limit: MAX_EARLIER,
+      depth: 0,
+      pagination: false,
+      user,
+      overrideAccess: false,
+    })
+  const [bookings, clicks] = await Promise.all([joined('bookings'), joined('booking-clicks')])
   return {
     context: storedContext(conversation.visitorContext),
     earlier: earlier.sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
