@@ -410,7 +410,7 @@ export function getSiteContent(site: ContentSite): SiteChrome {
       successTitle: 'Message sent!',
       successText: "Thank you for contacting us. We'll get back to you soon.",
       thanksHeading: 'Thank you, your message is with us',
-      thanksNext: 'A member of our creator team reads every message personally and replies to {email}.',
+      thanksNext: 'A member of our creator team reads every message personally and replies to {senderEmail}.',
       thanksReplyTime: 'We usually reply within one business day.',
       thanksBook: 'Rather talk it through now? Book your free 30-minute strategy call.',
       thanksBookLabel: 'Book a Free Call',

@@ -162,7 +162,7 @@ export type SiteContent = {
     successText: string
     /** The panel that replaces the form once the message is sent. */
     thanksHeading: string
-    /** `{email}`: the address the visitor gave. */
+    /** `{senderEmail}`: the address the visitor gave. */
     thanksNext: string
     thanksReplyTime: string
     thanksBook: string

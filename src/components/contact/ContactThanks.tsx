@@ -18,7 +18,7 @@ export function ContactThanks({ copy, email, booking, onAnother }: ContactThanks
     heading.current?.focus()
     sendAnalyticsEvent('generate_lead')
   }, [])
-  const [before, after = ''] = copy.thanksNext.split('{email}')
+  const [before, after = ''] = copy.thanksNext.split('{senderEmail}')
   return (
     <div data-testid="contact-thanks" className="rounded-2xl bg-cream-100 p-6">
       <h3 ref={heading} tabIndex={-1} className="scroll-mt-24 font-display text-h3 font-semibold text-ink-950 outline-none">
