@@ -594,7 +594,13 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
 
     await box.press('Enter')
     await expect(widget.getByTestId('chat-message').last()).toContainText('We work on a revenue share')
-    await expect(widget.getByTestId('chat-message').last()).toContainText('ref=chat')
+    // The booking link in the reply reaches the visitor as a Book a call button.
+    await expect(
+      widget
+        .getByTestId('chat-message')
+        .last()
+        .getByRole('link', { name: /Book a call/i }),
+    ).toHaveAttribute('href', /ref=chat/)
 
     // Escape closes the list and leaves the text; typing on opens it again.
     await box.fill('/welc')
