@@ -19,7 +19,7 @@ export function whenIdle(run: () => void, { timeoutMs, fallbackMs }: { timeoutMs
 export function afterLoad(run: () => void, delayMs: number): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   const schedule = () => {
-    const navigation = performance.getEntriesByType('navigation')[0]
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
     const loadedAt = navigation?.loadEventEnd || performance.now()
     timer = setTimeout(run, Math.max(0, loadedAt + delayMs - performance.now()))
   }
