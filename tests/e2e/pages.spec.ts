@@ -187,9 +187,7 @@ test('unknown paths are the 404 page with status 404, noindex and a console log'
   }
 })
 
-test('the four web vitals are logged to the console with their rating: TTFB at once, FID and LCP at the first input, CLS when the page is hidden', async ({
-  page,
-}) => {
+test('the four web vitals are logged to the console with their rating: TTFB at once, FID and LCP at the first input, CLS when the page is hidden', async ({ page }) => {
   const logs: string[] = []
   page.on('console', (message) => logs.push(message.text()))
   await page.goto('/about')
