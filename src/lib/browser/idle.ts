@@ -20,8 +20,10 @@ export function afterLoad(run: () => void, delayMs: number): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   const schedule = () => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-    const loadedAt = navigation?.loadEventEnd || performance.now()
-    timer = setTimeout(run, Math.max(0, loadedAt + delayMs - performance.now()))
+    const now = performance.now()
+    // Never later than now: a clock replaced after navigation (as in tests) must not stretch the delay.
+    const loadedAt = Math.min(navigation?.loadEventEnd || now, now)
+    timer = setTimeout(run, Math.max(0, loadedAt + delayMs - now))
   }
   if (document.readyState === 'complete') schedule()
   else window.addEventListener('load', schedule, { once: true })
