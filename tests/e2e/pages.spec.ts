@@ -187,6 +187,26 @@ test('unknown paths are the 404 page with status 404, noindex and a console log'
   }
 })
 
+test('the four web vitals are logged to the console with their rating: TTFB at once, FID and LCP at the first input, CLS when the page is hidden', async ({ page }) => {
+  const logs: string[] = []
+  page.on('console', (message) => logs.push(message.text()))
+  await page.goto('/about')
+  const vital = (name: string) => () => logs.find((line) => line.startsWith(`[Web Vitals] ${name}: `)) ?? ''
+  const rated = / \((good|needs-improvement|poor)\)$/
+  await expect.poll(vital('TTFB')).toMatch(new RegExp(`^\\[Web Vitals\\] TTFB: \\d+ms${rated.source}`))
+  expect(vital('LCP')()).toBe('')
+  await page.getByRole('heading', { level: 1 }).click()
+  await expect.poll(vital('LCP')).toMatch(new RegExp(`^\\[Web Vitals\\] LCP: \\d+ms${rated.source}`))
+  await expect.poll(vital('FID')).toMatch(new RegExp(`^\\[Web Vitals\\] FID: \\d+ms${rated.source}`))
+  expect(vital('CLS')()).toBe('')
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  await expect.poll(vital('CLS')).toMatch(/^\[Web Vitals\] CLS: \d\.\d{3} \((good|needs-improvement|poor)\)$/)
+  expect(logs.filter((line) => line.startsWith('[Web Vitals]'))).toHaveLength(4)
+})
+
 test('/500 is noindex and Try Again reloads', async ({ page }) => {
   await page.goto('/500')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Server Error')

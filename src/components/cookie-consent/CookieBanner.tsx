@@ -52,7 +52,7 @@ export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
       <h2 className="text-base font-semibold text-ink-950">{copy.heading}</h2>
       <p className="mt-2 text-sm leading-relaxed text-ink-700">
         {copy.text}{' '}
-        <Link href="/cookie-policy" className="font-semibold text-rose-700 underline underline-offset-4">
+        <Link href="/cookie-policy" prefetch={false} className="font-semibold text-rose-700 underline underline-offset-4">
           {copy.policyLinkLabel}
         </Link>
         .

@@ -44,7 +44,8 @@ export function SiteFooter() {
           <ul className="space-y-3 text-sm">
             {footer.legalLinks.map((link) => (
               <li key={link.href}>
-                <Link className={linkStyle} href={link.href}>
+                {/* Rarely followed: not prefetched, so no page loads the legal pages' code (DatedText) in advance. */}
+                <Link className={linkStyle} href={link.href} prefetch={false}>
                   {link.label}
                 </Link>
               </li>

@@ -19,9 +19,11 @@ export function whenIdle(run: () => void, { timeoutMs, fallbackMs }: { timeoutMs
 export function afterLoad(run: () => void, delayMs: number): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   const schedule = () => {
-    const navigation = performance.getEntriesByType('navigation')[0]
-    const loadedAt = navigation?.loadEventEnd || performance.now()
-    timer = setTimeout(run, Math.max(0, loadedAt + delayMs - performance.now()))
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+    const now = performance.now()
+    // Never later than now: a clock replaced after navigation (as in tests) must not stretch the delay.
+    const loadedAt = Math.min(navigation?.loadEventEnd || now, now)
+    timer = setTimeout(run, Math.max(0, loadedAt + delayMs - now))
   }
   if (document.readyState === 'complete') schedule()
   else window.addEventListener('load', schedule, { once: true })
