@@ -2,19 +2,9 @@ import { z } from 'zod'
 
 import '@/lib/validation/zod-jitless'
 
-import { sitePathSchema } from '@/lib/chat/context'
-import { inputString } from '@/lib/validation/text'
+import { hostSchema, sitePathSchema, utmValueSchema } from '@/lib/chat/context'
 
 export const FIRST_TOUCH_LIMITS = { path: 300, host: 253, utm: 100 } as const
-
-const hostSchema = inputString()
-  .max(FIRST_TOUCH_LIMITS.host)
-  .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'must be a host name')
-  .transform((host) => host.toLowerCase())
-
-const utmValueSchema = inputString()
-  .max(FIRST_TOUCH_LIMITS.utm)
-  .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, '').trim())
 
 /**
  * Browser → server, and what the first-touch field group stores: the visit's landing page, the

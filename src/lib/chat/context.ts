@@ -21,12 +21,13 @@ export const sitePathSchema = inputString()
   .regex(/^\/(?!\/)[^\s\u0000-\u001f\u007f]*$/, 'must be a path on this site')
 
 /** A host name as a referrer gives it (no path, no credentials). */
-const hostSchema = inputString()
+export const hostSchema = inputString()
   .max(253)
   .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'must be a host name')
   .transform((host) => host.toLowerCase())
 
-const utmValueSchema = inputString()
+/** One UTM tag's value: at most 100 characters, control characters removed. */
+export const utmValueSchema = inputString()
   .max(100)
   .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, '').trim())
 
