@@ -18,6 +18,7 @@ import * as migration_20261126_034149_chat_office_hours from './20261126_034149_
 import * as migration_20261126_040831_chat_webhook from './20261126_040831_chat_webhook';
 import * as migration_20261127_003216_bookings from './20261127_003216_bookings';
 import * as migration_20261127_024122_attribution from './20261127_024122_attribution';
+import * as migration_20261127_062500_funnel_daily from './20261127_062500_funnel_daily';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_024122_attribution.up,
     down: migration_20261127_024122_attribution.down,
-    name: '20261127_024122_attribution'
+    name: '20261127_024122_attribution',
+  },
+  {
+    up: migration_20261127_062500_funnel_daily.up,
+    down: migration_20261127_062500_funnel_daily.down,
+    name: '20261127_062500_funnel_daily',
   },
 ];

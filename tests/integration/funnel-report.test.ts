@@ -191,3 +191,52 @@ describe('funnelReport', () => {
     expect(Object.values(empty.breakdowns).flat()).toEqual([])
   })
 })
+
+describe('funnel_daily, the per-day counts the report reads', () => {
+  const OCTOBER = { from: '2026-10-01', to: '2026-10-31', days: 31 }
+  const octoberTotals = async () => (await funnelReport(pool, OCTOBER)).totals
+
+  it('follows every write to the three tables: insert, status change, moved first touch, delete', async () => {
+    await booking('2026-10-05T10:00:00Z', 'cal-com', 'booked', 'hero', '/', FROM_NEWSLETTER)
+    const { rows } = await pool.query<{ id: number }>(`SELECT id FROM bookings WHERE created_at = '2026-10-05T10:00:00Z'`)
+    const id = rows[0]!.id
+    await conversation('2026-10-06T10:00:00Z', FROM_NEWSLETTER)
+    expect(await octoberTotals()).toEqual({ visitors: 0, conversations: 1, clicks: 0, booked: 1, cancelled: 0 })
+
+    await pool.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [id])
+    expect(await octoberTotals()).toMatchObject({ booked: 1, cancelled: 1 })
+    // The old row Calendly keeps after a reschedule is not counted; a provider change moves it out.
+    await pool.query(`UPDATE bookings SET provider = 'calendly', status = 'rescheduled' WHERE id = $1`, [id])
+    expect(await octoberTotals()).toMatchObject({ booked: 0, cancelled: 0 })
+    await pool.query(`UPDATE bookings SET status = 'booked' WHERE id = $1`, [id])
+
+    // The first touch moves between buckets; the totals stay.
+    await pool.query(`UPDATE chat_conversations SET first_touch_utm_campaign = 'spring' WHERE created_at = '2026-10-06T10:00:00Z'`)
+    const { breakdowns } = await funnelReport(pool, OCTOBER)
+    expect(breakdowns.utm_campaign).toEqual([row('winter', 0, 0, 0, 1, 0), row('spring', 0, 1, 0, 0, 0)])
+
+    // "Delete visitor data" removes the rows: the counts follow, and no empty bucket is left in the report.
+    await pool.query(`DELETE FROM chat_conversations WHERE created_at = '2026-10-06T10:00:00Z'`)
+    await pool.query(`DELETE FROM bookings WHERE id = $1`, [id])
+    expect(await octoberTotals()).toEqual({ visitors: 0, conversations: 0, clicks: 0, booked: 0, cancelled: 0 })
+    expect(Object.values((await funnelReport(pool, OCTOBER)).breakdowns).flat()).toEqual([])
+  })
+
+  it('holds the same figures as counting the rows themselves', async () => {
+    const { rows } = await pool.query<{ mismatches: string }>(`
+      WITH expected AS (
+        SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS conversations, 0 AS clicks, 0 AS booked, 0 AS cancelled FROM chat_conversations GROUP BY 1
+        UNION ALL SELECT (created_at AT TIME ZONE 'UTC')::date, 0, count(*), 0, 0 FROM booking_clicks GROUP BY 1
+        UNION ALL SELECT (created_at AT TIME ZONE 'UTC')::date, 0, 0, count(*), count(*) FILTER (WHERE status = 'cancelled')
+          FROM bookings WHERE NOT (provider = 'calendly' AND status = 'rescheduled') GROUP BY 1
+      ), summed AS (
+        SELECT day, sum(conversations) AS conversations, sum(clicks) AS clicks, sum(booked) AS booked, sum(cancelled) AS cancelled FROM expected GROUP BY day
+      )
+      SELECT count(*) AS mismatches FROM summed s FULL JOIN (SELECT * FROM funnel_daily WHERE dimension = 'total') f ON f.day = s.day
+       WHERE (coalesce(s.conversations, 0), coalesce(s.clicks, 0), coalesce(s.booked, 0), coalesce(s.cancelled, 0))
+             IS DISTINCT FROM (coalesce(f.conversations, 0), coalesce(f.clicks, 0), coalesce(f.booked, 0), coalesce(f.cancelled, 0))`)
+    expect(Number(rows[0]!.mismatches)).toBe(0)
+    const { rows: days } = await pool.query<{ days: string }>(`SELECT count(*) AS days FROM funnel_daily WHERE dimension = 'total' AND (conversations + clicks + booked) > 0`)
+    expect(Number(days[0]!.days)).toBeGreaterThan(5)
+  })
+})

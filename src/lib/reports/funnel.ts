@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 
-import { addDays, type FunnelRange, weeksOf } from './funnel-range'
+import { type FunnelRange, weeksOf } from './funnel-range'
 
 /**
  * The funnel at /admin/reports and GET /api/reports/funnel: visitors → chats started → booking
@@ -38,57 +38,22 @@ export type FunnelReport = {
 }
 
 const IS_ARTICLE = (column: string) => `${column} LIKE '/blog/_%' AND ${column} NOT LIKE '/blog/%/%'`
-const IN_RANGE = (table: string) => `${table}.created_at >= $3 AND ${table}.created_at < $4`
-// Calendly replaces a rescheduled booking with a new one; Cal.com moves the same row.
-const COUNTED_BOOKING = `NOT (bookings.provider = 'calendly' AND bookings.status = 'rescheduled')`
-const FIRST_TOUCH = (table: string) =>
-  `coalesce(${table}.first_touch_landing_page, '') AS landing_page, coalesce(${table}.first_touch_referrer_host, '') AS referrer_host,
-   coalesce(${table}.first_touch_utm_campaign, '') AS utm_campaign, coalesce(${table}.first_touch_utm_source, '') AS utm_source,
-   coalesce(${table}.first_touch_utm_medium, '') AS utm_medium`
 
 /**
- * One statement, one pass over each table: the range's chats, clicks and bookings grouped by week,
- * by each first-touch dimension, by booking link and by article at once (GROUPING SETS); the
- * visitors of the same weeks and values (closed days and the live view) joined in; the top rows of
- * each dimension kept, every week kept. An event counts for the article it was on and the article
- * its visit landed on (once when they are the same).
- * $1 first day, $2 last day (dates); $3 and $4 the UTC midnights starting the first day and ending
- * the last; $5 the rows kept per dimension.
+ * One statement: the range's chats, clicks and bookings from funnel_daily (counted per day and
+ * first-touch value by triggers on the three tables, migrations/20261127_062500_funnel_daily.ts),
+ * the days' totals summed by week; the visitors of the same weeks and values (closed days and the
+ * live view) joined in; the top rows of each dimension kept, every week kept.
+ * $1 first day, $2 last day (dates); $3 the rows kept per dimension.
  */
 const FUNNEL = `
-  WITH events AS (
-    SELECT created_at, 1 AS conversation, 0 AS click, 0 AS booked, 0 AS cancelled, ${FIRST_TOUCH('chat_conversations')},
-           NULL::varchar AS link_source, NULL::varchar AS page
-      FROM chat_conversations WHERE ${IN_RANGE('chat_conversations')}
-    UNION ALL
-    SELECT created_at, 0, 1, 0, 0, ${FIRST_TOUCH('booking_clicks')}, coalesce(booking_clicks.source, ''), booking_clicks.page
-      FROM booking_clicks WHERE ${IN_RANGE('booking_clicks')}
-    UNION ALL
-    SELECT created_at, 0, 0, 1, (bookings.status = 'cancelled')::int, ${FIRST_TOUCH('bookings')}, coalesce(bookings.source, ''), bookings.page
-      FROM bookings WHERE ${IN_RANGE('bookings')} AND ${COUNTED_BOOKING}
-  ), keyed AS (
-    SELECT conversation, click, booked, cancelled, landing_page, referrer_host, utm_campaign, utm_source, utm_medium, link_source,
-           date_trunc('week', created_at AT TIME ZONE 'UTC')::date::text AS week,
-           CASE WHEN ${IS_ARTICLE('page')} THEN page END AS article_page,
-           CASE WHEN ${IS_ARTICLE('landing_page')} AND landing_page IS DISTINCT FROM page THEN landing_page END AS article_landing
-      FROM events
-  ), grouped AS (
-    SELECT CASE WHEN GROUPING(landing_page) = 0 THEN 'landing_page'
-                WHEN GROUPING(referrer_host) = 0 THEN 'referrer_host'
-                WHEN GROUPING(utm_campaign) = 0 THEN 'utm_campaign'
-                WHEN GROUPING(utm_source) = 0 THEN 'utm_source'
-                WHEN GROUPING(utm_medium) = 0 THEN 'utm_medium'
-                WHEN GROUPING(link_source) = 0 THEN 'link_source'
-                WHEN GROUPING(week) = 0 THEN 'week'
-                ELSE 'article' END AS dimension,
-           coalesce(landing_page, referrer_host, utm_campaign, utm_source, utm_medium, link_source, week, article_page, article_landing) AS value,
-           sum(conversation) AS conversations, sum(click) AS clicks, sum(booked) AS booked, sum(cancelled) AS cancelled
-      FROM keyed
-     GROUP BY GROUPING SETS ((landing_page), (referrer_host), (utm_campaign), (utm_source), (utm_medium), (link_source), (week), (article_page), (article_landing))
-    HAVING coalesce(landing_page, referrer_host, utm_campaign, utm_source, utm_medium, link_source, week, article_page, article_landing) IS NOT NULL
-  ), counted AS (
-    SELECT dimension, value, sum(conversations) AS conversations, sum(clicks) AS clicks, sum(booked) AS booked, sum(cancelled) AS cancelled
-      FROM grouped GROUP BY dimension, value
+  WITH counted AS (
+    SELECT CASE dimension WHEN 'total' THEN 'week' ELSE dimension END AS dimension,
+           CASE WHEN dimension = 'total' THEN date_trunc('week', day::timestamp)::date::text ELSE value END AS value,
+           sum(conversations) AS conversations, sum(clicks) AS clicks, sum(booked) AS booked, sum(cancelled) AS cancelled
+      FROM funnel_daily WHERE day BETWEEN $1::date AND $2::date
+     GROUP BY 1, 2
+    HAVING sum(conversations) <> 0 OR sum(clicks) <> 0 OR sum(booked) <> 0
   ), visits AS (
     SELECT day, dimension, value, visitors FROM analytics_daily WHERE day BETWEEN $1::date AND $2::date
     UNION ALL
@@ -113,7 +78,7 @@ const FUNNEL = `
   SELECT dimension, value, visitors, conversations, clicks, booked, cancelled,
          CASE WHEN dimension = 'article' THEN (SELECT p.title FROM blog_posts p WHERE p.slug = substr(ranked.value, 7) ORDER BY p.id LIMIT 1) END AS title
     FROM ranked
-   WHERE dimension = 'week' OR rank <= $5
+   WHERE dimension = 'week' OR rank <= $3
    ORDER BY dimension, rank`
 
 type CountRow = { visitors: string | null; conversations: string | null; clicks: string; booked: string; cancelled: string }
@@ -144,14 +109,31 @@ export function fillWeeks(range: Pick<FunnelRange, 'from' | 'to'>, rows: ({ week
   return { weeks, totals }
 }
 
+type ReportRow = { dimension: FunnelDimension | 'week' | 'article'; value: string; title: string | null } & CountRow
+
+/**
+ * Runs the statement without parallel workers: on a small machine that serves pages at the same
+ * time, starting them cost more than they saved (a year's report, p99 104 ms without, 557 ms with;
+ * docs/DECISIONS.md).
+ */
+async function queryFunnel(pool: Pool, range: FunnelRange): Promise<ReportRow[]> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN READ ONLY')
+    await client.query('SET LOCAL max_parallel_workers_per_gather = 0')
+    const { rows } = await client.query<ReportRow>(FUNNEL, [range.from, range.to, FUNNEL_TOP_ROWS])
+    await client.query('COMMIT')
+    return rows
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
 export async function funnelReport(pool: Pool, range: FunnelRange): Promise<FunnelReport> {
-  const { rows } = await pool.query<{ dimension: FunnelDimension | 'week' | 'article'; value: string; title: string | null } & CountRow>(FUNNEL, [
-    range.from,
-    range.to,
-    `${range.from}T00:00:00Z`,
-    `${addDays(range.to, 1)}T00:00:00Z`,
-    FUNNEL_TOP_ROWS,
-  ])
+  const rows = await queryFunnel(pool, range)
   const breakdowns = Object.fromEntries(FUNNEL_DIMENSIONS.map((dimension) => [dimension, [] as FunnelBreakdownRow[]])) as Record<FunnelDimension, FunnelBreakdownRow[]>
   const weekly: ({ week: string } & CountRow)[] = []
   const articles: FunnelArticleRow[] = []
