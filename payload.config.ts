@@ -20,9 +20,12 @@ import { ChatNotes } from './collections/ChatNotes'
 import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { PushSubscriptions } from './collections/PushSubscriptions'
 import { redirects } from './collections/Redirects'
 import { SiteMonitoringReports } from './collections/SiteMonitoringReports'
 import { SiteSettings } from './collections/SiteSettings'
+import { StaffAlerts } from './collections/StaffAlerts'
+import { UptimeIncidents } from './collections/UptimeIncidents'
 import { Users } from './collections/Users'
 import { migrations } from './migrations'
 import { isAdmin } from './src/access/roles'
@@ -90,7 +93,10 @@ export default buildConfig({
     BookingClicks,
     Bookings,
     ChatBlockedVisitors,
+    PushSubscriptions,
+    StaffAlerts,
     SiteMonitoringReports,
+    UptimeIncidents,
     AuditLog,
   ],
   globals: [SiteSettings, ...Pages],

@@ -1,9 +1,11 @@
 import type { Field, GlobalAfterChangeHook, GlobalBeforeChangeHook, GlobalConfig } from 'payload'
 
 import { adminsOnly, shownTo } from '../src/access/roles'
+import { DEFAULT_ALERT_WAIT_MINUTES } from '../src/lib/alerts/constants'
 import { isTimeZone, spanProblem, WEEKDAY_NAMES, WEEKDAYS } from '../src/lib/chat/office-hours'
 import { revalidateSiteSettings, SEEDING, SITE_SETTINGS_SLUG } from '../src/lib/settings/load'
 import { fieldValidator, settingRules } from '../src/lib/settings/schema'
+import { DEFAULT_UPTIME_PROBE_MINUTES } from '../src/lib/uptime/constants'
 
 /** Every page shows the settings (header, footer, booking buttons, titles, structured data). */
 const publishSettings: GlobalAfterChangeHook = async ({ req, context }) => {
@@ -169,6 +171,45 @@ export const SiteSettings: GlobalConfig = {
       relationTo: 'media',
       label: 'Default social image',
       admin: { description: 'Shown when a page is shared (1200 × 630 works best). Empty: the built-in image.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Alerts and uptime',
+      admin: { initCollapsed: true, description: 'Who is told when a visitor waits, a contact message arrives or the site is down, and how often the site is probed.' },
+      fields: [
+        {
+          name: 'alertEmail',
+          type: 'text',
+          label: 'Alert e-mail address',
+          validate: fieldValidator(settingRules.contactEmail, { required: false }),
+          admin: { description: 'Receives alert e-mails (waiting visitors while nobody is online, contact messages, outages). Empty: the contact e-mail.' },
+        },
+        {
+          name: 'alertWaitMinutes',
+          type: 'number',
+          label: 'Alert after a visitor waited (minutes)',
+          required: true,
+          defaultValue: DEFAULT_ALERT_WAIT_MINUTES,
+          validate: fieldValidator(settingRules.alertWaitMinutes, { required: true }),
+          admin: { description: 'A visitor’s message without a staff reply for this long alerts staff by push, and by e-mail when nobody is online.' },
+        },
+        {
+          name: 'alertOutsideOfficeHours',
+          type: 'checkbox',
+          label: 'Alert outside office hours too',
+          defaultValue: true,
+          admin: { description: 'Off: waits outside the office hours above alert nobody (the widget offers the booking link instead).' },
+        },
+        {
+          name: 'uptimeProbeMinutes',
+          type: 'number',
+          label: 'Uptime probe every (minutes)',
+          required: true,
+          defaultValue: DEFAULT_UPTIME_PROBE_MINUTES,
+          validate: fieldValidator(settingRules.uptimeProbeMinutes, { required: true }),
+          admin: { description: 'How often the home page, /api/health, a blog article and the booking page are probed.' },
+        },
+      ],
     },
     {
       type: 'collapsible',

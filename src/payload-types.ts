@@ -78,7 +78,10 @@ export interface Config {
     'booking-clicks': BookingClick;
     bookings: Booking;
     'chat-blocked-visitors': ChatBlockedVisitor;
+    'push-subscriptions': PushSubscription;
+    'staff-alerts': StaffAlert;
     'site-monitoring-reports': SiteMonitoringReport;
+    'uptime-incidents': UptimeIncident;
     'audit-log': AuditLog;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -100,7 +103,10 @@ export interface Config {
     'booking-clicks': BookingClicksSelect<false> | BookingClicksSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'chat-blocked-visitors': ChatBlockedVisitorsSelect<false> | ChatBlockedVisitorsSelect<true>;
+    'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
+    'staff-alerts': StaffAlertsSelect<false> | StaffAlertsSelect<true>;
     'site-monitoring-reports': SiteMonitoringReportsSelect<false> | SiteMonitoringReportsSelect<true>;
+    'uptime-incidents': UptimeIncidentsSelect<false> | UptimeIncidentsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -516,6 +522,67 @@ export interface ChatBlockedVisitor {
   createdAt: string;
 }
 /**
+ * Browsers that receive push alerts for waiting chats. Each person sees and removes their own.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions".
+ */
+export interface PushSubscription {
+  id: number;
+  user: number | User;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /**
+   * Browser and system, from the user agent.
+   */
+  device: string;
+  lastSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Push notifications and alert e-mails sent to staff.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-alerts".
+ */
+export interface StaffAlert {
+  id: number;
+  kind: 'conversation-started' | 'visitor-waiting' | 'contact-message' | 'incident-opened' | 'incident-closed';
+  channel: 'push' | 'email';
+  status: 'sent' | 'failed' | 'skipped';
+  summary: string;
+  /**
+   * Devices or e-mail addresses it was sent to.
+   */
+  recipients: number;
+  conversation?: (number | null) | ChatConversation;
+  contactMessage?: (number | null) | ContactMessage;
+  incident?: (number | null) | UptimeIncident;
+  dedupeKey: string;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "uptime-incidents".
+ */
+export interface UptimeIncident {
+  id: number;
+  target: 'home' | 'health' | 'article' | 'booking' | 'certificate';
+  openedAt: string;
+  closedAt?: string | null;
+  /**
+   * What the probe that opened it saw.
+   */
+  cause: string;
+  failedProbes: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-monitoring-reports".
  */
@@ -767,8 +834,20 @@ export interface PayloadLockedDocument {
         value: number | ChatBlockedVisitor;
       } | null)
     | ({
+        relationTo: 'push-subscriptions';
+        value: number | PushSubscription;
+      } | null)
+    | ({
+        relationTo: 'staff-alerts';
+        value: number | StaffAlert;
+      } | null)
+    | ({
         relationTo: 'site-monitoring-reports';
         value: number | SiteMonitoringReport;
+      } | null)
+    | ({
+        relationTo: 'uptime-incidents';
+        value: number | UptimeIncident;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -1047,6 +1126,38 @@ export interface ChatBlockedVisitorsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions_select".
+ */
+export interface PushSubscriptionsSelect<T extends boolean = true> {
+  user?: T;
+  endpoint?: T;
+  p256dh?: T;
+  auth?: T;
+  device?: T;
+  lastSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-alerts_select".
+ */
+export interface StaffAlertsSelect<T extends boolean = true> {
+  kind?: T;
+  channel?: T;
+  status?: T;
+  summary?: T;
+  recipients?: T;
+  conversation?: T;
+  contactMessage?: T;
+  incident?: T;
+  dedupeKey?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-monitoring-reports_select".
  */
 export interface SiteMonitoringReportsSelect<T extends boolean = true> {
@@ -1055,6 +1166,19 @@ export interface SiteMonitoringReportsSelect<T extends boolean = true> {
   summary?: T;
   metrics?: T;
   issues?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "uptime-incidents_select".
+ */
+export interface UptimeIncidentsSelect<T extends boolean = true> {
+  target?: T;
+  openedAt?: T;
+  closedAt?: T;
+  cause?: T;
+  failedProbes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1214,6 +1338,22 @@ export interface SiteSetting {
    * Shown when a page is shared (1200 × 630 works best). Empty: the built-in image.
    */
   socialImage?: (number | null) | Media;
+  /**
+   * Receives alert e-mails (waiting visitors while nobody is online, contact messages, outages). Empty: the contact e-mail.
+   */
+  alertEmail?: string | null;
+  /**
+   * A visitor’s message without a staff reply for this long alerts staff by push, and by e-mail when nobody is online.
+   */
+  alertWaitMinutes: number;
+  /**
+   * Off: waits outside the office hours above alert nobody (the widget offers the booking link instead).
+   */
+  alertOutsideOfficeHours?: boolean | null;
+  /**
+   * How often the home page, /api/health, a blog article and the booking page are probed.
+   */
+  uptimeProbeMinutes: number;
   calendlyWebhookSecret?: string | null;
   calendlyWebhookSecretSet?: boolean | null;
   /**
@@ -2802,6 +2942,10 @@ export interface SiteSettingsSelect<T extends boolean = true> {
             };
       };
   socialImage?: T;
+  alertEmail?: T;
+  alertWaitMinutes?: T;
+  alertOutsideOfficeHours?: T;
+  uptimeProbeMinutes?: T;
   calendlyWebhookSecret?: T;
   calendlyWebhookSecretSet?: T;
   newCalendlyWebhookSecret?: T;

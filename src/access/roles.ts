@@ -91,3 +91,10 @@ export const shownTo =
 
 /** Field access: only admins may set or change the guarded field. */
 export const adminsOnlyField: FieldAccess = isAdmin
+
+/** Collection access: chat staff, each to the records whose `user` is their own (their devices). */
+export const chatStaffOwnRecords: Access = ({ req }) => {
+  if (!hasRole(req.user, ...CHAT_ROLES) || !req.user) return false
+  const own: Where = { user: { equals: req.user.id } }
+  return own
+}

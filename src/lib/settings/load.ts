@@ -34,6 +34,10 @@ export function settingsFromDoc(doc: Partial<SiteSetting>, defaults: SiteSetting
     gaMeasurementId: doc.gaMeasurementId || undefined,
     socialImage: socialImageOf(doc.socialImage),
     officeHours: officeHoursOf(doc.officeHours),
+    alertEmail: doc.alertEmail || doc.contactEmail || defaults.alertEmail,
+    alertWaitMinutes: doc.alertWaitMinutes ?? defaults.alertWaitMinutes,
+    alertOutsideOfficeHours: doc.alertOutsideOfficeHours ?? defaults.alertOutsideOfficeHours,
+    uptimeProbeMinutes: doc.uptimeProbeMinutes ?? defaults.uptimeProbeMinutes,
   }
 }
 
@@ -71,7 +75,7 @@ export function reloadSiteSettings(payload: Payload, retryMs = 2_000): Promise<v
 export async function seedSiteSettings(payload: Payload, defaults: SiteSettings): Promise<boolean> {
   const doc = await payload.findGlobal({ slug: SITE_SETTINGS_SLUG, depth: 0, overrideAccess: true })
   if (doc.updatedAt) return false
-  const { socialImage: _ignored, officeHours: _none, ...values } = defaults
+  const { socialImage: _ignored, officeHours: _none, alertEmail: _contactEmail, ...values } = defaults
   // The pages were built with these very values: nothing to expire (the context tells the save's hook).
   await payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, data: { ...values, gaMeasurementId: values.gaMeasurementId ?? null }, overrideAccess: true, context: { [SEEDING]: true } })
   payload.logger.info('Site settings seeded from the environment')

@@ -20,6 +20,8 @@ export const settingRules = {
   gaMeasurementId: inputString()
     .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
     .max(40),
+  alertWaitMinutes: z.number().int('must be whole minutes').min(1).max(120),
+  uptimeProbeMinutes: z.number().int('must be whole minutes').min(1).max(60),
 } as const
 
 export const siteSettingsSchema = z.object({
@@ -33,6 +35,12 @@ export const siteSettingsSchema = z.object({
   socialImage: z.object({ url: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive(), alt: z.string() }).optional(),
   /** The chat's office hours; absent: the widget shows only whether someone is online. */
   officeHours: z.custom<OfficeHours>().optional(),
+  /** Where alert e-mails go: the saved alert address, else the contact e-mail. */
+  alertEmail: settingRules.contactEmail,
+  alertWaitMinutes: settingRules.alertWaitMinutes,
+  /** False: a wait outside office hours (when they are set) alerts nobody. */
+  alertOutsideOfficeHours: z.boolean(),
+  uptimeProbeMinutes: settingRules.uptimeProbeMinutes,
 })
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>

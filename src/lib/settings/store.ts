@@ -1,4 +1,6 @@
 import type { Env } from '@/config/env'
+import { DEFAULT_ALERT_WAIT_MINUTES } from '@/lib/alerts/constants'
+import { DEFAULT_UPTIME_PROBE_MINUTES } from '@/lib/uptime/constants'
 
 import type { SiteSettings } from './schema'
 
@@ -47,6 +49,10 @@ export function settingsFromEnv(e: Pick<Env, 'AGENCY_NAME' | 'CONTACT_EMAIL' | '
     platformName: e.PLATFORM_NAME,
     secondPlatformName: e.SECOND_PLATFORM_NAME,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
+    alertEmail: e.CONTACT_EMAIL,
+    alertWaitMinutes: DEFAULT_ALERT_WAIT_MINUTES,
+    alertOutsideOfficeHours: true,
+    uptimeProbeMinutes: DEFAULT_UPTIME_PROBE_MINUTES,
   }
 }
 
