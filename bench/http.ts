@@ -10,6 +10,9 @@
  * compressed and hashed again, as before the document cache) in the same run.
  * `--visits` also measures a second server with VISIT_COUNTING=off in the same run: the cost of
  * counting page views (every benchmark request asks for HTML as a browser does, so it is counted).
+ * With one client, the counter keeps 20 page views per 10 s of it (a reload flood); add
+ * `--distinct-clients` to give every request its own User-Agent, so every request is a new visitor
+ * counted and written (the worst case for the counter).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs'
@@ -39,6 +42,7 @@ const HEADERS = {
 }
 const COMPARE = args.includes('--compare')
 const VISITS = args.includes('--visits')
+const DISTINCT_CLIENTS = args.includes('--distinct-clients')
 
 try {
   assertProductionBuild()
@@ -54,7 +58,17 @@ if (!existsSync(NGINX)) {
 type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
 
 async function load(url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS })
+  let client = 0
+  const distinct = DISTINCT_CLIENTS
+    ? {
+        requests: [
+          {
+            setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...HEADERS, 'user-agent': `${HEADERS['user-agent']} client/${++client}` } }),
+          },
+        ],
+      }
+    : {}
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS, ...distinct })
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx }
 }
 
@@ -161,6 +175,14 @@ try {
   console.log(`| ${head.join(' | ')} |`)
   console.log(`|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`)
   for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+  if (uncounted) {
+    const sum = (column: number) => rows.reduce((total, row) => total + Number(row[column]), 0)
+    const counted = sum(3)
+    const off = sum(head.indexOf('counting off req/s'))
+    console.log(
+      `\nall pages: counting on ${counted.toFixed(0)} req/s, off ${off.toFixed(0)} req/s, on/off ${(counted / off).toFixed(2)}${DISTINCT_CLIENTS ? ' (every request a new client)' : ''}`,
+    )
+  }
 } finally {
   nginx?.kill('SIGTERM')
   await before?.cleanup()

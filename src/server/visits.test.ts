@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { PageViewRow } from '@/lib/visits/visit-rule'
 
-import { VisitCounter, type VisitStore } from './visits'
+import { CLIENT_VIEWS_PER_WINDOW, CLIENT_WINDOW_MS, VisitCounter, type VisitStore } from './visits'
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const NOW = Date.UTC(2026, 10, 27, 12, 0, 0)
@@ -139,11 +139,31 @@ describe('VisitCounter', () => {
     const { store, written } = fakeStore()
     const log = logger()
     const visits = counter(store, log, 3)
-    for (let i = 0; i < 10; i++) serve(visits, '/')
+    for (let i = 0; i < 10; i++) serve(visits, '/', 200, { 'x-forwarded-for': `203.0.113.${i}` })
     expect(visits.pending()).toBe(3)
     await visits.flush()
     expect(written).toHaveLength(3)
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('7 page view(s) dropped'))
+  })
+
+  it('counts at most 20 page views per client in 10 s, so a reload flood writes 20 rows and leaves room for everyone else', async () => {
+    let now = NOW
+    const { store, written } = fakeStore()
+    const log = logger()
+    const visits = new VisitCounter({ store, trustProxy: 1, siteUrl: 'https://www.example.com', flushMs: 1_000, logger: log, now: () => now })
+    for (let i = 0; i < 500; i++) serve(visits, '/')
+    serve(visits, '/about', 200, { 'x-forwarded-for': '203.0.113.77' })
+    serve(visits, '/about', 200, { 'user-agent': `${CHROME} Edg/131.0` })
+    expect(visits.pending()).toBe(CLIENT_VIEWS_PER_WINDOW + 2)
+    now += CLIENT_WINDOW_MS - 1
+    serve(visits, '/faq')
+    expect(visits.pending()).toBe(CLIENT_VIEWS_PER_WINDOW + 2)
+    now += 1
+    serve(visits, '/faq')
+    expect(visits.pending()).toBe(CLIENT_VIEWS_PER_WINDOW + 3)
+    await visits.flush()
+    expect(written).toHaveLength(CLIENT_VIEWS_PER_WINDOW + 3)
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('481 page view(s) not counted'))
   })
 
   it('rolls closed days up at the first flush and then at most once a minute', async () => {

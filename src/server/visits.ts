@@ -44,6 +44,13 @@ export type VisitCounterOptions = {
 /** A batch that failed this many writes in a row is given up (the database has been away for a while). */
 const MAX_ATTEMPTS = 5
 const ROLLUP_EVERY_MS = 60_000
+/**
+ * Page views counted per client (IP and User-Agent) in each window: more than a reader can open is
+ * a script or a reload flood, and counting it would put one database row per request of a flood
+ * on cached pages and crowd real visitors out of the bounded buffer.
+ */
+export const CLIENT_VIEWS_PER_WINDOW = 20
+export const CLIENT_WINDOW_MS = 10_000
 /** A day is closed this long after midnight UTC: page views of it still in memory are written first. */
 const DAY_GRACE_MS = 5 * 60_000
 
@@ -56,7 +63,10 @@ const DAY_GRACE_MS = 5 * 60_000
 export class VisitCounter {
   private buffer: Pending[] = []
   private dropped = 0
+  private capped = 0
   private late = 0
+  private clientViews = new Map<string, number>()
+  private clientWindowStart = Number.NEGATIVE_INFINITY
   private running: Promise<void> | undefined
   private timer: NodeJS.Timeout | undefined
   private lastRollup = Number.NEGATIVE_INFINITY
@@ -128,8 +138,21 @@ export class VisitCounter {
       this.dropped++
       return
     }
+    const at = this.now()
+    if (at - this.clientWindowStart >= CLIENT_WINDOW_MS) {
+      this.clientViews = new Map()
+      this.clientWindowStart = at
+    }
     const userAgent = req.headers['user-agent'] ?? ''
-    this.buffer.push({ at: this.now(), ip: clientIp(req, this.options.trustProxy), userAgent, path, referrer, utm, attempts: 0 })
+    const ip = clientIp(req, this.options.trustProxy)
+    const client = `${ip}\0${userAgent}`
+    const views = (this.clientViews.get(client) ?? 0) + 1
+    this.clientViews.set(client, views)
+    if (views > CLIENT_VIEWS_PER_WINDOW) {
+      this.capped++
+      return
+    }
+    this.buffer.push({ at, ip, userAgent, path, referrer, utm, attempts: 0 })
   }
 
   /** One write (and, at most once a minute, one rollup) at a time; a call during a write waits for it. */
@@ -158,6 +181,10 @@ export class VisitCounter {
         this.dropped += Math.max(0, kept.length - this.maxBuffered)
         this.buffer = kept.slice(kept.length - Math.min(kept.length, this.maxBuffered))
       }
+    }
+    if (this.capped > 0) {
+      logger.warn(`visit counting: ${this.capped} page view(s) not counted, more than ${CLIENT_VIEWS_PER_WINDOW} from one client in ${CLIENT_WINDOW_MS / 1000} s`)
+      this.capped = 0
     }
     if (this.late > 0) {
       logger.warn(`visit counting: ${this.late} page view(s) of a closed day not written`)
