@@ -31,6 +31,7 @@ import { migrations } from './migrations'
 import { isAdmin } from './src/access/roles'
 import { env } from './src/config/env'
 import { siteConfig } from './src/config/site'
+import { alertEmailTask } from './src/jobs/alert-email'
 import { chatReplyEmailTask } from './src/jobs/chat-reply-email'
 import { deliverContactMessageTask, EMAIL_QUEUE } from './src/jobs/deliver-contact-message'
 import { deliverWebhookTask } from './src/jobs/deliver-webhook'
@@ -110,6 +111,7 @@ export default buildConfig({
       chatReplyEmailTask(config.CONTACT_RETRY_DELAY_MS),
       deliverWebhookTask(config.CHAT_WEBHOOK_RETRY_DELAY_MS),
       siteMonitoringTask(),
+      alertEmailTask(config.CONTACT_RETRY_DELAY_MS),
     ],
     // Processed by the running server (getPayload with cron: true in server.ts). A task's schedule
     // is only looked at when an autoRun cron of its queue fires.

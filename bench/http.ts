@@ -15,7 +15,7 @@
  * counted and written (the worst case for the counter).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -55,7 +55,24 @@ if (!existsSync(NGINX)) {
   process.exit(1)
 }
 
-type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number }
+
+/** CPU milliseconds a process has used so far (Linux /proc), or NaN where it cannot be read. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return Number.NaN
+  }
+}
+
+/** Loads `url` and also reports the CPU the server process spent per request (what the machine's other load does not change). */
+async function loadWithCpu(url: string, pid: number | undefined): Promise<Figures & { cpuUsPerRequest: number }> {
+  const before = cpuMs(pid)
+  const figures = await load(url)
+  return { ...figures, cpuUsPerRequest: ((cpuMs(pid) - before) * 1000) / Math.max(1, figures.requests) }
+}
 
 async function load(url: string): Promise<Figures> {
   let client = 0
@@ -69,7 +86,14 @@ async function load(url: string): Promise<Figures> {
       }
     : {}
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS, ...distinct })
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx }
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  }
 }
 
 /** nginx as the reference: the given files under `root`, one worker, gzip level 5 for HTML. */
@@ -146,10 +170,10 @@ try {
   for (const page of PAGES) {
     const reference = await load(`${started.url}${page}`)
     // With --visits, every other page measures the server without counting first, so neither always runs second.
-    const offFirst = uncounted && PAGES.indexOf(page) % 2 === 1 ? await load(`${uncounted.url}${page}`) : undefined
-    const app = await load(`${server.url}${page}`)
+    const offFirst = uncounted && PAGES.indexOf(page) % 2 === 1 ? await loadWithCpu(`${uncounted.url}${page}`, uncounted.child.pid) : undefined
+    const app = await loadWithCpu(`${server.url}${page}`, server.child.pid)
     const old = before ? await load(`${before.url}${page}`) : undefined
-    const off = offFirst ?? (uncounted ? await load(`${uncounted.url}${page}`) : undefined)
+    const off = offFirst ?? (uncounted ? await loadWithCpu(`${uncounted.url}${page}`, uncounted.child.pid) : undefined)
     const problems = [reference, app].some((f) => f.errors > 0 || f.non2xx > 0)
       ? ` (errors/non-2xx: nginx ${reference.errors}/${reference.non2xx}, app ${app.errors}/${app.non2xx})`
       : ''
@@ -164,13 +188,13 @@ try {
       `${reference.p99} ms`,
       `${app.p99} ms`,
       ...(old ? [old.rps.toFixed(0), (old.rps / reference.rps).toFixed(2), `${old.p99} ms`] : []),
-      ...(off ? [off.rps.toFixed(0), `${off.p99} ms`] : []),
+      ...(off ? [off.rps.toFixed(0), `${off.p99} ms`, `${app.cpuUsPerRequest.toFixed(0)} µs`, `${off.cpuUsPerRequest.toFixed(0)} µs`] : []),
     ])
     console.error(`measured ${page}`)
   }
   const head = ['page', 'cache', 'nginx req/s', 'app req/s', 'app/nginx', 'nginx p50', 'app p50', 'nginx p99', 'app p99']
   if (before) head.push('per-request compression req/s', 'its ratio', 'its p99')
-  if (uncounted) head.push('counting off req/s', 'its p99')
+  if (uncounted) head.push('counting off req/s', 'its p99', 'app CPU/request', 'counting off CPU/request')
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per target, accept-encoding: ${HEADERS['accept-encoding']}\n`)
   console.log(`| ${head.join(' | ')} |`)
   console.log(`|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`)

@@ -2,9 +2,13 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_staff_alerts_kind" AS ENUM('conversation-started', 'visitor-waiting', 'contact-message', 'incident-opened', 'incident-closed');
+   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'alert-email';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'uptime-probe';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'alert-email';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'uptime-probe';
+  CREATE TYPE "public"."enum_staff_alerts_kind" AS ENUM('conversation-started', 'visitor-waiting', 'contact-message', 'incident-opened', 'incident-closed');
   CREATE TYPE "public"."enum_staff_alerts_channel" AS ENUM('push', 'email');
-  CREATE TYPE "public"."enum_staff_alerts_status" AS ENUM('sent', 'failed', 'skipped');
+  CREATE TYPE "public"."enum_staff_alerts_status" AS ENUM('queued', 'sent', 'failed', 'skipped');
   CREATE TYPE "public"."enum_uptime_incidents_target" AS ENUM('home', 'health', 'article', 'booking', 'certificate');
   CREATE TABLE "push_subscriptions" (
   	"id" serial PRIMARY KEY NOT NULL,
@@ -130,5 +134,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_staff_alerts_kind";
   DROP TYPE "public"."enum_staff_alerts_channel";
   DROP TYPE "public"."enum_staff_alerts_status";
-  DROP TYPE "public"."enum_uptime_incidents_target";`)
+  DROP TYPE "public"."enum_uptime_incidents_target";
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'deliver-contact-message', 'chat-reply-email', 'deliver-webhook', 'site-monitoring');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'deliver-contact-message', 'chat-reply-email', 'deliver-webhook', 'site-monitoring');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";`)
 }

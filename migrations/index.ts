@@ -18,8 +18,8 @@ import * as migration_20261126_034149_chat_office_hours from './20261126_034149_
 import * as migration_20261126_040831_chat_webhook from './20261126_040831_chat_webhook';
 import * as migration_20261127_003216_bookings from './20261127_003216_bookings';
 import * as migration_20261127_024122_attribution from './20261127_024122_attribution';
-import * as migration_20261127_063000_alerts_uptime from './20261127_063000_alerts_uptime';
 import * as migration_20261127_062500_funnel_daily from './20261127_062500_funnel_daily';
+import * as migration_20261127_063000_alerts_uptime from './20261127_063000_alerts_uptime';
 
 export const migrations = [
   {

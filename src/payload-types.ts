@@ -166,6 +166,7 @@ export interface Config {
       'chat-reply-email': TaskChatReplyEmail;
       'deliver-webhook': TaskDeliverWebhook;
       'site-monitoring': TaskSiteMonitoring;
+      'alert-email': TaskAlertEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -551,7 +552,7 @@ export interface StaffAlert {
   id: number;
   kind: 'conversation-started' | 'visitor-waiting' | 'contact-message' | 'incident-opened' | 'incident-closed';
   channel: 'push' | 'email';
-  status: 'sent' | 'failed' | 'skipped';
+  status: 'queued' | 'sent' | 'failed' | 'skipped';
   summary: string;
   /**
    * Devices or e-mail addresses it was sent to.
@@ -733,7 +734,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-contact-message' | 'chat-reply-email' | 'deliver-webhook' | 'site-monitoring';
+        taskSlug:
+          | 'inline'
+          | 'deliver-contact-message'
+          | 'chat-reply-email'
+          | 'deliver-webhook'
+          | 'site-monitoring'
+          | 'alert-email';
         taskID: string;
         input?:
           | {
@@ -766,7 +773,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-contact-message' | 'chat-reply-email' | 'deliver-webhook' | 'site-monitoring') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliver-contact-message'
+        | 'chat-reply-email'
+        | 'deliver-webhook'
+        | 'site-monitoring'
+        | 'alert-email'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3985,6 +4001,14 @@ export interface TaskSiteMonitoring {
     reportId: number;
     summary: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlert-email".
+ */
+export interface TaskAlertEmail {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -14,7 +14,8 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
 export const ALERT_CHANNELS = ['push', 'email'] as const
 export type AlertChannel = (typeof ALERT_CHANNELS)[number]
 
-export const ALERT_STATUSES = ['sent', 'failed', 'skipped'] as const
+/** queued: an alert e-mail waiting for the next send, which takes every queued one (one mail, or a digest). */
+export const ALERT_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const
 export type AlertStatus = (typeof ALERT_STATUSES)[number]
 
 export const PUSH_SUBSCRIPTIONS_SLUG = 'push-subscriptions'
