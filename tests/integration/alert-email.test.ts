@@ -59,7 +59,8 @@ describe('alert e-mails', () => {
   })
 
   it('sends alerts that arrive together as one digest, not a flood', async () => {
-    for (let i = 1; i <= 12; i++) await queueEmailAlert(payload, { kind: i % 3 === 0 ? 'contact-message' : 'visitor-waiting', summary: `Alert number ${i}`, dedupeKey: `flood:${i}` })
+    for (let i = 1; i <= 12; i++)
+      await queueEmailAlert(payload, { kind: i % 3 === 0 ? 'contact-message' : 'visitor-waiting', summary: `Alert number ${i}`, dedupeKey: `flood:${i}` })
     await payload.jobs.run({ queue: EMAIL_QUEUE, limit: 50 })
     expect(mailsToAlerts()).toHaveLength(1)
     const [digest] = mailsToAlerts()

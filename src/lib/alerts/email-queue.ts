@@ -58,7 +58,9 @@ export async function sendQueuedAlerts(payload: Payload, { to, agencyName, siteU
   let ids: number[] = []
   try {
     await client.query('BEGIN')
-    await client.query(`UPDATE staff_alerts SET status = 'failed', updated_at = now() WHERE channel = 'email' AND status = 'queued' AND created_at < now() - $1::interval`, [GIVE_UP_AFTER])
+    await client.query(`UPDATE staff_alerts SET status = 'failed', updated_at = now() WHERE channel = 'email' AND status = 'queued' AND created_at < now() - $1::interval`, [
+      GIVE_UP_AFTER,
+    ])
     const { rows } = await client.query<Row>(
       `SELECT id, kind, summary, created_at, conversation_id, contact_message_id FROM staff_alerts
         WHERE channel = 'email' AND status = 'queued' ORDER BY created_at, id LIMIT ${DIGEST_LIMIT} FOR UPDATE SKIP LOCKED`,

@@ -20,9 +20,7 @@ export function alertMail(alerts: readonly EmailAlert[], { to, agencyName }: { t
   const counts = new Map<AlertKind, number>()
   for (const alert of sorted) counts.set(alert.kind, (counts.get(alert.kind) ?? 0) + 1)
   const subject =
-    sorted.length === 1
-      ? sorted[0]!.summary
-      : `${sorted.length} alerts: ${[...counts].map(([kind, count]) => `${count} × ${ALERT_KIND_LABELS[kind].toLowerCase()}`).join(', ')}`
+    sorted.length === 1 ? sorted[0]!.summary : `${sorted.length} alerts: ${[...counts].map(([kind, count]) => `${count} × ${ALERT_KIND_LABELS[kind].toLowerCase()}`).join(', ')}`
   const intro = sorted.length === 1 ? `${agencyName}: someone is waiting.` : `${agencyName}: ${sorted.length} alerts arrived together.`
   return {
     to,
