@@ -3,9 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'alert-email';
-  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'uptime-probe';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'alert-email';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'uptime-probe';
   CREATE TYPE "public"."enum_staff_alerts_kind" AS ENUM('conversation-started', 'visitor-waiting', 'contact-message', 'incident-opened', 'incident-closed');
   CREATE TYPE "public"."enum_staff_alerts_channel" AS ENUM('push', 'email');
   CREATE TYPE "public"."enum_staff_alerts_status" AS ENUM('queued', 'sent', 'failed', 'skipped');
