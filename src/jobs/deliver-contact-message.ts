@@ -80,7 +80,10 @@ const agencyRecord: DeliveryRecord = {
 /** The key-value row (payload_kv, unique key) that records a message's confirmation. */
 export const confirmationKey = (messageId: number) => `contact-confirmation:${messageId}`
 
-/** The sender's confirmation: its state is a key-value row, `{ status, attempts, at, error }`. */
+/**
+ * The sender's confirmation: its state is a key-value row, `{ status, attempts, at }`, which names
+ * nobody (the job's own log keeps the last error), so it needs no erasing with the message.
+ */
 const confirmationRecord: DeliveryRecord = {
   label: (id) => `the confirmation of contact message ${id}`,
   lockKey: LOCK_KEYS.contactConfirmation,
@@ -91,7 +94,7 @@ const confirmationRecord: DeliveryRecord = {
     )
     return { done: rows[0]?.status === 'sent' || rows[0]?.status === 'logged', attempts: Number(rows[0]?.attempts ?? 0) }
   },
-  failed: (db, id, attempts, error) => upsertConfirmation(db, id, { status: 'failed', attempts, at: new Date().toISOString(), error }),
+  failed: (db, id, attempts) => upsertConfirmation(db, id, { status: 'failed', attempts, at: new Date().toISOString() }),
   delivered: (db, id, { status, attempts, deliveredAt }) => upsertConfirmation(db, id, { status, attempts, at: deliveredAt }),
   sentNotRecorded: new Set(),
 }

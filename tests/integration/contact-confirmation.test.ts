@@ -58,10 +58,15 @@ const agencyMails = (subject: string) => smtp.received.filter((mail) => mail.sub
 const mailsTo = (address: string) => smtp.received.filter((mail) => toOf(mail) === address)
 const contactEvents = () => deliveries.filter((d) => d.headers['x-agency-event'] === 'contact.submitted').map((d) => JSON.parse(d.body) as ContactEvent)
 
-/** Runs a queue, as its cron would, until none of its jobs is left to run (retries included). */
+/**
+ * Runs a queue, as its cron would, until none of its jobs is left to run (retries included). A run
+ * that meets the endpoint's own first run of a job can fail inside Payload (the job was finished
+ * and deleted under it); like the cron, the next run carries on.
+ */
+const runQueue = (queue: string) => payload.jobs.run({ queue, silent: true }).catch(() => undefined)
 async function drain(queue: string, task: string) {
   await waitFor(async () => {
-    await payload.jobs.run({ queue, silent: true })
+    await runQueue(queue)
     return (await unfinishedJobs(ctx.database.uri, [task])) === 0 ? true : undefined
   }, 30_000)
 }
@@ -172,7 +177,7 @@ describe('contact confirmation', () => {
       const stored = await storedMessage(REFUSED, 'Refused sender')
       // The confirmation fails again and again, each time retried by the queue…
       await waitFor(async () => {
-        await payload.jobs.run({ queue: EMAIL_QUEUE, silent: true })
+        await runQueue(EMAIL_QUEUE)
         const state = await payload.kv.get<{ status: string; attempts: number }>(confirmationKey(stored.id))
         return state?.status === 'failed' && state.attempts >= 3 ? state : undefined
       })
@@ -272,7 +277,7 @@ describe('contact.submitted webhook', () => {
     const stored = await storedMessage('eli@example.com', 'Hooked')
     await drainWebhooks()
     // Nothing left would post it again.
-    await payload.jobs.run({ queue: WEBHOOK_QUEUE, silent: true })
+    await runQueue(WEBHOOK_QUEUE)
 
     const events = contactEvents().slice(before)
     expect(events).toHaveLength(1)

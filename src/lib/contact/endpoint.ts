@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { commitTransaction, createLocalReq, type Endpoint, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { env } from '@/config/env'
@@ -80,7 +82,9 @@ export const sendContactEmailEndpoint: Endpoint = {
     }
 
     // Counted before the message is stored: a write that then fails has used the hour's confirmation.
-    const confirm = (await limitersFor(payload).recipient.consume(confirmationLimitKey(checked.data.email))).allowed
+    // Counted under a hash: the limit's table keeps no address.
+    const recipientKey = createHash('sha256').update(confirmationLimitKey(checked.data.email)).digest('base64url')
+    const confirm = (await limitersFor(payload).recipient.consume(recipientKey)).allowed
 
     // The message, its delivery jobs and its webhook event commit together: a database that drops
     // between the writes must not leave a message answered "received" that nothing would ever deliver.
