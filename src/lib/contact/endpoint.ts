@@ -81,8 +81,8 @@ export const sendContactEmailEndpoint: Endpoint = {
       })
     }
 
-    // Counted before the message is stored: a write that then fails has used the hour's confirmation.
-    // Counted under a hash: the limit's table keeps no address.
+    // Counted before the message is stored (a write that then fails has used the hour's confirmation),
+    // under a hash: the limit's table keeps no address.
     const recipientKey = createHash('sha256').update(confirmationLimitKey(checked.data.email)).digest('base64url')
     const confirm = (await limitersFor(payload).recipient.consume(recipientKey)).allowed
 
