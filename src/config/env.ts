@@ -94,8 +94,8 @@ const envSchema = z
       .min(1_000)
       .default(15 * 60_000),
     /**
-     * Optional: chat events (new conversation, booking click, outcome) are POSTed here as signed JSON
-     * through the job queue, for a CRM. Needs CHAT_WEBHOOK_SECRET.
+     * Optional: chat events (new conversation, booking click, outcome) and contact-form messages are
+     * POSTed here as signed JSON through the job queue, for a CRM. Needs CHAT_WEBHOOK_SECRET.
      */
     CHAT_WEBHOOK_URL: optionalString.pipe(
       z

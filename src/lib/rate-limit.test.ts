@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import type { Pool } from 'pg'
+import { describe, expect, it, vi } from 'vitest'
 
-import { rateLimitKeyForIp } from './rate-limit'
+import { postgresRateLimiter, rateLimitKeyForIp } from './rate-limit'
 
 describe('rateLimitKeyForIp', () => {
   it('counts an IPv6 client per /64, however the address is written', () => {
@@ -24,5 +25,20 @@ describe('rateLimitKeyForIp', () => {
 
   it('keeps anything that is not an address as given', () => {
     for (const value of ['unknown', '', 'visitor-123', '2001:db8::g', '1.2.3.4.5']) expect(rateLimitKeyForIp(value)).toBe(value)
+  })
+})
+
+describe('postgresRateLimiter when its table cannot be read', () => {
+  const unavailable = { query: () => Promise.reject(new Error('Connection terminated unexpectedly')) } as unknown as Pool
+
+  it('lets the request through by default, and refuses it when asked to', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const options = { keyPrefix: 'test', points: 1, durationSeconds: 3600 }
+      expect(await postgresRateLimiter(unavailable, options).consume('a@example.com')).toEqual({ allowed: true })
+      expect(await postgresRateLimiter(unavailable, { ...options, refuseOnStorageError: true }).consume('a@example.com')).toEqual({ allowed: false, retryAfterSeconds: 3600 })
+    } finally {
+      quiet.mockRestore()
+    }
   })
 })

@@ -45,9 +45,10 @@ export function rateLimitKeyForIp(ip: string): string {
 
 /**
  * A fixed-window limit kept in PostgreSQL (table `rate_limits`, created by a migration), so it holds
- * across every app process. A storage error lets the request through rather than blocking people.
+ * across every app process. A storage error lets the request through rather than blocking people,
+ * unless `refuseOnStorageError` (for a limit that guards others rather than the site).
  */
-export function postgresRateLimiter(pool: Pool, opts: { keyPrefix: string; points: number; durationSeconds: number }): RateLimiter {
+export function postgresRateLimiter(pool: Pool, opts: { keyPrefix: string; points: number; durationSeconds: number; refuseOnStorageError?: boolean }): RateLimiter {
   const limiter = new RateLimiterPostgres({
     storeClient: pool,
     storeType: 'pool',
@@ -68,6 +69,10 @@ export function postgresRateLimiter(pool: Pool, opts: { keyPrefix: string; point
       } catch (error) {
         if (error instanceof RateLimiterRes) {
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+        }
+        if (opts.refuseOnStorageError) {
+          console.error('Rate limiter unavailable; refusing:', error)
+          return { allowed: false, retryAfterSeconds: opts.durationSeconds }
         }
         console.error('Rate limiter unavailable; allowing the request:', error)
         return { allowed: true }

@@ -65,8 +65,14 @@ let counter = 0
 const uniqueSubject = (label: string) => `${label} ${process.pid}-${Date.now().toString(36)}-${counter++}`
 
 /** Posts the contact form from the loopback address `from`, with any extra (forged) headers. */
-function postContact(target: ServerProcess, from: string, subject: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  const body = JSON.stringify({ name: 'Ana Lima', email: 'ana@example.com', subject, message: 'I would love to hear how you work.' })
+function postContact(
+  target: ServerProcess,
+  from: string,
+  subject: string,
+  headers: Record<string, string> = {},
+  email = 'ana@example.com',
+): Promise<{ status: number; body: string }> {
+  const body = JSON.stringify({ name: 'Ana Lima', email, subject, message: 'I would love to hear how you work.' })
   return new Promise((resolve, reject) => {
     const req = request(
       `${target.url}/api/send-contact-email`,
@@ -100,6 +106,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, t
 }
 
 const mailsWithSubject = (subject: string) => smtp.received.filter((mail) => mail.subject === `New contact message: ${subject}`)
+const mailsTo = (address: string) => smtp.received.filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === address)
 
 describe('the contact endpoint behind server.ts', () => {
   it('counts the address the connection comes from: forged client-IP and forwarding headers do not lift the limit of 5', async () => {
@@ -126,6 +133,22 @@ describe('the contact endpoint behind server.ts', () => {
     const row = await waitFor(async () => (await messageRow(sqlA, subject)).find((r) => r.delivery_status === 'sent'), 10_000, 'status sent')
     expect(Number(row.delivery_attempts)).toBe(1)
     expect(mailsWithSubject(subject)).toHaveLength(1)
+  })
+
+  it('the sender gets one confirmation an hour, sent by the queue beside the agency’s e-mail', async () => {
+    const email = `confirmed-${process.pid}-${Date.now().toString(36)}@example.com`
+    const [first, second] = [uniqueSubject('Confirmed'), uniqueSubject('Confirmed again')]
+    expect((await postContact(server, '127.0.0.35', first, {}, email)).status).toBe(200)
+    expect((await postContact(server, '127.0.0.36', second, {}, email)).status).toBe(200)
+    await waitFor(() => (mailsWithSubject(first).length && mailsWithSubject(second).length && mailsTo(email).length ? true : undefined), 10_000, 'the e-mails')
+    await waitFor(async () => ((await unfinishedJobs(dbA.uri, [DELIVER_CONTACT_TASK])) === 0 ? true : undefined), 20_000, 'the queue to finish')
+    expect(mailsWithSubject(first)).toHaveLength(1)
+    expect(mailsWithSubject(second)).toHaveLength(1)
+    const confirmations = mailsTo(email)
+    expect(confirmations).toHaveLength(1)
+    expect(confirmations[0]!.replyTo?.value[0]?.address).toBe(AGENCY)
+    expect(confirmations[0]!.text).toContain('> I would love to hear how you work.')
+    expect(confirmations[0]!.text).toMatch(/https?:\/\/\S+[?&]ref=contact-email/)
   })
 
   it('while SMTP is down the queue’s cron retries with exponential backoff, and delivers exactly once when it is back', async () => {

@@ -1,24 +1,38 @@
+import { createHash } from 'node:crypto'
+
 import { commitTransaction, createLocalReq, type Endpoint, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { env } from '@/config/env'
 import { siteConfig } from '@/config/site'
-import { DELIVER_CONTACT_TASK, EMAIL_QUEUE } from '@/jobs/deliver-contact-message'
+import { DELIVER_CONTACT_TASK, type DeliveryInput, EMAIL_QUEUE } from '@/jobs/deliver-contact-message'
 import { databasePool } from '@/lib/db/pool'
 import { readLimitedBody } from '@/lib/http/body'
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
 import { refuseCrossSite } from '@/lib/http/same-origin'
 import { postgresRateLimiter, type RateLimiter } from '@/lib/rate-limit'
+import { queueWebhook } from '@/lib/webhook/events'
 
+import { confirmationLimitKey } from './mail'
 import { validateContact } from './schema'
 
 export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024
 export const CONTACT_RATE_LIMIT = { points: 5, durationSeconds: 10 * 60 }
+/**
+ * Confirmations one recipient address receives (docs/DECISIONS.md, "Contact confirmation"): anyone can
+ * type someone else's address, so the form must not become a way to mail strangers. Messages over the
+ * limit still reach the agency. A limiter that cannot be read sends no confirmation.
+ */
+export const CONFIRMATION_RATE_LIMIT = { points: 1, durationSeconds: 60 * 60, refuseOnStorageError: true }
 
-const limiters = new WeakMap<Payload, RateLimiter>()
-function limiterFor(payload: Payload): RateLimiter {
+const limiters = new WeakMap<Payload, { ip: RateLimiter; recipient: RateLimiter }>()
+function limitersFor(payload: Payload) {
   let limiter = limiters.get(payload)
   if (!limiter) {
-    limiter = postgresRateLimiter(databasePool(payload), { keyPrefix: 'contact', ...CONTACT_RATE_LIMIT })
+    const pool = databasePool(payload)
+    limiter = {
+      ip: postgresRateLimiter(pool, { keyPrefix: 'contact', ...CONTACT_RATE_LIMIT }),
+      recipient: postgresRateLimiter(pool, { keyPrefix: 'contact-confirmation', ...CONFIRMATION_RATE_LIMIT }),
+    }
     limiters.set(payload, limiter)
   }
   return limiter
@@ -28,7 +42,9 @@ const json = (status: number, body: object) => Response.json(body, { status, hea
 
 /**
  * POST /api/send-contact-email: validate (the form's own schema), limit per client IP, store the
- * message, then hand delivery to the job queue. Success means "stored": mail failures are retried.
+ * message, then hand delivery to the job queue: the agency's notification, the sender's confirmation
+ * (at most one per address an hour) and the `contact.submitted` webhook event. Success means
+ * "stored": mail failures are retried.
  */
 export const sendContactEmailEndpoint: Endpoint = {
   path: '/send-contact-email',
@@ -57,7 +73,7 @@ export const sendContactEmailEndpoint: Endpoint = {
     if (!checked.ok) return json(400, { message: 'Please correct the highlighted fields.', errors: checked.errors })
 
     const ip = req.headers.get(CLIENT_IP_HEADER) ?? 'unknown'
-    const limit = await limiterFor(payload).consume(ip)
+    const limit = await limitersFor(payload).ip.consume(ip)
     if (!limit.allowed) {
       const minutes = Math.ceil(limit.retryAfterSeconds / 60)
       return json(429, {
@@ -65,9 +81,14 @@ export const sendContactEmailEndpoint: Endpoint = {
       })
     }
 
-    // The message and its delivery job commit together: a database that drops between the two
-    // writes must not leave a message answered "received" that nothing would ever deliver.
-    let jobId: number | string
+    // Counted before the message is stored (a write that then fails has used the hour's confirmation),
+    // under a hash: the limit's table keeps no address.
+    const recipientKey = createHash('sha256').update(confirmationLimitKey(checked.data.email)).digest('base64url')
+    const confirm = (await limitersFor(payload).recipient.consume(recipientKey)).allowed
+
+    // The message, its delivery jobs and its webhook event commit together: a database that drops
+    // between the writes must not leave a message answered "received" that nothing would ever deliver.
+    const jobIds: (number | string)[] = []
     const local = await createLocalReq({}, payload)
     const ownsTransaction = await initTransaction(local)
     try {
@@ -77,19 +98,33 @@ export const sendContactEmailEndpoint: Endpoint = {
         data: { ...checked.data, deliveryStatus: 'pending', deliveryAttempts: 0 },
         req: local,
       })
-      const job = await payload.jobs.queue({ task: DELIVER_CONTACT_TASK, queue: EMAIL_QUEUE, input: { messageId: Number(stored.id) }, req: local })
+      const messageId = Number(stored.id)
+      const deliveries: DeliveryInput[] = confirm ? [{ messageId }, { messageId, confirmation: true }] : [{ messageId }]
+      for (const input of deliveries) jobIds.push((await payload.jobs.queue({ task: DELIVER_CONTACT_TASK, queue: EMAIL_QUEUE, input, req: local })).id)
+      await queueWebhook(local, {
+        event: 'contact.submitted',
+        data: {
+          messageId,
+          name: stored.name,
+          email: stored.email,
+          subject: stored.subject,
+          message: stored.message,
+          firstTouch: checked.data.firstTouch ?? null,
+        },
+      })
       if (ownsTransaction) await commitTransaction(local)
-      jobId = job.id
     } catch (error) {
       if (ownsTransaction) await killTransaction(local)
       payload.logger.error({ err: error }, 'could not store a contact message')
       return json(500, { message: `We could not save your message. Please try again later or contact us directly at ${agencyEmail}.` })
     }
 
-    // First attempt right away; on failure the queue's cron retries with backoff.
-    void payload.jobs.runByID({ id: jobId, silent: true }).catch((error: unknown) => {
-      payload.logger.warn({ err: error }, `contact delivery job ${jobId}: first attempt failed`)
-    })
+    // First attempts right away, each on its own; on failure the queue's cron retries each with backoff.
+    for (const jobId of jobIds) {
+      void payload.jobs.runByID({ id: jobId, silent: true }).catch((error: unknown) => {
+        payload.logger.warn({ err: error }, `contact delivery job ${jobId}: first attempt failed`)
+      })
+    }
     return json(200, { ok: true })
   },
 }

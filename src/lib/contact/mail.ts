@@ -32,3 +32,71 @@ export function contactMail(message: ContactMessage, agencyEmail: string): Conta
       `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
   }
 }
+
+/** What the confirmation says besides the message: the agency's name, the booking link and the thank-you panel's wording. */
+export type ConfirmationCopy = {
+  agencyName: string
+  agencyEmail: string
+  siteUrl: string
+  /** The scheduling page, already tagged with its `ref` (src/lib/booking.ts). */
+  bookingLink: string
+  /** The contact thank-you panel's reply-time promise and booking line, word for word. */
+  replyTime: string
+  book: string
+}
+
+/**
+ * The e-mail the sender of a contact message receives: their message quoted as they typed it, the
+ * reply-time promise and the booking link. Anyone can type someone else's address, so the subject
+ * carries nothing the sender typed, and the mail says who may have sent it and what to do if it
+ * was not them (the endpoint also sends one per address per hour at most).
+ */
+export function contactConfirmationMail(message: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>, copy: ConfirmationCopy): ContactMail {
+  const agency = headerSafe(copy.agencyName)
+  const greeting = `Hi ${message.name},`
+  const intro = `Thank you for contacting ${agency}. We received the message below. ${copy.replyTime}`
+  const origin = `You (or someone using this address) sent this message through the contact form on ${copy.siteUrl}. If it was not you, you can ignore this e-mail, or tell us at ${copy.agencyEmail} and we will delete the message.`
+  return {
+    to: headerSafe(message.email),
+    replyTo: headerSafe(copy.agencyEmail),
+    subject: `${agency} received your message`,
+    text: [
+      greeting,
+      '',
+      intro,
+      '',
+      copy.book,
+      copy.bookingLink,
+      '',
+      `Your message, "${message.subject}":`,
+      '',
+      `> ${message.message.replace(/\r?\n/g, '\n> ')}`,
+      '',
+      '--',
+      origin,
+      '',
+    ].join('\n'),
+    html:
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
+      `<p>${escapeHtml(copy.book)}<br><a href="${escapeHtml(copy.bookingLink)}">${escapeHtml(copy.bookingLink)}</a></p>` +
+      `<p>Your message, &ldquo;${escapeHtml(message.subject)}&rdquo;:</p>` +
+      `<blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(message.message)}</blockquote>` +
+      `<hr><p style="color:#555;font-size:13px">${escapeHtml(origin)}</p>`,
+  }
+}
+
+/**
+ * The key one address's confirmations are counted under: lower case, without a `+tag` (most
+ * providers deliver a+1@ and a+2@ to the same inbox) and, at Gmail, without dots. Counting a few
+ * distinct addresses together only means fewer confirmations; never more.
+ */
+export function confirmationLimitKey(email: string): string {
+  const address = email.trim().toLowerCase()
+  const at = address.lastIndexOf('@')
+  if (at < 1) return address
+  let local = address.slice(0, at).replace(/\+.*$/, '')
+  let domain = address.slice(at + 1).replace(/\.+$/, '')
+  if (domain === 'googlemail.com') domain = 'gmail.com'
+  if (domain === 'gmail.com') local = local.replace(/\./g, '')
+  return `${local || address.slice(0, at)}@${domain}`
+}

@@ -8,6 +8,8 @@ export const LOCK_KEYS = {
   startup: 0x73746172747570,
   /** "ct": with a contact message's id as the second key, one delivery of that message at a time. */
   contactDelivery: 0x6374,
+  /** "cc": with a contact message's id as the second key, one sending of that message's confirmation at a time. */
+  contactConfirmation: 0x6363,
   /** "visits" in ASCII: closed days' page views rolled up into analytics_daily, one process at a time. */
   visitsRollup: 0x766973697473,
 } as const

@@ -3,12 +3,17 @@ import { randomUUID } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
 import { env } from '@/config/env'
+import type { FirstTouchInput } from '@/lib/attribution/schema'
 
 /** What a CRM receives: one JSON object per event, signed (./signature.ts). */
 export type WebhookEvent =
   | { event: 'conversation.started'; data: { conversationId: number; visitorName: string; visitorEmail: string | null; visitorPhone: string | null; page: string | null } }
   | { event: 'booking.clicked'; data: { clickId: number; source: string; page: string; conversationId: number | null } }
   | { event: 'conversation.outcome'; data: { conversationId: number; outcome: string | null; by: string } }
+  | {
+      event: 'contact.submitted'
+      data: { messageId: number; name: string; email: string; subject: string; message: string; firstTouch: FirstTouchInput | null }
+    }
 
 export type WebhookDelivery = WebhookEvent & { id: string; occurredAt: string }
 

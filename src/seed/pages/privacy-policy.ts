@@ -35,6 +35,7 @@ export const privacyPolicySeed: LegalPageContent = {
       heading: 'How We Use Your Information',
       paragraphs: [
         'We use your information to respond to your messages and chat requests, to prepare for and hold strategy calls, to provide and improve our services, to understand how visitors use our website and to measure the effectiveness of our advertising where you have consented to this.',
+        'E-mails we send you: when you send a message through our contact form, we e-mail the address you entered one confirmation with a copy of your message and a link to book a call (an address receives at most one such confirmation an hour, so nobody can use our form to flood someone else’s inbox); our team’s replies to your message; and, if you left your e-mail address in the live chat, our replies that you did not see in the chat.',
         'We do not sell your personal information, and we do not use it for any purpose that is incompatible with the reasons it was collected. We only send you marketing communications if you have asked for them, and you can opt out at any time.',
       ],
     },
@@ -57,7 +58,7 @@ export const privacyPolicySeed: LegalPageContent = {
     {
       heading: 'Third-Party Services',
       paragraphs: [
-        'We rely on trusted service providers to run our website and business: a hosting and database provider that stores contact and chat messages, an e-mail delivery service, an analytics service (Google Analytics), an advertising pixel, an external scheduling service ({bookingHost}) for booking strategy calls and, where we use one, a customer-relationship (CRM) service that receives new chat requests and their outcome.',
+        'We rely on trusted service providers to run our website and business: a hosting and database provider that stores contact and chat messages, an e-mail delivery service, an analytics service (Google Analytics), an advertising pixel, an external scheduling service ({bookingHost}) for booking strategy calls and, where we use one, a customer-relationship (CRM) service that receives new chat requests, contact-form messages and the outcome of chats.',
         'These providers process information on our behalf or under their own privacy policies, which we encourage you to read. Some of them may process data outside your country; where this happens, we rely on appropriate safeguards such as standard contractual clauses.',
       ],
     },
