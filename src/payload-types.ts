@@ -3952,6 +3952,7 @@ export interface CollectionsWidget {
 export interface TaskDeliverContactMessage {
   input: {
     messageId: number;
+    confirmation?: boolean | null;
   };
   output: {
     status: string;

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { bootPayload, type TestPayload } from '../support/payload'
@@ -43,6 +43,22 @@ beforeEach(async () => {
   smtp.received.length = 0
 })
 
+async function sendContact(body: Record<string, unknown>) {
+  const { sendContactEmailEndpoint } = await import('../../src/lib/contact/endpoint')
+  const request = new Request('http://localhost/api/send-contact-email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-agency-client-ip': `198.51.100.${Math.floor(Math.random() * 200) + 1}` },
+    body: JSON.stringify(body),
+  })
+  return sendContactEmailEndpoint.handler(Object.assign(request, { payload }) as unknown as PayloadRequest)
+}
+
+async function setAlertEmail(address: string | null) {
+  const { loadSiteSettings } = await import('../../src/lib/settings/load')
+  await payload.updateGlobal({ slug: 'site-settings', data: { alertEmail: address }, overrideAccess: true })
+  await loadSiteSettings(payload)
+}
+
 describe('alert e-mails', () => {
   it('stores an alert once per key, however often it is noticed, and the queue sends it as one e-mail', async () => {
     const alert = { kind: 'visitor-waiting', summary: 'Anna has waited 3 min on /pricing', dedupeKey: 'wait:email:1:10' } as const
@@ -82,5 +98,27 @@ describe('alert e-mails', () => {
     expect(mailsToAlerts()).toHaveLength(1)
     expect(mailsToAlerts()[0]!.text).toContain('/monitoring')
     expect(await statuses()).toEqual([['contact:5', 'sent']])
+  })
+
+  it('alerts the alert address of a contact message without its text, unless that address already received the message', async () => {
+    const message = { name: 'Ben Ortiz', email: 'ben@example.com', subject: 'Rates', message: 'What do you charge for a management plan?' }
+    await setAlertEmail('oncall@agency.example')
+    try {
+      expect((await sendContact(message)).status).toBe(200)
+      await payload.jobs.run({ queue: EMAIL_QUEUE, limit: 20 })
+      const alerts = smtp.received.filter((mail) => JSON.stringify(mail.to ?? '').includes('oncall@agency.example'))
+      expect(alerts).toHaveLength(1)
+      expect(alerts[0]!.subject).toContain('Contact message from Ben')
+      expect(alerts[0]!.text).toMatch(/\/cms\/collections\/contact-messages\/\d+/)
+      expect(alerts[0]!.text).not.toContain('management plan')
+      expect(alerts[0]!.text).not.toContain('Ortiz')
+    } finally {
+      await setAlertEmail(null)
+    }
+    // The default alert address is the contact e-mail, which the message itself went to: no second e-mail.
+    smtp.received.length = 0
+    expect((await sendContact({ ...message, email: 'other@example.com' })).status).toBe(200)
+    await payload.jobs.run({ queue: EMAIL_QUEUE, limit: 20 })
+    expect((await payload.find({ collection: 'staff-alerts', where: { kind: { equals: 'contact-message' } }, overrideAccess: true })).docs).toHaveLength(1)
   })
 })

@@ -5,6 +5,7 @@ import { commitTransaction, createLocalReq, type Endpoint, initTransaction, kill
 import { env } from '@/config/env'
 import { siteConfig } from '@/config/site'
 import { DELIVER_CONTACT_TASK, type DeliveryInput, EMAIL_QUEUE } from '@/jobs/deliver-contact-message'
+import { alertContactMessage } from '@/lib/alerts/contact'
 import { databasePool } from '@/lib/db/pool'
 import { readLimitedBody } from '@/lib/http/body'
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
@@ -89,26 +90,28 @@ export const sendContactEmailEndpoint: Endpoint = {
     // The message, its delivery jobs and its webhook event commit together: a database that drops
     // between the writes must not leave a message answered "received" that nothing would ever deliver.
     const jobIds: (number | string)[] = []
+    let stored: { id: number; name: string } | undefined
     const local = await createLocalReq({}, payload)
     const ownsTransaction = await initTransaction(local)
     try {
-      const stored = await payload.create({
+      const created = await payload.create({
         collection: 'contact-messages',
         overrideAccess: true,
         data: { ...checked.data, deliveryStatus: 'pending', deliveryAttempts: 0 },
         req: local,
       })
-      const messageId = Number(stored.id)
+      const messageId = Number(created.id)
+      stored = { id: messageId, name: created.name }
       const deliveries: DeliveryInput[] = confirm ? [{ messageId }, { messageId, confirmation: true }] : [{ messageId }]
       for (const input of deliveries) jobIds.push((await payload.jobs.queue({ task: DELIVER_CONTACT_TASK, queue: EMAIL_QUEUE, input, req: local })).id)
       await queueWebhook(local, {
         event: 'contact.submitted',
         data: {
           messageId,
-          name: stored.name,
-          email: stored.email,
-          subject: stored.subject,
-          message: stored.message,
+          name: created.name,
+          email: created.email,
+          subject: created.subject,
+          message: created.message,
           firstTouch: checked.data.firstTouch ?? null,
         },
       })
@@ -118,6 +121,8 @@ export const sendContactEmailEndpoint: Endpoint = {
       payload.logger.error({ err: error }, 'could not store a contact message')
       return json(500, { message: `We could not save your message. Please try again later or contact us directly at ${agencyEmail}.` })
     }
+
+    await alertContactMessage(payload, stored)
 
     // First attempts right away, each on its own; on failure the queue's cron retries each with backoff.
     for (const jobId of jobIds) {
