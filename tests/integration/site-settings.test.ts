@@ -131,6 +131,13 @@ describe('access', () => {
       ['agencyName', { agencyName: 'x'.repeat(81) }],
       ['agencyName', { agencyName: '' }],
       ['platformName', { platformName: '   ' }],
+      ['alertEmail', { alertEmail: 'oncall' }],
+      ['alertEmail', { alertEmail: 'a@b.example\r\nBcc: x@y.example' }],
+      ['alertWaitMinutes', { alertWaitMinutes: 0 }],
+      ['alertWaitMinutes', { alertWaitMinutes: 1.5 }],
+      ['alertWaitMinutes', { alertWaitMinutes: 121 }],
+      ['uptimeProbeMinutes', { uptimeProbeMinutes: 0 }],
+      ['uptimeProbeMinutes', { uptimeProbeMinutes: 61 }],
     ]
     for (const [field, data] of bad) {
       await expect(payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true, data }), JSON.stringify(data)).rejects.toMatchObject(invalidField(field))
