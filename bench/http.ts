@@ -203,8 +203,11 @@ try {
     const sum = (column: number) => rows.reduce((total, row) => total + Number(row[column]), 0)
     const counted = sum(3)
     const off = sum(head.indexOf('counting off req/s'))
+    const cpu = (column: string) => rows.reduce((total, row) => total + Number.parseFloat(row[head.indexOf(column)]!), 0) / rows.length
     console.log(
-      `\nall pages: counting on ${counted.toFixed(0)} req/s, off ${off.toFixed(0)} req/s, on/off ${(counted / off).toFixed(2)}${DISTINCT_CLIENTS ? ' (every request a new client)' : ''}`,
+      `\nall pages: counting on ${counted.toFixed(0)} req/s, off ${off.toFixed(0)} req/s, on/off ${(counted / off).toFixed(2)}; ` +
+        `server CPU per request on ${cpu('app CPU/request').toFixed(0)} µs, off ${cpu('counting off CPU/request').toFixed(0)} µs` +
+        (DISTINCT_CLIENTS ? ' (every request a new client)' : ''),
     )
   }
 } finally {
