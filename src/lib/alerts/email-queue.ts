@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { EMAIL_QUEUE } from '@/jobs/deliver-contact-message'
 import { databasePool } from '@/lib/db/pool'
+import { wasLogged } from '@/lib/email/adapter'
 
 import type { AlertKind } from './constants'
 import { alertMail, type EmailAlert } from './email'
@@ -69,8 +70,10 @@ export async function sendQueuedAlerts(payload: Payload, { to, agencyName, siteU
     if (rows.length > 0) {
       const alerts: EmailAlert[] = rows.map((row) => ({ kind: row.kind, summary: row.summary, link: linkOf(row, siteUrl), at: row.created_at }))
       const mail = alertMail(alerts, { to, agencyName })
-      await payload.sendEmail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
-      await client.query(`UPDATE staff_alerts SET status = 'sent', error = NULL, updated_at = now() WHERE id = ANY($1::int[])`, [ids])
+      const info = await payload.sendEmail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+      // MAIL_TRANSPORT=log: written to the server's log, nobody received it.
+      const [status, note] = wasLogged(info) ? ['skipped', 'written to the log (MAIL_TRANSPORT=log), not sent'] : ['sent', null]
+      await client.query(`UPDATE staff_alerts SET status = $2, error = $3, updated_at = now() WHERE id = ANY($1::int[])`, [ids, status, note])
     }
     await client.query('COMMIT')
     return { sent: rows.length }
