@@ -273,7 +273,7 @@ test.describe('staff console tools', () => {
     await startChat(await visitors[1]!.newPage(), openName, `open-${id}@example.com`, `Question about zebra-${id} promotions`)
 
     const list = staff.page.getByTestId('conversation-list')
-    const filters = staff.page.getByRole('group', { name: 'Show conversations' })
+    const filters = staff.page.getByRole('group', { name: 'Status' })
     // The console opens on open conversations.
     await expect(filters.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true')
     await list.getByRole('button', { name: new RegExp(closedName) }).click()
@@ -372,7 +372,7 @@ test.describe('staff console tools', () => {
 
     const staff = await openConsole(browser, baseURL!)
     // The console opens on open conversations; these are closed.
-    await staff.page.getByRole('group', { name: 'Show conversations' }).getByRole('button', { name: 'All' }).click()
+    await staff.page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'All' }).click()
     const list = staff.page.getByTestId('conversation-list')
     const rows = list.locator('li')
     await expect(rows).toHaveCount(200)
@@ -661,7 +661,7 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await startChat(page, name, 'assign@example.com', 'Who is my manager?')
     const list = staff.page.getByTestId('conversation-list')
     const entry = list.getByRole('button', { name: new RegExp(name) })
-    const filters = staff.page.getByRole('group', { name: 'Show by assignee' })
+    const filters = staff.page.getByRole('group', { name: 'Assigned' })
 
     await filters.getByRole('button', { name: 'Mine' }).click()
     await expect(entry).toHaveCount(0)

@@ -297,7 +297,7 @@ test.describe('visitor and staff, live', () => {
     await expect(staff.getByText('This conversation is closed.')).toBeVisible()
     // The console lists open conversations by default: the closed one is under "Closed" or "All".
     await expect(entry).toHaveCount(0)
-    await staff.getByRole('group', { name: 'Show conversations' }).getByRole('button', { name: 'All' }).click()
+    await staff.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'All' }).click()
     await expect(entry).toContainText('Closed')
     await expect(reopened.getByText('Our team has closed this conversation.')).toBeVisible()
 

@@ -15,7 +15,7 @@ const SEARCH_DEBOUNCE_MS = 250
 const filterButton =
   'min-h-9 flex-1 rounded-full border border-ink-900/15 px-3 text-sm font-semibold text-ink-900 hover:bg-cream-50 aria-pressed:border-ink-950 aria-pressed:bg-ink-950 aria-pressed:text-white'
 
-/** One row of filter buttons, one of them pressed. */
+/** One row of filter buttons under its visible label (the group's name), one of them pressed. */
 function FilterGroup<T extends string>({
   label,
   values,
@@ -29,13 +29,19 @@ function FilterGroup<T extends string>({
   value: T
   onChange: (value: T) => void
 }) {
+  const labelId = useId()
   return (
-    <div role="group" aria-label={label} className="flex gap-1">
-      {values.map((option) => (
-        <button key={option} type="button" aria-pressed={value === option} onClick={() => onChange(option)} className={filterButton}>
-          {names[option]}
-        </button>
-      ))}
+    <div role="group" aria-labelledby={labelId}>
+      <p id={labelId} className="mb-1 text-xs font-semibold text-ink-700">
+        {label}
+      </p>
+      <div className="flex gap-1">
+        {values.map((option) => (
+          <button key={option} type="button" aria-pressed={value === option} onClick={() => onChange(option)} className={filterButton}>
+            {names[option]}
+          </button>
+        ))}
+      </div>
     </div>
   )
 }
@@ -96,7 +102,10 @@ export function ConversationList({ copy, conversations, listState, older, select
     }
   }, [query, search, copy])
 
-  const shown = useMemo(() => visibleConversations(conversations, { status: filter, assignee, me }, matches), [conversations, filter, assignee, me, matches])
+  const shown = useMemo(
+    () => visibleConversations(conversations, { status: filter, assignee, me }, matches, selectedId),
+    [conversations, filter, assignee, me, matches, selectedId],
+  )
   useEffect(() => onShownChange(shown.map((c) => c.id)), [shown, onShownChange])
   const names = useMemo(() => new Map(agents.map((agent) => [agent.id, agent.id === me ? copy.you : agent.name])), [agents, me, copy.you])
 

@@ -74,6 +74,17 @@ describe('console list', () => {
     expect(ids('all')).toEqual([1, 2, 3, 4])
   })
 
+  it('keeps the selected conversation past the status and assignee filters, not past a search', () => {
+    const open = { status: 'open' as const, assignee: 'all' as const, me: 9 }
+    expect(visibleConversations(list, open, null, 1).map((c) => c.id)).toEqual([1, 2, 3, 4])
+    expect(visibleConversations(list, open, null, 2).map((c) => c.id)).toEqual([2, 3, 4])
+    expect(visibleConversations(list, open, null, null).map((c) => c.id)).toEqual([2, 3, 4])
+    const mine = visibleConversations([conversation(1, 'closed', null, 0, 5), conversation(2, 'open', null, 0, 9)], { ...open, assignee: 'mine' }, null, 1)
+    expect(mine.map((c) => c.id)).toEqual([1, 2])
+    expect(visibleConversations(list, open, new Set([3]), 1).map((c) => c.id)).toEqual([3])
+    expect(visibleConversations(list, open, new Set([1, 3]), 1).map((c) => c.id)).toEqual([1, 3])
+  })
+
   it('totals unread messages for the tab title', () => {
     expect(totalUnread(list)).toBe(3)
     expect(titleWithUnread('Live chat', 3)).toBe('(3) Live chat')
