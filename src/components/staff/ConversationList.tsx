@@ -102,9 +102,18 @@ export function ConversationList({ copy, conversations, listState, older, select
     }
   }, [query, search, copy])
 
+  // The open conversation stays listed past the filters until another is opened or a filter is picked.
+  const [kept, setKept] = useState({ selectedId, keptId: selectedId })
+  if (kept.selectedId !== selectedId) setKept({ selectedId, keptId: selectedId })
+  const chooseFilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value)
+      setKept({ selectedId, keptId: null })
+    }
   const shown = useMemo(
-    () => visibleConversations(conversations, { status: filter, assignee, me }, matches, selectedId),
-    [conversations, filter, assignee, me, matches, selectedId],
+    () => visibleConversations(conversations, { status: filter, assignee, me }, matches, kept.keptId),
+    [conversations, filter, assignee, me, matches, kept.keptId],
   )
   useEffect(() => onShownChange(shown.map((c) => c.id)), [shown, onShownChange])
   const names = useMemo(() => new Map(agents.map((agent) => [agent.id, agent.id === me ? copy.you : agent.name])), [agents, me, copy.you])
@@ -126,8 +135,8 @@ export function ConversationList({ copy, conversations, listState, older, select
           placeholder={copy.searchPlaceholder}
           className="min-h-10 w-full rounded-lg border border-ink-900/20 px-3 text-sm text-ink-900 placeholder:text-ink-500"
         />
-        <FilterGroup label={copy.filterLabel} values={CONVERSATION_FILTERS} names={copy.filters} value={filter} onChange={setFilter} />
-        <FilterGroup label={copy.assigneeFilterLabel} values={ASSIGNEE_FILTERS} names={copy.assigneeFilters} value={assignee} onChange={setAssignee} />
+        <FilterGroup label={copy.filterLabel} values={CONVERSATION_FILTERS} names={copy.filters} value={filter} onChange={chooseFilter(setFilter)} />
+        <FilterGroup label={copy.assigneeFilterLabel} values={ASSIGNEE_FILTERS} names={copy.assigneeFilters} value={assignee} onChange={chooseFilter(setAssignee)} />
       </div>
       {conversations.length === 0 ? (
         // A failed load is only logged (specification): no claim of an empty inbox.

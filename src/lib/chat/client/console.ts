@@ -49,17 +49,17 @@ const assignedAs = (c: StaffConversationView, filter: AssigneeFilter, me: number
 
 /**
  * What the list shows: the status filter, the assignee filter (`me`: the signed-in staff member),
- * and when a search is active only its matches. `selectedId`, the conversation open beside the list,
- * passes the status and assignee filters whatever it is now: closing or handing it over while it is
- * open does not pull it out from under the agent; choosing another one or going back lets it go.
+ * and when a search is active only its matches. `keptId`, the conversation the agent has open, passes
+ * the status and assignee filters whatever it has become: closing or handing it over while it is open
+ * does not pull it out from under them (the list lets it go when they open another or pick a filter).
  */
 export function visibleConversations(
   list: StaffConversationListing[],
   { status, assignee, me }: { status: ConversationFilter; assignee: AssigneeFilter; me: number },
   matches: ReadonlySet<number> | null,
-  selectedId: number | null = null,
+  keptId: number | null = null,
 ): StaffConversationListing[] {
-  return list.filter((c) => (c.id === selectedId || ((status === 'all' || c.status === status) && assignedAs(c, assignee, me))) && (!matches || matches.has(c.id)))
+  return list.filter((c) => (c.id === keptId || ((status === 'all' || c.status === status) && assignedAs(c, assignee, me))) && (!matches || matches.has(c.id)))
 }
 
 export const totalUnread = (list: StaffConversationListing[]) => list.reduce((sum, c) => sum + c.unread, 0)
