@@ -809,11 +809,16 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await staff.page.getByRole('button', { name: 'Take it' }).click()
     await expect(staff.page.getByLabel('Assigned to')).toHaveValue(/^\d+$/)
     await expect(staff.page.getByRole('button', { name: 'Take it' })).toBeHidden()
-    await expect(entry).toHaveCount(0)
+    // No longer unassigned, but open on the right: it stays listed under "Unassigned".
+    await expect(entry.getByTestId('conversation-assignee')).toHaveText('You')
     await filters.getByRole('button', { name: 'Mine' }).click()
     await expect(entry.getByTestId('conversation-assignee')).toHaveText('You')
 
     await staff.page.getByLabel('Assigned to').selectOption({ label: 'Unassigned' })
+    await expect(entry.getByTestId('conversation-assignee')).toHaveCount(0)
+    await expect(entry).toBeVisible()
+    // Picking a filter that does not show it lets it go.
+    await filters.getByRole('button', { name: 'Mine' }).click()
     await expect(entry).toHaveCount(0)
     await filters.getByRole('button', { name: 'All' }).click()
     await expect(entry.getByTestId('conversation-assignee')).toHaveCount(0)

@@ -5,7 +5,15 @@ import { toast } from 'sonner'
 
 import { fill } from '@/content/fill'
 import type { StaffChatCopy } from '@/content/types'
-import { ASSIGNEE_FILTERS, type AssigneeFilter, CONVERSATION_FILTERS, type ConversationFilter, DEFAULT_FILTER, visibleConversations } from '@/lib/chat/client/console'
+import {
+  ASSIGNEE_FILTERS,
+  type AssigneeFilter,
+  CONVERSATION_FILTERS,
+  type ConversationFilter,
+  DEFAULT_FILTER,
+  keptAfterFilter,
+  visibleConversations,
+} from '@/lib/chat/client/console'
 import type { AgentView, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
 
 import type { ListState } from './useStaffChat'
@@ -102,15 +110,17 @@ export function ConversationList({ copy, conversations, listState, older, select
     }
   }, [query, search, copy])
 
-  // The open conversation stays listed past the filters until another is opened or a filter is picked.
+  // The open conversation stays listed past the filters until another is opened or a filter that hides it is picked.
   const [kept, setKept] = useState({ selectedId, keptId: selectedId })
   if (kept.selectedId !== selectedId) setKept({ selectedId, keptId: selectedId })
-  const chooseFilter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value)
-      setKept({ selectedId, keptId: null })
-    }
+  const pickStatus = (status: ConversationFilter) => {
+    setFilter(status)
+    setKept({ selectedId, keptId: keptAfterFilter(conversations, { status, assignee, me }, selectedId) })
+  }
+  const pickAssignee = (value: AssigneeFilter) => {
+    setAssignee(value)
+    setKept({ selectedId, keptId: keptAfterFilter(conversations, { status: filter, assignee: value, me }, selectedId) })
+  }
   const shown = useMemo(
     () => visibleConversations(conversations, { status: filter, assignee, me }, matches, kept.keptId),
     [conversations, filter, assignee, me, matches, kept.keptId],
@@ -135,8 +145,8 @@ export function ConversationList({ copy, conversations, listState, older, select
           placeholder={copy.searchPlaceholder}
           className="min-h-10 w-full rounded-lg border border-ink-900/20 px-3 text-sm text-ink-900 placeholder:text-ink-500"
         />
-        <FilterGroup label={copy.filterLabel} values={CONVERSATION_FILTERS} names={copy.filters} value={filter} onChange={chooseFilter(setFilter)} />
-        <FilterGroup label={copy.assigneeFilterLabel} values={ASSIGNEE_FILTERS} names={copy.assigneeFilters} value={assignee} onChange={chooseFilter(setAssignee)} />
+        <FilterGroup label={copy.filterLabel} values={CONVERSATION_FILTERS} names={copy.filters} value={filter} onChange={pickStatus} />
+        <FilterGroup label={copy.assigneeFilterLabel} values={ASSIGNEE_FILTERS} names={copy.assigneeFilters} value={assignee} onChange={pickAssignee} />
       </div>
       {conversations.length === 0 ? (
         // A failed load is only logged (specification): no claim of an empty inbox.
