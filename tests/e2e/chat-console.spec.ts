@@ -273,13 +273,19 @@ test.describe('staff console tools', () => {
     await startChat(await visitors[1]!.newPage(), openName, `open-${id}@example.com`, `Question about zebra-${id} promotions`)
 
     const list = staff.page.getByTestId('conversation-list')
-    const filters = staff.page.getByRole('group', { name: 'Show conversations' })
+    const filters = staff.page.getByRole('group', { name: 'Status' })
     // The console opens on open conversations.
     await expect(filters.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true')
     await list.getByRole('button', { name: new RegExp(closedName) }).click()
     await closeSelected(staff.page)
     await expect(staff.page.getByText('This conversation is closed.')).toBeVisible()
-    await expect(list.getByRole('button', { name: new RegExp(closedName) })).toHaveCount(0)
+    // Closed while open on the right: it stays listed (and selected) until the agent moves on.
+    const closedEntry = list.getByRole('button', { name: new RegExp(closedName) })
+    await expect(closedEntry).toContainText('Closed')
+    await expect(closedEntry).toHaveAttribute('aria-current', 'true')
+    await list.getByRole('button', { name: new RegExp(openName) }).click()
+    await expect(staff.page.getByRole('heading', { name: new RegExp(`Messages · ${openName}`) })).toBeVisible()
+    await expect(closedEntry).toHaveCount(0)
     await filters.getByRole('button', { name: 'All' }).click()
     await expect(list.getByRole('button', { name: new RegExp(closedName) })).toContainText('Closed')
 
@@ -372,7 +378,7 @@ test.describe('staff console tools', () => {
 
     const staff = await openConsole(browser, baseURL!)
     // The console opens on open conversations; these are closed.
-    await staff.page.getByRole('group', { name: 'Show conversations' }).getByRole('button', { name: 'All' }).click()
+    await staff.page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'All' }).click()
     const list = staff.page.getByTestId('conversation-list')
     const rows = list.locator('li')
     await expect(rows).toHaveCount(200)
@@ -422,7 +428,8 @@ test.describe('closing, reopening and the list (issue 25)', () => {
     await expect(staff.page.getByLabel('Reply')).toBeHidden()
     await page.clock.resume()
 
-    await staff.page.getByRole('button', { name: 'Reopen' }).click()
+    // The closed conversation stays listed while open (its visitor's name starts with "Reopen" too).
+    await staff.page.getByRole('button', { name: 'Reopen', exact: true }).click()
     await expect(staff.page.locator('[data-sonner-toast]').filter({ hasText: 'The conversation is open again.' })).toBeVisible()
     await expect(widget.getByText('Our team has closed this conversation.')).toBeHidden()
     await expect(list.getByRole('button', { name: new RegExp(name) })).toContainText('Open')
@@ -524,6 +531,138 @@ test.describe('closing, reopening and the list (issue 25)', () => {
     expect((await panel.boundingBox())!.height).toBe(600)
     await phone.screenshot({ path: test.info().outputPath('console-1280.png') })
     await context.close()
+  })
+})
+
+test.describe('console attention and layout', () => {
+  test('signed in through the form, the tab title counts unread messages live and drops the count once read', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL })
+    const staff = await context.newPage()
+    await staff.goto('/admin/login')
+    await staff.getByLabel('Username').fill('admin')
+    await staff.getByLabel('Password').fill(E2E_ADMIN_PASSWORD)
+    await staff.getByRole('button', { name: 'Sign in' }).click()
+    await expect(staff).toHaveURL(/\/admin\/chat$/)
+    await expect(staff.getByText('Connecting…')).toBeHidden()
+    // Earlier tests may have left chats unread; the page's own title is the console's.
+    const list = staff.getByTestId('conversation-list')
+    await expect(async () => {
+      const { base } = titleParts(await staff.title())
+      expect(base).toMatch(/^Live chat \| /)
+    }).toPass()
+    const { unread: before, base } = titleParts(await staff.title())
+    await expect(staff.locator('head > title')).toHaveCount(1)
+
+    const visitor = await browser.newContext({ baseURL })
+    const name = `Title ${unique()}`
+    const widget = await startChat(await visitor.newPage(), name, 'title@example.com', 'Is anyone there?')
+    await expect(staff).toHaveTitle(titleWith(base, before + 1))
+    await widget.getByLabel('Message').fill('Hello again')
+    await widget.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(staff).toHaveTitle(titleWith(base, before + 2))
+    await list.getByRole('button', { name: new RegExp(name) }).click()
+    await expect(staff).toHaveTitle(titleWith(base, before))
+
+    // Leaving the console takes its title along; coming back brings it, still counting.
+    await staff.getByRole('link', { name: 'Reports' }).click()
+    await expect(staff).toHaveURL(/\/admin\/reports$/)
+    await expect(staff).toHaveTitle(/^Bookings report \| /)
+    await staff.goBack()
+    await expect(staff).toHaveURL(/\/admin\/chat$/)
+    await expect(list.getByRole('button', { name: new RegExp(name) })).toBeVisible()
+    // The list loaded afresh (its first page may now end one conversation earlier): count from what it shows.
+    const again = titleParts(await staff.title())
+    expect(again.base).toBe(base)
+    await widget.getByLabel('Message').fill('One more thing')
+    await widget.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(staff).toHaveTitle(titleWith(base, again.unread + 1))
+    await visitor.close()
+    await context.close()
+  })
+
+  test('the two filter rows are groups named by their visible labels', async ({ browser, baseURL }) => {
+    const staff = await openConsole(browser, baseURL!)
+    for (const [label, buttons] of [
+      ['Status', ['All', 'Open', 'Closed']],
+      ['Assigned', ['All', 'Mine', 'Unassigned']],
+    ] as const) {
+      const group = staff.page.getByRole('group', { name: label, exact: true })
+      await expect(group).toBeVisible()
+      await expect(group.getByText(label, { exact: true })).toBeVisible()
+      await expect(group.getByRole('button')).toHaveText([...buttons])
+    }
+    await expectNoAxeViolations(staff.page)
+    await staff.context.close()
+  })
+
+  test('at 1280×800 eight messages and the reply box are in view in a 600 px panel; at 1024×700 the reply box too', async ({ browser, baseURL }) => {
+    test.slow()
+    const staff = await openConsole(browser, baseURL!)
+    const visitor = await browser.newContext({ baseURL })
+    const name = `Layout ${unique()}`
+    const widget = await startChat(await visitor.newPage(), name, 'layout@example.com', 'Hi, do you work with new creators?')
+    await staff.page
+      .getByTestId('conversation-list')
+      .getByRole('button', { name: new RegExp(name) })
+      .click()
+    const panel = staff.page.getByTestId('messages-panel')
+    const reply = staff.page.getByLabel('Reply')
+    // A typical exchange: short one-line questions and answers, both ways.
+    const lines = [
+      ['Yes, we do. How long have you been creating?', 'About six months now.'],
+      ['Great. Which platforms are you on?', 'Mostly Instagram and TikTok.'],
+      ['And how many followers in total?', 'Around 40k combined.'],
+      ['That is a good start. Shall we book a call?', 'Sure, tomorrow works for me.'],
+    ]
+    for (const [answer, question] of lines) {
+      await reply.fill(answer!)
+      await reply.press('Enter')
+      await expect(widget.getByText(answer!)).toBeVisible()
+      await widget.getByLabel('Message').fill(question!)
+      await widget.getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(panel.getByText(question!)).toBeVisible()
+    }
+    const messages = panel.getByTestId('chat-message')
+    await expect(messages).toHaveCount(9)
+
+    const inside = (box: { x: number; y: number; width: number; height: number }, frame: { x: number; y: number; width: number; height: number }) =>
+      box.x >= frame.x - 0.5 && box.y >= frame.y - 0.5 && box.x + box.width <= frame.x + frame.width + 0.5 && box.y + box.height <= frame.y + frame.height + 0.5
+
+    const viewport = { x: 0, y: 0, width: 1280, height: 800 }
+    expect((await panel.boundingBox())!.height).toBe(600)
+    expect(inside((await panel.boundingBox())!, viewport)).toBe(true)
+    const log = (await panel.getByRole('log').boundingBox())!
+    expect(inside(log, viewport)).toBe(true)
+    const visible = []
+    for (const message of await messages.all()) {
+      const box = (await message.boundingBox())!
+      if (inside(box, log)) visible.push(box)
+    }
+    expect(visible.length).toBeGreaterThanOrEqual(8)
+    for (const control of [reply, staff.page.getByRole('button', { name: 'Send', exact: true })]) {
+      expect(inside((await control.boundingBox())!, viewport)).toBe(true)
+    }
+    await expectNoAxeViolations(staff.page)
+    await staff.page.screenshot({ path: '/tmp/console-1280x800.png' })
+
+    await staff.page.setViewportSize({ width: 1024, height: 700 })
+    const small = { x: 0, y: 0, width: 1024, height: 700 }
+    await expect(staff.page.getByTestId('conversation-list')).toBeVisible()
+    expect(inside((await panel.boundingBox())!, small)).toBe(true)
+    for (const control of [reply, staff.page.getByRole('button', { name: 'Send', exact: true })]) {
+      expect(inside((await control.boundingBox())!, small)).toBe(true)
+    }
+    expect((await panel.getByRole('log').boundingBox())!.height).toBeGreaterThan(150)
+    await staff.page.screenshot({ path: '/tmp/console-1024x700.png' })
+
+    await staff.page.setViewportSize({ width: 375, height: 812 })
+    await expect(reply).toBeInViewport()
+    expect(await staff.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await staff.page.screenshot({ path: '/tmp/console-375-thread.png' })
+    await staff.page.getByRole('button', { name: 'Back to conversations' }).click()
+    await staff.page.screenshot({ path: '/tmp/console-375-list.png', fullPage: true })
+    await visitor.close()
+    await staff.context.close()
   })
 })
 
@@ -661,7 +800,7 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await startChat(page, name, 'assign@example.com', 'Who is my manager?')
     const list = staff.page.getByTestId('conversation-list')
     const entry = list.getByRole('button', { name: new RegExp(name) })
-    const filters = staff.page.getByRole('group', { name: 'Show by assignee' })
+    const filters = staff.page.getByRole('group', { name: 'Assigned' })
 
     await filters.getByRole('button', { name: 'Mine' }).click()
     await expect(entry).toHaveCount(0)
@@ -670,11 +809,16 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await staff.page.getByRole('button', { name: 'Take it' }).click()
     await expect(staff.page.getByLabel('Assigned to')).toHaveValue(/^\d+$/)
     await expect(staff.page.getByRole('button', { name: 'Take it' })).toBeHidden()
-    await expect(entry).toHaveCount(0)
+    // No longer unassigned, but open on the right: it stays listed under "Unassigned".
+    await expect(entry.getByTestId('conversation-assignee')).toHaveText('You')
     await filters.getByRole('button', { name: 'Mine' }).click()
     await expect(entry.getByTestId('conversation-assignee')).toHaveText('You')
 
     await staff.page.getByLabel('Assigned to').selectOption({ label: 'Unassigned' })
+    await expect(entry.getByTestId('conversation-assignee')).toHaveCount(0)
+    await expect(entry).toBeVisible()
+    // Picking a filter that does not show it lets it go.
+    await filters.getByRole('button', { name: 'Mine' }).click()
     await expect(entry).toHaveCount(0)
     await filters.getByRole('button', { name: 'All' }).click()
     await expect(entry.getByTestId('conversation-assignee')).toHaveCount(0)

@@ -5,7 +5,15 @@ import { toast } from 'sonner'
 
 import { fill } from '@/content/fill'
 import type { StaffChatCopy } from '@/content/types'
-import { ASSIGNEE_FILTERS, type AssigneeFilter, CONVERSATION_FILTERS, type ConversationFilter, DEFAULT_FILTER, visibleConversations } from '@/lib/chat/client/console'
+import {
+  ASSIGNEE_FILTERS,
+  type AssigneeFilter,
+  CONVERSATION_FILTERS,
+  type ConversationFilter,
+  DEFAULT_FILTER,
+  keptAfterFilter,
+  visibleConversations,
+} from '@/lib/chat/client/console'
 import type { AgentView, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
 
 import type { ListState } from './useStaffChat'
@@ -15,7 +23,7 @@ const SEARCH_DEBOUNCE_MS = 250
 const filterButton =
   'min-h-9 flex-1 rounded-full border border-ink-900/15 px-3 text-sm font-semibold text-ink-900 hover:bg-cream-50 aria-pressed:border-ink-950 aria-pressed:bg-ink-950 aria-pressed:text-white'
 
-/** One row of filter buttons, one of them pressed. */
+/** One row of filter buttons under its visible label (the group's name), one of them pressed. */
 function FilterGroup<T extends string>({
   label,
   values,
@@ -29,13 +37,19 @@ function FilterGroup<T extends string>({
   value: T
   onChange: (value: T) => void
 }) {
+  const labelId = useId()
   return (
-    <div role="group" aria-label={label} className="flex gap-1">
-      {values.map((option) => (
-        <button key={option} type="button" aria-pressed={value === option} onClick={() => onChange(option)} className={filterButton}>
-          {names[option]}
-        </button>
-      ))}
+    <div role="group" aria-labelledby={labelId}>
+      <p id={labelId} className="mb-1 text-xs font-semibold text-ink-700">
+        {label}
+      </p>
+      <div className="flex gap-1">
+        {values.map((option) => (
+          <button key={option} type="button" aria-pressed={value === option} onClick={() => onChange(option)} className={filterButton}>
+            {names[option]}
+          </button>
+        ))}
+      </div>
     </div>
   )
 }
@@ -96,7 +110,21 @@ export function ConversationList({ copy, conversations, listState, older, select
     }
   }, [query, search, copy])
 
-  const shown = useMemo(() => visibleConversations(conversations, { status: filter, assignee, me }, matches), [conversations, filter, assignee, me, matches])
+  // The open conversation stays listed past the filters until another is opened or a filter that hides it is picked.
+  const [kept, setKept] = useState({ selectedId, keptId: selectedId })
+  if (kept.selectedId !== selectedId) setKept({ selectedId, keptId: selectedId })
+  const pickStatus = (status: ConversationFilter) => {
+    setFilter(status)
+    setKept({ selectedId, keptId: keptAfterFilter(conversations, { status, assignee, me }, selectedId) })
+  }
+  const pickAssignee = (value: AssigneeFilter) => {
+    setAssignee(value)
+    setKept({ selectedId, keptId: keptAfterFilter(conversations, { status: filter, assignee: value, me }, selectedId) })
+  }
+  const shown = useMemo(
+    () => visibleConversations(conversations, { status: filter, assignee, me }, matches, kept.keptId),
+    [conversations, filter, assignee, me, matches, kept.keptId],
+  )
   useEffect(() => onShownChange(shown.map((c) => c.id)), [shown, onShownChange])
   const names = useMemo(() => new Map(agents.map((agent) => [agent.id, agent.id === me ? copy.you : agent.name])), [agents, me, copy.you])
 
@@ -117,8 +145,8 @@ export function ConversationList({ copy, conversations, listState, older, select
           placeholder={copy.searchPlaceholder}
           className="min-h-10 w-full rounded-lg border border-ink-900/20 px-3 text-sm text-ink-900 placeholder:text-ink-500"
         />
-        <FilterGroup label={copy.filterLabel} values={CONVERSATION_FILTERS} names={copy.filters} value={filter} onChange={setFilter} />
-        <FilterGroup label={copy.assigneeFilterLabel} values={ASSIGNEE_FILTERS} names={copy.assigneeFilters} value={assignee} onChange={setAssignee} />
+        <FilterGroup label={copy.filterLabel} values={CONVERSATION_FILTERS} names={copy.filters} value={filter} onChange={pickStatus} />
+        <FilterGroup label={copy.assigneeFilterLabel} values={ASSIGNEE_FILTERS} names={copy.assigneeFilters} value={assignee} onChange={pickAssignee} />
       </div>
       {conversations.length === 0 ? (
         // A failed load is only logged (specification): no claim of an empty inbox.

@@ -25,6 +25,8 @@ type ReplyComposerProps = {
   onReply: (text: string) => Promise<boolean>
   onNote: (text: string) => Promise<boolean>
   onTyping: () => void
+  /** "… is typing", beside the mode buttons (empty while the visitor is not typing). */
+  typing: string
 }
 
 const modeButton = 'min-h-9 rounded-full px-3 text-sm font-semibold text-ink-900 hover:bg-cream-50 aria-pressed:bg-ink-950 aria-pressed:text-white focus-visible:outline-offset-1'
@@ -34,7 +36,7 @@ const modeButton = 'min-h-9 rounded-full px-3 text-sm font-semibold text-ink-900
  * conversation takes notes only. Enter sends, Shift+Enter starts a new line; "/" at the start lists
  * the canned replies (arrows choose, Enter inserts, Escape closes the list).
  */
-export function ReplyComposer({ ref, copy, conversation, canned, cannedValues, onReply, onNote, onTyping }: ReplyComposerProps) {
+export function ReplyComposer({ ref, copy, conversation, canned, cannedValues, onReply, onNote, onTyping, typing }: ReplyComposerProps) {
   const id = useId()
   const box = useRef<HTMLTextAreaElement>(null)
   const [text, setText] = useState('')
@@ -165,6 +167,9 @@ export function ReplyComposer({ ref, copy, conversation, canned, cannedValues, o
           </div>
         ) : null}
         <p className="text-xs text-ink-700">{note ? copy.noteHint : copy.cannedHint}</p>
+        <p aria-live="polite" className="ml-auto min-w-0 truncate text-sm italic text-ink-700">
+          {typing}
+        </p>
       </div>
       <div className="flex items-end gap-2">
         <label htmlFor="staff-reply" className="sr-only">

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import { ChatMessageList } from '@/components/chat/ChatMessageList'
@@ -22,22 +22,27 @@ import { useStaffAlerts } from './useStaffAlerts'
 import { type ChatActivity, useStaffChat } from './useStaffChat'
 import { VisitorPanel } from './VisitorPanel'
 
+import './console.css'
+
 const toolButton = 'inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-cream-50'
 const headerButton =
   'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border border-ink-900/20 bg-white px-3.5 text-sm font-semibold text-ink-900 hover:bg-cream-50 sm:px-5'
 /** Header buttons shown from the `sm` breakpoint up (the phone header keeps only alerts and sign-out). */
 const wideHeaderButton = headerButton.replace('inline-flex ', 'hidden sm:inline-flex ')
-const panelFrame = 'flex-col bg-white lg:h-[600px] lg:rounded-card lg:ring-1 lg:ring-ink-900/10'
+// Its height (the specification's 600 px, less where the window is shorter) is in console.css.
+const panelFrame = 'console-panel flex-col bg-white lg:rounded-card lg:ring-1 lg:ring-ink-900/10'
 
 type StaffChatConsoleProps = {
   copy: StaffChatCopy
+  /** The page's own document title; the unread total goes in front of it. */
+  title: string
   staff: { id: number; name: string; replyName: string; isAdmin: boolean }
   /** The booking link canned replies insert for {booking link}. */
   bookingLink: string
 }
 
 /** /admin/chat: conversations on the left, the selected conversation's messages and reply on the right. */
-export function StaffChatConsole({ copy, staff, bookingLink }: StaffChatConsoleProps) {
+export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatConsoleProps) {
   const { name: staffName, isAdmin } = staff
   const alerts = useStaffAlerts()
   const chat = useStaffChat({
@@ -64,20 +69,6 @@ export function StaffChatConsole({ copy, staff, bookingLink }: StaffChatConsoleP
     close: () => closeTrigger.current?.click(),
     help: () => setShortcutsOpen((open) => !open),
   })
-
-  // The tab title carries the unread total, so a background tab shows that visitors are waiting.
-  const pageTitle = useRef<string | null>(null)
-  const unread = totalUnread(chat.conversations)
-  useEffect(() => {
-    pageTitle.current ??= document.title
-    document.title = titleWithUnread(pageTitle.current, unread)
-  }, [unread])
-  useEffect(
-    () => () => {
-      if (pageTitle.current) document.title = pageTitle.current
-    },
-    [],
-  )
 
   async function onDelete() {
     if (!selected) return false
@@ -117,7 +108,9 @@ export function StaffChatConsole({ copy, staff, bookingLink }: StaffChatConsoleP
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+    <div className="console-root mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      {/* React keeps this in <head>: the unread total shows in a background tab, and leaving the page takes it along. */}
+      <title>{titleWithUnread(title, totalUnread(chat.conversations))}</title>
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
           <h1 className="truncate font-display text-2xl font-semibold text-ink-950 sm:text-3xl">{copy.consoleTitle}</h1>
@@ -150,9 +143,9 @@ export function StaffChatConsole({ copy, staff, bookingLink }: StaffChatConsoleP
         </div>
       </div>
 
-      <div className="mt-6 grid gap-4 lg:grid-cols-[22rem_1fr]">
+      <div className="console-columns mt-6 grid gap-4 lg:grid-cols-[22rem_1fr]">
         {/* On a phone: the list, or the selected thread full-screen with a way back. */}
-        <div className={selected ? 'hidden lg:block' : 'min-w-0'}>
+        <div className={selected ? 'console-list hidden lg:block' : 'console-list min-w-0'}>
           <ConversationList
             copy={copy}
             conversations={chat.conversations}
@@ -223,105 +216,111 @@ export function StaffChatConsole({ copy, staff, bookingLink }: StaffChatConsoleP
             ) : null}
           </div>
           {selected ? (
-            <>
-              <div className="flex flex-wrap items-center gap-2 border-b border-ink-100 px-4 py-2 text-sm" data-testid="assignment">
-                <label htmlFor="conversation-assignee" className="font-semibold text-ink-900">
-                  {copy.assignedTo}
-                </label>
-                <select
-                  id="conversation-assignee"
-                  value={selected.assigneeId ?? ''}
-                  onChange={(e) => void onAssign(e.target.value === '' ? null : Number(e.target.value))}
-                  className="min-h-9 min-w-0 max-w-56 rounded-lg border border-ink-900/20 bg-white px-2 text-sm text-ink-900"
-                >
-                  <option value="">{copy.unassigned}</option>
-                  {chat.agents.map((agent) => (
-                    <option key={agent.id} value={agent.id}>
-                      {agent.id === staff.id ? `${agent.name} (${copy.you})` : agent.name}
-                    </option>
-                  ))}
-                </select>
-                {selected.assigneeId !== staff.id ? (
-                  <button type="button" onClick={() => void onAssign(staff.id)} className={toolButton}>
-                    {copy.take}
-                  </button>
-                ) : null}
-                <label htmlFor="conversation-outcome" className="font-semibold text-ink-900 sm:ml-3">
-                  {copy.outcomeLabel}
-                </label>
-                <select
-                  id="conversation-outcome"
-                  value={selected.outcome ?? ''}
-                  onChange={(e) => void onOutcome(e.target.value === '' ? null : (e.target.value as ConversationOutcome))}
-                  className="min-h-9 min-w-0 rounded-lg border border-ink-900/20 bg-white px-2 text-sm text-ink-900"
-                >
-                  <option value="">{copy.noOutcome}</option>
-                  {CONVERSATION_OUTCOMES.map((outcome) => (
-                    <option key={outcome} value={outcome}>
-                      {OUTCOME_LABELS[outcome]}
-                    </option>
-                  ))}
-                </select>
-                {chat.visitor?.blocked ? (
-                  <span className="flex items-center gap-2" role="status">
-                    <span className="text-ink-700">{copy.blockedNotice}</span>
-                    <button type="button" onClick={() => void onBlock(false)} className={toolButton}>
-                      {copy.unblockVisitor}
-                    </button>
+            <div className="console-body flex flex-1 flex-col overflow-hidden">
+              {/* Beside the thread from 1280 px (console.css), above it on narrower screens. */}
+              <div className="console-details">
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-ink-100 px-4 py-2 text-sm" data-testid="assignment">
+                  <span className="flex min-w-0 flex-wrap items-center gap-2">
+                    <label htmlFor="conversation-assignee" className="whitespace-nowrap font-semibold text-ink-900">
+                      {copy.assignedTo}
+                    </label>
+                    <select
+                      id="conversation-assignee"
+                      value={selected.assigneeId ?? ''}
+                      onChange={(e) => void onAssign(e.target.value === '' ? null : Number(e.target.value))}
+                      className="min-h-9 min-w-0 max-w-56 rounded-lg border border-ink-900/20 bg-white px-2 text-sm text-ink-900"
+                    >
+                      <option value="">{copy.unassigned}</option>
+                      {chat.agents.map((agent) => (
+                        <option key={agent.id} value={agent.id}>
+                          {agent.id === staff.id ? `${agent.name} (${copy.you})` : agent.name}
+                        </option>
+                      ))}
+                    </select>
+                    {selected.assigneeId !== staff.id ? (
+                      <button type="button" onClick={() => void onAssign(staff.id)} className={toolButton}>
+                        {copy.take}
+                      </button>
+                    ) : null}
                   </span>
-                ) : selected.outcome === 'spam' ? (
-                  <ConfirmDialog
-                    trigger={copy.blockVisitor}
-                    triggerClassName={toolButton}
-                    title={copy.blockTitle}
-                    text={fill(copy.blockText, { name: selected.visitorName })}
-                    confirm={copy.blockVisitor}
-                    busy={copy.blocking}
-                    cancel={copy.cancel}
-                    onConfirm={() => onBlock(true)}
-                  />
-                ) : null}
+                  <span className="flex min-w-0 flex-wrap items-center gap-2">
+                    <label htmlFor="conversation-outcome" className="whitespace-nowrap font-semibold text-ink-900">
+                      {copy.outcomeLabel}
+                    </label>
+                    <select
+                      id="conversation-outcome"
+                      value={selected.outcome ?? ''}
+                      onChange={(e) => void onOutcome(e.target.value === '' ? null : (e.target.value as ConversationOutcome))}
+                      className="min-h-9 min-w-0 rounded-lg border border-ink-900/20 bg-white px-2 text-sm text-ink-900"
+                    >
+                      <option value="">{copy.noOutcome}</option>
+                      {CONVERSATION_OUTCOMES.map((outcome) => (
+                        <option key={outcome} value={outcome}>
+                          {OUTCOME_LABELS[outcome]}
+                        </option>
+                      ))}
+                    </select>
+                  </span>
+                  {chat.visitor?.blocked ? (
+                    <span className="flex items-center gap-2" role="status">
+                      <span className="text-ink-700">{copy.blockedNotice}</span>
+                      <button type="button" onClick={() => void onBlock(false)} className={toolButton}>
+                        {copy.unblockVisitor}
+                      </button>
+                    </span>
+                  ) : selected.outcome === 'spam' ? (
+                    <ConfirmDialog
+                      trigger={copy.blockVisitor}
+                      triggerClassName={toolButton}
+                      title={copy.blockTitle}
+                      text={fill(copy.blockText, { name: selected.visitorName })}
+                      confirm={copy.blockVisitor}
+                      busy={copy.blocking}
+                      cancel={copy.cancel}
+                      onConfirm={() => onBlock(true)}
+                    />
+                  ) : null}
+                </div>
+                <VisitorPanel
+                  copy={copy}
+                  context={chat.visitor?.context ?? null}
+                  earlier={chat.visitor?.earlier ?? []}
+                  bookingClicks={chat.visitor?.bookingClicks ?? []}
+                  bookings={chat.visitor?.bookings ?? []}
+                  onOpen={(conversation) => {
+                    chat.addListings([conversation])
+                    chat.select(conversation.id)
+                  }}
+                />
               </div>
-              <VisitorPanel
-                copy={copy}
-                context={chat.visitor?.context ?? null}
-                earlier={chat.visitor?.earlier ?? []}
-                bookingClicks={chat.visitor?.bookingClicks ?? []}
-                bookings={chat.visitor?.bookings ?? []}
-                onOpen={(conversation) => {
-                  chat.addListings([conversation])
-                  chat.select(conversation.id)
-                }}
-              />
-              <ChatMessageList
-                messages={chat.messages}
-                notes={{ list: chat.notes, heading: (note) => fill(copy.noteBy, { name: note.authorId === staff.id ? copy.you : note.authorName }) }}
-                perspective="staff"
-                labels={{ you: copy.send, sending: copy.sending, retrying: copy.retrying, log: copy.messages }}
-                footer={
-                  <>
-                    {selected.status === 'closed' ? (
+              <div className="console-thread flex flex-1 flex-col overflow-hidden">
+                <ChatMessageList
+                  className="console-log"
+                  messages={chat.messages}
+                  notes={{ list: chat.notes, heading: (note) => fill(copy.noteBy, { name: note.authorId === staff.id ? copy.you : note.authorName }) }}
+                  perspective="staff"
+                  labels={{ you: copy.send, sending: copy.sending, retrying: copy.retrying, log: copy.messages }}
+                  footer={
+                    selected.status === 'closed' ? (
                       <p role="status" className="rounded-xl bg-ink-100 px-3 py-2 text-sm text-ink-900">
                         {copy.closedConversation}
                       </p>
-                    ) : null}
-                    <p aria-live="polite" className="min-h-5 text-sm italic text-ink-700">
-                      {chat.typing.has(selected.id) ? fill(copy.visitorTyping, { name: selected.visitorName }) : ''}
-                    </p>
-                  </>
-                }
-              />
-              <ReplyComposer
-                copy={copy}
-                ref={composer}
-                conversation={selected}
-                canned={chat.canned}
-                cannedValues={{ 'booking link': bookingLink, 'visitor name': selected.visitorName, 'agent name': staff.name }}
-                onReply={(text) => chat.reply(selected.id, text)}
-                onNote={(text) => chat.addNote(selected.id, text)}
-                onTyping={() => chat.notifyTyping(selected.id)}
-              />
-            </>
+                    ) : null
+                  }
+                />
+                <ReplyComposer
+                  copy={copy}
+                  ref={composer}
+                  conversation={selected}
+                  canned={chat.canned}
+                  cannedValues={{ 'booking link': bookingLink, 'visitor name': selected.visitorName, 'agent name': staff.name }}
+                  onReply={(text) => chat.reply(selected.id, text)}
+                  onNote={(text) => chat.addNote(selected.id, text)}
+                  onTyping={() => chat.notifyTyping(selected.id)}
+                  typing={chat.typing.has(selected.id) ? fill(copy.visitorTyping, { name: selected.visitorName }) : ''}
+                />
+              </div>
+            </div>
           ) : (
             <p className="grid flex-1 place-items-center p-6 text-center text-ink-700">{copy.selectConversation}</p>
           )}

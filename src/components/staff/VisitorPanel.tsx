@@ -76,7 +76,7 @@ export function VisitorPanel({ copy, context, earlier, bookingClicks, bookings, 
           <span className="ml-auto shrink-0 rounded-full bg-cream-100 px-2 py-0.5 text-xs font-semibold text-ink-900">{fill(copy.earlierCount, { count: earlier.length })}</span>
         ) : null}
       </summary>
-      <div className="mt-2 grid gap-3 pb-2 sm:grid-cols-2">
+      <div className="console-visitor-grid mt-2 grid gap-3 pb-2 sm:grid-cols-2">
         {context ? (
           <>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

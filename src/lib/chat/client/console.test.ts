@@ -6,6 +6,7 @@ import type { StaffConversationListing } from '../types'
 import {
   consoleOrder,
   DEFAULT_FILTER,
+  keptAfterFilter,
   mergeListings,
   neighbour,
   previewAfter,
@@ -72,6 +73,27 @@ describe('console list', () => {
     expect(ids('mine', 'open')).toEqual([1])
     expect(ids('unassigned')).toEqual([3])
     expect(ids('all')).toEqual([1, 2, 3, 4])
+  })
+
+  it('keeps the selected conversation past the status and assignee filters, not past a search', () => {
+    const open = { status: 'open' as const, assignee: 'all' as const, me: 9 }
+    expect(visibleConversations(list, open, null, 1).map((c) => c.id)).toEqual([1, 2, 3, 4])
+    expect(visibleConversations(list, open, null, 2).map((c) => c.id)).toEqual([2, 3, 4])
+    expect(visibleConversations(list, open, null, null).map((c) => c.id)).toEqual([2, 3, 4])
+    const mine = visibleConversations([conversation(1, 'closed', null, 0, 5), conversation(2, 'open', null, 0, 9)], { ...open, assignee: 'mine' }, null, 1)
+    expect(mine.map((c) => c.id)).toEqual([1, 2])
+    expect(visibleConversations(list, open, new Set([3]), 1).map((c) => c.id)).toEqual([3])
+    expect(visibleConversations(list, open, new Set([1, 3]), 1).map((c) => c.id)).toEqual([1, 3])
+  })
+
+  it('lets the open conversation go when the agent picks filters that do not show it', () => {
+    const filters = (status: 'all' | 'open' | 'closed') => ({ status, assignee: 'all' as const, me: 9 })
+    expect(keptAfterFilter(list, filters('closed'), 1)).toBe(1)
+    expect(keptAfterFilter(list, filters('open'), 1)).toBeNull()
+    expect(keptAfterFilter(list, filters('all'), 1)).toBe(1)
+    expect(keptAfterFilter(list, { ...filters('all'), assignee: 'mine' }, 1)).toBeNull()
+    expect(keptAfterFilter(list, filters('all'), null)).toBeNull()
+    expect(keptAfterFilter(list, filters('all'), 99)).toBeNull()
   })
 
   it('totals unread messages for the tab title', () => {

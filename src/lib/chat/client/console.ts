@@ -47,16 +47,29 @@ export const ASSIGNEE_FILTERS: AssigneeFilter[] = ['all', 'mine', 'unassigned']
 
 const assignedAs = (c: StaffConversationView, filter: AssigneeFilter, me: number) => filter === 'all' || (filter === 'mine' ? c.assigneeId === me : c.assigneeId === null)
 
+type ListFilters = { status: ConversationFilter; assignee: AssigneeFilter; me: number }
+
+const passes = (c: StaffConversationView, { status, assignee, me }: ListFilters) => (status === 'all' || c.status === status) && assignedAs(c, assignee, me)
+
 /**
  * What the list shows: the status filter, the assignee filter (`me`: the signed-in staff member),
- * and when a search is active only its matches.
+ * and when a search is active only its matches. `keptId`, the conversation the agent has open, passes
+ * the status and assignee filters whatever it has become: closing or handing it over while it is open
+ * does not pull it out from under them. Opening another one lets it go (see also `keptAfterFilter`).
  */
 export function visibleConversations(
   list: StaffConversationListing[],
-  { status, assignee, me }: { status: ConversationFilter; assignee: AssigneeFilter; me: number },
+  filters: ListFilters,
   matches: ReadonlySet<number> | null,
+  keptId: number | null = null,
 ): StaffConversationListing[] {
-  return list.filter((c) => (status === 'all' || c.status === status) && assignedAs(c, assignee, me) && (!matches || matches.has(c.id)))
+  return list.filter((c) => (c.id === keptId || passes(c, filters)) && (!matches || matches.has(c.id)))
+}
+
+/** The agent picked `filters`: the open conversation stays kept if they show it, else the filters apply to it too. */
+export function keptAfterFilter(list: StaffConversationListing[], filters: ListFilters, selectedId: number | null): number | null {
+  const selected = list.find((c) => c.id === selectedId)
+  return selected && passes(selected, filters) ? selected.id : null
 }
 
 export const totalUnread = (list: StaffConversationListing[]) => list.reduce((sum, c) => sum + c.unread, 0)

@@ -1,5 +1,3 @@
-import type { Metadata } from 'next'
-
 import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { StaffChatConsole } from '@/components/staff/StaffChatConsole'
 import { siteConfig } from '@/config/site'
@@ -9,12 +7,11 @@ import { bookingHref } from '@/lib/booking'
 import { agentName, replySenderName } from '@/lib/chat/views'
 import { fullTitle } from '@/lib/seo/metadata'
 
-export function generateMetadata(): Metadata {
-  return { title: fullTitle(content().staffChat.consoleTitle) }
-}
+// No metadata title: the console renders its own <title>, which carries the unread count live.
 
 export default async function AdminChatPage() {
   const user = await requireStaff(CHAT_ROLES, '/admin/chat')
   const staff = { id: user.id, name: agentName(user), replyName: replySenderName(user), isAdmin: hasRole(user, 'admin') }
-  return <StaffChatConsole copy={content().staffChat} staff={staff} bookingLink={bookingHref(siteConfig().bookingUrl, 'chat')} />
+  const copy = content().staffChat
+  return <StaffChatConsole copy={copy} title={fullTitle(copy.consoleTitle).absolute} staff={staff} bookingLink={bookingHref(siteConfig().bookingUrl, 'chat')} />
 }
