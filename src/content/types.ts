@@ -626,5 +626,6 @@ export type PushAlertsCopy = {
   loadFailed: string
   /** `{count}`: devices an alert reached. */
   recipients: string
-  statuses: { sent: string; failed: string; skipped: string }
+  /** By alert status (sent, failed, skipped…); an unknown status is shown as it is. */
+  statuses: Record<string, string>
 }

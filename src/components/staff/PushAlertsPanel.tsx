@@ -93,7 +93,7 @@ export function PushAlertsPanel({ copy }: { copy: PushAlertsCopy }) {
                 <li key={alert.id} className="py-1.5 text-sm text-ink-900">
                   <span className="block">{alert.summary}</span>
                   <span className="text-xs text-ink-700">
-                    {when(alert.createdAt)} · {copy.statuses[alert.status]}
+                    {when(alert.createdAt)} · {copy.statuses[alert.status] ?? alert.status}
                     {alert.status === 'sent' ? ` · ${fill(copy.recipients, { count: String(alert.recipients) })}` : ''}
                   </span>
                 </li>
