@@ -173,6 +173,7 @@ describe('devices', () => {
     const broken = await api('/api/alerts/devices', cookies.a, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"endpoint":' })
     expect(broken.status).toBe(400)
     expect((await subscribe(cookies.a, good, { origin: 'https://evil.example' })).status).toBe(403)
+    expect((await subscribe(cookies.a, good, { 'content-type': 'text/plain' })).status).toBe(415)
     expect((await subscribe(cookies.editor, good)).status).toBe(403)
     expect(
       (await fetch(`${server.url}/api/alerts/devices`, { method: 'POST', headers: { origin: server.url, 'content-type': 'application/json' }, body: JSON.stringify(good) })).status,

@@ -4,7 +4,7 @@ import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { env } from '@/config/env'
 import { describeError } from '@/lib/chat/schema'
 import { databasePool } from '@/lib/db/pool'
-import { refuseCrossSite } from '@/lib/http/same-origin'
+import { type BodyRule, refuseCrossSite } from '@/lib/http/same-origin'
 
 import { deviceLabel } from './device'
 import { deviceIdSchema, pushSubscriptionSchema } from './schema'
@@ -15,10 +15,13 @@ const json = (status: number, body: object) => Response.json(body, { status, hea
 /** A device as its owner sees it in the console: never the keys or the endpoint. */
 export type AlertDeviceView = { id: number; device: string; createdAt: string; lastSentAt: string | null; endpointHost: string }
 
-/** 401/403 for anyone but chat staff, and a foreign Origin refused on writes; undefined when the request may go on. */
-function refuse(req: PayloadRequest): Response | undefined {
+/**
+ * 401/403 for anyone but chat staff, and on writes a foreign Origin (403) or, where JSON is taken, a
+ * body of another type (415); undefined when the request may go on.
+ */
+function refuse(req: PayloadRequest, body: BodyRule = 'any'): Response | undefined {
   const config = env()
-  const refused = refuseCrossSite(req, { trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL })
+  const refused = refuseCrossSite(req, { trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL, body })
   if (refused) return refused
   if (!req.user) return json(401, { message: 'Sign in to manage alerts.' })
   if (!hasRole(req.user, ...CHAT_ROLES)) return json(403, { message: 'Alerts are for staff who answer chats.' })
@@ -70,7 +73,7 @@ export const subscribeEndpoint: Endpoint = {
   path: '/alerts/devices',
   method: 'post',
   handler: async (req) => {
-    const refused = refuse(req)
+    const refused = refuse(req, 'json')
     if (refused) return refused
     let body: unknown
     try {
