@@ -36,6 +36,7 @@ import { chatReplyEmailTask } from './src/jobs/chat-reply-email'
 import { deliverContactMessageTask, EMAIL_QUEUE } from './src/jobs/deliver-contact-message'
 import { deliverWebhookTask } from './src/jobs/deliver-webhook'
 import { siteMonitoringTask } from './src/jobs/site-monitoring'
+import { alertEndpoints } from './src/lib/alerts/endpoint'
 import { bookingClickEndpoint } from './src/lib/booking-clicks/endpoint'
 import { chatSessionEndpoint } from './src/lib/chat/endpoint'
 import { sendContactEmailEndpoint } from './src/lib/contact/endpoint'
@@ -101,7 +102,7 @@ export default buildConfig({
     AuditLog,
   ],
   globals: [SiteSettings, ...Pages],
-  endpoints: [sendContactEmailEndpoint, chatSessionEndpoint, bookingClickEndpoint, siteMonitoringEndpoint, funnelReportEndpoint],
+  endpoints: [sendContactEmailEndpoint, chatSessionEndpoint, bookingClickEndpoint, siteMonitoringEndpoint, funnelReportEndpoint, ...alertEndpoints],
   // A value PostgreSQL cannot store or compare is the request's fault: 400, not 500.
   hooks: { afterError: [answerInputDataErrors] },
   email: emailAdapter(config),

@@ -83,6 +83,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { requestPath } = await import('./src/lib/redirects/rules')
   const { listenForExpiredTags } = await import('./src/server/cache-expiry-channel')
   const { watchStaleJobs } = await import('./src/jobs/stale-jobs')
+  const { startWaitSweep, WAIT_SWEEP_MS } = await import('./src/lib/alerts/triggers')
   const keepCanonicalHost = canonicalHost({ siteUrl: env.SITE_URL, alsoServe: [env.MONITORING_BASE_URL], trustProxy, production: !dev })
   const originPolicy = { trustProxy, siteUrl: env.SITE_URL }
 
@@ -91,6 +92,9 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const stopStaleJobs = pool
     ? watchStaleJobs(pool, env.JOB_STALE_AFTER_MS, (released) => payload.logger.warn(`${released} job(s) cut off mid-run handed back to the queue`))
     : () => {}
+
+  // Visitors waiting longer than the settings allow without a staff reply: staff devices get a push.
+  const stopWaitSweep = pool ? startWaitSweep(payload, WAIT_SWEEP_MS) : () => {}
 
   const app = next({ dev, hostname: host, port, dir: process.cwd() })
   await app.prepare()
@@ -221,6 +225,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
       await realtime.close()
       clearTimeout(deadline)
       stopStaleJobs()
+      stopWaitSweep()
       await visits?.stop()
       await app.close().catch(() => {})
       await expiryChannel?.close()

@@ -366,6 +366,8 @@ export type StaffChatCopy = {
   alertsOff: string
   alertsOn: string
   alertsHint: string
+  /** Push alerts on staff devices (src/components/staff/PushAlertsPanel.tsx). */
+  pushAlerts: PushAlertsCopy
   newConversationAlert: string
   newMessageAlert: string
   exportJson: string
@@ -599,3 +601,31 @@ export type MonitoringCopy = {
 /** The parts of SiteContent edited page by page in /cms (src/lib/pages); the rest is every page's shared copy. */
 export type PageCopyKey = 'home' | 'about' | 'services' | 'servicePages' | 'faq' | 'contact' | 'blog' | 'notFound' | 'serverError'
 export type SiteChrome = Omit<SiteContent, PageCopyKey>
+
+export type PushAlertsCopy = {
+  heading: string
+  intro: string
+  turnOn: string
+  turningOn: string
+  onHere: string
+  unsupported: string
+  denied: string
+  failed: string
+  devices: string
+  noDevices: string
+  thisBrowser: string
+  /** `{date}`: when the device was added. */
+  added: string
+  /** `{device}`: the device's label. */
+  remove: string
+  removeFailed: string
+  recent: string
+  noAlerts: string
+  refresh: string
+  loading: string
+  loadFailed: string
+  /** `{count}`: devices an alert reached. */
+  recipients: string
+  /** By alert status (sent, failed, skipped…); an unknown status is shown as it is. */
+  statuses: Record<string, string>
+}

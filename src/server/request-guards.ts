@@ -11,6 +11,7 @@ const BODY_RULES: Record<string, BodyRule> = {
   '/api/send-contact-email': 'json',
   '/api/chat/session': 'json',
   '/api/site-monitoring': 'json',
+  '/api/alerts/devices': 'json',
   // The schedulers' server-to-server posts: no Origin (so never "foreign"), JSON bodies.
   '/api/bookings/webhook/calendly': 'json',
   '/api/bookings/webhook/cal-com': 'json',

@@ -14,10 +14,12 @@ import { transcriptPath } from '@/lib/chat/transcript-path'
 import { ConfirmDialog } from './ConfirmDialog'
 import { ConversationList } from './ConversationList'
 import { DeleteVisitorDialog } from './DeleteVisitorDialog'
+import { PushAlertsPanel } from './PushAlertsPanel'
 import { type ComposerHandle, ReplyComposer } from './ReplyComposer'
 import { ShortcutSheet } from './ShortcutSheet'
 import { SignOutButton } from './SignOutButton'
 import { useConsoleShortcuts } from './useConsoleShortcuts'
+import { useLinkedConversation } from './useLinkedConversation'
 import { useStaffAlerts } from './useStaffAlerts'
 import { type ChatActivity, useStaffChat } from './useStaffChat'
 import { VisitorPanel } from './VisitorPanel'
@@ -50,6 +52,8 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
       alerts.alert(fill(kind === 'conversation' ? copy.newConversationAlert : copy.newMessageAlert, { name: visitorName }), message),
   })
   const selected = chat.conversations.find((c) => c.id === chat.selectedId)
+  // /admin/chat?conversation=<id> (a push alert's link) opens that conversation.
+  useLinkedConversation(chat.listState === 'loaded', chat.select)
   const shown = useRef<number[]>([])
   const onShownChange = useCallback((ids: number[]) => {
     shown.current = ids
@@ -142,6 +146,8 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
           <SignOutButton label={copy.signOut} className={headerButton} />
         </div>
       </div>
+
+      <PushAlertsPanel copy={copy.pushAlerts} />
 
       <div className="console-columns mt-6 grid gap-4 lg:grid-cols-[22rem_1fr]">
         {/* On a phone: the list, or the selected thread full-screen with a way back. */}

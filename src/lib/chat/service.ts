@@ -2,6 +2,7 @@ import { commitTransaction, createLocalReq, type DataFromCollectionSlug, initTra
 
 import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { siteConfig } from '@/config/site'
+import { alertConversationStartedLater } from '@/lib/alerts/triggers'
 import { bookingHref } from '@/lib/booking'
 import { bookingClickView } from '@/lib/booking-clicks/schema'
 import { bookingView } from '@/lib/bookings/view'
@@ -262,6 +263,8 @@ export async function sendVisitorMessage(payload: Payload, { visitorId, input, m
         page: null,
       },
     })
+    // Staff devices hear of the new chat once it is committed; the visitor's answer never waits for it.
+    await afterCommit(req, () => alertConversationStartedLater(payload, conversation.id))
     if (ownsTransaction) await commitTransaction(req)
     return { message: messageView(message), conversation: visitorConversationView(conversation), duplicate: false }
   } catch (error) {

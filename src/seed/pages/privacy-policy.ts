@@ -58,7 +58,7 @@ export const privacyPolicySeed: LegalPageContent = {
     {
       heading: 'Third-Party Services',
       paragraphs: [
-        'We rely on trusted service providers to run our website and business: a hosting and database provider that stores contact and chat messages, an e-mail delivery service, an analytics service (Google Analytics), an advertising pixel, an external scheduling service ({bookingHost}) for booking strategy calls and, where we use one, a customer-relationship (CRM) service that receives new chat requests, contact-form messages and the outcome of chats.',
+        'We rely on trusted service providers to run our website and business: a hosting and database provider that stores contact and chat messages, an e-mail delivery service, an analytics service (Google Analytics), an advertising pixel, an external scheduling service ({bookingHost}) for booking strategy calls and, where we use one, a customer-relationship (CRM) service that receives new chat requests, contact-form messages and the outcome of chats. When a chat starts or waits for an answer, or a contact message arrives, our team may be alerted through their browser’s push service (for example Google’s, Mozilla’s or Apple’s) or by e-mail; these alerts carry only your first name, the page you are on and how long you have waited, never your messages.',
         'These providers process information on our behalf or under their own privacy policies, which we encourage you to read. Some of them may process data outside your country; where this happens, we rely on appropriate safeguards such as standard contractual clauses.',
       ],
     },
