@@ -84,6 +84,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { listenForExpiredTags } = await import('./src/server/cache-expiry-channel')
   const { watchStaleJobs } = await import('./src/jobs/stale-jobs')
   const { startWaitSweep, WAIT_SWEEP_MS } = await import('./src/lib/alerts/triggers')
+  const { staffOnline } = await import('./src/lib/chat/presence')
   const keepCanonicalHost = canonicalHost({ siteUrl: env.SITE_URL, alsoServe: [env.MONITORING_BASE_URL], trustProxy, production: !dev })
   const originPolicy = { trustProxy, siteUrl: env.SITE_URL }
 
@@ -92,9 +93,6 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const stopStaleJobs = pool
     ? watchStaleJobs(pool, env.JOB_STALE_AFTER_MS, (released) => payload.logger.warn(`${released} job(s) cut off mid-run handed back to the queue`))
     : () => {}
-
-  // Visitors waiting longer than the settings allow without a staff reply: staff devices get a push.
-  const stopWaitSweep = pool ? startWaitSweep(payload, WAIT_SWEEP_MS) : () => {}
 
   const app = next({ dev, hostname: host, port, dir: process.cwd() })
   await app.prepare()
@@ -191,6 +189,9 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
   const realtime = createRealtimeServer(server, payload, { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX })
+  // Visitors waiting longer than the settings allow without a staff reply: staff devices get a push,
+  // and the alert address an e-mail when nobody has the console open.
+  const stopWaitSweep = pool ? startWaitSweep(payload, WAIT_SWEEP_MS, { staffOnline: () => staffOnline(realtime.io, payload) }) : () => {}
   // Socket.IO answers its own HTTP requests before the handler above sees them; they get the same headers.
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     if (!req.url?.startsWith('/socket.io')) return

@@ -287,6 +287,24 @@ describe('alerts', () => {
     }
   })
 
+  it('also e-mails a wait when nobody has the console open: one alert per wait, no message text', async () => {
+    const { conversationId: online } = await startChat('Quinn')
+    expect(await sweepWaitingVisitors(payload, { now: waitedLongEnough, staffOnline: () => Promise.resolve(true) })).toBe(1)
+    expect(await alertRows(`conversation_id = $1 AND channel = 'email'`, [online])).toEqual([])
+
+    const { conversationId: offline } = await startChat('Rosa Lind')
+    const nobody = { now: waitedLongEnough, staffOnline: () => Promise.resolve(false) }
+    const swept = await Promise.all([sweepWaitingVisitors(payload, nobody), sweepWaitingVisitors(payload, nobody)])
+    expect(swept[0] + swept[1]).toBe(1)
+    expect(await sweepWaitingVisitors(payload, nobody)).toBe(0)
+    const emails = await alertRows(`conversation_id = $1 AND channel = 'email'`, [offline])
+    expect(emails).toHaveLength(1)
+    expect(emails[0]).toMatchObject({ kind: 'visitor-waiting', status: 'queued' })
+    expect(emails[0]!.dedupe_key).toMatch(new RegExp(`^wait:email:${offline}:\\d+$`))
+    expect(emails[0]!.summary).toMatch(/^Rosa is waiting for a reply: On \/pricing · waiting 2 h 1 min$/)
+    expect(emails[0]!.summary).not.toContain(SECRET_TEXT)
+  })
+
   it('deletes a subscription the push service answers 410, and still alerts the others', async () => {
     // Earlier chats' start alerts (sent 2 s after each start) have all gone out: the one to this device is Pia's.
     const deadline0 = Date.now() + 15_000

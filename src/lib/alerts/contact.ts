@@ -1,12 +1,8 @@
 import type { Payload } from 'payload'
 
 import { queueEmailAlert } from './email-queue'
+import { firstName } from './notification'
 import { alertSettings } from './settings'
-
-/** The least a colleague needs: the first word of the name a visitor gave, short. */
-export function firstNameOf(name: string): string {
-  return (name.trim().split(/\s+/)[0] ?? '').slice(0, 40) || 'A visitor'
-}
 
 /**
  * A new contact message alerts the alert address, unless that is the contact e-mail, which the
@@ -18,7 +14,7 @@ export async function alertContactMessage(payload: Payload, message: { id: numbe
   try {
     await queueEmailAlert(payload, {
       kind: 'contact-message',
-      summary: `Contact message from ${firstNameOf(message.name)}`,
+      summary: `Contact message from ${firstName(message.name)}`,
       dedupeKey: `contact:${message.id}`,
       contactMessageId: message.id,
     })

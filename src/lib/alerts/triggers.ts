@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
-import { env } from '@/config/env'
 import { siteConfig } from '@/config/site'
 import { databasePool } from '@/lib/db/pool'
-import { currentSettings, settingsFromEnv } from '@/lib/settings/store'
 
+import { queueEmailAlert } from './email-queue'
+import { alertSummary, type PushAlert, pushPayload } from './notification'
 import { sendPushAlert } from './push'
+import { alertSettings } from './settings'
 import { alertsAllowed, waitAlertDue, waitCutoff } from './wait-rule'
 
 /** A wait that began longer ago than this is not alerted any more (e.g. chats left open before alerts existed). */
@@ -15,17 +16,15 @@ export const WAIT_SWEEP_MS = 20_000
 /** Waits alerted per sweep at most; the rest are picked up by the next sweep. */
 const SWEEP_BATCH = 50
 
-type AlertSettings = { waitMinutes: number; alertOutsideOfficeHours: boolean }
-function alertSettings(): AlertSettings {
-  const settings = currentSettings() ?? settingsFromEnv(env())
-  return { waitMinutes: settings.alertWaitMinutes, alertOutsideOfficeHours: settings.alertOutsideOfficeHours }
-}
-
-/** `now`: the sweep's clock (tests fix it). */
-export type TriggerOptions = { now?: () => Date }
+/**
+ * `now`: the sweep's clock (tests fix it). `staffOnline`: whether anyone has the console open on
+ * any process (server.ts asks Socket.IO); a wait due while nobody is online is e-mailed too.
+ */
+export type TriggerOptions = { now?: () => Date; staffOnline?: () => Promise<boolean> }
 
 export const startedKey = (conversationId: number) => `started:push:${conversationId}`
 export const waitKey = (conversationId: number, messageId: number) => `wait:push:${conversationId}:${messageId}`
+export const waitEmailKey = (conversationId: number, messageId: number) => `wait:email:${conversationId}:${messageId}`
 
 /**
  * A visitor started a conversation (called after its commit): staff devices hear of it at once.
@@ -91,25 +90,32 @@ export async function waitingVisitors(payload: Payload, cutoff: Date, oldest: Da
 /** One sweep: every wait due an alert gets one (the dedupe key holds across sweeps and processes). Returns how many were sent. */
 export async function sweepWaitingVisitors(payload: Payload, options: TriggerOptions = {}): Promise<number> {
   const now = options.now?.() ?? new Date()
-  const { waitMinutes, alertOutsideOfficeHours } = alertSettings()
+  const { alertWaitMinutes: waitMinutes, alertOutsideOfficeHours } = alertSettings()
   const officeHours = siteConfig().officeHours
   if (!alertsAllowed(now, officeHours, alertOutsideOfficeHours)) return 0
   const waiting = await waitingVisitors(payload, waitCutoff(now, waitMinutes), new Date(now.getTime() - MAX_ALERTED_WAIT_MS))
   let sent = 0
   for (const wait of waiting) {
     if (!waitAlertDue({ waitingSince: wait.waitingSince, now, waitMinutes, officeHours, alertOutsideOfficeHours })) continue
-    const outcome = await sendPushAlert(
-      payload,
-      {
+    const alert: PushAlert = {
+      kind: 'visitor-waiting',
+      conversationId: wait.conversationId,
+      visitorName: wait.visitorName,
+      page: wait.page,
+      waitedSeconds: Math.floor((now.getTime() - wait.waitingSince.getTime()) / 1000),
+    }
+    const outcome = await sendPushAlert(payload, alert, waitKey(wait.conversationId, wait.messageId))
+    if (outcome.status === 'duplicate') continue
+    sent++
+    // Nobody has the console open: the alert address hears of it too (one e-mail per wait, digested with others).
+    if (options.staffOnline && !(await options.staffOnline())) {
+      await queueEmailAlert(payload, {
         kind: 'visitor-waiting',
+        summary: alertSummary(pushPayload(alert)),
+        dedupeKey: waitEmailKey(wait.conversationId, wait.messageId),
         conversationId: wait.conversationId,
-        visitorName: wait.visitorName,
-        page: wait.page,
-        waitedSeconds: Math.floor((now.getTime() - wait.waitingSince.getTime()) / 1000),
-      },
-      waitKey(wait.conversationId, wait.messageId),
-    )
-    if (outcome.status !== 'duplicate') sent++
+      })
+    }
   }
   return sent
 }

@@ -17,6 +17,17 @@ export type StaffPresence = {
   stop: () => void
 }
 
+/** Whether a staff member has the console open on any process (this process's own sockets when the others cannot be asked). */
+export async function staffOnline(io: Server, payload: Pick<Payload, 'logger'>): Promise<boolean> {
+  try {
+    return (await io.in(STAFF_ROOM).fetchSockets()).length > 0
+  } catch (error) {
+    // Other processes unreachable (Redis down): this process's own staff sockets still count.
+    payload.logger.warn({ err: error }, 'chat: staff presence across processes unavailable')
+    return (io.sockets.adapter.rooms.get(STAFF_ROOM)?.size ?? 0) > 0
+  }
+}
+
 /**
  * Whether any staff member has the console open, across every app process (through the Redis
  * adapter when there is one). Each process tells its own visitors' widgets whenever it flips.
@@ -24,16 +35,7 @@ export type StaffPresence = {
 export function trackStaffPresence(io: Server, payload: Payload, { clustered }: { clustered: boolean }): StaffPresence {
   let announced: boolean | undefined
 
-  async function current(): Promise<PresenceView> {
-    try {
-      const sockets = await io.in(STAFF_ROOM).fetchSockets()
-      return { staffOnline: sockets.length > 0 }
-    } catch (error) {
-      // Other processes unreachable (Redis down): this process's own staff sockets still count.
-      payload.logger.warn({ err: error }, 'chat: staff presence across processes unavailable')
-      return { staffOnline: (io.sockets.adapter.rooms.get(STAFF_ROOM)?.size ?? 0) > 0 }
-    }
-  }
+  const current = async (): Promise<PresenceView> => ({ staffOnline: await staffOnline(io, payload) })
 
   async function recheck() {
     const presence = await current()
