@@ -166,6 +166,8 @@ export interface Config {
       'chat-reply-email': TaskChatReplyEmail;
       'deliver-webhook': TaskDeliverWebhook;
       'site-monitoring': TaskSiteMonitoring;
+      'uptime-probe': TaskUptimeProbe;
+      'uptime-incident-email': TaskUptimeIncidentEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -733,7 +735,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliver-contact-message' | 'chat-reply-email' | 'deliver-webhook' | 'site-monitoring';
+        taskSlug:
+          | 'inline'
+          | 'deliver-contact-message'
+          | 'chat-reply-email'
+          | 'deliver-webhook'
+          | 'site-monitoring'
+          | 'uptime-probe'
+          | 'uptime-incident-email';
         taskID: string;
         input?:
           | {
@@ -766,7 +775,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliver-contact-message' | 'chat-reply-email' | 'deliver-webhook' | 'site-monitoring') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliver-contact-message'
+        | 'chat-reply-email'
+        | 'deliver-webhook'
+        | 'site-monitoring'
+        | 'uptime-probe'
+        | 'uptime-incident-email'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3984,6 +4003,29 @@ export interface TaskSiteMonitoring {
   output: {
     reportId: number;
     summary: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskUptime-probe".
+ */
+export interface TaskUptimeProbe {
+  input?: unknown;
+  output: {
+    status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskUptime-incident-email".
+ */
+export interface TaskUptimeIncidentEmail {
+  input: {
+    incidentId: number;
+    change: 'opened' | 'closed';
+  };
+  output: {
+    status: string;
   };
 }
 /**
