@@ -35,6 +35,8 @@ import { chatReplyEmailTask } from './src/jobs/chat-reply-email'
 import { deliverContactMessageTask, EMAIL_QUEUE } from './src/jobs/deliver-contact-message'
 import { deliverWebhookTask } from './src/jobs/deliver-webhook'
 import { siteMonitoringTask } from './src/jobs/site-monitoring'
+import { uptimeIncidentEmailTask } from './src/jobs/uptime-incident-email'
+import { uptimeProbeTask } from './src/jobs/uptime-probe'
 import { bookingClickEndpoint } from './src/lib/booking-clicks/endpoint'
 import { chatSessionEndpoint } from './src/lib/chat/endpoint'
 import { sendContactEmailEndpoint } from './src/lib/contact/endpoint'
@@ -50,6 +52,7 @@ import { answerInputDataErrors } from './src/lib/rest/database-errors'
 import { fittedMetaTitle, META_TITLE_MAX } from './src/lib/seo/meta-title'
 import { loadSiteSettings, seedSiteSettings } from './src/lib/settings/load'
 import { settingsFromEnv } from './src/lib/settings/store'
+import { UPTIME_QUEUE } from './src/lib/uptime/constants'
 import { WEBHOOK_QUEUE } from './src/lib/webhook/events'
 import { seedAdmin } from './src/seed/admin'
 import { seedBlog } from './src/seed/blog'
@@ -110,6 +113,8 @@ export default buildConfig({
       chatReplyEmailTask(config.CONTACT_RETRY_DELAY_MS),
       deliverWebhookTask(config.CHAT_WEBHOOK_RETRY_DELAY_MS),
       siteMonitoringTask(),
+      uptimeProbeTask(config.UPTIME_QUEUE_CRON),
+      uptimeIncidentEmailTask(config.CONTACT_RETRY_DELAY_MS),
     ],
     // Processed by the running server (getPayload with cron: true in server.ts). A task's schedule
     // is only looked at when an autoRun cron of its queue fires.
@@ -117,6 +122,7 @@ export default buildConfig({
       { cron: config.EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: 20 },
       { cron: config.EMAIL_QUEUE_CRON, queue: WEBHOOK_QUEUE, limit: 20 },
       { cron: '* * * * *', queue: MONITORING_QUEUE, limit: 1 },
+      { cron: config.UPTIME_QUEUE_CRON, queue: UPTIME_QUEUE, limit: 1 },
     ],
     access: {
       run: isAdmin,

@@ -4,11 +4,26 @@ import type { PayloadRequest } from 'payload'
 
 import { env } from '@/config/env'
 
+/** An uptime incident (src/lib/uptime) as the webhook carries it; `closedAt` and the duration only once it closed. */
+export type IncidentEventData = {
+  incidentId: number
+  target: string
+  targetLabel: string
+  openedAt: string
+  closedAt: string | null
+  durationSeconds: number | null
+  cause: string
+  failedProbes: number
+  monitoringUrl: string
+}
+
 /** What a CRM receives: one JSON object per event, signed (./signature.ts). */
 export type WebhookEvent =
   | { event: 'conversation.started'; data: { conversationId: number; visitorName: string; visitorEmail: string | null; visitorPhone: string | null; page: string | null } }
   | { event: 'booking.clicked'; data: { clickId: number; source: string; page: string; conversationId: number | null } }
   | { event: 'conversation.outcome'; data: { conversationId: number; outcome: string | null; by: string } }
+  | { event: 'incident.opened'; data: IncidentEventData }
+  | { event: 'incident.closed'; data: IncidentEventData }
 
 export type WebhookDelivery = WebhookEvent & { id: string; occurredAt: string }
 
