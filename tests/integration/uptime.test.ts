@@ -11,9 +11,11 @@ import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { EMAIL_QUEUE } from '../../src/jobs/deliver-contact-message'
+import { databasePool } from '../../src/lib/db/pool'
 import { UPTIME_PROBE_TASK, UPTIME_QUEUE } from '../../src/lib/uptime/constants'
 import type { ProbePlan } from '../../src/lib/uptime/probe'
 import { probeHttp } from '../../src/lib/uptime/probe'
+import { uptimeReport } from '../../src/lib/uptime/report'
 import { runUptimeProbe, type UptimeRunOptions } from '../../src/lib/uptime/service'
 import { WEBHOOK_QUEUE } from '../../src/lib/webhook/events'
 import { verifySignature } from '../../src/lib/webhook/signature'
@@ -302,5 +304,51 @@ describe('uptime probe and incidents', () => {
     // No published article on this database: home, health and booking. SITE_URL is http: no certificate.
     expect(probes.map((p) => p.target)).toEqual(['home', 'health', 'booking'])
     expect(probes.find((p) => p.target === 'home')).toMatchObject({ ok: true, status: 200 })
+  })
+
+  it('reports uptime per target and overall for 24 hours, 7 and 30 days, the incidents and hourly response times, from SQL', async () => {
+    const now = new Date('2026-11-27T12:30:00Z')
+    const hour = 3_600_000
+    const day = 24 * hour
+    const probeRows: [number, string, boolean, number | null][] = [
+      // One hour ago: home up (120 ms), booking down. 3 days ago: both up. 20 days ago: home down. 40 days ago: outside.
+      [hour, 'home', true, 120],
+      [hour, 'booking', false, null],
+      [hour + 60_000, 'home', true, 80],
+      [hour + 60_000, 'booking', true, 300],
+      [3 * day, 'home', true, 90],
+      [3 * day, 'booking', true, 200],
+      [20 * day, 'home', false, null],
+      [40 * day, 'home', false, null],
+    ]
+    for (const [ago, target, ok, ms] of probeRows) {
+      await db.query('INSERT INTO uptime_probes (at, target, ok, status, response_ms) VALUES ($1, $2, $3, $4, $5)', [
+        new Date(now.getTime() - ago),
+        target,
+        ok,
+        ms ? 200 : null,
+        ms,
+      ])
+    }
+    await db.query(
+      `INSERT INTO uptime_incidents (target, opened_at, closed_at, cause, failed_probes) VALUES
+       ('booking', $1, NULL, 'answered HTTP 503', 2), ('home', $2, $3, 'no answer within 10 s (timeout)', 4)`,
+      [new Date(now.getTime() - hour), new Date(now.getTime() - 20 * day), new Date(now.getTime() - 20 * day + 30 * 60_000)],
+    )
+    const report = await uptimeReport(databasePool(payload), now)
+    const byTarget = Object.fromEntries(report.rows.map((row) => [row.target, row.windows]))
+    expect(Object.keys(byTarget)).toEqual(['overall', 'home', 'booking'])
+    expect(byTarget.home).toEqual({ '24h': { passed: 2, total: 2 }, '7d': { passed: 3, total: 3 }, '30d': { passed: 3, total: 4 } })
+    expect(byTarget.booking).toEqual({ '24h': { passed: 1, total: 2 }, '7d': { passed: 2, total: 3 }, '30d': { passed: 2, total: 3 } })
+    // Runs: 1 h ago (booking down), 61 min ago (up), 3 days ago (up), 20 days ago (home down).
+    expect(byTarget.overall).toEqual({ '24h': { passed: 1, total: 2 }, '7d': { passed: 2, total: 3 }, '30d': { passed: 2, total: 4 } })
+    expect(report.open).toMatchObject([{ target: 'booking', closedAt: null, cause: 'answered HTTP 503', failedProbes: 2 }])
+    expect(report.past).toMatchObject([{ target: 'home', failedProbes: 4 }])
+    expect(report.chart.hours).toHaveLength(24)
+    expect(report.chart.hours.at(-1)).toBe('2026-11-27T12:00:00.000Z')
+    // 11:29 and 11:30 fall in the 11:00 hour: home averages 100 ms, booking 300 ms (its failed probe had no answer).
+    const points = Object.fromEntries(report.chart.series.map((line) => [line.target, line.points.at(-2)]))
+    expect(points).toEqual({ home: 100, booking: 300 })
+    expect(report.lastProbeAt).toBe(new Date(now.getTime() - hour).toISOString())
   })
 })
