@@ -15,6 +15,7 @@ import { databasePool } from '../../src/lib/db/pool'
 import { UPTIME_PROBE_TASK, UPTIME_QUEUE } from '../../src/lib/uptime/constants'
 import type { ProbePlan } from '../../src/lib/uptime/probe'
 import { probeHttp } from '../../src/lib/uptime/probe'
+import { setProcessState } from '../../src/lib/uptime/process-state'
 import { uptimeReport } from '../../src/lib/uptime/report'
 import { runUptimeProbe, type UptimeRunOptions } from '../../src/lib/uptime/service'
 import { WEBHOOK_QUEUE } from '../../src/lib/webhook/events'
@@ -212,6 +213,25 @@ describe('uptime probe and incidents', () => {
       expect(hooks).toHaveLength(2)
     } finally {
       await site.start()
+    }
+  })
+
+  it('a process that is not serving does not probe, and a probe that ends while it stops is discarded', async () => {
+    const plan: ProbePlan = { http: [{ target: 'home', url: site.url('/') }] }
+    const slow = http.createServer((_req, res) => setTimeout(() => res.writeHead(503).end(), 400))
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
+    try {
+      setProcessState('starting')
+      expect(await probe(plan)).toEqual({ status: 'skipped', reason: 'not-serving' })
+      setProcessState('serving')
+      const running = probe({ http: [{ target: 'home', url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/` }] })
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      setProcessState('stopping')
+      expect(await running).toEqual({ status: 'discarded' })
+      expect(await rows('SELECT 1 FROM uptime_probes')).toHaveLength(0)
+    } finally {
+      setProcessState('serving')
+      slow.close()
     }
   })
 
