@@ -216,9 +216,9 @@ describe('uptime probe and incidents', () => {
     }
   })
 
-  it('a process that is not serving does not probe, and a probe that ends while it stops is discarded', async () => {
+  it('a process that is not serving does not probe, and a probe under way when it starts stopping is cut and discarded', async () => {
     const plan: ProbePlan = { http: [{ target: 'home', url: site.url('/') }] }
-    const slow = http.createServer((_req, res) => setTimeout(() => res.writeHead(503).end(), 400))
+    const slow = http.createServer((_req, res) => setTimeout(() => res.writeHead(503).end(), 1_500))
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
     try {
       setProcessState('starting')
@@ -226,11 +226,15 @@ describe('uptime probe and incidents', () => {
       setProcessState('serving')
       const running = probe({ http: [{ target: 'home', url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/` }] })
       await new Promise((resolve) => setTimeout(resolve, 100))
+      const stoppedAt = Date.now()
       setProcessState('stopping')
       expect(await running).toEqual({ status: 'discarded' })
+      // Its request was cut at once: a shutdown does not wait for the probe's timeout.
+      expect(Date.now() - stoppedAt).toBeLessThan(500)
       expect(await rows('SELECT 1 FROM uptime_probes')).toHaveLength(0)
     } finally {
       setProcessState('serving')
+      slow.closeAllConnections()
       slow.close()
     }
   })

@@ -24,6 +24,15 @@ const LINE_STYLE: Record<UptimeTarget, { stroke: string; swatch: string; dash?: 
   certificate: { stroke: 'stroke-ink-700', swatch: 'bg-ink-700' },
 }
 
+/** A table wider than a phone scrolls sideways; the region takes focus so a keyboard can scroll it too (WCAG 2.1.1). */
+function Scroll({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={`${className} overflow-x-auto rounded-md`}>
+      {children}
+    </div>
+  )
+}
+
 function Figure({ counts, copy }: { counts: UptimeCounts; copy: UptimeCopy }) {
   const percent = uptimePercent(counts.passed, counts.total)
   const down = percent !== null && percent < 100
@@ -37,7 +46,7 @@ function Figure({ counts, copy }: { counts: UptimeCounts; copy: UptimeCopy }) {
 
 function UptimeTable({ report, copy }: { report: UptimeReport; copy: UptimeCopy }) {
   return (
-    <div className="mt-4 overflow-x-auto">
+    <Scroll label={copy.heading} className="mt-4">
       <table className="w-full min-w-[32rem] text-sm text-ink-900" data-testid="uptime-table">
         <caption className="sr-only">{copy.heading}</caption>
         <thead className="border-b border-ink-100">
@@ -67,13 +76,13 @@ function UptimeTable({ report, copy }: { report: UptimeReport; copy: UptimeCopy 
           ))}
         </tbody>
       </table>
-    </div>
+    </Scroll>
   )
 }
 
 function Incidents({ incidents, now, copy, testId, caption }: { incidents: IncidentRow[]; now: string; copy: UptimeCopy; testId: string; caption: string }) {
   return (
-    <div className="mt-3 overflow-x-auto">
+    <Scroll label={caption} className="mt-3">
       <table className="w-full min-w-[40rem] text-left text-sm text-ink-900" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-ink-100">
@@ -104,7 +113,7 @@ function Incidents({ incidents, now, copy, testId, caption }: { incidents: Incid
           })}
         </tbody>
       </table>
-    </div>
+    </Scroll>
   )
 }
 
@@ -129,7 +138,8 @@ function ResponseChart({ report, copy }: { report: UptimeReport; copy: UptimeCop
           preserveAspectRatio="none"
           className="h-40 min-w-0 flex-1"
           role="img"
-          aria-labelledby="uptime-chart-title uptime-chart-description"
+          aria-labelledby="uptime-chart-title"
+          aria-describedby="uptime-chart-description"
           data-testid="uptime-chart"
         >
           <title id="uptime-chart-title">{copy.chartTitle}</title>
@@ -164,7 +174,7 @@ function ResponseChart({ report, copy }: { report: UptimeReport; copy: UptimeCop
       </figcaption>
       <details className="mt-3">
         <summary className="cursor-pointer rounded-md text-sm font-medium text-ink-900">{copy.chartTable}</summary>
-        <div className="mt-2 max-h-96 overflow-auto">
+        <Scroll label={copy.chartTable} className="mt-2">
           <table className="w-full text-sm" data-testid="uptime-chart-table">
             <caption className="sr-only">{copy.chartTitle}</caption>
             <thead className="border-b border-ink-100">
@@ -194,7 +204,7 @@ function ResponseChart({ report, copy }: { report: UptimeReport; copy: UptimeCop
               ))}
             </tbody>
           </table>
-        </div>
+        </Scroll>
       </details>
     </figure>
   )

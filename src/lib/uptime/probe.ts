@@ -16,6 +16,8 @@ export type ProbeOptions = {
   now: () => Date
   /** Extra trusted certificate authorities (tests; NODE_EXTRA_CA_CERTS works too). */
   ca?: string | Buffer
+  /** Cuts every request at once (the process is stopping). */
+  signal?: AbortSignal
 }
 
 const errorText = (error: unknown): string => {
@@ -32,14 +34,14 @@ class ProbeTimeout extends Error {
 }
 
 /** One GET, redirects not followed; the body is read (and dropped) so the time covers the whole answer. */
-function getOnce(url: URL, deadline: number, ca: ProbeOptions['ca']): Promise<{ status: number; location: string | null }> {
+function getOnce(url: URL, deadline: number, { ca, signal }: Pick<ProbeOptions, 'ca' | 'signal'>): Promise<{ status: number; location: string | null }> {
   return new Promise((resolve, reject) => {
     const remaining = deadline - Date.now()
     if (remaining <= 0) return reject(new ProbeTimeout(0))
     const client = url.protocol === 'https:' ? https : http
     const req = client.request(
       url,
-      { method: 'GET', headers: { 'user-agent': 'agency-uptime-probe/1', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' }, ca, agent: false },
+      { method: 'GET', headers: { 'user-agent': 'agency-uptime-probe/1', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' }, ca, signal, agent: false },
       (res) => {
         res.on('data', () => {})
         res.on('end', () => {
@@ -65,14 +67,18 @@ function getOnce(url: URL, deadline: number, ca: ProbeOptions['ca']): Promise<{ 
  * GETs one target within `timeoutMs` (redirects included), following redirects on the same host
  * only (src/lib/uptime/classify.ts).
  */
-export async function probeHttp(target: ProbeResult['target'], address: string, { timeoutMs, ca }: Pick<ProbeOptions, 'timeoutMs' | 'ca'>): Promise<ProbeResult> {
+export async function probeHttp(
+  target: ProbeResult['target'],
+  address: string,
+  { timeoutMs, ca, signal }: Pick<ProbeOptions, 'timeoutMs' | 'ca' | 'signal'>,
+): Promise<ProbeResult> {
   const started = performance.now()
   const deadline = Date.now() + timeoutMs
   const elapsed = () => Math.round(performance.now() - started)
   let url = new URL(address)
   try {
     for (let hops = 0; ; hops++) {
-      const { status, location } = await getOnce(url, deadline, ca)
+      const { status, location } = await getOnce(url, deadline, { ca, signal })
       if (status >= 300 && status <= 399) {
         const step = redirectStep(url, location, hops)
         if (step.follow) {
@@ -91,7 +97,7 @@ export async function probeHttp(target: ProbeResult['target'], address: string, 
 }
 
 /** Reads the certificate `host` presents and how many days it has left; an untrusted or expired one fails. */
-export function probeCertificate(host: string, port: number, { timeoutMs, now, ca }: ProbeOptions): Promise<ProbeResult> {
+export function probeCertificate(host: string, port: number, { timeoutMs, now, ca, signal }: ProbeOptions): Promise<ProbeResult> {
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
   return new Promise((resolve) => {
@@ -112,6 +118,7 @@ export function probeCertificate(host: string, port: number, { timeoutMs, now, c
     })
     const timer = setTimeout(() => done({ ok: false, error: `no TLS handshake within ${timeoutMs / 1000} s (timeout)`, certificateDaysLeft: null }), timeoutMs)
     socket.on('error', (error) => done({ ok: false, error: `TLS: ${errorText(error)}`, certificateDaysLeft: null }))
+    signal?.addEventListener('abort', () => done({ ok: false, error: 'cut: the process is stopping', certificateDaysLeft: null }), { once: true })
   })
 }
 

@@ -13,7 +13,7 @@ import { nextTransition, type ProbeResult, probeIsDue, type Transition } from '.
 import { UPTIME_HISTORY_DAYS, UPTIME_INCIDENTS_SLUG, type UptimeTarget } from './constants'
 import { incidentEvent, queueIncidentEmail } from './incident-alerts'
 import { probeAll, type ProbePlan } from './probe'
-import { processState } from './process-state'
+import { processState, stoppingSignal } from './process-state'
 
 export type UptimeRunOptions = {
   /** The probe's clock (tests move it instead of waiting minutes). */
@@ -158,7 +158,7 @@ export async function runUptimeProbe(payload: Payload, options: UptimeRunOptions
       const { rows } = await client.query<{ last: Date | null }>('SELECT max(at) AS last FROM uptime_probes')
       if (!probeIsDue(rows[0]?.last ? new Date(rows[0].last) : null, at, intervalMinutes)) return { status: 'skipped', reason: 'not-due' }
       const plan = options.plan ?? (await sitePlan(payload, settings))
-      const results = await probeAll(plan, { timeoutMs: options.timeoutMs ?? env().UPTIME_PROBE_TIMEOUT_MS, now: clock, ca: options.ca })
+      const results = await probeAll(plan, { timeoutMs: options.timeoutMs ?? env().UPTIME_PROBE_TIMEOUT_MS, now: clock, ca: options.ca, signal: stoppingSignal() })
       if (processState() !== 'serving') return { status: 'discarded' }
       const transitions = await record(payload, client, results, at, intervalMinutes)
       return { status: 'probed', at: at.toISOString(), results, transitions }
