@@ -69,7 +69,10 @@ test.describe('/monitoring uptime', () => {
     await expect(chart).toBeVisible()
     await expect(chart).toHaveAccessibleDescription(/One line each for Home page, .*Booking page.*; the scale runs from 0 to \d+ ms/)
     await page.getByText('Response times as a table').click()
-    await expect(page.getByTestId('uptime-chart-table').getByRole('columnheader', { name: 'Hour (UTC)' })).toBeVisible()
+    const hours = page.getByTestId('uptime-chart-table')
+    await expect(hours.getByRole('columnheader', { name: 'Hour (UTC)' })).toBeVisible()
+    await expect(hours.getByRole('rowheader')).toHaveCount(24)
+    await expect(hours.getByRole('rowheader', { name: '24:00' })).toHaveCount(0)
 
     // The monthly report stays where it was.
     await expect(page.getByRole('button', { name: 'Run Check Now' })).toBeVisible()

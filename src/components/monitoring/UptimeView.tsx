@@ -5,15 +5,12 @@ import type { UptimeCopy } from '@/content/types'
 import { chartGeometry } from '@/lib/uptime/chart'
 import { formatDuration, formatUptime, uptimePercent } from '@/lib/uptime/classify'
 import { UPTIME_TARGET_LABELS, type UptimeTarget } from '@/lib/uptime/constants'
+import { utcDateTime, utcHour } from '@/lib/uptime/format'
 import { type IncidentRow, UPTIME_WINDOWS, type UptimeCounts, type UptimeReport } from '@/lib/uptime/report'
 
 const card = 'min-w-0 rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10 sm:p-6'
 const cell = 'px-3 py-2 text-right tabular-nums'
 const head = 'px-3 py-2 text-right font-semibold text-ink-900'
-
-/** "Nov 27, 14:05 UTC": the server renders it, so one time zone for everyone reading it. */
-const when = (iso: string) => `${new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' })} UTC`
-const hourLabel = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' })
 
 /** Each line is told apart by its dash as well as its colour. */
 const LINE_STYLE: Record<UptimeTarget, { stroke: string; swatch: string; dash?: string }> = {
@@ -103,9 +100,9 @@ function Incidents({ incidents, now, copy, testId, caption }: { incidents: Incid
                   {UPTIME_TARGET_LABELS[incident.target]}
                 </th>
                 <td className="whitespace-nowrap px-3 py-2">
-                  <time dateTime={incident.openedAt}>{when(incident.openedAt)}</time>
+                  <time dateTime={incident.openedAt}>{utcDateTime(incident.openedAt)}</time>
                 </td>
-                <td className="whitespace-nowrap px-3 py-2">{incident.closedAt ? <time dateTime={incident.closedAt}>{when(incident.closedAt)}</time> : '–'}</td>
+                <td className="whitespace-nowrap px-3 py-2">{incident.closedAt ? <time dateTime={incident.closedAt}>{utcDateTime(incident.closedAt)}</time> : '–'}</td>
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums">{incident.closedAt ? duration : fill(copy.ongoing, { duration })}</td>
                 <td className="break-words px-3 py-2 text-ink-700">{incident.cause}</td>
               </tr>
@@ -162,7 +159,7 @@ function ResponseChart({ report, copy }: { report: UptimeReport; copy: UptimeCop
         </svg>
       </div>
       <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-ink-700">
-        <span>{hourLabel(chart.hours[0]!)}</span>
+        <span>{utcHour(chart.hours[0]!)}</span>
         <span className="flex flex-wrap gap-3">
           {chart.series.map((line) => (
             <span key={line.target} className="inline-flex items-center gap-1">
@@ -170,7 +167,7 @@ function ResponseChart({ report, copy }: { report: UptimeReport; copy: UptimeCop
             </span>
           ))}
         </span>
-        <span>{hourLabel(chart.hours.at(-1)!)}</span>
+        <span>{utcHour(chart.hours.at(-1)!)}</span>
       </figcaption>
       <details className="mt-3">
         <summary className="cursor-pointer rounded-md text-sm font-medium text-ink-900">{copy.chartTable}</summary>
@@ -193,7 +190,7 @@ function ResponseChart({ report, copy }: { report: UptimeReport; copy: UptimeCop
               {chart.hours.map((hour, index) => (
                 <tr key={hour}>
                   <th scope="row" className="px-3 py-2 text-left font-normal">
-                    {hourLabel(hour)}
+                    {utcHour(hour)}
                   </th>
                   {chart.series.map((line) => (
                     <td key={line.target} className={cell}>
@@ -227,7 +224,7 @@ export function UptimeView({ report, copy }: { report: UptimeReport; copy: Uptim
     <div className="mt-8 grid grid-cols-1 gap-6" data-testid="uptime">
       <Section id="uptime-heading" heading={copy.heading}>
         <p className="mt-1 text-sm text-ink-700">{copy.intro}</p>
-        <p className="mt-1 text-sm text-ink-700">{report.lastProbeAt ? fill(copy.lastProbe, { time: when(report.lastProbeAt) }) : copy.noProbes}</p>
+        <p className="mt-1 text-sm text-ink-700">{report.lastProbeAt ? fill(copy.lastProbe, { time: utcDateTime(report.lastProbeAt) }) : copy.noProbes}</p>
         {report.lastProbeAt ? <UptimeTable report={report} copy={copy} /> : null}
       </Section>
       <Section id="open-incidents-heading" heading={copy.openHeading}>
