@@ -1,3 +1,4 @@
+import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 
 import pg from 'pg'
@@ -11,12 +12,17 @@ import { startTcpBalancer } from '../support/tcp-balancer'
 /**
  * Two production servers on one database behind one address (SITE_URL), each with the uptime
  * queue's cron firing every second: both schedule and run the probe, and one probe set is stored.
+ * (Payload's queue alone already gives one run at a time here: this test also passes without the
+ * probe's advisory lock, which tests/integration/uptime.test.ts checks with concurrent runs.)
  */
 let db: TestDatabase
 let sql: pg.Client
 let a: ServerProcess
 let b: ServerProcess
 let balancer: Awaited<ReturnType<typeof startTcpBalancer>>
+// The booking page answers after 2 s, so a probe run lasts long enough for the other process's runs to overlap it.
+let booking: http.Server
+let bookingRequests = 0
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -28,12 +34,17 @@ const freePort = () =>
 
 beforeAll(async () => {
   assertProductionBuild()
+  booking = http.createServer((_req, res) => {
+    bookingRequests++
+    setTimeout(() => res.writeHead(200).end('booking'), 2_000)
+  })
+  await new Promise<void>((resolve) => booking.listen(0, '127.0.0.1', resolve))
   const ports = [await freePort(), await freePort()]
   balancer = await startTcpBalancer(ports)
   db = await createTestDatabase('uptime_processes')
   const env = productionEnv(db.uri, {
     SITE_URL: balancer.url,
-    BOOKING_URL: `${balancer.url}/contact`,
+    BOOKING_URL: `http://127.0.0.1:${(booking.address() as AddressInfo).port}/book`,
     UPTIME_QUEUE_CRON: '* * * * * *',
     UPTIME_PROBE_TIMEOUT_MS: '5000',
   })
@@ -46,6 +57,8 @@ afterAll(async () => {
   await sql?.end()
   await Promise.all([a?.stop('SIGTERM'), b?.stop('SIGTERM')])
   await balancer?.close()
+  booking?.closeAllConnections()
+  await new Promise((resolve) => booking?.close(resolve))
   await db?.drop()
 })
 
@@ -66,6 +79,7 @@ describe('uptime probe with two processes', () => {
       { target: 'booking', ok: true, status: 200, error: null },
     ])
     expect(Number((await sql.query<{ n: string }>('SELECT count(DISTINCT at) AS n FROM uptime_probes')).rows[0]!.n)).toBe(1)
+    expect(bookingRequests).toBe(1)
     expect(Number((await sql.query<{ n: string }>('SELECT count(*) AS n FROM uptime_incidents')).rows[0]!.n)).toBe(0)
     // Both processes ran the task (each logs its queue runs).
     for (const server of [a, b]) expect(server.output()).toMatch(/Running \d+ jobs/)
