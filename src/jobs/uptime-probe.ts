@@ -1,21 +1,36 @@
 import type { TaskConfig } from 'payload'
 
 import { UPTIME_PROBE_TASK, UPTIME_QUEUE } from '@/lib/uptime/constants'
-import { runUptimeProbe } from '@/lib/uptime/service'
+import { runUptimeProbe, uptimeProbeDue } from '@/lib/uptime/service'
 
 type ProbeIO = { input: Record<string, never>; output: { status: string } }
 
 /**
- * The uptime probe. The Site settings' interval can change at any time, so the task is scheduled
- * every minute (UPTIME_QUEUE_CRON) on its own queue, and each run probes only when the newest stored
- * probe is an interval old; every app process schedules it, the run's advisory lock makes one probe.
+ * The uptime probe. The Site settings' interval can change at any time, so every minute
+ * (UPTIME_QUEUE_CRON) each process asks on its own queue whether the newest stored probe is an
+ * interval old, and queues the task when it is; the run checks again under an advisory lock, so
+ * however many processes queue it, one probe is made.
  */
 export function uptimeProbeTask(cron: string): TaskConfig<ProbeIO> {
   return {
     slug: UPTIME_PROBE_TASK,
     label: 'Uptime probe',
     outputSchema: [{ name: 'status', type: 'text', required: true }],
-    schedule: [{ cron, queue: UPTIME_QUEUE }],
+    schedule: [
+      {
+        cron,
+        queue: UPTIME_QUEUE,
+        hooks: {
+          // Queued only once a probe is due, to run at this very tick: one job (and one line in the log)
+          // per interval rather than per minute. The run checks again under its lock.
+          beforeSchedule: async (args) => {
+            const scheduled = await args.defaultBeforeSchedule(args)
+            if (!scheduled.shouldSchedule) return scheduled
+            return (await uptimeProbeDue(args.req.payload)) ? { ...scheduled, waitUntil: new Date() } : { shouldSchedule: false }
+          },
+        },
+      },
+    ],
     // A failed run is not retried: the next minute's run probes afresh.
     retries: 0,
     handler: async ({ req }) => {

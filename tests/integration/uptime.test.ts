@@ -318,13 +318,19 @@ describe('uptime probe and incidents', () => {
 
   it('runs through the job queue on its own queue: every scheduled minute, one job, the site targets at SITE_URL', async () => {
     const task = payload.config.jobs.tasks?.find((t) => t.slug === UPTIME_PROBE_TASK)
-    expect(task?.schedule).toEqual([{ cron: '* * * * *', queue: UPTIME_QUEUE }])
+    expect(task?.schedule).toEqual([expect.objectContaining({ cron: '* * * * *', queue: UPTIME_QUEUE })])
     expect(payload.config.jobs.autoRun).toEqual(expect.arrayContaining([expect.objectContaining({ queue: UPTIME_QUEUE, cron: '* * * * *' })]))
     expect((await payload.jobs.handleSchedules({ queue: UPTIME_QUEUE })).queued).toHaveLength(1)
     expect((await payload.jobs.handleSchedules({ queue: UPTIME_QUEUE })).queued).toHaveLength(0)
-    await db.query(`UPDATE payload_jobs SET wait_until = now() - interval '1 second' WHERE task_slug = $1`, [UPTIME_PROBE_TASK])
+    // Queued to run at this tick.
+    expect((await rows<{ wait_until: Date }>('SELECT wait_until FROM payload_jobs WHERE task_slug = $1', [UPTIME_PROBE_TASK]))[0]!.wait_until.getTime()).toBeLessThanOrEqual(
+      Date.now(),
+    )
     await payload.jobs.run({ queue: UPTIME_QUEUE })
     const probes = await rows<{ target: string; ok: boolean; status: number }>('SELECT target, ok, status FROM uptime_probes ORDER BY target')
+    // A probe was just made: nothing is queued until the next one is due.
+    expect((await payload.jobs.handleSchedules({ queue: UPTIME_QUEUE })).queued).toHaveLength(0)
+    expect(await rows('SELECT 1 FROM payload_jobs WHERE task_slug = $1', [UPTIME_PROBE_TASK])).toHaveLength(0)
     // No published article on this database: home, health and booking. SITE_URL is http: no certificate.
     expect(probes.map((p) => p.target)).toEqual(['home', 'health', 'booking'])
     expect(probes.find((p) => p.target === 'home')).toMatchObject({ ok: true, status: 200 })

@@ -137,6 +137,14 @@ export async function pruneProbes(db: Pick<PoolClient, 'query'>, now: Date): Pro
   return rowCount ?? 0
 }
 
+/** Whether this process should queue a probe now: it serves, and the newest stored probe is an interval old. */
+export async function uptimeProbeDue(payload: Payload, now = new Date()): Promise<boolean> {
+  if (processState() !== 'serving') return false
+  const settings = currentSettings() ?? (await loadSiteSettings(payload))
+  const { rows } = await databasePool(payload).query<{ last: Date | null }>('SELECT max(at) AS last FROM uptime_probes')
+  return probeIsDue(rows[0]?.last ? new Date(rows[0].last) : null, now, settings.uptimeProbeMinutes)
+}
+
 /**
  * One uptime probe, if one is due: every process's scheduler calls this every minute, and the
  * advisory lock plus the age of the newest stored probe make one probe set per interval across
