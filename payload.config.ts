@@ -37,6 +37,8 @@ import { deliverContactMessageTask, EMAIL_QUEUE } from './src/jobs/deliver-conta
 import { deliverWebhookTask } from './src/jobs/deliver-webhook'
 import { siteMonitoringTask } from './src/jobs/site-monitoring'
 import { alertEndpoints } from './src/lib/alerts/endpoint'
+import { uptimeIncidentEmailTask } from './src/jobs/uptime-incident-email'
+import { uptimeProbeTask } from './src/jobs/uptime-probe'
 import { bookingClickEndpoint } from './src/lib/booking-clicks/endpoint'
 import { chatSessionEndpoint } from './src/lib/chat/endpoint'
 import { sendContactEmailEndpoint } from './src/lib/contact/endpoint'
@@ -52,6 +54,7 @@ import { answerInputDataErrors } from './src/lib/rest/database-errors'
 import { fittedMetaTitle, META_TITLE_MAX } from './src/lib/seo/meta-title'
 import { loadSiteSettings, seedSiteSettings } from './src/lib/settings/load'
 import { settingsFromEnv } from './src/lib/settings/store'
+import { UPTIME_QUEUE } from './src/lib/uptime/constants'
 import { WEBHOOK_QUEUE } from './src/lib/webhook/events'
 import { seedAdmin } from './src/seed/admin'
 import { seedBlog } from './src/seed/blog'
@@ -113,6 +116,8 @@ export default buildConfig({
       deliverWebhookTask(config.CHAT_WEBHOOK_RETRY_DELAY_MS),
       siteMonitoringTask(),
       alertEmailTask(config.CONTACT_RETRY_DELAY_MS),
+      uptimeProbeTask(config.UPTIME_QUEUE_CRON),
+      uptimeIncidentEmailTask(config.CONTACT_RETRY_DELAY_MS),
     ],
     // Processed by the running server (getPayload with cron: true in server.ts). A task's schedule
     // is only looked at when an autoRun cron of its queue fires.
@@ -120,6 +125,7 @@ export default buildConfig({
       { cron: config.EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: 20 },
       { cron: config.EMAIL_QUEUE_CRON, queue: WEBHOOK_QUEUE, limit: 20 },
       { cron: '* * * * *', queue: MONITORING_QUEUE, limit: 1 },
+      { cron: config.UPTIME_QUEUE_CRON, queue: UPTIME_QUEUE, limit: 1 },
     ],
     access: {
       run: isAdmin,

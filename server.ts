@@ -85,9 +85,12 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { watchStaleJobs } = await import('./src/jobs/stale-jobs')
   const { startWaitSweep, WAIT_SWEEP_MS } = await import('./src/lib/alerts/triggers')
   const { staffOnline } = await import('./src/lib/chat/presence')
+  const { setProcessState } = await import('./src/lib/uptime/process-state')
   const keepCanonicalHost = canonicalHost({ siteUrl: env.SITE_URL, alsoServe: [env.MONITORING_BASE_URL], trustProxy, production: !dev })
   const originPolicy = { trustProxy, siteUrl: env.SITE_URL }
 
+  // The uptime probe asks SITE_URL over the network: until this process answers it would see its own start.
+  setProcessState('starting')
   const payload = await getPayload({ config, cron: true })
   const pool = poolOf(payload.db)
   const stopStaleJobs = pool
@@ -209,12 +212,15 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
       resolve()
     })
   })
+  setProcessState('serving')
   payload.logger.info(`Ready on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (${dev ? 'development' : 'production'})`)
 
   let stopping = false
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
+    // A probe still running would see this process close, not the site go down: it is discarded.
+    setProcessState('stopping')
     payload.logger.info(`${signal} received: shutting down`)
     const deadline = setTimeout(() => {
       // Requests still open at the deadline are cut so the process can exit in time.

@@ -20,6 +20,7 @@ import * as migration_20261127_003216_bookings from './20261127_003216_bookings'
 import * as migration_20261127_024122_attribution from './20261127_024122_attribution';
 import * as migration_20261127_062500_funnel_daily from './20261127_062500_funnel_daily';
 import * as migration_20261127_063000_alerts_uptime from './20261127_063000_alerts_uptime';
+import * as migration_20261127_063500_uptime_jobs from './20261127_063500_uptime_jobs';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261127_063000_alerts_uptime.up,
     down: migration_20261127_063000_alerts_uptime.down,
     name: '20261127_063000_alerts_uptime',
+  },
+  {
+    up: migration_20261127_063500_uptime_jobs.up,
+    down: migration_20261127_063500_uptime_jobs.down,
+    name: '20261127_063500_uptime_jobs',
   },
 ];

@@ -167,6 +167,8 @@ export interface Config {
       'deliver-webhook': TaskDeliverWebhook;
       'site-monitoring': TaskSiteMonitoring;
       'alert-email': TaskAlertEmail;
+      'uptime-probe': TaskUptimeProbe;
+      'uptime-incident-email': TaskUptimeIncidentEmail;
       inline: {
         input: unknown;
         output: unknown;
@@ -740,7 +742,9 @@ export interface PayloadJob {
           | 'chat-reply-email'
           | 'deliver-webhook'
           | 'site-monitoring'
-          | 'alert-email';
+          | 'alert-email'
+          | 'uptime-probe'
+          | 'uptime-incident-email';
         taskID: string;
         input?:
           | {
@@ -781,6 +785,8 @@ export interface PayloadJob {
         | 'deliver-webhook'
         | 'site-monitoring'
         | 'alert-email'
+        | 'uptime-probe'
+        | 'uptime-incident-email'
       )
     | null;
   queue?: string | null;
@@ -4010,6 +4016,29 @@ export interface TaskSiteMonitoring {
 export interface TaskAlertEmail {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskUptime-probe".
+ */
+export interface TaskUptimeProbe {
+  input?: unknown;
+  output: {
+    status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskUptime-incident-email".
+ */
+export interface TaskUptimeIncidentEmail {
+  input: {
+    incidentId: number;
+    change: 'opened' | 'closed';
+  };
+  output: {
+    status: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -107,6 +107,13 @@ const envSchema = z
     CHAT_WEBHOOK_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     /** First retry delay of a failed webhook delivery; later retries back off exponentially. */
     CHAT_WEBHOOK_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
+    /** How long the uptime probe waits for each target's complete answer (or TLS handshake) before it counts as down. */
+    UPTIME_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /**
+     * How often each process asks whether an uptime probe is due (the interval itself is the Site
+     * settings' uptimeProbeMinutes); cron with optional seconds. Tests use every second.
+     */
+    UPTIME_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
     /** How often the server processes the e-mail queue (contact messages, chat replies); cron with optional seconds. */
     EMAIL_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
     /**

@@ -596,6 +596,38 @@ export type MonitoringCopy = {
   /** `{date}`: the report's date. */
   reportOf: string
   backToLatest: string
+  uptime: UptimeCopy
+}
+
+/** The uptime section of /monitoring (src/components/monitoring/UptimeView.tsx). */
+export type UptimeCopy = {
+  heading: string
+  intro: string
+  /** `{time}`: the newest probe's time. */
+  lastProbe: string
+  noProbes: string
+  targetColumn: string
+  windows: { '24h': string; '7d': string; '30d': string }
+  overall: string
+  /** `{passed}`, `{total}`: probes that passed and probes made. */
+  probeCount: string
+  openHeading: string
+  noOpen: string
+  pastHeading: string
+  noPast: string
+  openedColumn: string
+  closedColumn: string
+  durationColumn: string
+  causeColumn: string
+  /** `{duration}`: how long an open incident has lasted so far. */
+  ongoing: string
+  chartHeading: string
+  chartTitle: string
+  /** `{targets}`, `{max}`: the lines drawn and the axis maximum in ms. */
+  chartDescription: string
+  chartEmpty: string
+  chartTable: string
+  hourColumn: string
 }
 
 /** The parts of SiteContent edited page by page in /cms (src/lib/pages); the rest is every page's shared copy. */

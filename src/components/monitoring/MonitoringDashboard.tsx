@@ -2,7 +2,7 @@
 
 import { Check, LoaderCircle } from 'lucide'
 import Link from 'next/link'
-import { useCallback, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { toast } from 'sonner'
 
 import { SignOutButton } from '@/components/staff/SignOutButton'
@@ -279,8 +279,11 @@ function Report({ report, reports, copy, onShow }: { report: MonitoringReportVie
   )
 }
 
-/** /monitoring: the latest report, its pages and issues, the trend, and a manual run. */
-export function MonitoringDashboard({ copy }: { copy: MonitoringCopy }) {
+/**
+ * /monitoring: the latest report, its pages and issues, the trend, and a manual run; `children`
+ * (the server-rendered uptime section) sits between the heading and the monthly report.
+ */
+export function MonitoringDashboard({ copy, children }: { copy: MonitoringCopy; children?: ReactNode }) {
   const [state, setState] = useState<State>({ phase: 'loading' })
   const [running, setRunning] = useState(false)
   // A report picked from the history; null shows the latest.
@@ -355,6 +358,8 @@ export function MonitoringDashboard({ copy }: { copy: MonitoringCopy }) {
           </button>
         </div>
       </div>
+
+      {children}
 
       <div aria-live="polite">
         {state.phase === 'loading' ? (

@@ -12,6 +12,10 @@ export const LOCK_KEYS = {
   contactConfirmation: 0x6363,
   /** "visits" in ASCII: closed days' page views rolled up into analytics_daily, one process at a time. */
   visitsRollup: 0x766973697473,
+  /** "uptime" in ASCII: one uptime probe at a time across every process. */
+  uptimeProbe: 0x757074696d65,
+  /** "im": with an incident's id and change as the second key, one alert e-mail at a time. */
+  incidentMail: 0x696d,
 } as const
 
 export class LockBusyError extends Error {

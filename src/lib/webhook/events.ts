@@ -5,6 +5,19 @@ import type { PayloadRequest } from 'payload'
 import { env } from '@/config/env'
 import type { FirstTouchInput } from '@/lib/attribution/schema'
 
+/** An uptime incident (src/lib/uptime) as the webhook carries it; `closedAt` and the duration only once it closed. */
+export type IncidentEventData = {
+  incidentId: number
+  target: string
+  targetLabel: string
+  openedAt: string
+  closedAt: string | null
+  durationSeconds: number | null
+  cause: string
+  failedProbes: number
+  monitoringUrl: string
+}
+
 /** What a CRM receives: one JSON object per event, signed (./signature.ts). */
 export type WebhookEvent =
   | { event: 'conversation.started'; data: { conversationId: number; visitorName: string; visitorEmail: string | null; visitorPhone: string | null; page: string | null } }
@@ -14,6 +27,8 @@ export type WebhookEvent =
       event: 'contact.submitted'
       data: { messageId: number; name: string; email: string; subject: string; message: string; firstTouch: FirstTouchInput | null }
     }
+  | { event: 'incident.opened'; data: IncidentEventData }
+  | { event: 'incident.closed'; data: IncidentEventData }
 
 export type WebhookDelivery = WebhookEvent & { id: string; occurredAt: string }
 
