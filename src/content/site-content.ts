@@ -177,6 +177,7 @@ export function getSiteContent(site: ContentSite): SiteChrome {
       alertsOn: 'Alerts on',
       alertsHint: 'Plays a sound and shows a notification for new chats while this tab is in the background.',
       pushAlerts: {
+        summary: 'Devices',
         heading: 'Alerts on your devices',
         intro:
           'Get a notification on this device when a visitor starts a chat or waits for a reply, even with the console closed. Alerts carry the visitor’s first name, the page and the wait, never their message.',

@@ -635,6 +635,8 @@ export type PageCopyKey = 'home' | 'about' | 'services' | 'servicePages' | 'faq'
 export type SiteChrome = Omit<SiteContent, PageCopyKey>
 
 export type PushAlertsCopy = {
+  /** The console header's button that opens the panel. */
+  summary: string
   heading: string
   intro: string
   turnOn: string

@@ -544,8 +544,9 @@ test.describe('console attention and layout', () => {
     await staff.getByRole('button', { name: 'Sign in' }).click()
     await expect(staff).toHaveURL(/\/admin\/chat$/)
     await expect(staff.getByText('Connecting…')).toBeHidden()
-    // Earlier tests may have left chats unread; the page's own title is the console's.
+    // Earlier tests may have left chats unread: count from the title once the list has loaded.
     const list = staff.getByTestId('conversation-list')
+    await expect(staff.getByRole('status').filter({ hasText: 'Loading conversations...' })).toBeHidden()
     await expect(async () => {
       const { base } = titleParts(await staff.title())
       expect(base).toMatch(/^Live chat \| /)

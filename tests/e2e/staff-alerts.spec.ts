@@ -48,7 +48,7 @@ test('an agent turns alerts on, sees the device, and a visitor’s new chat show
   await expect(staff.getByText('Connecting…')).toBeHidden()
 
   const panel = staff.getByTestId('push-alerts')
-  await panel.getByText('Alerts on your devices').click()
+  await panel.getByText('Devices', { exact: true }).click()
   await expect(panel.getByText('No device has alerts on yet.')).toBeVisible()
   await panel.getByRole('button', { name: 'Turn on alerts on this device' }).click()
   await expect(panel.getByRole('status')).toHaveText('Alerts are on for this browser.')
@@ -93,7 +93,7 @@ test('an agent turns alerts on, sees the device, and a visitor’s new chat show
   await expect(staff).toHaveURL(/\/admin\/chat$/)
 
   // Removing the device ends the subscription.
-  await panel.getByText('Alerts on your devices').click()
+  await panel.getByText('Devices', { exact: true }).click()
   await panel.getByRole('button', { name: /^Remove Chrome on / }).click()
   await expect(panel.getByText('No device has alerts on yet.')).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Turn on alerts on this device' })).toBeVisible()

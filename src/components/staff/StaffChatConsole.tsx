@@ -143,11 +143,10 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
           >
             {alerts.enabled ? copy.alertsOn : copy.alertsOff}
           </button>
+          <PushAlertsPanel copy={copy.pushAlerts} summaryClassName={headerButton} />
           <SignOutButton label={copy.signOut} className={headerButton} />
         </div>
       </div>
-
-      <PushAlertsPanel copy={copy.pushAlerts} />
 
       <div className="console-columns mt-6 grid gap-4 lg:grid-cols-[22rem_1fr]">
         {/* On a phone: the list, or the selected thread full-screen with a way back. */}
