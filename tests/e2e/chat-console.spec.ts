@@ -644,7 +644,7 @@ test.describe('console attention and layout', () => {
       expect(inside((await control.boundingBox())!, viewport)).toBe(true)
     }
     await expectNoAxeViolations(staff.page)
-    await staff.page.screenshot({ path: '/tmp/console-1280x800.png' })
+    await staff.page.screenshot({ path: test.info().outputPath('console-1280x800.png') })
 
     await staff.page.setViewportSize({ width: 1024, height: 700 })
     const small = { x: 0, y: 0, width: 1024, height: 700 }
@@ -654,14 +654,14 @@ test.describe('console attention and layout', () => {
       expect(inside((await control.boundingBox())!, small)).toBe(true)
     }
     expect((await panel.getByRole('log').boundingBox())!.height).toBeGreaterThan(150)
-    await staff.page.screenshot({ path: '/tmp/console-1024x700.png' })
+    await staff.page.screenshot({ path: test.info().outputPath('console-1024x700.png') })
 
     await staff.page.setViewportSize({ width: 375, height: 812 })
     await expect(reply).toBeInViewport()
     expect(await staff.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    await staff.page.screenshot({ path: '/tmp/console-375-thread.png' })
+    await staff.page.screenshot({ path: test.info().outputPath('console-375-thread.png') })
     await staff.page.getByRole('button', { name: 'Back to conversations' }).click()
-    await staff.page.screenshot({ path: '/tmp/console-375-list.png', fullPage: true })
+    await staff.page.screenshot({ path: test.info().outputPath('console-375-list.png'), fullPage: true })
     await visitor.close()
     await staff.context.close()
   })

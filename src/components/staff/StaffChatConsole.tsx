@@ -115,8 +115,9 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
     <div className="console-root mx-auto max-w-7xl px-4 py-6 sm:px-6">
       {/* React keeps this in <head>: the unread total shows in a background tab, and leaving the page takes it along. */}
       <title>{titleWithUnread(title, totalUnread(chat.conversations))}</title>
-      <div className="flex items-center justify-between gap-3">
-        <div className="min-w-0">
+      {/* On a phone the buttons go under the title rather than squeezing it. */}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-[10rem] flex-1">
           <h1 className="truncate font-display text-2xl font-semibold text-ink-950 sm:text-3xl">{copy.consoleTitle}</h1>
           <p className="mt-1 truncate text-sm text-ink-700" role="status">
             {staffName}
