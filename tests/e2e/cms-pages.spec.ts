@@ -108,7 +108,7 @@ test('an editor changes the home page in /cms: live preview while typing, a draf
     await expect(visitor).toHaveURL(/\/cms\/login/)
     await expect(visitor.getByText(HEADLINE)).toHaveCount(0)
 
-    await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 4_000 }))
+    await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 10_000 }))
 
     // Within a few seconds, on the prerendered page, with no restart.
     await expect(async () => {
@@ -201,7 +201,7 @@ test('an editor writes a policy in its rich-text editor: a paragraph typed in /c
     await page.keyboard.press('Enter')
     await page.keyboard.type(SENTENCE)
     await expect(editor.locator('p').last()).toHaveText(SENTENCE)
-    await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 4_000 }))
+    await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 10_000 }))
 
     await expect(async () => {
       await visitor.goto('/privacy-policy')
