@@ -18,7 +18,7 @@ type WebhookIO = { input: { delivery: WebhookDelivery }; output: { status: numbe
 export function deliverWebhookTask(retryDelayMs: number): TaskConfig<WebhookIO> {
   return {
     slug: WEBHOOK_TASK,
-    label: 'Deliver a chat webhook',
+    label: 'Deliver a CRM webhook event',
     inputSchema: [{ name: 'delivery', type: 'json', required: true }],
     outputSchema: [{ name: 'status', type: 'number', required: true }],
     retries: { attempts: WEBHOOK_ATTEMPTS, backoff: { type: 'exponential', delay: retryDelayMs } },
