@@ -1,6 +1,7 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { sendContactThrough } from '../support/contact'
 import { bootPayload, type TestPayload } from '../support/payload'
 import { startSmtpServer } from '../support/smtp'
 import { startTcpProxy } from '../support/tcp-proxy'
@@ -43,15 +44,7 @@ beforeEach(async () => {
   smtp.received.length = 0
 })
 
-async function sendContact(body: Record<string, unknown>) {
-  const { sendContactEmailEndpoint } = await import('../../src/lib/contact/endpoint')
-  const request = new Request('http://localhost/api/send-contact-email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-agency-client-ip': `198.51.100.${Math.floor(Math.random() * 200) + 1}` },
-    body: JSON.stringify(body),
-  })
-  return sendContactEmailEndpoint.handler(Object.assign(request, { payload }) as unknown as PayloadRequest)
-}
+const sendContact = (body: Record<string, unknown>) => sendContactThrough(payload, body, `198.51.100.${Math.floor(Math.random() * 200) + 1}`)
 
 async function setAlertEmail(address: string | null) {
   const { loadSiteSettings } = await import('../../src/lib/settings/load')

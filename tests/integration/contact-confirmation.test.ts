@@ -2,13 +2,14 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import type { ParsedMail } from 'mailparser'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import pg, { type PoolClient } from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { confirmationKey, DELIVER_CONTACT_TASK, EMAIL_QUEUE } from '../../src/jobs/deliver-contact-message'
 import { WEBHOOK_QUEUE, WEBHOOK_TASK } from '../../src/lib/webhook/events'
 import { verifySignature } from '../../src/lib/webhook/signature'
+import { sendContactThrough } from '../support/contact'
 import { unfinishedJobs } from '../support/jobs'
 import { bootPayload, type TestPayload } from '../support/payload'
 import { startSmtpServer } from '../support/smtp'
@@ -103,15 +104,7 @@ beforeAll(async () => {
     CHAT_WEBHOOK_RETRY_DELAY_MS: '200',
   })
   payload = ctx.payload
-  const { sendContactEmailEndpoint } = await import('../../src/lib/contact/endpoint')
-  sendContact = async (body, ip) => {
-    const request = new Request('http://localhost/api/send-contact-email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-agency-client-ip': ip },
-      body: JSON.stringify(body),
-    })
-    return sendContactEmailEndpoint.handler(Object.assign(request, { payload }) as unknown as PayloadRequest)
-  }
+  sendContact = (body, ip) => sendContactThrough(payload, body, ip)
 })
 
 afterAll(async () => {

@@ -1,8 +1,9 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { DELIVER_CONTACT_TASK, EMAIL_QUEUE } from '../../src/jobs/deliver-contact-message'
+import { sendContactThrough } from '../support/contact'
 import { unfinishedJobs } from '../support/jobs'
 import { bootPayload, type TestPayload } from '../support/payload'
 import { startSmtpServer } from '../support/smtp'
@@ -46,15 +47,7 @@ beforeAll(async () => {
     CONTACT_RETRY_DELAY_MS: '300',
   })
   payload = ctx.payload
-  const { sendContactEmailEndpoint } = await import('../../src/lib/contact/endpoint')
-  sendContact = async (body, ip, raw) => {
-    const request = new Request('http://localhost/api/send-contact-email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-agency-client-ip': ip },
-      body: raw ?? JSON.stringify(body),
-    })
-    return sendContactEmailEndpoint.handler(Object.assign(request, { payload }) as unknown as PayloadRequest)
-  }
+  sendContact = (body, ip, raw) => sendContactThrough(payload, body, ip, raw)
 })
 
 afterAll(async () => {
