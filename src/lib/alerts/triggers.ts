@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-import { siteConfig } from '@/config/site'
 import { databasePool } from '@/lib/db/pool'
 
 import { queueEmailAlert } from './email-queue'
@@ -32,7 +31,8 @@ export const waitEmailKey = (conversationId: number, messageId: number) => `wait
  */
 export async function alertConversationStarted(payload: Payload, conversationId: number, options: TriggerOptions = {}): Promise<void> {
   const now = options.now?.() ?? new Date()
-  if (!alertsAllowed(now, siteConfig().officeHours, alertSettings().alertOutsideOfficeHours)) return
+  const { officeHours, alertOutsideOfficeHours } = alertSettings()
+  if (!alertsAllowed(now, officeHours, alertOutsideOfficeHours)) return
   const { rows } = await databasePool(payload).query<{ visitor_name: string; page: string | null; created_at: Date }>(
     `SELECT visitor_name, visitor_context->>'page' AS page, created_at FROM chat_conversations WHERE id = $1 AND status = 'open'`,
     [conversationId],
@@ -90,11 +90,11 @@ export async function waitingVisitors(payload: Payload, cutoff: Date, oldest: Da
 /** One sweep: every wait due an alert gets one (the dedupe key holds across sweeps and processes). Returns how many were sent. */
 export async function sweepWaitingVisitors(payload: Payload, options: TriggerOptions = {}): Promise<number> {
   const now = options.now?.() ?? new Date()
-  const { alertWaitMinutes: waitMinutes, alertOutsideOfficeHours } = alertSettings()
-  const officeHours = siteConfig().officeHours
+  const { alertWaitMinutes: waitMinutes, alertOutsideOfficeHours, officeHours } = alertSettings()
   if (!alertsAllowed(now, officeHours, alertOutsideOfficeHours)) return 0
   const waiting = await waitingVisitors(payload, waitCutoff(now, waitMinutes), new Date(now.getTime() - MAX_ALERTED_WAIT_MS))
   let sent = 0
+  let nobodyOnline: boolean | undefined
   for (const wait of waiting) {
     if (!waitAlertDue({ waitingSince: wait.waitingSince, now, waitMinutes, officeHours, alertOutsideOfficeHours })) continue
     const alert: PushAlert = {
@@ -108,7 +108,9 @@ export async function sweepWaitingVisitors(payload: Payload, options: TriggerOpt
     if (outcome.status === 'duplicate') continue
     sent++
     // Nobody has the console open: the alert address hears of it too (one e-mail per wait, digested with others).
-    if (options.staffOnline && !(await options.staffOnline())) {
+    // Asked once per sweep, and only when a wait is due.
+    nobodyOnline ??= options.staffOnline ? !(await options.staffOnline()) : false
+    if (nobodyOnline) {
       await queueEmailAlert(payload, {
         kind: 'visitor-waiting',
         summary: alertSummary(pushPayload(alert)),
