@@ -201,6 +201,13 @@ test('an editor writes a policy in its rich-text editor: a paragraph typed in /c
     await page.keyboard.press('Enter')
     await page.keyboard.type(SENTENCE)
     await expect(editor.locator('p').last()).toHaveText(SENTENCE)
+    // The editor hands its text to the form when the browser is idle (at most 500 ms later, longer on
+    // a busy machine); the autosaved draft holding the sentence shows the form has it before publishing.
+    const authorization = `JWT ${await adminToken(request)}`
+    await expect(async () => {
+      const draft = await request.get(`${PRIVACY}?draft=true&depth=0`, { headers: { authorization } })
+      expect(await draft.text()).toContain(SENTENCE)
+    }).toPass({ timeout: 20_000 })
     await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 10_000 }))
 
     await expect(async () => {

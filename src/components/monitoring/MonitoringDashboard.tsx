@@ -1,6 +1,6 @@
 'use client'
 
-import { Check, LoaderCircle } from 'lucide'
+import { LoaderCircle } from 'lucide'
 import Link from 'next/link'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { toast } from 'sonner'
@@ -8,36 +8,22 @@ import { toast } from 'sonner'
 import { SignOutButton } from '@/components/staff/SignOutButton'
 import { Badge } from '@/components/ui/Badge'
 import { buttonSizes, buttonStyles } from '@/components/ui/button-styles'
+import { Card, MetricCard } from '@/components/ui/Card'
 import { Svg } from '@/components/ui/Svg'
+import { DataTable } from '@/components/ui/Table'
 import { fill } from '@/content/fill'
 import type { MonitoringCopy } from '@/content/types'
 import { fetchRecentReports, runAndWait } from '@/lib/monitoring/client'
 import { RUN_GIVE_UP_MS, RUN_POLL_MS } from '@/lib/monitoring/constants'
-import { formatReportDate, pageCheckLines, pageStatusBadge, severityBadge, statusBadge } from '@/lib/monitoring/presentation'
-import type { MonitoringIssue, MonitoringReportView, PageResult } from '@/lib/monitoring/types'
+import { formatReportDate, pageStatusBadge, severityBadge } from '@/lib/monitoring/presentation'
+import type { MonitoringReportView, PageResult } from '@/lib/monitoring/types'
 
-import { IssueTrendChart, issueCounts, ResponseTimeChart, TrendChart } from './ReportCharts'
+import { PageDetails } from './PageDetails'
+import { IssueTrendChart, ResponseTimeChart, TrendChart } from './ReportCharts'
+import { ReportHistory } from './ReportHistory'
+import { StatusBadge } from './StatusBadge'
 
 type State = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; reports: MonitoringReportView[] }
-
-function StatusBadge({ status }: { status: unknown }) {
-  const badge = statusBadge(status)
-  return (
-    <Badge variant={badge.variant}>
-      {badge.icon ? <Svg node={Check} className="size-3.5" strokeWidth={2.5} /> : null}
-      {badge.label}
-    </Badge>
-  )
-}
-
-function MetricCard({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10">
-      <dt className="text-sm font-medium text-ink-700">{label}</dt>
-      <dd className="mt-1 font-display text-3xl font-semibold text-ink-950 tabular-nums">{value}</dd>
-    </div>
-  )
-}
 
 function pagesOf(report: MonitoringReportView): [string, PageResult][] {
   const pages = report.metrics?.pages
@@ -47,151 +33,33 @@ function pagesOf(report: MonitoringReportView): [string, PageResult][] {
     .sort(([a], [b]) => a.localeCompare(b))
 }
 
-/** What the check read on one page and what failed there, behind a one-line summary. */
-function PageDetails({ path, page, issues, copy }: { path: string; page: PageResult; issues: Partial<MonitoringIssue>[]; copy: MonitoringCopy }) {
-  const lines = pageCheckLines(page, copy.checks)
-  const own = issues.filter((issue) => issue.page === path)
-  const failed = Array.isArray(lines) ? lines.filter((line) => !line.ok).length : 0
-  const problems = Math.max(failed, own.length)
-  return (
-    <details className="group" data-testid="page-details">
-      <summary className={`cursor-pointer rounded-md text-sm font-medium ${problems > 0 ? 'text-rose-800' : 'text-ink-900'}`}>
-        {problems > 0 ? fill(copy.pageProblems, { count: problems }) : copy.pageClean}
-      </summary>
-      <div className="mt-2 grid gap-2 text-sm">
-        {Array.isArray(lines) ? (
-          <dl className="grid gap-1">
-            {lines.map((line) => (
-              <div key={line.label} className="grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-1" data-ok={line.ok}>
-                <span aria-hidden="true" className={line.ok ? 'text-ink-700' : 'font-bold text-rose-700'}>
-                  {line.ok ? '✓' : '✗'}
-                </span>
-                <dt className="font-medium text-ink-950">{line.label}</dt>
-                <dd className="col-start-2 break-words text-ink-700">{line.detail}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <p className="text-ink-700">{lines}</p>
-        )}
-        {own.length > 0 ? (
-          <div>
-            <p className="font-medium text-ink-950">{copy.checks.pageIssues}</p>
-            <ul className="mt-1 grid gap-1">
-              {own.map((issue, index) => {
-                const badge = severityBadge(issue.severity)
-                return (
-                  <li key={index} className="flex flex-wrap items-start gap-2">
-                    <Badge variant={badge.variant}>{badge.label}</Badge>
-                    <span className="min-w-0 break-words text-ink-900">{issue.message}</span>
-                  </li>
-                )
-              })}
-            </ul>
-          </div>
-        ) : null}
-      </div>
-    </details>
-  )
-}
-
-function History({ reports, shownId, onShow, copy }: { reports: MonitoringReportView[]; shownId: number; onShow: (id: number) => void; copy: MonitoringCopy }) {
-  return (
-    <section aria-labelledby="history-heading" className="min-w-0 rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10 sm:p-6">
-      <h2 id="history-heading" className="text-lg font-semibold text-ink-950">
-        {copy.historyHeading}
-      </h2>
-      <p className="mt-1 text-sm text-ink-700">{copy.historyIntro}</p>
-      <div className="relative mt-3 overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm" data-testid="history">
-          <thead>
-            <tr className="text-ink-700">
-              <th scope="col" className="py-2 font-medium">
-                {copy.dateColumn}
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                {copy.statusColumn}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {copy.metrics.averageResponseTime}
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                {copy.issuesColumn}
-              </th>
-              <th scope="col" className="py-2 pl-3 text-right font-medium">
-                <span className="sr-only">{copy.viewReport}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-ink-100">
-            {reports.map((report) => {
-              const counts = issueCounts(report)
-              const shown = report.id === shownId
-              return (
-                <tr key={report.id} aria-current={shown ? 'true' : undefined} className="aria-[current=true]:bg-cream-50">
-                  <th scope="row" className="py-2 pr-3 font-normal text-ink-900">
-                    <time dateTime={report.reportDate}>{formatReportDate(report.reportDate)}</time>
-                  </th>
-                  <td className="py-2">
-                    <StatusBadge status={report.status} />
-                  </td>
-                  <td className="py-2 text-right tabular-nums">{Number(report.metrics?.averageResponseTime ?? 0)} ms</td>
-                  <td className="py-2 text-right tabular-nums">
-                    {counts.high + counts.medium + counts.low}
-                    <span className="text-ink-700">
-                      {' '}
-                      ({counts.high}/{counts.medium}/{counts.low})
-                    </span>
-                  </td>
-                  <td className="py-2 pl-3 text-right">
-                    {shown ? (
-                      <span className="text-ink-700">{copy.viewing}</span>
-                    ) : (
-                      <button
-                        type="button"
-                        onClick={() => onShow(report.id)}
-                        className={`${buttonStyles.secondary} min-h-9 px-3 text-sm`}
-                        aria-label={`${copy.viewReport}: ${formatReportDate(report.reportDate)}`}
-                      >
-                        {copy.viewReport}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  )
-}
-
 function Report({ report, reports, copy, onShow }: { report: MonitoringReportView; reports: MonitoringReportView[]; copy: MonitoringCopy; onShow: (id: number | null) => void }) {
   const pages = pagesOf(report)
   const issues = Array.isArray(report.issues) ? report.issues : []
   const isLatest = report.id === reports[0]?.id
   return (
     <div className="mt-8 grid grid-cols-1 gap-6">
-      <section aria-labelledby="latest-heading" className="rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10 sm:p-6">
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 id="latest-heading" className="text-lg font-semibold text-ink-950">
-            {isLatest ? copy.latestReport : fill(copy.reportOf, { date: formatReportDate(report.reportDate) })}
-          </h2>
-          <StatusBadge status={report.status} />
-          {isLatest ? null : (
-            <button type="button" onClick={() => onShow(null)} className={`${buttonStyles.secondary} min-h-9 px-3 text-sm`}>
-              {copy.backToLatest}
-            </button>
-          )}
-        </div>
+      <Card
+        id="latest-heading"
+        heading={isLatest ? copy.latestReport : fill(copy.reportOf, { date: formatReportDate(report.reportDate) })}
+        aside={
+          <>
+            <StatusBadge status={report.status} />
+            {isLatest ? null : (
+              <button type="button" onClick={() => onShow(null)} className={`${buttonStyles.secondary} min-h-9 px-3 text-sm`}>
+                {copy.backToLatest}
+              </button>
+            )}
+          </>
+        }
+      >
         <p className="mt-1 text-sm text-ink-700">
           {copy.checkedOn} <time dateTime={report.reportDate}>{formatReportDate(report.reportDate)}</time>
         </p>
         <p className="mt-3 text-ink-900" data-testid="report-summary">
           {report.summary}
         </p>
-      </section>
+      </Card>
 
       <dl className="grid gap-4 sm:grid-cols-3">
         <MetricCard label={copy.metrics.averageResponseTime} value={`${Number(report.metrics?.averageResponseTime ?? 0)} ms`} />
@@ -199,10 +67,7 @@ function Report({ report, reports, copy, onShow }: { report: MonitoringReportVie
         <MetricCard label={copy.metrics.issuesFound} value={String(issues.length)} />
       </dl>
 
-      <section aria-labelledby="issues-heading" className="rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10 sm:p-6">
-        <h2 id="issues-heading" className="text-lg font-semibold text-ink-950">
-          {copy.issuesHeading}
-        </h2>
+      <Card id="issues-heading" heading={copy.issuesHeading}>
         {issues.length === 0 ? (
           <p className="mt-3 text-ink-700">{copy.noIssues}</p>
         ) : (
@@ -219,52 +84,39 @@ function Report({ report, reports, copy, onShow }: { report: MonitoringReportVie
             })}
           </ul>
         )}
-      </section>
+      </Card>
 
-      <section aria-labelledby="pages-heading" className="min-w-0 rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10 sm:p-6">
-        <h2 id="pages-heading" className="text-lg font-semibold text-ink-950">
-          {copy.pagesHeading}
-        </h2>
-        <div className="relative mt-3 overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm" data-testid="pages">
-            <thead>
-              <tr className="text-ink-700">
-                <th scope="col" className="w-[32%] py-2 font-medium">
-                  {copy.pageColumn}
+      <Card id="pages-heading" heading={copy.pagesHeading}>
+        <DataTable
+          caption={copy.pagesHeading}
+          columns={[
+            { label: copy.pageColumn, className: 'w-[32%]' },
+            { label: copy.responseTimeColumn, align: 'right', className: 'w-28' },
+            { label: copy.statusColumn, align: 'right', className: 'w-24' },
+            { label: copy.checksColumn, className: 'pl-6' },
+          ]}
+          testId="pages"
+          minWidth="min-w-[40rem]"
+        >
+          {pages.map(([path, page]) => {
+            const badge = pageStatusBadge(page.status)
+            return (
+              <tr key={path} className="align-top">
+                <th scope="row" className="break-all px-3 py-2 font-mono text-xs font-normal text-ink-900">
+                  {path}
                 </th>
-                <th scope="col" className="w-28 py-2 text-right font-medium">
-                  {copy.responseTimeColumn}
-                </th>
-                <th scope="col" className="w-24 py-2 pl-3 text-right font-medium">
-                  {copy.statusColumn}
-                </th>
-                <th scope="col" className="py-2 pl-6 font-medium">
-                  {copy.checksColumn}
-                </th>
+                <td className="px-3 py-2 text-right tabular-nums">{page.responseTime} ms</td>
+                <td className="px-3 py-2 text-right" data-testid="page-status">
+                  <Badge variant={badge.variant}>{badge.label}</Badge>
+                </td>
+                <td className="py-2 pl-6 pr-3">
+                  <PageDetails path={path} page={page} issues={issues} copy={copy} />
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-100">
-              {pages.map(([path, page]) => {
-                const badge = pageStatusBadge(page.status)
-                return (
-                  <tr key={path} className="align-top">
-                    <th scope="row" className="break-all py-2 pr-3 font-mono text-xs font-normal text-ink-900">
-                      {path}
-                    </th>
-                    <td className="py-2 text-right tabular-nums">{page.responseTime} ms</td>
-                    <td className="py-2 pl-3 text-right" data-testid="page-status">
-                      <Badge variant={badge.variant}>{badge.label}</Badge>
-                    </td>
-                    <td className="py-2 pl-6">
-                      <PageDetails path={path} page={page} issues={issues} copy={copy} />
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
-      </section>
+            )
+          })}
+        </DataTable>
+      </Card>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ResponseTimeChart pages={pages} heading={copy.chartHeading} />
@@ -274,7 +126,7 @@ function Report({ report, reports, copy, onShow }: { report: MonitoringReportVie
         </div>
       </div>
 
-      <History reports={reports} shownId={report.id} onShow={onShow} copy={copy} />
+      <ReportHistory reports={reports} shownId={report.id} onShow={onShow} copy={copy} />
     </div>
   )
 }

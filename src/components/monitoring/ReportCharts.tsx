@@ -1,3 +1,4 @@
+import { Card } from '@/components/ui/Card'
 import { countBySeverity } from '@/lib/monitoring/classify'
 import { formatReportDate, normalSeverity, normalStatus, statusBadge } from '@/lib/monitoring/presentation'
 import type { MonitoringReportView, PageResult } from '@/lib/monitoring/types'
@@ -9,10 +10,7 @@ export function ResponseTimeChart({ pages, heading }: { pages: [string, PageResu
   const sorted = [...pages].sort((a, b) => b[1].responseTime - a[1].responseTime)
   const max = Math.max(1, ...sorted.map(([, page]) => page.responseTime))
   return (
-    <section aria-labelledby="chart-heading" className="rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10">
-      <h2 id="chart-heading" className="text-lg font-semibold text-ink-950">
-        {heading}
-      </h2>
+    <Card id="chart-heading" heading={heading}>
       <ul className="mt-4 grid gap-2">
         {sorted.map(([path, page]) => (
           <li key={path} className="grid grid-cols-[minmax(0,11rem)_1fr_4.5rem] items-center gap-3 text-sm">
@@ -29,7 +27,7 @@ export function ResponseTimeChart({ pages, heading }: { pages: [string, PageResu
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   )
 }
 
@@ -39,10 +37,7 @@ export function TrendChart({ reports, heading, intro }: { reports: MonitoringRep
   const average = (r: MonitoringReportView) => Number(r.metrics?.averageResponseTime ?? 0)
   const max = Math.max(1, ...ordered.map(average))
   return (
-    <section aria-labelledby="trend-heading" className="rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10">
-      <h2 id="trend-heading" className="text-lg font-semibold text-ink-950">
-        {heading}
-      </h2>
+    <Card id="trend-heading" heading={heading}>
       <p className="mt-1 text-sm text-ink-700">{intro}</p>
       <ol className="mt-4 flex h-40 items-end gap-2">
         {ordered.map((report) => {
@@ -63,7 +58,7 @@ export function TrendChart({ reports, heading, intro }: { reports: MonitoringRep
         })}
       </ol>
       <DateAxis ordered={ordered} />
-    </section>
+    </Card>
   )
 }
 
@@ -81,10 +76,7 @@ export function IssueTrendChart({ reports, heading, intro }: { reports: Monitori
   const totals = ordered.map((report) => issueCounts(report))
   const max = Math.max(1, ...totals.map((c) => c.high + c.medium + c.low))
   return (
-    <section aria-labelledby="issue-trend-heading" className="rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10" data-testid="issue-trend">
-      <h2 id="issue-trend-heading" className="text-lg font-semibold text-ink-950">
-        {heading}
-      </h2>
+    <Card id="issue-trend-heading" heading={heading} testId="issue-trend">
       <p className="mt-1 text-sm text-ink-700">{intro}</p>
       <ol className="mt-4 flex h-40 items-end gap-2">
         {ordered.map((report, index) => {
@@ -110,7 +102,7 @@ export function IssueTrendChart({ reports, heading, intro }: { reports: Monitori
         })}
       </ol>
       <DateAxis ordered={ordered} />
-    </section>
+    </Card>
   )
 }
 

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { Card } from '@/components/ui/Card'
+import { DataTable, figureCell, figureColumns } from '@/components/ui/Table'
 import { fill } from '@/content/fill'
 import type { StaffReportsCopy } from '@/content/types'
 import { CONVERSATION_OUTCOMES, OUTCOME_LABELS } from '@/lib/chat/constants'
@@ -10,103 +12,58 @@ import { type ConversationWeek, duration } from '@/lib/reports/conversations'
 /** Sources with their own column; the rest add up under "Other". */
 const SOURCE_COLUMNS = 5
 
-const card = 'rounded-card bg-white p-4 ring-1 ring-ink-900/10 sm:p-6'
-const cell = 'px-3 py-2 text-right tabular-nums'
-const head = 'px-3 py-2 text-right font-semibold text-ink-900'
-
 const dayLabel = (start: string) => new Date(`${start}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
-
-/** A report table's head: the row label's column on the left, the figures' columns right-aligned. */
-function HeadRow({ label, columns }: { label: string; columns: string[] }) {
-  return (
-    <thead className="border-b border-ink-100">
-      <tr>
-        <th scope="col" className="px-3 py-2 text-left font-semibold">
-          {label}
-        </th>
-        {columns.map((column, index) => (
-          <th key={`${index}:${column}`} scope="col" className={head}>
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  )
-}
-
-/** One titled card of the report page. */
-function ReportSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={card}>
-      <h2 id={id} className="mb-2 font-semibold text-ink-950">
-        {heading}
-      </h2>
-      {children}
-    </section>
-  )
-}
 
 function PeriodTable({ copy, caption, periodLabel, periods, sources }: { copy: StaffReportsCopy; caption: string; periodLabel: string; periods: Period[]; sources: string[] }) {
   const shown = sources.slice(0, SOURCE_COLUMNS)
   const other = (period: Period) => period.total - shown.reduce((sum, source) => sum + (period.bySource[source] ?? 0), 0)
   const hasOther = sources.length > SOURCE_COLUMNS
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm text-ink-900">
-        <caption className="sr-only">{caption}</caption>
-        <HeadRow label={periodLabel} columns={[copy.total, ...shown, ...(hasOther ? [copy.other] : [])]} />
-        <tbody className="divide-y divide-ink-100">
-          {periods.map((period) => (
-            <tr key={period.start}>
-              <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-normal">
-                {dayLabel(period.start)}
-              </th>
-              <td className={`${cell} font-semibold`}>{period.total}</td>
-              {shown.map((source) => (
-                <td key={source} className={cell}>
-                  {period.bySource[source] ?? 0}
-                </td>
-              ))}
-              {hasOther ? <td className={cell}>{other(period)}</td> : null}
-            </tr>
+    <DataTable caption={caption} columns={figureColumns(periodLabel, [copy.total, ...shown, ...(hasOther ? [copy.other] : [])])}>
+      {periods.map((period) => (
+        <tr key={period.start}>
+          <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-normal">
+            {dayLabel(period.start)}
+          </th>
+          <td className={`${figureCell} font-semibold`}>{period.total}</td>
+          {shown.map((source) => (
+            <td key={source} className={figureCell}>
+              {period.bySource[source] ?? 0}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+          {hasOther ? <td className={figureCell}>{other(period)}</td> : null}
+        </tr>
+      ))}
+    </DataTable>
   )
 }
 
 function ChatWeeksTable({ copy, weeks }: { copy: StaffReportsCopy; weeks: ConversationWeek[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm text-ink-900" data-testid="chats-per-week">
-        <caption className="sr-only">{copy.conversationsHeading}</caption>
-        <HeadRow
-          label={copy.weekOf}
-          columns={[copy.chats, copy.firstReply, copy.timeToClose, ...CONVERSATION_OUTCOMES.map((outcome) => OUTCOME_LABELS[outcome]), copy.unlabelled]}
-        />
-        <tbody className="divide-y divide-ink-100">
-          {weeks.map((week) => (
-            <tr key={week.start}>
-              <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-normal">
-                {dayLabel(week.start)}
-              </th>
-              <td className={`${cell} font-semibold`}>{week.started}</td>
-              <td className={`${cell} whitespace-nowrap`}>
-                {duration(week.firstResponse.p50)} · {duration(week.firstResponse.p90)}
-              </td>
-              <td className={cell}>{duration(week.resolution.p50)}</td>
-              {CONVERSATION_OUTCOMES.map((outcome) => (
-                <td key={outcome} className={cell}>
-                  {week.outcomes[outcome]}
-                </td>
-              ))}
-              <td className={cell}>{week.outcomes.unlabelled}</td>
-            </tr>
+    <DataTable
+      caption={copy.conversationsHeading}
+      columns={figureColumns(copy.weekOf, [copy.chats, copy.firstReply, copy.timeToClose, ...CONVERSATION_OUTCOMES.map((outcome) => OUTCOME_LABELS[outcome]), copy.unlabelled])}
+      testId="chats-per-week"
+    >
+      {weeks.map((week) => (
+        <tr key={week.start}>
+          <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-normal">
+            {dayLabel(week.start)}
+          </th>
+          <td className={`${figureCell} font-semibold`}>{week.started}</td>
+          <td className={`${figureCell} whitespace-nowrap`}>
+            {duration(week.firstResponse.p50)} · {duration(week.firstResponse.p90)}
+          </td>
+          <td className={figureCell}>{duration(week.resolution.p50)}</td>
+          {CONVERSATION_OUTCOMES.map((outcome) => (
+            <td key={outcome} className={figureCell}>
+              {week.outcomes[outcome]}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <td className={figureCell}>{week.outcomes.unlabelled}</td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }
 
@@ -134,45 +91,41 @@ export function BookingReportView({ copy, report, weeks, children }: { copy: Sta
 
       {children}
 
-      <ReportSection id="conversion-heading" heading={copy.conversionHeading}>
-        <p className="text-ink-900" data-testid="conversion">
+      <Card id="conversion-heading" heading={copy.conversionHeading}>
+        <p className="mt-2 text-ink-900" data-testid="conversion">
           {started === 0 ? copy.conversionNone : fill(copy.conversionText, { followed: followedByClick, started, percent })}
         </p>
-      </ReportSection>
+      </Card>
 
-      <ReportSection id="chats-heading" heading={copy.conversationsHeading}>
+      <Card id="chats-heading" heading={copy.conversationsHeading}>
         <ChatWeeksTable copy={copy} weeks={weeks} />
-      </ReportSection>
+      </Card>
 
-      <ReportSection id="per-day-heading" heading={copy.perDayHeading}>
+      <Card id="per-day-heading" heading={copy.perDayHeading}>
         <PeriodTable copy={copy} caption={copy.perDayHeading} periodLabel={copy.day} periods={report.days} sources={report.sources} />
-      </ReportSection>
+      </Card>
 
-      <ReportSection id="per-week-heading" heading={copy.perWeekHeading}>
+      <Card id="per-week-heading" heading={copy.perWeekHeading}>
         <PeriodTable copy={copy} caption={copy.perWeekHeading} periodLabel={copy.weekOf} periods={report.weeks} sources={report.sources} />
-      </ReportSection>
+      </Card>
 
-      <ReportSection id="by-page-heading" heading={copy.byPageHeading}>
-        <p className="text-sm text-ink-700">{fill(copy.byPageCaption, { days: REPORT_WINDOW_DAYS })}</p>
+      <Card id="by-page-heading" heading={copy.byPageHeading}>
+        <p className="mt-1 text-sm text-ink-700">{fill(copy.byPageCaption, { days: REPORT_WINDOW_DAYS })}</p>
         {report.pages.length === 0 ? (
           <p className="mt-2 text-sm text-ink-700">{copy.noClicks}</p>
         ) : (
-          <table className="mt-2 w-full text-sm text-ink-900" data-testid="clicks-by-page">
-            <caption className="sr-only">{copy.byPageHeading}</caption>
-            <HeadRow label={copy.page} columns={[copy.clicks]} />
-            <tbody className="divide-y divide-ink-100">
-              {report.pages.map((row) => (
-                <tr key={row.page}>
-                  <th scope="row" className="break-all px-3 py-2 text-left font-normal">
-                    {row.page}
-                  </th>
-                  <td className={cell}>{row.clicks}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable caption={copy.byPageHeading} columns={figureColumns(copy.page, [copy.clicks])} testId="clicks-by-page" className="mt-2">
+            {report.pages.map((row) => (
+              <tr key={row.page}>
+                <th scope="row" className="break-all px-3 py-2 text-left font-normal">
+                  {row.page}
+                </th>
+                <td className={figureCell}>{row.clicks}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
-      </ReportSection>
+      </Card>
     </div>
   )
 }

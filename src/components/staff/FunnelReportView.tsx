@@ -1,14 +1,13 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { cardStyles } from '@/components/ui/Card'
+import { DataTable, figureCell, figureColumns } from '@/components/ui/Table'
 import { fill } from '@/content/fill'
 import type { StaffFunnelCopy } from '@/content/types'
 import { FUNNEL_DIMENSIONS, FUNNEL_TOP_ROWS, type FunnelCounts, type FunnelDimension, type FunnelReport, type FunnelStepCounts } from '@/lib/reports/funnel'
 import { formatRate, funnelRates, rate, valueLabel } from '@/lib/reports/funnel-figures'
 
-const card = 'rounded-card bg-white p-4 ring-1 ring-ink-900/10 sm:p-6'
-const cell = 'px-3 py-2 text-right tabular-nums'
-const head = 'px-3 py-2 text-right font-semibold text-ink-900'
 const number = (value: number | null) => (value === null ? '–' : value.toLocaleString('en-US'))
 const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 const longDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
@@ -16,24 +15,9 @@ const weekLabel = (week: { from: string; to: string }) => (week.from === week.to
 
 function Table({ caption, label, columns, children, testId }: { caption: string; label: string; columns: string[]; children: ReactNode; testId?: string }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm text-ink-900" data-testid={testId}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-ink-100">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              {label}
-            </th>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={head}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-ink-100">{children}</tbody>
-      </table>
-    </div>
+    <DataTable caption={caption} columns={figureColumns(label, columns)} testId={testId} className="mt-2">
+      {children}
+    </DataTable>
   )
 }
 
@@ -135,18 +119,18 @@ function WeeksTable({ copy, weeks }: { copy: StaffFunnelCopy; weeks: FunnelRepor
             <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-normal">
               {weekLabel(week)}
             </th>
-            <td className={cell}>{number(week.visitors)}</td>
-            <td className={cell}>
+            <td className={figureCell}>{number(week.visitors)}</td>
+            <td className={figureCell}>
               {number(week.conversations)} <span className="text-xs text-ink-700">({formatRate(rates.conversations)})</span>
             </td>
-            <td className={cell}>
+            <td className={figureCell}>
               {number(week.clicks)} <span className="text-xs text-ink-700">({formatRate(rates.clicks)})</span>
             </td>
-            <td className={`${cell} font-semibold`}>
+            <td className={`${figureCell} font-semibold`}>
               {number(week.booked)} <span className="text-xs font-normal text-ink-700">({formatRate(rates.booked)})</span>
             </td>
-            <td className={cell}>{number(week.cancelled)}</td>
-            <td className={cell}>{formatRate(rates.overall)}</td>
+            <td className={figureCell}>{number(week.cancelled)}</td>
+            <td className={figureCell}>{formatRate(rates.overall)}</td>
           </tr>
         )
       })}
@@ -182,7 +166,7 @@ function BreakdownTable({ copy, dimension, rows }: { copy: StaffFunnelCopy; dime
                 {valueLabel(dimension, row.value)}
               </th>
               {figures(row, dimension).map((value, index) => (
-                <td key={columns[index]} className={cell}>
+                <td key={columns[index]} className={figureCell}>
                   {value}
                 </td>
               ))}
@@ -209,7 +193,7 @@ function ArticlesTable({ copy, rows }: { copy: StaffFunnelCopy; rows: FunnelRepo
             {row.title ? <span className="block break-all text-xs text-ink-700">{row.path}</span> : null}
           </th>
           {figures(row, 'article').map((value, index) => (
-            <td key={columns[index]} className={cell}>
+            <td key={columns[index]} className={figureCell}>
               {value}
             </td>
           ))}
@@ -251,7 +235,7 @@ function RangeForm({ copy, report, today }: { copy: StaffFunnelCopy; report: Fun
 export function FunnelReportView({ copy, report, error, today }: { copy: StaffFunnelCopy; report: FunnelReport; error?: string; today: string }) {
   const { range } = report
   return (
-    <section aria-labelledby="funnel-heading" className={`${card} space-y-6`} data-testid="funnel">
+    <section aria-labelledby="funnel-heading" className={`${cardStyles} space-y-6`} data-testid="funnel">
       <div className="space-y-2">
         <h2 id="funnel-heading" className="font-semibold text-ink-950">
           {copy.heading}
