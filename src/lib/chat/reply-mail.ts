@@ -5,7 +5,7 @@ import { databasePool } from '@/lib/db/pool'
 import { wasLogged } from '@/lib/email/adapter'
 import type { ChatConversation, ChatMessage } from '@/payload-types'
 
-import { claimReplyEmail, releaseReplyEmail } from './store'
+import { claimReplyEmail, releaseReplyEmail } from './sql'
 
 export type ReplyMail = { to: string; subject: string; text: string; html: string }
 

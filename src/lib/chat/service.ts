@@ -27,7 +27,7 @@ import {
   storeVisitorContext,
   visitorBookingIds,
   unreadCounts,
-} from './store'
+} from './sql'
 import type { AgentView, AnswerOf, ChatErrorCode, ChatMessageView, StaffConversationListing, VisitorConversationView } from './types'
 import { agentName, agentView, idOf, messageView, replySenderName, type StaffUser, staffConversationView, visitorConversationView } from './views'
 

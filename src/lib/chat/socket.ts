@@ -47,7 +47,7 @@ import {
   visitorConversation,
 } from './service'
 import { sessionRemainingMs, tokenExpiry } from './staff-session'
-import { isVisitorBlocked } from './store'
+import { isVisitorBlocked } from './sql'
 import type { Ack, AnswerOf, ChatErrorCode, ClientEvent, ClientEvents } from './types'
 import { typingThrottle } from './typing'
 import { messageView, noteView, type StaffUser, staffConversationView, visitorConversationView } from './views'

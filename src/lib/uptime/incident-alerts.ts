@@ -7,7 +7,7 @@ import { LOCK_KEYS } from '@/lib/db/advisory-lock'
 import { databasePool } from '@/lib/db/pool'
 import { wasLogged } from '@/lib/email/adapter'
 import { loadSiteSettings } from '@/lib/settings/load'
-import { currentSettings } from '@/lib/settings/store'
+import { currentSettings } from '@/lib/settings/current'
 import type { IncidentEventData, WebhookEvent } from '@/lib/webhook/events'
 import type { UptimeIncident } from '@/payload-types'
 
