@@ -25,6 +25,11 @@ const LAYER_ZONES = [
     message: 'Components must not depend on app routes or the server; pass data in as props or move the code to src/lib.',
   },
   {
+    target: './collections',
+    from: ['./src/jobs'],
+    message: 'Collections must not depend on job tasks: what a collection and a task both need (queue names, queueing) belongs in src/lib.',
+  },
+  {
     target: ['./src/content', './src/config'],
     from: ['./src/components', './src/app', './src/server'],
     message: 'Content and config must not depend on components, app routes or the server.',

@@ -15,8 +15,8 @@ import { CHAT_LIMITS, CONVERSATION_OUTCOMES, CONVERSATION_STATUSES, OUTCOME_LABE
 import { CHAT_MESSAGES, visitorEmailSchema } from '../src/lib/chat/schema'
 import { transcriptEndpoint } from '../src/lib/chat/transcript'
 import { agentName, idOrNull } from '../src/lib/chat/views'
+import { queueConversationOutcome } from '../src/lib/chat/webhooks'
 import { capitalizedOptions } from '../src/lib/plain-text'
-import { queueWebhook } from '../src/lib/webhook/events'
 import type { ChatConversation } from '../src/payload-types'
 import { auditDeletion, kindStatusDay } from './AuditLog'
 
@@ -34,7 +34,7 @@ const broadcastConversation: CollectionAfterChangeHook<ChatConversation> = async
 const outcomeWebhook: CollectionAfterChangeHook<ChatConversation> = async ({ doc, operation, previousDoc, req }) => {
   if (operation !== 'update' || previousDoc?.outcome === doc.outcome) return doc
   const by = req.user?.collection === 'users' ? agentName(req.user) : 'system'
-  await queueWebhook(req, { event: 'conversation.outcome', data: { conversationId: doc.id, outcome: doc.outcome ?? null, by } })
+  await queueConversationOutcome(req, doc, by)
   return doc
 }
 
@@ -74,7 +74,7 @@ const broadcastDeletion: CollectionAfterDeleteHook = async ({ doc, req }) => {
 
 /**
  * A visitor's chat with the team. Visitors never reach this collection through the API: the chat
- * server (src/lib/chat/service.ts) reads and writes it for them, scoped to their signed visitor id.
+ * server (src/lib/chat/data.ts) reads and writes it for them, scoped to their signed visitor id.
  */
 export const ChatConversations: CollectionConfig = {
   slug: 'chat-conversations',

@@ -3,11 +3,9 @@ import { randomUUID } from 'node:crypto'
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
 import { adminsOnly, chatStaff, nobody } from '../src/access/roles'
-import { env } from '../src/config/env'
-import { CHAT_REPLY_EMAIL_TASK } from '../src/jobs/chat-reply-email'
-import { EMAIL_QUEUE } from '../src/jobs/deliver-contact-message'
 import { publishMessage } from '../src/lib/chat/broadcast'
 import { CHAT_LIMITS, SENDER_TYPES, STAFF_SENDER_NAME } from '../src/lib/chat/constants'
+import { queueReplyEmail } from '../src/lib/chat/reply-mail'
 import { messageTextSchema, validateMessageText } from '../src/lib/chat/schema'
 import { replySenderName } from '../src/lib/chat/views'
 
@@ -32,7 +30,8 @@ const prepareMessage: CollectionBeforeChangeHook = async ({ data, operation, req
 
 /**
  * Keeps last_message_at in the same transaction as the message, then broadcasts the message once
- * the transaction has committed (every write path: socket, REST, /cms).
+ * the transaction has committed (every write through Payload: a conversation's first message and
+ * staff replies; not the visitor's hot path, see the hooks below).
  */
 const touchConversationAndBroadcast: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
@@ -45,16 +44,8 @@ const touchConversationAndBroadcast: CollectionAfterChangeHook = async ({ doc, o
     depth: 0,
     overrideAccess: true,
   })
-  if (doc.senderType === 'admin' && conversation.visitorEmail) {
-    // In the same transaction as the reply: e-mailed later unless the visitor sees it in the widget first.
-    await req.payload.jobs.queue({
-      task: CHAT_REPLY_EMAIL_TASK,
-      queue: EMAIL_QUEUE,
-      input: { conversationId },
-      waitUntil: new Date(Date.now() + env().CHAT_REPLY_EMAIL_DELAY_MS),
-      req,
-    })
-  }
+  // In the same transaction as the reply: e-mailed later unless the visitor sees it in the widget first.
+  if (doc.senderType === 'admin' && conversation.visitorEmail) await queueReplyEmail(req, conversationId)
   await publishMessage(req, doc, conversation)
   return doc
 }
@@ -72,13 +63,25 @@ export const ChatMessages: CollectionConfig = {
   access: {
     read: chatStaff,
     // Nobody writes a message by hand (REST or /cms): visitors and staff write through the chat server,
-    // which checks the sender and uses the Local API (src/lib/chat/service.ts).
+    // which checks the sender and uses the Local API or, for a visitor's message to an open
+    // conversation, plain SQL (src/lib/chat/data.ts, src/lib/chat/sql.ts).
     create: nobody,
     update: nobody,
     delete: adminsOnly,
   },
   // "messages of a conversation in order": WHERE conversation_id = $1 ORDER BY created_at, id
   indexes: [{ fields: ['conversation', 'createdAt'] }],
+  // These hooks do NOT run for most visitor messages. A visitor's message to their open conversation
+  // is inserted by raw SQL on the hot path (appendVisitorMessage in src/lib/chat/sql.ts, called from
+  // sendVisitorMessage in src/lib/chat/data.ts), bypassing the Local API and so every hook here. That
+  // one statement does their work itself: it inserts only into a conversation of that visitor that
+  // is still open (prepareMessage's check), takes the sender name from the conversation, leaves a
+  // repeated client id unstored, and sets last_message_at in the same statement
+  // (touchConversationAndBroadcast's update, whose ChatConversations hooks would change nothing for
+  // it); once it has committed, the chat server emits the message (emitMessage in
+  // src/lib/chat/broadcast.ts, what publishMessage does after commit). The text was already checked
+  // by the same schema (visitorSendSchema). A visitor's message queues no reply e-mail. Only a
+  // message that starts a conversation goes through Payload and these hooks. Change both paths together.
   hooks: { beforeChange: [prepareMessage], afterChange: [touchConversationAndBroadcast] },
   fields: [
     {

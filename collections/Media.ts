@@ -6,8 +6,8 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeDeleteHo
 import { anyone, contentManagers, shownTo } from '../src/access/roles'
 import { env } from '../src/config/env'
 import { revalidateBlog } from '../src/lib/blog/revalidate'
+import { currentSettings } from '../src/lib/settings/current'
 import { revalidateSiteSettings, SITE_SETTINGS_SLUG } from '../src/lib/settings/load'
-import { currentSettings } from '../src/lib/settings/store'
 import { UPLOAD_BODY_LIMIT } from '../src/server/body-limit'
 
 /**

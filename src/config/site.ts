@@ -1,5 +1,5 @@
+import { currentSettings, settingsFromEnv } from '@/lib/settings/current'
 import type { SiteSettings } from '@/lib/settings/schema'
-import { currentSettings, settingsFromEnv } from '@/lib/settings/store'
 
 import { env } from './env'
 import type { Env } from './env'

@@ -2,11 +2,9 @@ import type { TaskConfig } from 'payload'
 
 import { env } from '@/config/env'
 import { siteConfig } from '@/config/site'
-import { emailUnseenReplies } from '@/lib/chat/reply-mail'
+import { CHAT_REPLY_EMAIL_TASK, emailUnseenReplies } from '@/lib/chat/reply-mail'
 
 import { EMAIL_ATTEMPTS } from './deliver-contact-message'
-
-export const CHAT_REPLY_EMAIL_TASK = 'chat-reply-email'
 
 type ReplyEmailIO = { input: { conversationId: number }; output: { status: string } }
 

@@ -13,7 +13,6 @@ import { wasLogged } from '@/lib/email/adapter'
 import { whileRunning } from './stale-jobs'
 
 export const DELIVER_CONTACT_TASK = 'deliver-contact-message'
-export const EMAIL_QUEUE = 'email'
 /**
  * Attempts of every e-mail job (contact messages, chat replies): with exponential backoff from
  * CONTACT_RETRY_DELAY_MS (30 s) the last one comes a day or so after the first, so an SMTP outage

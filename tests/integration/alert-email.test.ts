@@ -28,7 +28,7 @@ beforeAll(async () => {
   smtpLink = await startTcpProxy(smtp.port)
   ctx = await bootPayload('alert_email', { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpLink.port), CONTACT_EMAIL: ALERTS, CONTACT_RETRY_DELAY_MS: '200' })
   payload = ctx.payload
-  ;({ EMAIL_QUEUE } = await import('../../src/jobs/deliver-contact-message'))
+  ;({ EMAIL_QUEUE } = await import('../../src/lib/email/queue'))
   ;({ queueEmailAlert } = await import('../../src/lib/alerts/email-queue'))
 })
 

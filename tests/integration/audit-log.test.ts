@@ -126,7 +126,7 @@ describe('audit log of deletions', () => {
   })
 
   it('records each conversation "Delete visitor data" removes', async () => {
-    const { deleteVisitorConversations } = await import('../../src/lib/chat/service')
+    const { deleteVisitorConversations } = await import('../../src/lib/chat/data')
     const first = await createConversation('visitor-to-forget')
     await payload.update({ collection: 'chat-conversations', id: first.id, overrideAccess: true, data: { status: 'closed' } })
     const second = await createConversation('visitor-to-forget')
@@ -162,7 +162,7 @@ describe('audit log of deletions', () => {
       data: { name: 'Ana Lima', email: 'ana.lima@example.com', subject: 'Private enquiry', message: 'Please call me on 555-0100', deliveryStatus: 'sent', deliveryAttempts: 1 },
     })
     await payload.delete({ collection: 'contact-messages', id: message.id, ...as('admin') })
-    const { deleteVisitorConversations } = await import('../../src/lib/chat/service')
+    const { deleteVisitorConversations } = await import('../../src/lib/chat/data')
     const conversation = await createConversation('visitor-with-secrets')
     await deleteVisitorConversations(payload, { ...users.admin, collection: 'users' }, conversation.id)
     const gone = await payload.create({

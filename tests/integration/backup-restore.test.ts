@@ -14,7 +14,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { sendVisitorMessage } from '../../src/lib/chat/service'
+import { sendVisitorMessage } from '../../src/lib/chat/data'
 import { filesUnder, withClient } from '../../src/server/backup'
 import { startEmbeddedPostgres } from '../../src/server/embedded-postgres'
 import { bootPayload, type TestPayload } from '../support/payload'

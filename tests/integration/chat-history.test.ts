@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { conversationMessages, sendVisitorMessage, SYNC_OVERLAP_MS } from '../../src/lib/chat/service'
+import { conversationMessages, sendVisitorMessage, SYNC_OVERLAP_MS } from '../../src/lib/chat/data'
 import { poolOf } from '../../src/lib/db/pool'
 import { bootPayload, type TestPayload } from '../support/payload'
 

@@ -1,7 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { DELIVER_CONTACT_TASK, EMAIL_QUEUE } from '../../src/jobs/deliver-contact-message'
+import { DELIVER_CONTACT_TASK } from '../../src/jobs/deliver-contact-message'
+import { EMAIL_QUEUE } from '../../src/lib/email/queue'
 import { unfinishedJobs } from '../support/jobs'
 import { bootPayload, type TestPayload } from '../support/payload'
 import { startSmtpServer } from '../support/smtp'

@@ -2,8 +2,8 @@ import net from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { CHAT_REPLY_EMAIL_TASK } from '../../src/jobs/chat-reply-email'
 import { DELIVER_CONTACT_TASK } from '../../src/jobs/deliver-contact-message'
+import { CHAT_REPLY_EMAIL_TASK } from '../../src/lib/chat/reply-mail'
 import type { ChatMessageView, VisitorConversationView } from '../../src/lib/chat/types'
 import { freePort } from '../../src/server/embedded-postgres'
 import { assertProductionBuild } from '../support/build'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { EMAIL_QUEUE } from '@/jobs/deliver-contact-message'
 import { databasePool } from '@/lib/db/pool'
 import { wasLogged } from '@/lib/email/adapter'
+import { EMAIL_QUEUE } from '@/lib/email/queue'
 
 import type { AlertKind } from './constants'
 import { alertMail, type EmailAlert } from './email'

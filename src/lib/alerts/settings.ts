@@ -1,6 +1,6 @@
 import { env } from '@/config/env'
+import { currentSettings, settingsFromEnv } from '@/lib/settings/current'
 import type { SiteSettings } from '@/lib/settings/schema'
-import { currentSettings, settingsFromEnv } from '@/lib/settings/store'
 
 export type AlertSettings = Pick<SiteSettings, 'alertEmail' | 'alertWaitMinutes' | 'alertOutsideOfficeHours' | 'officeHours' | 'agencyName' | 'contactEmail'>
 

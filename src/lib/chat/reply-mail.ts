@@ -1,11 +1,30 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
+import { env } from '@/config/env'
 import { escapeHtml, headerSafe } from '@/lib/contact/mail'
 import { databasePool } from '@/lib/db/pool'
 import { wasLogged } from '@/lib/email/adapter'
+import { EMAIL_QUEUE } from '@/lib/email/queue'
 import type { ChatConversation, ChatMessage } from '@/payload-types'
 
-import { claimReplyEmail, releaseReplyEmail } from './store'
+import { claimReplyEmail, releaseReplyEmail } from './sql'
+
+/** The job that e-mails unseen replies (src/jobs/chat-reply-email.ts runs it). */
+export const CHAT_REPLY_EMAIL_TASK = 'chat-reply-email'
+
+/**
+ * Queues the e-mail of a staff reply to a conversation, in the reply's own transaction, to run after
+ * CHAT_REPLY_EMAIL_DELAY_MS: unless the visitor sees the reply in the widget first.
+ */
+export async function queueReplyEmail(req: PayloadRequest, conversationId: number): Promise<void> {
+  await req.payload.jobs.queue({
+    task: CHAT_REPLY_EMAIL_TASK,
+    queue: EMAIL_QUEUE,
+    input: { conversationId },
+    waitUntil: new Date(Date.now() + env().CHAT_REPLY_EMAIL_DELAY_MS),
+    req,
+  })
+}
 
 export type ReplyMail = { to: string; subject: string; text: string; html: string }
 

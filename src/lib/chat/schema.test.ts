@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { CHAT_MESSAGES, fieldErrors, identitySchema, messageTextSchema, searchSchema, staffReplySchema, syncSchema, visitorSendSchema } from './schema'
+import { visitorSendSchema } from './events/chat-send.schema'
+import { staffReplySchema } from './events/staff-reply.schema'
+import { searchSchema } from './events/staff-search.schema'
+import { CHAT_MESSAGES, fieldErrors, identitySchema, messageTextSchema, syncSchema } from './schema'
 
 describe('chat identity', () => {
   it('needs a name and at least one of email or phone, with the specification’s messages', () => {

@@ -5,12 +5,14 @@ import '@/lib/validation/zod-jitless'
 import { withoutNul } from '@/lib/plain-text'
 import { inputString, isOneLine } from '@/lib/validation/text'
 
-import { CHAT_LIMITS, CONVERSATION_OUTCOMES } from './constants'
-import { visitorContextInputSchema } from './context'
+import { CHAT_LIMITS } from './constants'
 
 /**
- * Every chat input has one schema here, used by the widget and console in the browser and by the
- * socket server. Values are trimmed first; the visitor-facing messages are the specification's.
+ * The chat's input rules, used by the widget and console in the browser, the collections and the
+ * socket server: the fields every input is made of, and the inputs several events share. An event's
+ * own input is declared beside its handler (./events/<event>.schema.ts); ./events/inputs.ts maps
+ * each event to its schema. Values are trimmed first; the visitor-facing messages are the
+ * specification's.
  */
 
 export const CHAT_MESSAGES = {
@@ -79,17 +81,8 @@ export type VisitorIdentity = z.output<typeof identitySchema>
 export const clientIdSchema = inputString().regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId must be 8–64 letters, digits, - or _')
 
 /** Row ids are PostgreSQL integers: anything above their range cannot name a row. */
-const rowIdSchema = z.number().int().positive().max(2_147_483_647)
-const conversationIdSchema = rowIdSchema
-
-/** Visitor → server: a message; `identity` is needed only when it starts a conversation. */
-export const visitorSendSchema = z.object({
-  clientId: clientIdSchema,
-  message: messageTextSchema,
-  conversationId: conversationIdSchema.optional(),
-  identity: identitySchema.optional(),
-})
-export type VisitorSendInput = z.output<typeof visitorSendSchema>
+export const rowIdSchema = z.number().int().positive().max(2_147_483_647)
+export const conversationIdSchema = rowIdSchema
 
 /** Either side → server: messages of a conversation created at or after `since` (catch-up). */
 export const syncSchema = z.object({
@@ -101,77 +94,11 @@ export const syncSchema = z.object({
 })
 export type SyncInput = z.output<typeof syncSchema>
 
-/** Staff → server: a reply. */
-export const staffReplySchema = z.object({
-  conversationId: conversationIdSchema,
-  clientId: clientIdSchema,
-  message: messageTextSchema,
-})
-export type StaffReplyInput = z.output<typeof staffReplySchema>
-
-/** Staff → server: close, or open the messages of, one conversation. */
+/** Either side → server: one conversation (close, reopen, seen, typing, notes, context…). */
 export const conversationRefSchema = z.object({ conversationId: conversationIdSchema })
 
-/** Staff → server: one page of the console's list (the first when no page is given). */
-export const listPageSchema = z
-  .object({ page: z.number().int().min(1).max(10_000) })
-  .optional()
-  .transform((input) => input?.page ?? 1)
-
-/** Staff → server: conversations whose visitor or messages contain the text. */
-export const searchSchema = z.object({ query: inputString().overwrite(withoutNul).trim().min(1, 'Enter something to search for').max(100) })
-
-/** Staff → server: a note on a conversation that only staff read. */
-export const staffNoteSchema = z.object({
-  conversationId: conversationIdSchema,
-  clientId: clientIdSchema,
-  text: messageTextSchema,
-})
-export type StaffNoteInput = z.output<typeof staffNoteSchema>
-
-/** Staff → server: give a conversation to a staff member (their own id to take it), or null to release it. */
-export const assignSchema = z.object({ conversationId: conversationIdSchema, assigneeId: rowIdSchema.nullable() })
-
-/** Staff → server: label how a conversation ended (null: no label). */
-export const outcomeSchema = z.object({ conversationId: conversationIdSchema, outcome: z.enum(CONVERSATION_OUTCOMES).nullable() })
-
-/** Staff → server: block (or unblock) the visitor behind a conversation labelled spam. */
-export const blockSchema = z.object({ conversationId: conversationIdSchema, blocked: z.boolean() })
-
 /** For events that take nothing: whatever is sent is ignored. */
-const noInputSchema = z.undefined().catch(undefined)
-
-/**
- * What each acknowledged client → server event takes, validated by the socket server before its
- * handler runs; the answers are declared beside it in ./types.ts (`ClientEvents`).
- */
-export const CLIENT_EVENT_SCHEMAS = {
-  'chat:resume': noInputSchema,
-  'chat:send': visitorSendSchema,
-  'chat:sync': syncSchema,
-  'chat:presence': noInputSchema,
-  'chat:hours': noInputSchema,
-  'chat:typing': conversationRefSchema,
-  'chat:seen': conversationRefSchema,
-  'chat:context': visitorContextInputSchema,
-  'staff:list': listPageSchema,
-  'staff:search': searchSchema,
-  'staff:messages': syncSchema,
-  'staff:reply': staffReplySchema,
-  'staff:close': conversationRefSchema,
-  'staff:reopen': conversationRefSchema,
-  'staff:seen': conversationRefSchema,
-  'staff:typing': conversationRefSchema,
-  'staff:delete-visitor': conversationRefSchema,
-  'staff:notes': conversationRefSchema,
-  'staff:note': staffNoteSchema,
-  'staff:assign': assignSchema,
-  'staff:agents': noInputSchema,
-  'staff:canned': noInputSchema,
-  'staff:context': conversationRefSchema,
-  'staff:outcome': outcomeSchema,
-  'staff:block': blockSchema,
-} as const
+export const noInputSchema = z.undefined().catch(undefined)
 
 export type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'contact' | 'message', string>>
 

@@ -12,53 +12,52 @@ import { postgresRateLimiter, rateLimitKeyForIp } from '@/lib/rate-limit'
 
 import { STAFF_ROOM, staffUserRoom, VISITORS_ROOM, visitorRoom } from './broadcast'
 import { classifyUserAgent } from './context'
-import { type StaffPresence, trackStaffPresence } from './presence'
-import { CLIENT_EVENT_SCHEMAS, describeError } from './schema'
-import {
-  addNote,
-  assertOpenForTyping,
-  blockedMessage,
-  assignConversation,
-  cannedReplies,
-  chatAgents,
-  chatHours,
-  conversationContext,
-  assertVisitorMayType,
-  ChatError,
-  closeConversation,
-  conversationMessages,
-  conversationVisitorId,
-  deleteVisitorConversations,
-  existingVisitorMessage,
-  findOpenConversation,
-  hasConversations,
-  markSeenByStaff,
-  markSeenByVisitor,
-  reopenConversation,
-  reportVisitorContext,
-  searchStaffConversations,
-  sendVisitorMessage,
-  setOutcome,
-  setVisitorBlocked,
-  staffConversations,
-  staffMessages,
-  staffNotes,
-  staffReply,
-  visitorConversation,
-} from './service'
+import { visitorBlocked } from './data'
+import { chatContextHandler } from './events/chat-context.handler'
+import { chatHoursHandler } from './events/chat-hours.handler'
+import { chatPresenceHandler } from './events/chat-presence.handler'
+import { chatResumeHandler } from './events/chat-resume.handler'
+import { chatSeenHandler } from './events/chat-seen.handler'
+import { chatSendHandler } from './events/chat-send.handler'
+import { chatSyncHandler } from './events/chat-sync.handler'
+import { chatTypingHandler } from './events/chat-typing.handler'
+import type { EventHandler, StaffEventContext, VisitorEventContext, VisitorLimits } from './events/handler-context'
+import { CLIENT_EVENT_SCHEMAS } from './events/inputs'
+import { staffAgentsHandler } from './events/staff-agents.handler'
+import { staffAssignHandler } from './events/staff-assign.handler'
+import { staffBlockHandler } from './events/staff-block.handler'
+import { staffCannedHandler } from './events/staff-canned.handler'
+import { staffCloseHandler } from './events/staff-close.handler'
+import { staffContextHandler } from './events/staff-context.handler'
+import { staffDeleteVisitorHandler } from './events/staff-delete-visitor.handler'
+import { staffListHandler } from './events/staff-list.handler'
+import { staffMessagesHandler } from './events/staff-messages.handler'
+import { staffNoteHandler } from './events/staff-note.handler'
+import { staffNotesHandler } from './events/staff-notes.handler'
+import { staffOutcomeHandler } from './events/staff-outcome.handler'
+import { staffReopenHandler } from './events/staff-reopen.handler'
+import { staffReplyHandler } from './events/staff-reply.handler'
+import { staffSearchHandler } from './events/staff-search.handler'
+import { staffSeenHandler } from './events/staff-seen.handler'
+import { staffTypingHandler } from './events/staff-typing.handler'
+import { trackStaffPresence } from './presence'
+import { ChatError, REFUSALS, sendingTooQuickly, TOO_MANY_SOCKETS, tooManyRequests } from './refusals'
+import { describeError } from './schema'
 import { sessionRemainingMs, tokenExpiry } from './staff-session'
-import { isVisitorBlocked } from './store'
 import type { Ack, AnswerOf, ChatErrorCode, ClientEvent, ClientEvents } from './types'
 import { typingThrottle } from './typing'
-import { messageView, noteView, type StaffUser, staffConversationView, visitorConversationView } from './views'
+import type { StaffUser } from './views'
 import { readCookie, VISITOR_COOKIE, verifyVisitorCookie, visitorKeys } from './visitor-id'
+
+/**
+ * The chat's Socket.IO wiring: who a socket is (cookies), the per-client limits, and which handler
+ * (./events/<event>.handler.ts) answers each event. What an event does is in its handler.
+ */
 
 /** Socket.IO payloads above this are refused before any handler runs. */
 export const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
 const CONVERSATION_WINDOW_S = 12 * 60 * 60
 const CONTEXT_REPORTS_PER_MINUTE = 60
-
-export const TOO_MANY_SOCKETS = 'Too many chat connections from your network. Please close some tabs and try again.'
 
 /**
  * Each visitor socket's budget for the events without a limit of their own (chat:send and
@@ -101,12 +100,12 @@ function on<E extends ClientEvent>(socket: ChatSocket, payload: Payload, event: 
       respond({ ok: true, data: await handler(parsed.data) })
     } catch (error) {
       if (error instanceof ChatError) return respond(fail(error.code, error.message))
-      if (error instanceof Forbidden) return respond(fail('forbidden', 'You are not allowed to do that.'))
+      if (error instanceof Forbidden) return respond(fail('forbidden', REFUSALS.notAllowed))
       const status = (error as { status?: number }).status
-      if (status === 404) return respond(fail('not-found', 'This conversation does not exist.'))
+      if (status === 404) return respond(fail('not-found', REFUSALS.notFound))
       if (status === 409 || status === 400) return respond(fail('invalid', (error as Error).message))
       payload.logger.error({ err: error }, `chat: ${event} failed`)
-      respond(fail('server', 'Something went wrong. Please try again.'))
+      respond(fail('server', REFUSALS.serverError))
     }
   })
 }
@@ -134,7 +133,7 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
     } catch (error) {
       if (error instanceof RateLimiterRes) {
         const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
-        throw new ChatError('rate-limited', `Too many chat requests (${event}) from this page. Please wait ${seconds} seconds and try again.`)
+        throw new ChatError('rate-limited', tooManyRequests(event, seconds))
       }
       throw error
     }
@@ -146,7 +145,7 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
     } catch (error) {
       if (error instanceof RateLimiterRes) {
         const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
-        throw new ChatError('rate-limited', `You're sending messages too quickly. Please wait ${seconds} seconds and try again.`)
+        throw new ChatError('rate-limited', sendingTooQuickly(seconds))
       }
       throw error
     }
@@ -156,7 +155,7 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
     try {
       await contextLimiter.consume(visitorId)
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw new ChatError('rate-limited', 'Too many page reports. Please slow down.')
+      if (error instanceof RateLimiterRes) throw new ChatError('rate-limited', REFUSALS.tooManyContextReports)
       throw error
     }
   }
@@ -189,13 +188,13 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
       } catch (error) {
         payload.logger.warn({ err: error }, 'chat: staff socket authentication failed')
       }
-      return next(new Error('Staff sign-in required'))
+      return next(new Error(REFUSALS.staffSignInRequired))
     }
     if (side === 'visitor') {
       socket.data.visitorId = verifyVisitorCookie(readCookie(cookie, VISITOR_COOKIE), visitorKeys(config))
       socket.data.wantsVisitor = true
       // Read once per connection: a block ends the visitor's sockets, so the next connection knows.
-      if (socket.data.visitorId) socket.data.visitorBlocked = await isVisitorBlocked(databasePool(payload), socket.data.visitorId).catch(() => false)
+      if (socket.data.visitorId) socket.data.visitorBlocked = await visitorBlocked(payload, socket.data.visitorId).catch(() => false)
     }
     next()
   }
@@ -214,21 +213,36 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
         clearTimeout(expiry)
         presence.changed()
       })
-      registerStaff(io, socket, payload, staff)
+      registerStaff(socket, payload, { io, payload, user: staff, visitorOf: new Map(), typing: forwardTypingThrottle() })
     } else if (visitorId) {
       void socket.join([visitorRoom(visitorId), VISITORS_ROOM])
-      registerVisitor(io, socket, payload, visitorId, Boolean(socket.data.visitorBlocked), presence, {
+      const limits: VisitorLimits = {
         mayStartConversation: async () => (await conversationLimiter.consume(socket.data.ip)).allowed,
         withinMessageLimit,
         withinContextLimit,
-        spend: (event) => spend(socket.id, event),
-      })
+      }
+      registerVisitor(
+        socket,
+        payload,
+        {
+          io,
+          payload,
+          socketId: socket.id,
+          visitorId,
+          blocked: Boolean(socket.data.visitorBlocked),
+          presence,
+          limits,
+          typing: forwardTypingThrottle(),
+          agent: classifyUserAgent(socket.request.headers['user-agent']),
+        },
+        (event) => spend(socket.id, event),
+      )
     } else if (socket.data.wantsVisitor) {
       // No valid visitor cookie (missing, expired or forged): every chat request is refused.
       for (const event of VISITOR_EVENTS) {
         socket.on(event, (...args: unknown[]) => {
           const ack = args.at(-1)
-          if (typeof ack === 'function') (ack as (answer: unknown) => void)(fail('no-session', 'Your chat session has expired. Please reload the page.'))
+          if (typeof ack === 'function') (ack as (answer: unknown) => void)(fail('no-session', REFUSALS.sessionExpired))
         })
       }
     }
@@ -238,14 +252,6 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
 }
 
 const VISITOR_EVENTS = (Object.keys(CLIENT_EVENT_SCHEMAS) as ClientEvent[]).filter((event) => event.startsWith('chat:'))
-
-type VisitorLimits = {
-  mayStartConversation: () => Promise<boolean>
-  withinMessageLimit: (visitorId: string) => Promise<void>
-  withinContextLimit: (visitorId: string) => Promise<void>
-  /** Charges the socket's event budget; refused (rate-limited) when it is spent. */
-  spend: (event: BudgetedEvent) => Promise<void>
-}
 
 /**
  * Refuses a connection past `max` open ones (CHAT_SOCKETS_PER_CLIENT) from the same client (the address rate
@@ -275,127 +281,48 @@ function capSocketsPerClient(max: number, trustProxy: TrustProxy) {
 /** Typing signals are forwarded at most once per CHAT_TYPING_FORWARD_MS per socket, whatever the client sends. */
 const forwardTypingThrottle = () => typingThrottle(env().CHAT_TYPING_FORWARD_MS)
 
-function registerVisitor(io: Server, socket: ChatSocket, payload: Payload, visitorId: string, blocked: boolean, presence: StaffPresence, limits: VisitorLimits) {
-  const typing = forwardTypingThrottle()
-  /** An event charged to the socket's budget before its handler runs. */
-  const budgeted = <E extends BudgetedEvent>(event: E, handler: (input: ClientEvents[E]['parsed']) => Promise<AnswerOf<E>> | AnswerOf<E>) =>
-    on(socket, payload, event, async (input) => {
-      await limits.spend(event)
-      return handler(input)
-    })
-
-  // The latest open conversation with its messages, and whether the visitor already told us who they are.
-  budgeted('chat:resume', async () => {
-    const conversation = await findOpenConversation(payload, visitorId)
-    const messages = conversation ? await conversationMessages(payload, conversation.id) : []
-    return {
-      conversation: conversation ? visitorConversationView(conversation) : null,
-      messages: messages.map(messageView),
-      identityKnown: await hasConversations(payload, visitorId),
-    }
-  })
-
-  on(socket, payload, 'chat:send', async (input) => {
-    if (blocked) throw new ChatError('blocked', blockedMessage())
-    try {
-      await limits.withinMessageLimit(visitorId)
-    } catch (error) {
-      // A retry of a message already stored is answered again, whatever the limit says: refusing it
-      // would make the widget offer the text for sending a second time.
-      const repeated = await existingVisitorMessage(payload, visitorId, input.clientId)
-      if (repeated) return { message: repeated.message, conversation: repeated.conversation }
-      throw error
-    }
-    const { message, conversation } = await sendVisitorMessage(payload, {
-      visitorId,
-      input,
-      mayStartConversation: limits.mayStartConversation,
-      socketId: socket.id,
-    })
-    return { message, conversation }
-  })
-
-  budgeted('chat:sync', async ({ conversationId, since }) => {
-    const conversation = await visitorConversation(payload, visitorId, conversationId)
-    const messages = await conversationMessages(payload, conversationId, since)
-    return { conversation: visitorConversationView(conversation), messages: messages.map(messageView) }
-  })
-
-  budgeted('chat:presence', () => presence.current())
-
-  budgeted('chat:hours', () => chatHours(payload))
-
-  // The visitor is typing in their own open conversation: staff consoles show it for a few seconds.
-  // Checked on every signal (one indexed read): typing ends with the conversation.
-  budgeted('chat:typing', async ({ conversationId }) => {
-    await assertVisitorMayType(payload, visitorId, conversationId)
-    if (typing.shouldSignal()) io.to(STAFF_ROOM).emit('staff:typing', { conversationId })
-    return null
-  })
-
-  budgeted('chat:seen', async ({ conversationId }) => {
-    await markSeenByVisitor(payload, visitorId, conversationId)
-    return null
-  })
-
-  // The page the visitor is on, while they have an open conversation. Only a class of the user agent is kept.
-  const agent = classifyUserAgent(socket.request.headers['user-agent'])
-  on(socket, payload, 'chat:context', async (input) => {
-    if (blocked) return null
-    await limits.withinContextLimit(visitorId)
-    return reportVisitorContext(payload, visitorId, input, agent)
-  })
+/** Registers an event answered by `handler` with the connection's context. */
+function handle<Context, E extends ClientEvent>(socket: ChatSocket, payload: Payload, context: Context, event: E, handler: EventHandler<Context, E>) {
+  on(socket, payload, event, (input) => handler(context, input))
 }
 
-function registerStaff(io: Server, socket: ChatSocket, payload: Payload, user: StaffUser) {
-  const visitorOf = new Map<number, string>()
-  const typing = forwardTypingThrottle()
+/** `spend` charges the socket's event budget (refused, rate-limited, when it is spent) before a budgeted event's handler runs. */
+function registerVisitor(socket: ChatSocket, payload: Payload, context: VisitorEventContext, spend: (event: BudgetedEvent) => Promise<void>) {
+  const budgeted = <E extends BudgetedEvent>(event: E, handler: EventHandler<VisitorEventContext, E>) =>
+    on(socket, payload, event, async (input) => {
+      await spend(event)
+      return handler(context, input)
+    })
+  const visitor = <E extends ClientEvent>(event: E, handler: EventHandler<VisitorEventContext, E>) => handle(socket, payload, context, event, handler)
 
-  on(socket, payload, 'staff:list', (page) => staffConversations(payload, user, page))
+  budgeted('chat:resume', chatResumeHandler)
+  visitor('chat:send', chatSendHandler)
+  budgeted('chat:sync', chatSyncHandler)
+  budgeted('chat:presence', chatPresenceHandler)
+  budgeted('chat:hours', chatHoursHandler)
+  budgeted('chat:typing', chatTypingHandler)
+  budgeted('chat:seen', chatSeenHandler)
+  visitor('chat:context', chatContextHandler)
+}
 
-  on(socket, payload, 'staff:search', ({ query }) => searchStaffConversations(payload, user, query))
+function registerStaff(socket: ChatSocket, payload: Payload, context: StaffEventContext) {
+  const staff = <E extends ClientEvent>(event: E, handler: EventHandler<StaffEventContext, E>) => handle(socket, payload, context, event, handler)
 
-  on(socket, payload, 'staff:messages', async ({ conversationId, since }) => (await staffMessages(payload, user, conversationId, since)).map(messageView))
-
-  on(socket, payload, 'staff:reply', async (input) => messageView((await staffReply(payload, user, input)).message))
-
-  on(socket, payload, 'staff:close', async ({ conversationId }) => staffConversationView(await closeConversation(payload, user, conversationId)))
-
-  on(socket, payload, 'staff:reopen', async ({ conversationId }) => staffConversationView(await reopenConversation(payload, user, conversationId)))
-
-  // Viewed in one console: the unread count resets in every console.
-  on(socket, payload, 'staff:seen', async ({ conversationId }) => {
-    await markSeenByStaff(payload, user, conversationId)
-    io.to(STAFF_ROOM).emit('staff:seen', { conversationId })
-    return null
-  })
-
-  on(socket, payload, 'staff:typing', async ({ conversationId }) => {
-    let visitorId = visitorOf.get(conversationId)
-    if (!visitorId) {
-      visitorId = await conversationVisitorId(payload, user, conversationId)
-      visitorOf.set(conversationId, visitorId)
-    }
-    await assertOpenForTyping(payload, conversationId)
-    if (typing.shouldSignal()) io.to(visitorRoom(visitorId)).emit('chat:typing', { conversationId })
-    return null
-  })
-
-  on(socket, payload, 'staff:delete-visitor', ({ conversationId }) => deleteVisitorConversations(payload, user, conversationId))
-
-  on(socket, payload, 'staff:notes', async ({ conversationId }) => (await staffNotes(payload, user, conversationId)).map(noteView))
-
-  on(socket, payload, 'staff:note', async (input) => noteView(await addNote(payload, user, input)))
-
-  on(socket, payload, 'staff:assign', async ({ conversationId, assigneeId }) => staffConversationView(await assignConversation(payload, user, conversationId, assigneeId)))
-
-  on(socket, payload, 'staff:agents', () => chatAgents(payload, user))
-
-  on(socket, payload, 'staff:canned', () => cannedReplies(payload, user))
-
-  on(socket, payload, 'staff:context', ({ conversationId }) => conversationContext(payload, user, conversationId))
-
-  on(socket, payload, 'staff:outcome', async ({ conversationId, outcome }) => staffConversationView(await setOutcome(payload, user, conversationId, outcome)))
-
-  on(socket, payload, 'staff:block', ({ conversationId, blocked }) => setVisitorBlocked(payload, user, conversationId, blocked))
+  staff('staff:list', staffListHandler)
+  staff('staff:search', staffSearchHandler)
+  staff('staff:messages', staffMessagesHandler)
+  staff('staff:reply', staffReplyHandler)
+  staff('staff:close', staffCloseHandler)
+  staff('staff:reopen', staffReopenHandler)
+  staff('staff:seen', staffSeenHandler)
+  staff('staff:typing', staffTypingHandler)
+  staff('staff:delete-visitor', staffDeleteVisitorHandler)
+  staff('staff:notes', staffNotesHandler)
+  staff('staff:note', staffNoteHandler)
+  staff('staff:assign', staffAssignHandler)
+  staff('staff:agents', staffAgentsHandler)
+  staff('staff:canned', staffCannedHandler)
+  staff('staff:context', staffContextHandler)
+  staff('staff:outcome', staffOutcomeHandler)
+  staff('staff:block', staffBlockHandler)
 }

@@ -6,8 +6,8 @@ import type { BookingView } from '@/lib/bookings/view'
 import type { CannedReplyView } from './canned'
 import type { ConversationOutcome, ConversationStatus, SenderType } from './constants'
 import type { VisitorContext } from './context'
+import type { CLIENT_EVENT_SCHEMAS } from './events/inputs'
 import type { OfficeHours } from './office-hours'
-import type { CLIENT_EVENT_SCHEMAS } from './schema'
 
 /** A message as it travels to browsers (widget and console). */
 export type ChatMessageView = {
@@ -124,7 +124,7 @@ type ClientAnswers = {
   'staff:block': { blocked: boolean }
 }
 
-/** Client → server events: what each takes (its schema in ./schema.ts), what the handler gets, what it answers. */
+/** Client → server events: what each takes (its schema in ./events/inputs.ts), what the handler gets, what it answers. */
 export type ClientEvents = {
   [E in keyof typeof CLIENT_EVENT_SCHEMAS]: {
     input: z.input<(typeof CLIENT_EVENT_SCHEMAS)[E]>

@@ -4,9 +4,10 @@ import { commitTransaction, createLocalReq, type Endpoint, initTransaction, kill
 
 import { env } from '@/config/env'
 import { siteConfig } from '@/config/site'
-import { DELIVER_CONTACT_TASK, type DeliveryInput, EMAIL_QUEUE } from '@/jobs/deliver-contact-message'
+import { DELIVER_CONTACT_TASK, type DeliveryInput } from '@/jobs/deliver-contact-message'
 import { alertContactMessage } from '@/lib/alerts/contact'
 import { databasePool } from '@/lib/db/pool'
+import { EMAIL_QUEUE } from '@/lib/email/queue'
 import { readLimitedBody } from '@/lib/http/body'
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
 import { refuseCrossSite } from '@/lib/http/same-origin'

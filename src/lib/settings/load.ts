@@ -5,8 +5,8 @@ import { EVERY_PAGE_TAG, expireEverywhereAfterCommit, expireTags } from '@/lib/c
 import { isTimeZone, type OfficeHours } from '@/lib/chat/office-hours'
 import type { SiteSetting } from '@/payload-types'
 
+import { applySettings, currentSettings, settingsFromEnv, settingsReadStarted } from './current'
 import type { SiteSettings } from './schema'
-import { applySettings, currentSettings, settingsFromEnv, settingsReadStarted } from './store'
 
 export const SITE_SETTINGS_SLUG = 'site-settings'
 /** Announced on the cache-expiry channel when the settings change: every process reloads them. */

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { env } from '@/config/env'
 import { siteConfig } from '@/config/site'
 
+import { applySettings, clearSettings, sameSettings, settingsFromEnv } from './current'
 import { settingsFromDoc } from './load'
 import { fieldValidator, settingRules } from './schema'
-import { applySettings, clearSettings, sameSettings, settingsFromEnv } from './store'
 
 afterEach(() => clearSettings())
 

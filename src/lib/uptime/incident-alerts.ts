@@ -1,13 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { env } from '@/config/env'
-import { EMAIL_QUEUE } from '@/jobs/deliver-contact-message'
 import { escapeHtml, headerSafe } from '@/lib/contact/mail'
 import { LOCK_KEYS } from '@/lib/db/advisory-lock'
 import { databasePool } from '@/lib/db/pool'
 import { wasLogged } from '@/lib/email/adapter'
+import { EMAIL_QUEUE } from '@/lib/email/queue'
+import { currentSettings } from '@/lib/settings/current'
 import { loadSiteSettings } from '@/lib/settings/load'
-import { currentSettings } from '@/lib/settings/store'
 import type { IncidentEventData, WebhookEvent } from '@/lib/webhook/events'
 import type { UptimeIncident } from '@/payload-types'
 

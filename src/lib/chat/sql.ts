@@ -7,9 +7,11 @@ import type { VisitorContext } from './context'
 import type { ChatMessageView, MessagePreview, StaffConversationView } from './types'
 
 /**
- * The chat's hot path in plain SQL: a visitor's message to their open conversation is one
- * statement (ownership check, the insert and last_message_at commit together), several times
- * cheaper than the same write through Payload's Local API. Everything else goes through Payload.
+ * The chat's data access in plain SQL, below Payload: the hot path (a visitor's message to their
+ * open conversation is one statement: ownership check, the insert and last_message_at commit
+ * together, several times cheaper than the same write through Payload's Local API), read receipts,
+ * unread counts, previews, search and the reply e-mail's claim. Collection hooks do not run here
+ * (see collections/ChatMessages.ts). The rest of the chat's data goes through Payload (./data.ts).
  */
 
 type Row = {

@@ -5,7 +5,8 @@ import { DEFAULT_UPTIME_PROBE_MINUTES } from '@/lib/uptime/constants'
 import type { SiteSettings } from './schema'
 
 /**
- * The site settings this process renders with. server.ts and Next's bundles each hold their own
+ * The in-memory copy of the loaded site settings: what this process renders with (./load.ts reads
+ * and revalidates them from the database). server.ts and Next's bundles each hold their own
  * copy of this module, so the value lives on globalThis: whoever loads or saves the settings
  * updates what every copy reads.
  */

@@ -1,21 +1,21 @@
 import { commitTransaction, createLocalReq, type DataFromCollectionSlug, initTransaction, killTransaction, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import { CHAT_ROLES, hasRole } from '@/access/roles'
-import { siteConfig } from '@/config/site'
 import { alertConversationStartedLater } from '@/lib/alerts/triggers'
-import { bookingHref } from '@/lib/booking'
 import { bookingClickView } from '@/lib/booking-clicks/schema'
 import { bookingView } from '@/lib/bookings/view'
 import { afterCommit } from '@/lib/db/after-commit'
 import { databasePool } from '@/lib/db/pool'
-import { queueWebhook } from '@/lib/webhook/events'
 import type { ChatConversation, ChatMessage, ChatNote } from '@/payload-types'
 
 import { emitMessage, emitVisitorContext, endVisitorSockets } from './broadcast'
 import type { CannedReplyView } from './canned'
 import { CONSOLE_PAGE_SIZE, type ConversationOutcome, DEFAULT_VISITOR_NAME } from './constants'
 import { type BrowserClass, type DeviceClass, nextContext, type VisitorContext, type VisitorContextInput } from './context'
-import type { StaffNoteInput, VisitorIdentity, VisitorSendInput } from './schema'
+import type { VisitorSendInput } from './events/chat-send.schema'
+import type { StaffNoteInput } from './events/staff-note.schema'
+import { blockedMessage, ChatError, REFUSALS } from './refusals'
+import type { VisitorIdentity } from './schema'
 import {
   appendVisitorMessage,
   conversationStatus,
@@ -27,26 +27,19 @@ import {
   storeVisitorContext,
   visitorBookingIds,
   unreadCounts,
-} from './store'
-import type { AgentView, AnswerOf, ChatErrorCode, ChatMessageView, StaffConversationListing, VisitorConversationView } from './types'
+} from './sql'
+import type { AgentView, AnswerOf, ChatMessageView, StaffConversationListing, VisitorConversationView } from './types'
 import { agentName, agentView, idOf, messageView, replySenderName, type StaffUser, staffConversationView, visitorConversationView } from './views'
+import { queueConversationStarted } from './webhooks'
 
 /**
- * All chat reads and writes. Visitor calls are scoped to the visitor id from their signed cookie
- * and use the Local API with access overridden (visitors have no API rights); staff calls pass the
- * signed-in user with `overrideAccess: false`, so the collections' access rules decide, except a
- * staff reply: nobody may create messages through the API, so it checks the role itself.
+ * All chat reads and writes: the socket events' handlers (./events/) reach the database only
+ * through here. Mostly Payload's Local API, with the hot path and the per-row counters in plain SQL
+ * (./sql.ts). Visitor calls are scoped to the visitor id from their signed cookie and use the Local
+ * API with access overridden (visitors have no API rights); staff calls pass the signed-in user with
+ * `overrideAccess: false`, so the collections' access rules decide, except a staff reply: nobody may
+ * create messages through the API, so it checks the role itself.
  */
-
-export class ChatError extends Error {
-  constructor(
-    public readonly code: ChatErrorCode,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'ChatError'
-  }
-}
 
 /** How far before the last message a visitor has, catch-up looks (commit order can differ from time order). */
 export const SYNC_OVERLAP_MS = 10_000
@@ -97,7 +90,7 @@ export async function hasConversations(payload: Payload, visitorId: string): Pro
 export async function visitorConversation(payload: Payload, visitorId: string, conversationId: number): Promise<ChatConversation> {
   const conversation = await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, overrideAccess: true, disableErrors: true }).catch(() => null)
   if (!conversation || conversation.visitorId !== visitorId) {
-    throw new ChatError('forbidden', 'This conversation does not belong to you.')
+    throw new ChatError('forbidden', REFUSALS.notYours)
   }
   return conversation
 }
@@ -180,7 +173,7 @@ type VisitorSendOptions = {
  * A visitor's message. It goes to the given conversation (theirs, still open), else to their latest
  * open one, else it starts a new conversation, with the identity given or, after staff closed the
  * previous one, the identity the visitor gave then. Messages to an open conversation take the
- * single-statement path (store.ts); a new conversation and its first message commit together.
+ * single-statement path (./sql.ts); a new conversation and its first message commit together.
  */
 export async function sendVisitorMessage(payload: Payload, { visitorId, input, mayStartConversation, socketId }: VisitorSendOptions): Promise<SendResult> {
   const append = async (conversationId: number): Promise<SendResult | null> => {
@@ -217,9 +210,9 @@ export async function sendVisitorMessage(payload: Payload, { visitorId, input, m
   // A socket opened before its visitor was blocked, on any process, starts nothing.
   if (await isVisitorBlocked(databasePool(payload), visitorId)) throw new ChatError('blocked', blockedMessage())
   const identity = input.identity ?? (await previousIdentity(payload, visitorId))
-  if (!identity) throw new ChatError('invalid', 'Please enter your name and your email or phone number to start a chat.')
+  if (!identity) throw new ChatError('invalid', REFUSALS.identityRequired)
   if (!(await mayStartConversation())) {
-    throw new ChatError('rate-limited', 'Too many chats were started from your connection. Please try again later or email us.')
+    throw new ChatError('rate-limited', REFUSALS.tooManyConversations)
   }
 
   const req = await createLocalReq({}, payload)
@@ -253,16 +246,7 @@ export async function sendVisitorMessage(payload: Payload, { visitorId, input, m
       depth: 0,
       overrideAccess: true,
     })
-    await queueWebhook(req, {
-      event: 'conversation.started',
-      data: {
-        conversationId: conversation.id,
-        visitorName: conversation.visitorName,
-        visitorEmail: conversation.visitorEmail ?? null,
-        visitorPhone: conversation.visitorPhone ?? null,
-        page: null,
-      },
-    })
+    await queueConversationStarted(req, conversation)
     // Staff devices hear of the new chat once it is committed; the visitor's answer never waits for it.
     await afterCommit(req, () => alertConversationStartedLater(payload, conversation.id))
     if (ownsTransaction) await commitTransaction(req)
@@ -311,20 +295,18 @@ export async function searchStaffConversations(payload: Payload, user: StaffUser
   return ids.length === 0 ? [] : listings(payload, user, { ids })
 }
 
-const CLOSED_TYPING = 'This conversation is closed.'
-
 /** A visitor may signal typing only in their own conversation while it is open. */
 export async function assertVisitorMayType(payload: Payload, visitorId: string, conversationId: number): Promise<void> {
   const status = await conversationStatus(databasePool(payload), conversationId, visitorId)
-  if (!status) throw new ChatError('forbidden', 'This conversation does not belong to you.')
-  if (status === 'closed') throw new ChatError('closed', CLOSED_TYPING)
+  if (!status) throw new ChatError('forbidden', REFUSALS.notYours)
+  if (status === 'closed') throw new ChatError('closed', REFUSALS.closed)
 }
 
 /** Staff signal typing only in an open conversation (read access is checked separately, once). */
 export async function assertOpenForTyping(payload: Payload, conversationId: number): Promise<void> {
   const status = await conversationStatus(databasePool(payload), conversationId)
-  if (!status) throw new ChatError('not-found', 'This conversation does not exist.')
-  if (status === 'closed') throw new ChatError('closed', CLOSED_TYPING)
+  if (!status) throw new ChatError('not-found', REFUSALS.notFound)
+  if (status === 'closed') throw new ChatError('closed', REFUSALS.closed)
 }
 
 /** A conversation as the staff member may read it: the collection's access rules decide (Forbidden, or 404). */
@@ -345,7 +327,7 @@ export async function markSeenByStaff(payload: Payload, user: StaffUser, convers
 /** The visitor saw the conversation in the open widget: staff replies so far need no e-mail. */
 export async function markSeenByVisitor(payload: Payload, visitorId: string, conversationId: number): Promise<void> {
   if (!(await markSeen(databasePool(payload), conversationId, 'visitor', visitorId))) {
-    throw new ChatError('forbidden', 'This conversation does not belong to you.')
+    throw new ChatError('forbidden', REFUSALS.notYours)
   }
 }
 
@@ -400,14 +382,14 @@ export async function staffReply(
         overrideAccess: true,
       }),
     input.conversationId,
-    'This message id is already used.',
+    REFUSALS.messageIdUsed,
   )
   return { message: doc, duplicate }
 }
 
 /** Messages and notes are written by the chat server only (their collections' create access is nobody's). */
 function assertChatStaff(user: StaffUser): void {
-  if (!hasRole(user, ...CHAT_ROLES)) throw new ChatError('forbidden', 'This account has no access to the chat console.')
+  if (!hasRole(user, ...CHAT_ROLES)) throw new ChatError('forbidden', REFUSALS.noChatAccess)
 }
 
 const MAX_NOTES = 500
@@ -442,7 +424,7 @@ export async function addNote(payload: Payload, user: StaffUser, input: StaffNot
         overrideAccess: true,
       }),
     input.conversationId,
-    'This note id is already used.',
+    REFUSALS.noteIdUsed,
   )
   return doc
 }
@@ -548,7 +530,7 @@ export async function assignConversation(payload: Payload, user: StaffUser, conv
   if (assigneeId !== null) {
     const assignee = await payload.findByID({ collection: 'users', id: assigneeId, depth: 0, overrideAccess: true, disableErrors: true })
     if (!assignee || !hasRole({ ...assignee, collection: 'users' }, ...CHAT_ROLES)) {
-      throw new ChatError('invalid', 'Only staff who answer chats can be given a conversation.')
+      throw new ChatError('invalid', REFUSALS.assigneeNotChatStaff)
     }
   }
   return payload.update({ collection: 'chat-conversations', id: conversationId, data: { assignee: assigneeId }, depth: 0, user, overrideAccess: false })
@@ -579,7 +561,7 @@ export async function setVisitorBlocked(payload: Payload, user: StaffUser, conve
     await staffTransaction(payload, user, async (req) => {
       const conversation = await readableConversation(payload, user, conversationId, req)
       visitorId = conversation.visitorId
-      if (conversation.outcome !== 'spam') throw new ChatError('invalid', 'Label the conversation as spam before blocking its visitor.')
+      if (conversation.outcome !== 'spam') throw new ChatError('invalid', REFUSALS.blockNeedsSpam)
       const { totalDocs } = await payload.count({ collection: 'chat-blocked-visitors', where: { visitorId: { equals: conversation.visitorId } }, overrideAccess: true, req })
       if (totalDocs === 0) {
         await payload.create({
@@ -602,22 +584,14 @@ export async function setVisitorBlocked(payload: Payload, user: StaffUser, conve
   return { blocked: true }
 }
 
-/** Chats answered in the last 30 days before the widget quotes a typical reply time. */
-export const TYPICAL_REPLY_MIN_CHATS = 10
-const TYPICAL_REPLY_TTL_MS = 5 * 60_000
-let typicalReply: { value: number | null; at: number } | undefined
+/**
+ * The median time to the first staff reply over chats started in the last 30 days, in seconds; null
+ * with fewer than `minimum` answered chats.
+ */
+export const medianFirstReplySeconds = (payload: Payload, minimum: number): Promise<number | null> => medianFirstReply(databasePool(payload), minimum)
 
-/** What the widget shows about when the team answers (the measured median is read at most every 5 minutes). */
-export async function chatHours(payload: Payload): Promise<AnswerOf<'chat:hours'>> {
-  if (!typicalReply || Date.now() - typicalReply.at > TYPICAL_REPLY_TTL_MS) {
-    typicalReply = { value: await medianFirstReply(databasePool(payload), TYPICAL_REPLY_MIN_CHATS), at: Date.now() }
-  }
-  const site = siteConfig()
-  return { officeHours: site.officeHours ?? null, typicalReplySeconds: typicalReply.value, bookingUrl: bookingHref(site.bookingUrl, 'chat-away') }
-}
-
-/** What a blocked visitor is told when they write: no detail on why, and another way to reach the team. */
-export const blockedMessage = () => `Sorry, we can’t take messages from this chat. If you think this is a mistake, email us at ${siteConfig().contactEmail}.`
+/** Whether staff blocked this visitor. */
+export const visitorBlocked = (payload: Payload, visitorId: string): Promise<boolean> => isVisitorBlocked(databasePool(payload), visitorId)
 
 export async function closeConversation(payload: Payload, user: StaffUser, conversationId: number): Promise<ChatConversation> {
   return payload.update({
@@ -640,7 +614,7 @@ export async function reopenConversation(payload: Payload, user: StaffUser, conv
   if (conversation.status === 'open') return conversation
   const open = await findOpenConversation(payload, conversation.visitorId)
   if (open && open.id !== conversationId) {
-    throw new ChatError('conflict', 'This visitor has started a new conversation since; reply to them there.')
+    throw new ChatError('conflict', REFUSALS.reopenConflict)
   }
   return payload.update({
     collection: 'chat-conversations',

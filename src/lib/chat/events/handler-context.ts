@@ -1,0 +1,49 @@
+import type { Payload } from 'payload'
+import type { Server } from 'socket.io'
+
+import type { BrowserClass, DeviceClass } from '../context'
+import type { StaffPresence } from '../presence'
+import type { AnswerOf, ClientEvent, ClientEvents } from '../types'
+import type { typingThrottle } from '../typing'
+import type { StaffUser } from '../views'
+
+/** The limits a visitor socket's handlers check themselves (the event budget is charged by ../socket.ts before them). */
+export type VisitorLimits = {
+  /** Consulted only when a message starts a new conversation (per client IP). */
+  mayStartConversation: () => Promise<boolean>
+  withinMessageLimit: (visitorId: string) => Promise<void>
+  withinContextLimit: (visitorId: string) => Promise<void>
+}
+
+type TypingThrottle = ReturnType<typeof typingThrottle>
+
+/** What a visitor socket's handlers work with, set up once per connection. */
+export type VisitorEventContext = {
+  io: Server
+  payload: Payload
+  socketId: string
+  visitorId: string
+  /** Blocked when the socket connected (a block ends the visitor's sockets, so later ones know). */
+  blocked: boolean
+  presence: StaffPresence
+  limits: VisitorLimits
+  /** Typing signals this socket forwards (at most one per CHAT_TYPING_FORWARD_MS). */
+  typing: TypingThrottle
+  /** The class of the socket's user agent, all that is kept of it. */
+  agent: { device: DeviceClass; browser: BrowserClass }
+}
+
+/** What a staff socket's handlers work with, set up once per connection. */
+export type StaffEventContext = {
+  io: Server
+  payload: Payload
+  user: StaffUser
+  /** The visitor behind each conversation this socket signalled typing in (read once per conversation). */
+  visitorOf: Map<number, string>
+  typing: TypingThrottle
+}
+
+/** One event's handler: the validated input in, the acknowledgement's data out (a ChatError for a refusal). */
+export type EventHandler<Context, E extends ClientEvent> = (ctx: Context, input: ClientEvents[E]['parsed']) => Promise<AnswerOf<E>> | AnswerOf<E>
+export type VisitorHandler<E extends ClientEvent> = EventHandler<VisitorEventContext, E>
+export type StaffHandler<E extends ClientEvent> = EventHandler<StaffEventContext, E>

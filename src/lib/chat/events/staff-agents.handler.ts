@@ -1,0 +1,5 @@
+import { chatAgents } from '../data'
+import type { StaffHandler } from './handler-context'
+
+/** Staff who answer chats, for the console's "hand over to" list. */
+export const staffAgentsHandler: StaffHandler<'staff:agents'> = ({ payload, user }) => chatAgents(payload, user)
