@@ -14,9 +14,8 @@ import {
   keptAfterFilter,
   visibleConversations,
 } from '@/lib/chat/client/console'
+import type { ListState } from '@/lib/chat/client/console-state'
 import type { AgentView, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
-
-import type { ListState } from './useStaffChat'
 
 const SEARCH_DEBOUNCE_MS = 250
 

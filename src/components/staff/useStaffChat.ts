@@ -1,32 +1,19 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useReducer, useRef } from 'react'
 import type { Socket } from 'socket.io-client'
 
-import type { BookingClickView } from '@/lib/booking-clicks/schema'
-import type { BookingView } from '@/lib/bookings/view'
-import type { CannedReplyView } from '@/lib/chat/canned'
-import { consoleOrder, mergeListings, previewAfter, upsertBooking, upsertConversation } from '@/lib/chat/client/console'
-import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId, pendingMessage } from '@/lib/chat/client/messages'
+import { type ChatActivity, consoleReducer, initialConsoleState } from '@/lib/chat/client/console-state'
+import { lastConfirmedAt, type ListedMessage, newClientId, pendingMessage } from '@/lib/chat/client/messages'
 import { ChatRequestError, emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
 import { ResyncMark, resyncWhileConnected } from '@/lib/chat/client/resync'
 import { connectChatSocket } from '@/lib/chat/client/socket'
-import { mergeNotes } from '@/lib/chat/client/thread'
 import { useTypingIndicator } from '@/lib/chat/client/typing-indicator'
 import type { ConversationOutcome } from '@/lib/chat/constants'
-import { CONSOLE_PAGE_SIZE, TYPING_THROTTLE_MS } from '@/lib/chat/constants'
-import type { VisitorContext } from '@/lib/chat/context'
-import type { AgentView, AnswerOf, ChatMessageView, ChatNoteView, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
+import { TYPING_THROTTLE_MS } from '@/lib/chat/constants'
+import type { ChatNoteView, ServerEvents, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
 import { typingThrottle } from '@/lib/chat/typing'
-
-/** What the console is told about activity it may want to alert on (while the tab is hidden). */
-export type ChatActivity = { kind: 'conversation' | 'message'; visitorName: string; message: string }
-
-type Signal = { conversationId: number }
-
-/** Whether the conversation list has arrived: until then the console claims no empty inbox. */
-export type ListState = 'loading' | 'loaded' | 'failed'
 
 const NO_NOTES: ChatNoteView[] = []
 
@@ -35,58 +22,43 @@ const tabVisible = () => typeof document !== 'undefined' && document.visibilityS
 /**
  * The console's side of the chat: every conversation live (new ones, new messages, status, unread
  * counts, typing), the selected conversation's messages with catch-up after reconnects, replies
- * sent until acknowledged.
+ * sent until acknowledged. What each event and action changes is `consoleReducer`
+ * (src/lib/chat/client/console-state.ts); this hook holds the socket and dispatches.
  */
 export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActivity) => void } = {}) {
   const router = useRouter()
-  const [connected, setConnected] = useState(false)
-  const [conversations, setConversations] = useState<StaffConversationListing[]>([])
-  const [listState, setListState] = useState<ListState>('loading')
-  // The next page of older conversations to ask for; null when the last page was not full.
-  const [olderPage, setOlderPage] = useState<number | null>(null)
-  const [loadingOlder, setLoadingOlder] = useState(false)
-  const [selectedId, setSelectedId] = useState<number | null>(null)
-  const [messages, setMessages] = useState<Record<number, ListedMessage[]>>({})
-  const [notes, setNotes] = useState<Record<number, ChatNoteView[]>>({})
-  const [agents, setAgents] = useState<AgentView[]>([])
-  const [canned, setCanned] = useState<CannedReplyView[]>([])
-  const [contexts, setContexts] = useState<Record<number, AnswerOf<'staff:context'>>>({})
+  const [state, dispatch] = useReducer(consoleReducer, initialConsoleState)
   const { typing, signal: typingSignal, clear: typingClear } = useTypingIndicator()
   const socketRef = useRef<Socket | null>(null)
-  const messagesRef = useRef(messages)
-  messagesRef.current = messages
-  const selectedRef = useRef(selectedId)
-  selectedRef.current = selectedId
+  // The state as last rendered, for socket callbacks and requests that start from it.
+  const latest = useRef(state)
+  latest.current = state
   const activityRef = useRef(onActivity)
   activityRef.current = onActivity
-  const knownIds = useRef(new Set<number>())
-  const unannounced = useRef(new Set<number>())
   const typingOut = useRef(typingThrottle(TYPING_THROTTLE_MS))
 
-  const setUnread = useCallback((conversationId: number, unread: (current: number) => number) => {
-    setConversations((list) => list.map((c) => (c.id === conversationId ? { ...c, unread: unread(c.unread) } : c)))
-  }, [])
-
-  /** This console viewed the conversation: its unread count resets here and in every other console. */
-  const markSeen = useCallback(
-    (conversationId: number) => {
-      setUnread(conversationId, () => 0)
-      socketRef.current?.emit('staff:seen', { conversationId }, () => {})
-    },
-    [setUnread],
-  )
+  // The reducer's effects: a view told to the server (every console's unread count resets), an alert.
+  const { effects } = state
+  useEffect(() => {
+    if (effects.length === 0) return
+    for (const effect of effects) {
+      if (effect.kind === 'seen') socketRef.current?.emit('staff:seen', { conversationId: effect.conversationId }, () => {})
+      else activityRef.current?.(effect.activity)
+    }
+    dispatch({ type: 'effects-done', count: effects.length })
+  }, [effects])
 
   /** A conversation's messages stored since `since` (all without it), merged into those held. */
   const fetchMessages = useCallback(async (conversationId: number, since: string | undefined) => {
     const socket = socketRef.current
     if (!socket) return
-    const incoming = await request(socket, 'staff:messages', { conversationId, since })
-    setMessages((all) => ({ ...all, [conversationId]: mergeMessages(all[conversationId] ?? [], incoming) }))
+    const messages = await request(socket, 'staff:messages', { conversationId, since })
+    dispatch({ type: 'messages-loaded', conversationId, messages })
   }, [])
 
   /** `known`: the messages the catch-up starts after (by default, those held now). */
   const loadMessages = useCallback(
-    async (conversationId: number, known: ListedMessage[] | undefined = messagesRef.current[conversationId]) => {
+    async (conversationId: number, known: ListedMessage[] | undefined = latest.current.messages[conversationId]) => {
       try {
         await fetchMessages(conversationId, known ? lastConfirmedAt(known) : undefined)
       } catch (error) {
@@ -102,8 +74,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     const socket = socketRef.current
     if (!socket) return
     try {
-      const incoming = await request(socket, 'staff:notes', { conversationId })
-      setNotes((all) => ({ ...all, [conversationId]: mergeNotes(all[conversationId] ?? [], incoming) }))
+      dispatch({ type: 'notes-loaded', conversationId, notes: await request(socket, 'staff:notes', { conversationId }) })
     } catch (error) {
       console.error('Could not load notes', error)
     }
@@ -114,8 +85,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     const socket = socketRef.current
     if (!socket) return
     try {
-      const answer = await request(socket, 'staff:context', { conversationId })
-      setContexts((all) => ({ ...all, [conversationId]: answer }))
+      dispatch({ type: 'context-loaded', conversationId, context: await request(socket, 'staff:context', { conversationId }) })
     } catch (error) {
       console.error('Could not load the visitor details', error)
     }
@@ -131,23 +101,21 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     const socket = socketRef.current
     if (!socket) return
     try {
-      const list = await request(socket, 'staff:list')
-      for (const c of list) knownIds.current.add(c.id)
-      setConversations((all) => mergeListings(all, list))
+      dispatch({ type: 'list-resynced', list: await request(socket, 'staff:list') })
     } catch {
       // Asked again at the next interval or reconnect.
     }
-    const selected = selectedRef.current
+    const { selectedId: selected, messages } = latest.current
     if (selected === null) return
-    const known = messagesRef.current[selected]
+    const known = messages[selected]
     const held = known ? lastConfirmedAt(known) : undefined
-    const state = resyncMark.current
-    if (state.conversationId !== selected) {
-      state.mark.reset(held)
-      state.conversationId = selected
+    const mark = resyncMark.current
+    if (mark.conversationId !== selected) {
+      mark.mark.reset(held)
+      mark.conversationId = selected
     }
     try {
-      await fetchMessages(selected, state.mark.next(held))
+      await fetchMessages(selected, mark.mark.next(held))
     } catch {
       // Asked again at the next interval or reconnect.
     }
@@ -158,102 +126,59 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     socketRef.current = socket
     const stopResync = resyncWhileConnected(() => socket.connected, resync)
     socket.on('connect', async () => {
-      setConnected(true)
+      dispatch({ type: 'connected' })
       // The catch-up starts after what this console held when the connection came back: messages that
       // arrive live while the list loads must not move it past the ones missed while offline.
-      const selected = selectedRef.current
-      const knownAtConnect = selected === null ? undefined : messagesRef.current[selected]
+      const { selectedId: selected, messages } = latest.current
+      const knownAtConnect = selected === null ? undefined : messages[selected]
       // The next resync starts where this catch-up does.
       resyncMark.current = { mark: new ResyncMark(), conversationId: selected }
       resyncMark.current.mark.reset(knownAtConnect ? lastConfirmedAt(knownAtConnect) : undefined)
       try {
-        const list = (await request(socket, 'staff:list')).sort(consoleOrder)
-        for (const c of list) knownIds.current.add(c.id)
-        setConversations(list)
-        setListState('loaded')
-        setOlderPage(list.length === CONSOLE_PAGE_SIZE ? 2 : null)
+        dispatch({ type: 'list-loaded', list: await request(socket, 'staff:list') })
       } catch (error) {
         // Logged only (specification); the next reconnect tries again.
         console.error('Could not load conversations', error)
-        setListState((state) => (state === 'loaded' ? state : 'failed'))
+        dispatch({ type: 'list-failed' })
       }
-      if (selectedRef.current) {
-        void loadMessages(selectedRef.current, selectedRef.current === selected ? knownAtConnect : undefined)
-        void loadNotes(selectedRef.current)
-        void loadContext(selectedRef.current)
+      const selectedNow = latest.current.selectedId
+      if (selectedNow) {
+        void loadMessages(selectedNow, selectedNow === selected ? knownAtConnect : undefined)
+        void loadNotes(selectedNow)
+        void loadContext(selectedNow)
       }
       request(socket, 'staff:agents')
-        .then(setAgents)
+        .then((agents) => dispatch({ type: 'agents-loaded', agents }))
         .catch((error: unknown) => console.error('Could not load the staff list', error))
       request(socket, 'staff:canned')
-        .then(setCanned)
+        .then((canned) => dispatch({ type: 'canned-loaded', canned }))
         .catch((error: unknown) => console.error('Could not load canned replies', error))
     })
-    socket.on('disconnect', () => setConnected(false))
+    socket.on('disconnect', () => dispatch({ type: 'disconnected' }))
     socket.on('connect_error', (error) => {
-      setConnected(false)
+      dispatch({ type: 'disconnected' })
       // The session ended (signed out elsewhere, expired): back to the login page.
       if (error.message === 'Staff sign-in required') router.replace('/admin/login')
     })
-    socket.on('staff:conversation', (conversation: StaffConversationView) => {
-      if (!knownIds.current.has(conversation.id)) {
-        knownIds.current.add(conversation.id)
-        unannounced.current.add(conversation.id)
-      }
-      setConversations((list) => upsertConversation(list, conversation))
+    socket.on('staff:conversation', (...args: Parameters<ServerEvents['staff:conversation']>) => {
+      dispatch({ type: 'staff:conversation', args })
       // Typing ends with the conversation.
-      if (conversation.status === 'closed') typingClear(conversation.id)
+      if (args[0].status === 'closed') typingClear(args[0].id)
     })
-    socket.on('staff:message', (message: ChatMessageView, conversation: StaffConversationView) => {
-      knownIds.current.add(conversation.id)
-      setConversations((list) => upsertConversation(list, { ...conversation, preview: previewAfter(list.find((c) => c.id === conversation.id)?.preview, message) }))
-      setMessages((all) => (all[message.conversationId] ? { ...all, [message.conversationId]: mergeMessages(all[message.conversationId]!, [message]) } : all))
-      if (message.senderType !== 'visitor') return
-      typingClear(message.conversationId)
-      if (selectedRef.current === message.conversationId && tabVisible()) {
-        markSeen(message.conversationId)
-      } else {
-        setUnread(message.conversationId, (n) => n + 1)
-      }
-      const isNew = unannounced.current.delete(message.conversationId)
-      activityRef.current?.({ kind: isNew ? 'conversation' : 'message', visitorName: conversation.visitorName, message: message.message })
+    socket.on('staff:message', (...args: Parameters<ServerEvents['staff:message']>) => {
+      dispatch({ type: 'staff:message', args, tabVisible: tabVisible() })
+      if (args[0].senderType === 'visitor') typingClear(args[0].conversationId)
     })
-    socket.on('staff:note', (note: ChatNoteView) =>
-      setNotes((all) => (all[note.conversationId] ? { ...all, [note.conversationId]: mergeNotes(all[note.conversationId]!, [note]) } : all)),
-    )
-    socket.on('staff:visitor-context', ({ conversationId, context }: { conversationId: number; context: VisitorContext }) =>
-      setContexts((all) => ({ ...all, [conversationId]: { earlier: [], bookingClicks: [], bookings: [], blocked: false, ...all[conversationId], context } })),
-    )
-    socket.on('staff:booking-click', (click: BookingClickView) => {
-      const conversationId = click.conversationId
-      if (conversationId === null) return
-      setContexts((all) => {
-        const known = all[conversationId]
-        if (!known) return all
-        return { ...all, [conversationId]: { ...known, bookingClicks: [...known.bookingClicks.filter((c) => c.id !== click.id), click] } }
-      })
-    })
-    socket.on('staff:booking', (booking: BookingView) => {
-      const conversationId = booking.conversationId
-      if (conversationId === null) return
-      setContexts((all) => {
-        const known = all[conversationId]
-        if (!known) return all
-        return { ...all, [conversationId]: { ...known, bookings: upsertBooking(known.bookings, booking) } }
-      })
-    })
-    socket.on('staff:seen', ({ conversationId }: Signal) => setUnread(conversationId, () => 0))
-    socket.on('staff:typing', ({ conversationId }: Signal) => typingSignal(conversationId))
-    socket.on('staff:deleted', ({ conversationId }: Signal) => {
-      setConversations((list) => list.filter((c) => c.id !== conversationId))
-      setSelectedId((selected) => (selected === conversationId ? null : selected))
-      setMessages(({ [conversationId]: _gone, ...rest }) => rest)
-      setNotes(({ [conversationId]: _gone, ...rest }) => rest)
-    })
+    socket.on('staff:note', (...args: Parameters<ServerEvents['staff:note']>) => dispatch({ type: 'staff:note', args }))
+    socket.on('staff:visitor-context', (...args: Parameters<ServerEvents['staff:visitor-context']>) => dispatch({ type: 'staff:visitor-context', args }))
+    socket.on('staff:booking-click', (...args: Parameters<ServerEvents['staff:booking-click']>) => dispatch({ type: 'staff:booking-click', args }))
+    socket.on('staff:booking', (...args: Parameters<ServerEvents['staff:booking']>) => dispatch({ type: 'staff:booking', args }))
+    socket.on('staff:seen', (...args: Parameters<ServerEvents['staff:seen']>) => dispatch({ type: 'staff:seen', args }))
+    socket.on('staff:deleted', (...args: Parameters<ServerEvents['staff:deleted']>) => dispatch({ type: 'staff:deleted', args }))
+    socket.on('staff:typing', ({ conversationId }: Parameters<ServerEvents['staff:typing']>[0]) => typingSignal(conversationId))
     // Back to the tab with a conversation open: what arrived meanwhile is now seen.
     const onVisible = () => {
-      const selected = selectedRef.current
-      if (selected && tabVisible()) markSeen(selected)
+      if (tabVisible()) dispatch({ type: 'tab-visible' })
     }
     document.addEventListener('visibilitychange', onVisible)
     return () => {
@@ -261,18 +186,17 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       stopResync()
       socket.close()
     }
-  }, [loadContext, loadMessages, loadNotes, markSeen, resync, router, setUnread, typingClear, typingSignal])
+  }, [loadContext, loadMessages, loadNotes, resync, router, typingClear, typingSignal])
 
   const select = useCallback(
     (conversationId: number) => {
-      setSelectedId(conversationId)
+      dispatch({ type: 'select', conversationId })
       typingOut.current.reset()
-      markSeen(conversationId)
       void loadMessages(conversationId)
       void loadNotes(conversationId)
       void loadContext(conversationId)
     },
-    [loadContext, loadMessages, loadNotes, markSeen],
+    [loadContext, loadMessages, loadNotes],
   )
 
   /** Staff are typing a reply: the visitor sees it (throttled). */
@@ -280,28 +204,22 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     if (typingOut.current.shouldSignal()) socketRef.current?.emit('staff:typing', { conversationId }, () => {})
   }, [])
 
-  /** Conversation ids whose visitor or messages contain the query. */
   /** Conversations from an older page or a search join the list (known, so no "new chat" alert). */
-  const addListings = useCallback((listings: StaffConversationListing[]) => {
-    for (const c of listings) knownIds.current.add(c.id)
-    setConversations((list) => mergeListings(list, listings))
-  }, [])
+  const addListings = useCallback((listings: StaffConversationListing[]) => dispatch({ type: 'listings-added', listings }), [])
 
   /** The next page of older conversations; a failure is only logged, like the first page's. */
+  const olderPage = state.olderPage
   const loadOlder = useCallback(async () => {
     const socket = socketRef.current
     if (!socket || olderPage === null) return
-    setLoadingOlder(true)
+    dispatch({ type: 'older-loading' })
     try {
-      const older = await request(socket, 'staff:list', { page: olderPage })
-      addListings(older)
-      setOlderPage(older.length === CONSOLE_PAGE_SIZE ? olderPage + 1 : null)
+      dispatch({ type: 'older-loaded', page: olderPage, listings: await request(socket, 'staff:list', { page: olderPage }) })
     } catch (error) {
       console.error('Could not load older conversations', error)
-    } finally {
-      setLoadingOlder(false)
+      dispatch({ type: 'older-failed' })
     }
-  }, [olderPage, addListings])
+  }, [olderPage])
 
   /** Matches join the list (an old conversation may not be loaded yet); returns their ids. */
   const search = useCallback(
@@ -332,9 +250,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   const deleteVisitor = useCallback(
     (conversationId: number) =>
       attempt('delete the conversations', async (socket) => {
-        const deleted = await request(socket, 'staff:delete-visitor', { conversationId })
-        setConversations((list) => list.filter((c) => !deleted.includes(c.id)))
-        setSelectedId((selected) => (selected !== null && deleted.includes(selected) ? null : selected))
+        dispatch({ type: 'visitor-deleted', conversationIds: await request(socket, 'staff:delete-visitor', { conversationId }) })
       }),
     [attempt],
   )
@@ -345,22 +261,20 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     const message = text.trim()
     if (!socket || message === '') return true
     const clientId = newClientId()
-    const pending = pendingMessage({ conversationId, clientId, senderType: 'admin', senderName: '', message })
-    const update = (change: (list: ListedMessage[]) => ListedMessage[]) => setMessages((all) => ({ ...all, [conversationId]: change(all[conversationId] ?? []) }))
-    update((list) => mergeMessages(list, [pending]))
+    dispatch({ type: 'reply-pending', message: pendingMessage({ conversationId, clientId, senderType: 'admin', senderName: '', message }) })
     try {
       const stored = await emitUntilAcked(
         socket,
         'staff:reply',
         { conversationId, clientId, message },
-        { onSlow: () => update((list) => list.map((m) => (m.clientId === clientId ? { ...m, failed: true } : m))) },
+        { onSlow: () => dispatch({ type: 'reply-slow', conversationId, clientId }) },
       )
-      update((list) => mergeMessages(list, [stored]))
+      dispatch({ type: 'reply-stored', message: stored })
       typingOut.current.reset()
       return true
     } catch (error) {
       console.error('Reply not sent', error)
-      update((list) => list.filter((m) => m.clientId !== clientId))
+      dispatch({ type: 'reply-failed', conversationId, clientId })
       return false
     }
   }, [])
@@ -372,7 +286,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       if (!socket) return { ok: false, reason: null }
       try {
         const conversation = await request(socket, event, { conversationId })
-        setConversations((list) => upsertConversation(list, conversation))
+        dispatch({ type: 'conversation-updated', conversation })
         if (conversation.status === 'closed') typingClear(conversationId)
         return { ok: true }
       } catch (error) {
@@ -389,8 +303,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   const addNote = useCallback(
     (conversationId: number, text: string) =>
       attempt('save the note', async (socket) => {
-        const note = await emitUntilAcked(socket, 'staff:note', { conversationId, clientId: newClientId(), text })
-        setNotes((all) => ({ ...all, [conversationId]: mergeNotes(all[conversationId] ?? [], [note]) }))
+        dispatch({ type: 'note-added', note: await emitUntilAcked(socket, 'staff:note', { conversationId, clientId: newClientId(), text }) })
       }),
     [attempt],
   )
@@ -399,8 +312,7 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   const updateConversation = useCallback(
     (what: string, ask: (socket: Socket) => Promise<StaffConversationView>) =>
       attempt(what, async (socket) => {
-        const conversation = await ask(socket)
-        setConversations((list) => upsertConversation(list, conversation))
+        dispatch({ type: 'conversation-updated', conversation: await ask(socket) })
       }),
     [attempt],
   )
@@ -424,28 +336,29 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     (conversationId: number, blocked: boolean) =>
       attempt('change the block', async (socket) => {
         const answer = await request(socket, 'staff:block', { conversationId, blocked })
-        setContexts((all) => (all[conversationId] ? { ...all, [conversationId]: { ...all[conversationId], blocked: answer.blocked } } : all))
+        dispatch({ type: 'block-changed', conversationId, blocked: answer.blocked })
       }),
     [attempt],
   )
 
   /** Back to the list (on a phone the thread covers it). */
-  const deselect = useCallback(() => setSelectedId(null), [])
+  const deselect = useCallback(() => dispatch({ type: 'deselect' }), [])
 
+  const { selectedId } = state
   return {
-    connected,
-    conversations,
-    listState,
+    connected: state.connected,
+    conversations: state.conversations,
+    listState: state.listState,
     hasOlder: olderPage !== null,
-    loadingOlder,
+    loadingOlder: state.loadingOlder,
     loadOlder,
     selectedId,
-    messages: selectedId ? (messages[selectedId] ?? []) : [],
-    notes: selectedId ? (notes[selectedId] ?? NO_NOTES) : NO_NOTES,
-    visitor: selectedId ? (contexts[selectedId] ?? null) : null,
+    messages: selectedId ? (state.messages[selectedId] ?? []) : [],
+    notes: selectedId ? (state.notes[selectedId] ?? NO_NOTES) : NO_NOTES,
+    visitor: selectedId ? (state.contexts[selectedId] ?? null) : null,
     addListings,
-    agents,
-    canned,
+    agents: state.agents,
+    canned: state.canned,
     setOutcome,
     setBlocked,
     addNote,

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest'
+
+import type { ChatMessageView, VisitorConversationView } from '../types'
+import { pendingMessage } from './messages'
+import { initialWidgetState, type VisitorChatState, type WidgetAction, widgetReducer } from './widget-state'
+
+const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`
+
+let nextId = 1
+const message = (conversationId: number, minute: number, fields: Partial<ChatMessageView> = {}): ChatMessageView => {
+  const id = nextId++
+  return { id, conversationId, clientId: `c${id}`, senderType: 'admin', senderName: 'Ann', message: `m${id}`, createdAt: at(minute), ...fields }
+}
+const open = (id: number): VisitorConversationView => ({ id, status: 'open' })
+const closed = (id: number): VisitorConversationView => ({ id, status: 'closed' })
+
+const run = (actions: WidgetAction[], from: VisitorChatState = initialWidgetState) => actions.reduce(widgetReducer, from)
+/** The state after the effects so far were carried out: what a later action adds is then easy to see. */
+const settled = (state: VisitorChatState) => widgetReducer(state, { type: 'effects-done', count: state.effects.length })
+const showing = (conversation: VisitorConversationView, messages: ChatMessageView[] = []) =>
+  settled(run([{ type: 'caught-up', history: { conversation, messages } }, { type: 'loaded' }]))
+const live = (m: ChatMessageView): WidgetAction => ({ type: 'chat:message', args: [m] })
+const pending = (clientId: string, conversationId = 0) => pendingMessage({ conversationId, clientId, senderType: 'visitor', senderName: 'Vi', message: 'Hello' })
+
+describe('widget state: connection and first load', () => {
+  it('starts connecting, not loaded, with nothing known', () => {
+    expect(initialWidgetState).toMatchObject({ connection: 'connecting', loaded: false, conversation: null, messages: [], identityKnown: false, staffOnline: null, hours: null })
+  })
+
+  it('follows the connection, team presence (event or answer) and the office hours', () => {
+    const hours = { officeHours: null, typicalReplySeconds: 120, bookingUrl: 'https://cal.example/x' }
+    const state = run([{ type: 'connected' }, { type: 'chat:presence', args: [{ staffOnline: true }] }, { type: 'hours-loaded', hours }, { type: 'loaded' }])
+    expect(state).toMatchObject({ connection: 'online', staffOnline: true, hours, loaded: true })
+    expect(run([{ type: 'disconnected' }], state).connection).toBe('offline')
+  })
+
+  it('resuming without an open conversation: nothing shown, the browser keeps no active chat, identity as the server knows it', () => {
+    const state = run([{ type: 'resumed', answer: { conversation: null, messages: [], identityKnown: true } }])
+    expect(state).toMatchObject({ conversation: null, identityKnown: true })
+    expect(state.effects).toEqual([{ kind: 'remember-active', active: false }])
+    expect(run([{ type: 'resumed', answer: { conversation: null, messages: [], identityKnown: false } }]).identityKnown).toBe(false)
+  })
+
+  it('resuming an open conversation shows it with its messages, identity known', () => {
+    const m = message(3, 1)
+    const state = run([{ type: 'resumed', answer: { conversation: open(3), messages: [m], identityKnown: false } }])
+    expect(state).toMatchObject({ conversation: open(3), messages: [m], identityKnown: true })
+    expect(state.effects).toEqual([{ kind: 'remember-active', active: true }])
+  })
+
+  it('the catch-up after a reconnect merges what was missed into what was held', () => {
+    const held = message(3, 1)
+    const missed = message(3, 2)
+    const state = widgetReducer(showing(open(3), [held]), { type: 'caught-up', history: { conversation: open(3), messages: [held, missed] } })
+    expect(state.messages).toEqual([held, missed])
+  })
+
+  it('a conversation deleted while offline is forgotten at the catch-up: the widget asks who they are again', () => {
+    const state = widgetReducer(showing(open(3), [message(3, 1)]), { type: 'conversation-gone' })
+    expect(state).toMatchObject({ conversation: null, messages: [], identityKnown: false })
+    expect(state.effects).toEqual([{ kind: 'remember-active', active: false }])
+  })
+})
+
+describe('widget state: live events', () => {
+  it('a message of the conversation shown joins it, once', () => {
+    const m = message(3, 2)
+    const state = run([live(m), live(m)], showing(open(3), [message(3, 1)]))
+    expect(state.messages.at(-1)).toEqual(m)
+    expect(state.messages).toHaveLength(2)
+  })
+
+  it('a message of another conversation while none is shown, or only a closed one, takes its place (started in another tab)', () => {
+    const m = message(4, 5, { senderType: 'visitor' })
+    for (const before of [initialWidgetState, showing(closed(3), [message(3, 1)])]) {
+      const state = widgetReducer(before, live(m))
+      expect(state).toMatchObject({ conversation: open(4), messages: [m], identityKnown: true })
+      expect(state.effects.at(-1)).toEqual({ kind: 'remember-active', active: true })
+    }
+  })
+
+  it('a message of another conversation while an open one is shown is ignored', () => {
+    const before = showing(open(3))
+    expect(widgetReducer(before, live(message(4, 5)))).toBe(before)
+  })
+
+  it('the shown conversation closing or reopening updates it and whether the browser has an active chat', () => {
+    const closedNow = widgetReducer(showing(open(3)), { type: 'chat:conversation', args: [closed(3)] })
+    expect(closedNow.conversation).toEqual(closed(3))
+    expect(closedNow.effects).toEqual([{ kind: 'remember-active', active: false }])
+    const reopened = widgetReducer(settled(closedNow), { type: 'chat:conversation', args: [open(3)] })
+    expect(reopened.conversation).toEqual(open(3))
+    expect(reopened.effects).toEqual([{ kind: 'remember-active', active: true }])
+  })
+
+  it('another open conversation while none or a closed one is shown is adopted and its history fetched', () => {
+    const state = widgetReducer(showing(closed(3), [message(3, 1)]), { type: 'chat:conversation', args: [open(4)] })
+    expect(state).toMatchObject({ conversation: open(4), messages: [], identityKnown: true })
+    expect(state.effects).toEqual([
+      { kind: 'remember-active', active: true },
+      { kind: 'fetch-history', conversationId: 4 },
+    ])
+  })
+
+  it('another conversation is ignored when closed, or while an open one is shown', () => {
+    const none = settled(initialWidgetState)
+    expect(widgetReducer(none, { type: 'chat:conversation', args: [closed(4)] })).toBe(none)
+    const shown = showing(open(3))
+    expect(widgetReducer(shown, { type: 'chat:conversation', args: [open(4)] })).toBe(shown)
+  })
+
+  it('the history fetched (or a resync) is kept only while its conversation is still the one shown', () => {
+    const m = message(4, 2)
+    const fetched = run([
+      { type: 'chat:conversation', args: [open(4)] },
+      { type: 'history-loaded', history: { conversation: open(4), messages: [m] } },
+    ])
+    expect(fetched.messages).toEqual([m])
+    const moved = showing(open(5))
+    expect(widgetReducer(moved, { type: 'history-loaded', history: { conversation: open(4), messages: [m] } })).toBe(moved)
+  })
+
+  it('a resync overlapping a live reply holds it once, in order', () => {
+    const earlier = message(3, 1)
+    const reply = message(3, 3)
+    const state = run([live(reply), { type: 'history-loaded', history: { conversation: open(3), messages: [earlier, reply] } }], showing(open(3)))
+    expect(state.messages).toEqual([earlier, reply])
+  })
+
+  it('deleted by staff: the shown conversation is forgotten; another one’s deletion changes nothing', () => {
+    const shown = showing(open(3), [message(3, 1)])
+    expect(widgetReducer(shown, { type: 'chat:deleted', args: [{ conversationId: 3 }] })).toMatchObject({ conversation: null, messages: [], identityKnown: false })
+    expect(widgetReducer(shown, { type: 'chat:deleted', args: [{ conversationId: 9 }] })).toBe(shown)
+  })
+})
+
+describe('widget state: sending', () => {
+  it('a first message is listed at once, marked while slow, and replaced by the stored one in the new conversation', () => {
+    let state = run([{ type: 'send-pending', message: pending('s1') }])
+    expect(state.messages).toEqual([expect.objectContaining({ clientId: 's1', pending: true })])
+    state = widgetReducer(state, { type: 'send-slow', clientId: 's1' })
+    expect(state.messages[0]).toMatchObject({ pending: true, failed: true })
+    const stored = message(7, 1, { clientId: 's1', senderType: 'visitor' })
+    state = widgetReducer(state, { type: 'sent', answer: { conversation: open(7), message: stored } })
+    expect(state).toMatchObject({ conversation: open(7), messages: [stored], identityKnown: true })
+    expect(state.effects).toEqual([{ kind: 'remember-active', active: true }])
+  })
+
+  it('a new conversation after a closed one: the closed one’s messages go, messages still on their way stay', () => {
+    const old = message(3, 1)
+    const state = run(
+      [
+        { type: 'send-pending', message: pending('s2') },
+        { type: 'send-pending', message: pending('s3') },
+      ],
+      showing(closed(3), [old]),
+    )
+    const stored = message(8, 2, { clientId: 's2', senderType: 'visitor' })
+    const after = widgetReducer(state, { type: 'sent', answer: { conversation: open(8), message: stored } })
+    expect(after.messages.map((m) => m.clientId)).toEqual(['s2', 's3'])
+  })
+
+  it('the stored message arriving live before the answer: listed once, and a reply acked after a newer one stays in time order', () => {
+    const stored = message(3, 2, { clientId: 's4', senderType: 'visitor' })
+    const newer = message(3, 3)
+    const state = run(
+      [{ type: 'send-pending', message: pending('s4', 3) }, live(newer), live(stored), { type: 'sent', answer: { conversation: open(3), message: stored } }],
+      showing(open(3), [message(3, 1)]),
+    )
+    expect(state.messages.map((m) => m.id)).toEqual([state.messages[0]!.id, stored.id, newer.id])
+    expect(state.messages.some((m) => m.pending)).toBe(false)
+  })
+
+  it('a message the server refused is taken back', () => {
+    expect(
+      run([
+        { type: 'send-pending', message: pending('s5') },
+        { type: 'send-failed', clientId: 's5' },
+      ]).messages,
+    ).toEqual([])
+  })
+
+  it('effects done are dropped; those added meanwhile stay', () => {
+    const state = run([{ type: 'chat:deleted', args: [{ conversationId: 3 }] }], showing(open(3)))
+    const twice = widgetReducer(widgetReducer(state, { type: 'chat:conversation', args: [open(4)] }), { type: 'effects-done', count: 1 })
+    expect(twice.effects).toEqual([
+      { kind: 'remember-active', active: true },
+      { kind: 'fetch-history', conversationId: 4 },
+    ])
+  })
+})
