@@ -134,6 +134,26 @@ export default defineConfig(
     },
   },
 
+  // Next's private modules (next/dist/*) may change in any release: src/lib/cache/next-internals.ts is the one module
+  // that uses them, and its test names it when an upgrade changes what it relies on.
+  {
+    files: [...TS_FILES, ...JS_FILES],
+    ignores: ['src/lib/cache/next-internals.ts', 'src/lib/cache/next-internals.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['next/dist/*'], message: "Next's internals are used only in src/lib/cache/next-internals.ts: add what you need there." }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^next\\/dist\\//]',
+          message: "Next's internals are used only in src/lib/cache/next-internals.ts: add what you need there.",
+        },
+      ],
+    },
+  },
+
   // React hooks: the rules of hooks and complete dependency lists. The React Compiler's own checks, which
   // eslint-plugin-react-hooks 7 adds to its recommended set, are left out: the site does not use the compiler.
   {

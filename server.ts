@@ -7,7 +7,7 @@ process.env.TZ ??= 'UTC'
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
 
 import nextEnv from '@next/env'
 
@@ -52,42 +52,26 @@ async function main() {
 
 async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { HOST: host, PORT: port, TRUST_PROXY: trustProxy } = env
-  const [{ default: next }, { getPayload }, { default: config }, { checkHealth }, { createRealtimeServer }, { closePool }, { poolOf }] = await Promise.all([
+  // Everything below loads only now, after .env: the Payload config and what it reaches read the environment.
+  const [{ default: next }, { getPayload }, { default: config }, { createRealtimeServer }, { closePool }, { poolOf }] = await Promise.all([
     import('next'),
     import('payload'),
     import('./payload.config'),
-    import('./src/server/health'),
     import('./src/server/realtime'),
     import('./src/server/close-pool'),
     import('./src/lib/db/pool'),
   ])
-  const { CLIENT_IP_HEADER, clientIp } = await import('./src/lib/http/client-ip')
-  const { lowercaseLocation } = await import('./src/server/lowercase-path')
-  const { canonicalHost } = await import('./src/server/canonical-host')
-  const { guardRequest } = await import('./src/server/request-guards')
-  const { limitRequestBody } = await import('./src/server/body-limit')
-  const { applySecurityHeaders, baseSecurityHeaders, inlineScriptHashes, requestIsHttps } = await import('./src/server/security-headers')
-  const { DocumentCache, preferredEncoding } = await import('./src/server/document-cache')
-  const { PageSnapshots } = await import('./src/server/page-snapshots')
+  const { createRequestPipeline } = await import('./src/server/request-pipeline')
+  const { startCrossProcessReload } = await import('./src/server/cross-process-reload')
   const { VisitCounter, visitStore } = await import('./src/server/visits')
-  const { default: compression } = await import('compression')
-  const { expireBlogCacheAtBoot } = await import('./src/lib/blog/revalidate')
-  const { EVERY_PAGE_TAG, expireNow, expireTags } = await import('./src/lib/cache/expire')
   const { loadSiteSettings, reloadSiteSettings, SITE_SETTINGS_TAG } = await import('./src/lib/settings/load')
   const { PAGE_COPY_TAG, reloadPageCopy } = await import('./src/lib/pages/load')
   const { pagesEdited } = await import('./src/lib/pages/store')
   const { currentSettings, sameSettings, settingsFromEnv } = await import('./src/lib/settings/current')
-  const { siteConfig } = await import('./src/config/site')
-  const { loadRedirects, REDIRECTS_TAG, reloadRedirects } = await import('./src/lib/redirects/load')
-  const { redirectFor } = await import('./src/lib/redirects/table')
-  const { requestPath } = await import('./src/lib/redirects/rules')
-  const { listenForExpiredTags } = await import('./src/server/cache-expiry-channel')
   const { watchStaleJobs } = await import('./src/jobs/stale-jobs')
   const { startWaitSweep, WAIT_SWEEP_MS } = await import('./src/lib/alerts/triggers')
   const { staffOnline } = await import('./src/lib/chat/presence')
   const { setProcessState } = await import('./src/lib/uptime/process-state')
-  const keepCanonicalHost = canonicalHost({ siteUrl: env.SITE_URL, alsoServe: [env.MONITORING_BASE_URL], trustProxy, production: !dev })
-  const originPolicy = { trustProxy, siteUrl: env.SITE_URL }
 
   // The uptime probe asks SITE_URL over the network: until this process answers it would see its own start.
   setProcessState('starting')
@@ -99,93 +83,19 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
 
   const app = next({ dev, hostname: host, port, dir: process.cwd() })
   await app.prepare()
-  expireBlogCacheAtBoot()
-  // The build rendered every page with the environment's settings; once an admin has changed them
-  // (Payload's onInit loaded them), those pages are out of date.
-  // Likewise once an editor has published a page's copy in /cms: the build rendered the seed copy.
-  const loaded = currentSettings()
-  if ((loaded && !sameSettings(loaded, settingsFromEnv(env))) || pagesEdited()) expireNow([EVERY_PAGE_TAG])
-  // Writes made through another app process expire this process's cached pages too; changed site
-  // settings are read again before the pages showing them are expired.
-  const onTags = (tags: string[]) => {
-    if (tags.includes(REDIRECTS_TAG)) reloadRedirects(payload)
-    const reloads = [tags.includes(SITE_SETTINGS_TAG) && reloadSiteSettings(payload), tags.includes(PAGE_COPY_TAG) && reloadPageCopy(payload)].filter((reload) => reload !== false)
-    if (reloads.length === 0) return expireTags(tags)
-    void Promise.allSettled(reloads).finally(() => expireTags(tags))
-  }
-  // A change saved by another process between this one's start and its first LISTEN was never heard.
-  const onListening = () => {
-    reloadRedirects(payload)
-    const before = currentSettings()
-    void loadSiteSettings(payload)
-      .then((after) => {
-        if (!before || !sameSettings(before, after)) expireTags([EVERY_PAGE_TAG])
-      })
-      .catch((error: unknown) => payload.logger.error({ err: error }, 'site settings could not be loaded'))
-    void reloadPageCopy(payload).then((changed) => changed && expireTags([EVERY_PAGE_TAG]))
-  }
-  const onReconnect = () => {
-    expireBlogCacheAtBoot()
-    onTags([SITE_SETTINGS_TAG, PAGE_COPY_TAG, EVERY_PAGE_TAG, REDIRECTS_TAG])
-  }
-  await loadRedirects(payload)
-  const expiryChannel = pool ? listenForExpiredTags(pool, { onTags, onReconnect, onListening, logger: payload.logger }) : undefined
-  const handle = app.getRequestHandler()
+  const reload = await startCrossProcessReload(payload, pool, {
+    settings: { tag: SITE_SETTINGS_TAG, current: currentSettings, same: sameSettings, built: () => settingsFromEnv(env), load: loadSiteSettings, reload: reloadSiteSettings },
+    pageCopy: { tag: PAGE_COPY_TAG, edited: pagesEdited, reload: reloadPageCopy },
+  })
   const upgrade = app.getUpgradeHandler()
-
-  // Next's own compression is off (next.config.ts): it would run before the security headers see
-  // the page. Here it runs after them, on the bytes that leave the server.
-  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
-  const isHttps = (req: IncomingMessage) => requestIsHttps(req, env.SITE_URL, trustProxy)
-  const documents = env.CACHED_PAGE_COMPRESSION ? new DocumentCache(inlineScriptHashes) : undefined
-  const snapshots = documents && env.PAGE_SNAPSHOT_MS > 0 ? new PageSnapshots(env.PAGE_SNAPSHOT_MS) : undefined
-  const securityOptions = { dev, analytics: () => Boolean(siteConfig().gaMeasurementId), isHttps, documents, snapshots }
   const visits =
     pool && env.VISIT_COUNTING === 'on'
       ? new VisitCounter({ store: visitStore(pool), trustProxy, siteUrl: env.SITE_URL, flushMs: env.VISITS_FLUSH_MS, logger: payload.logger })
       : undefined
   visits?.start()
+  const pipeline = createRequestPipeline({ env, dev, pool, visits, next: app.getRequestHandler() })
 
-  const server = createServer((req, res) => {
-    // Public page views are counted when their answer finishes with 200, snapshots included.
-    visits?.observe(req, res)
-    // A cached page asked for again within moments: the same finished answer, straight from memory.
-    if (snapshots?.serve(req, res, isHttps(req), preferredEncoding(req.headers['accept-encoding']))) return
-    compress(req, res, () => {})
-    applySecurityHeaders(req, res, securityOptions)
-    req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy)
-    // One host name (SITE_URL's) before anything else; then cross-site writes to /api are refused.
-    if (keepCanonicalHost(req, res)) return
-    if (guardRequest(req, res, originPolicy)) return
-    if (limitRequestBody(req, res)) return
-    if (visits?.beacon(req, res)) return
-    if (req.method === 'GET' && req.url?.split('?')[0] === '/api/health') {
-      void checkHealth(pool).then(({ status, body }) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-        res.end(JSON.stringify(body))
-      })
-      return
-    }
-    // Every page path is lower case: /About is /about (one address per page, and the nav's
-    // case-insensitive highlight has a page to show).
-    const lowercase = req.method === 'GET' || req.method === 'HEAD' ? lowercaseLocation(req.url) : undefined
-    if (lowercase) {
-      res.writeHead(308, { location: lowercase })
-      res.end()
-      return
-    }
-    // An address that moved (a renamed post, a redirect added in /cms) answers 301 before any page.
-    const movedPath = req.method === 'GET' || req.method === 'HEAD' ? requestPath(req.url ?? '/') : undefined
-    const movedTo = movedPath === undefined ? undefined : redirectFor(movedPath)
-    if (movedTo) {
-      const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : ''
-      // An hour in browsers' caches, so a redirect corrected in /cms reaches returning visitors too.
-      res.writeHead(301, { location: query ? `${movedTo}${movedTo.includes('?') ? '&' : '?'}${query}` : movedTo, 'cache-control': 'public, max-age=3600' })
-      res.end()
-      return
-    }
-    void handle(req, res)
-  })
+  const server = createServer(pipeline.handle)
   // Idle keep-alive connections stay open longer than proxies and load balancers keep theirs (60 s is
   // the common default), so the client side closes them: with Node's 5 s a client reusing a
   // connection at the moment the server drops it gets ECONNRESET instead of an answer.
@@ -195,11 +105,8 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   // Visitors waiting longer than the settings allow without a staff reply: staff devices get a push,
   // and the alert address an e-mail when nobody has the console open.
   const stopWaitSweep = pool ? startWaitSweep(payload, WAIT_SWEEP_MS, { staffOnline: () => staffOnline(realtime.io, payload) }) : () => {}
-  // Socket.IO answers its own HTTP requests before the handler above sees them; they get the same headers.
-  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!req.url?.startsWith('/socket.io')) return
-    for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req)))) res.setHeader(name, value)
-  })
+  // Socket.IO answers its own HTTP requests before the pipeline sees them; they get the same headers.
+  server.prependListener('request', pipeline.socketIoHeaders)
   server.on('upgrade', (req, socket, head) => {
     if (!req.url?.startsWith('/socket.io')) void upgrade(req, socket, head)
   })
@@ -235,7 +142,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
       stopWaitSweep()
       await visits?.stop()
       await app.close().catch(() => {})
-      await expiryChannel?.close()
+      await reload.close()
       await payload.destroy()
       await closePool(pool)
       await stopDatabase()

@@ -205,8 +205,8 @@ describe('blog listing query', () => {
 
 describe('blog cache expiry from the Local API (outside any Next request)', () => {
   const expiredAt = async (tag: string) => {
-    const { tagsManifest } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
-    return tagsManifest.get(tag)?.expired ?? 0
+    const { tagExpiredAt } = await import('../../src/lib/cache/next-internals')
+    return tagExpiredAt(tag)
   }
 
   it('an edit expires the article after its transaction commits, and a rolled-back edit expires nothing', async () => {

@@ -1,16 +1,17 @@
 import { revalidateTag } from 'next/cache'
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import type { PayloadRequest } from 'payload'
 
 import { afterCommit } from '@/lib/db/after-commit'
 import { poolOf } from '@/lib/db/pool'
 
 import { announceExpiredTags } from './expiry-channel'
+import { markTagsExpired } from './next-internals'
 
 /**
  * Next names a cached page by implicit tags: `_N_T_` + its path, `_N_T_` + its route file (route
  * group included) + `/page` for every page of a dynamic route, and `_N_T_/layout` for every page
- * and route there is. These are the tags `revalidatePath` expires.
+ * and route there is. These are the tags `revalidatePath` expires (src/lib/cache/next-internals.test.ts
+ * checks them against Next's own).
  */
 export const IMPLICIT = '_N_T_'
 export const EVERY_PAGE_TAG = `${IMPLICIT}/layout`
@@ -24,12 +25,12 @@ const SETTLE_MS = 1_000
 
 /**
  * Expires tags the way Next's file-system cache does (immediate expiry in its process-wide tags
- * manifest). `revalidateTag` throws outside a Next request (the Local API from server.ts, socket
- * handlers, the seed at boot): it needs Next's work store, which only a request carries.
+ * manifest, src/lib/cache/next-internals.ts). `revalidateTag` throws outside a Next request (the
+ * Local API from server.ts, socket handlers, the seed at boot): it needs Next's work store, which
+ * only a request carries.
  */
 export function expireNow(tags: string[]): void {
-  const now = Date.now()
-  for (const tag of tags) tagsManifest.set(tag, { ...tagsManifest.get(tag), expired: now })
+  markTagsExpired(tags, Date.now())
 }
 
 /** Expires the given tags now (through Next when inside a request) and once more after a render's length. */

@@ -1,0 +1,70 @@
+import { createRequire } from 'node:module'
+
+import { describe, expect, it } from 'vitest'
+
+/*
+ * Guards what src/lib/cache/next-internals.ts (and the implicit tags in src/lib/cache/expire.ts)
+ * take from Next's private modules. A failure here after a Next upgrade means cache expiry outside a
+ * request no longer reaches Next's cache: fix next-internals.ts before shipping the upgrade.
+ */
+const require = createRequire(import.meta.url)
+const { version } = require('next/package.json') as { version: string }
+
+const TAGS_MANIFEST = 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+const FILE_SYSTEM_CACHE = 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+const IMPLICIT_TAGS = 'next/dist/server/lib/implicit-tags.js'
+
+const broken = (what: string, file = 'src/lib/cache/next-internals.ts') => `Next ${version} changed ${what}, which ${file} relies on`
+
+type TagsManifestModule = {
+  tagsManifest: Map<string, Record<string, unknown>>
+  areTagsExpired: (tags: string[], timestamp: number) => boolean
+}
+
+function load<T>(path: string, file?: string): T {
+  try {
+    return require(path) as T
+  } catch (error) {
+    throw new Error(`${broken(`the module ${path}`, file)}: ${(error as Error).message}`)
+  }
+}
+
+describe("Next's tags manifest, written by src/lib/cache/next-internals.ts", () => {
+  it('is still a module exporting the manifest map and the expiry check', () => {
+    const manifest = load<TagsManifestModule>(TAGS_MANIFEST)
+    expect(manifest.tagsManifest, broken(`the export tagsManifest of ${TAGS_MANIFEST}`)).toBeInstanceOf(Map)
+    expect(typeof manifest.areTagsExpired, broken(`the export areTagsExpired of ${TAGS_MANIFEST}`)).toBe('function')
+  })
+
+  it("is the one Next's file-system cache writes, and gets the same entry from both", async () => {
+    const { markTagsExpired, tagExpiredAt } = await import('./next-internals')
+    const { tagsManifest } = load<TagsManifestModule>(TAGS_MANIFEST)
+    const { default: FileSystemCache } = load<{ default: new (context: object) => { revalidateTag: (tags: string[]) => Promise<void> } }>(FILE_SYSTEM_CACHE)
+    await new FileSystemCache({ fs: {}, serverDistDir: '', revalidatedTags: [], flushToDisk: false }).revalidateTag(['guard:by-next'])
+    markTagsExpired(['guard:by-us'], Date.now())
+    expect(tagExpiredAt('guard:by-next'), broken(`where FileSystemCache.revalidateTag writes (no longer ${TAGS_MANIFEST})`)).toBeGreaterThan(0)
+    expect(Object.keys(tagsManifest.get('guard:by-us') ?? {}), broken('the shape of a tags manifest entry')).toEqual(Object.keys(tagsManifest.get('guard:by-next') ?? {}))
+  })
+
+  it('expires what was cached before the expiry, and only that', async () => {
+    const { markTagsExpired } = await import('./next-internals')
+    const { areTagsExpired } = load<TagsManifestModule>(TAGS_MANIFEST)
+    const now = Date.now()
+    markTagsExpired(['guard:expired'], now - 1_000)
+    expect(areTagsExpired(['guard:expired'], now - 2_000), broken('how areTagsExpired reads an entry')).toBe(true)
+    expect(areTagsExpired(['guard:expired'], now - 500), broken('how areTagsExpired reads an entry')).toBe(false)
+    expect(areTagsExpired(['guard:never'], now - 2_000), broken('how areTagsExpired reads an entry')).toBe(false)
+  })
+})
+
+describe('implicit tags, named in src/lib/cache/expire.ts', () => {
+  it("are the tags Next gives a page: its path, its route file and every page's layout", async () => {
+    const { EVERY_PAGE_TAG, IMPLICIT } = await import('./expire')
+    const { getImplicitTags } = load<{ getImplicitTags: (page: string, pathname: string) => Promise<{ tags: string[] }> }>(IMPLICIT_TAGS, 'src/lib/cache/expire.ts')
+    const { tags } = await getImplicitTags('/(site)/blog/[slug]/page', '/blog/a-post')
+    const message = broken('the implicit tags of a page', 'src/lib/cache/expire.ts')
+    expect(tags, message).toContain(EVERY_PAGE_TAG)
+    expect(tags, message).toContain(`${IMPLICIT}/(site)/blog/[slug]/page`)
+    expect(tags, message).toContain(`${IMPLICIT}/blog/a-post`)
+  })
+})

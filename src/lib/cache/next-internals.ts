@@ -1,0 +1,24 @@
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+
+/*
+ * Every use of Next.js internals (modules under next/dist: no public API, free to change in any
+ * release) is in this file; ESLint refuses `next/dist/*` imports anywhere else. next-internals.test.ts
+ * fails, naming this file, when a Next upgrade changes what it relies on.
+ *
+ * The tags manifest is the process-wide map Next's file-system cache checks each cached entry's tags
+ * against. Its module is external to every bundle (`.external`), so server.ts and Next's own server
+ * share one instance.
+ */
+
+/**
+ * Marks tags expired at `at` (epoch ms) in Next's tags manifest: the write Next's own
+ * `FileSystemCache.revalidateTag` makes for an immediate expiry, without the request it needs.
+ */
+export function markTagsExpired(tags: string[], at: number): void {
+  for (const tag of tags) tagsManifest.set(tag, { ...tagsManifest.get(tag), expired: at })
+}
+
+/** When a tag was last expired in this process's tags manifest (epoch ms), 0 when never. */
+export function tagExpiredAt(tag: string): number {
+  return tagsManifest.get(tag)?.expired ?? 0
+}

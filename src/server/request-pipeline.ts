@@ -1,0 +1,115 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import compression from 'compression'
+import type { Pool } from 'pg'
+
+import type { Env } from '@/config/env'
+import { siteConfig } from '@/config/site'
+import { CLIENT_IP_HEADER, clientIp } from '@/lib/http/client-ip'
+import { requestPath } from '@/lib/redirects/rules'
+import { redirectFor } from '@/lib/redirects/table'
+
+import { limitRequestBody } from './body-limit'
+import { canonicalHost } from './canonical-host'
+import { DocumentCache, preferredEncoding } from './document-cache'
+import { checkHealth } from './health'
+import { secureResponse } from './html-response'
+import { lowercaseLocation } from './lowercase-path'
+import { PageSnapshots } from './page-snapshots'
+import { guardRequest } from './request-guards'
+import { baseSecurityHeaders, inlineScriptHashes, requestIsHttps } from './security-headers'
+import type { VisitCounter } from './visits'
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void
+
+export type RequestPipelineOptions = {
+  env: Pick<Env, 'SITE_URL' | 'MONITORING_BASE_URL' | 'TRUST_PROXY' | 'CACHED_PAGE_COMPRESSION' | 'PAGE_SNAPSHOT_MS'>
+  dev: boolean
+  /** Payload's pg pool, asked by the health check (none: the check answers 503). */
+  pool: Pool | undefined
+  /** Counts public page views and answers their beacon (none: VISIT_COUNTING=off or no pool). */
+  visits: VisitCounter | undefined
+  /** Next's request handler: whatever no step before it answered. */
+  next: (req: IncomingMessage, res: ServerResponse) => Promise<void>
+}
+
+export type RequestPipeline = {
+  /** The HTTP server's request listener: the steps of docs/ARCHITECTURE.md's request path, in order. */
+  handle: Listener
+  /** Socket.IO answers its own HTTP requests before `handle` sees them: they get the same base headers. */
+  socketIoHeaders: Listener
+}
+
+/** GET /api/health: SELECT 1 on the pool → 200 {db:"ok"} or 503 (true: answered). */
+function answerHealth(req: IncomingMessage, res: ServerResponse, pool: Pool | undefined): boolean {
+  if (req.method !== 'GET' || req.url?.split('?')[0] !== '/api/health') return false
+  void checkHealth(pool).then(({ status, body }) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    res.end(JSON.stringify(body))
+  })
+  return true
+}
+
+/**
+ * Every page path is lower case: /About is /about (one address per page, and the nav's
+ * case-insensitive highlight has a page to show). True: answered with a 308.
+ */
+function redirectToLowerCase(req: IncomingMessage, res: ServerResponse): boolean {
+  const lowercase = req.method === 'GET' || req.method === 'HEAD' ? lowercaseLocation(req.url) : undefined
+  if (!lowercase) return false
+  res.writeHead(308, { location: lowercase })
+  res.end()
+  return true
+}
+
+/** An address that moved (a renamed post, a redirect added in /cms) answers 301 before any page (true: answered). */
+function redirectMovedAddress(req: IncomingMessage, res: ServerResponse): boolean {
+  const movedPath = req.method === 'GET' || req.method === 'HEAD' ? requestPath(req.url ?? '/') : undefined
+  const movedTo = movedPath === undefined ? undefined : redirectFor(movedPath)
+  if (!movedTo) return false
+  const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : ''
+  // An hour in browsers' caches, so a redirect corrected in /cms reaches returning visitors too.
+  res.writeHead(301, { location: query ? `${movedTo}${movedTo.includes('?') ? '&' : '?'}${query}` : movedTo, 'cache-control': 'public, max-age=3600' })
+  res.end()
+  return true
+}
+
+/** The request path of the one server process (server.ts), built once at boot. */
+export function createRequestPipeline({ env, dev, pool, visits, next }: RequestPipelineOptions): RequestPipeline {
+  const { SITE_URL: siteUrl, TRUST_PROXY: trustProxy } = env
+  const keepCanonicalHost = canonicalHost({ siteUrl, alsoServe: [env.MONITORING_BASE_URL], trustProxy, production: !dev })
+  const originPolicy = { trustProxy, siteUrl }
+  // Next's own compression is off (next.config.ts): it would run before the security headers see
+  // the page. Here it runs after them, on the bytes that leave the server.
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+  const isHttps = (req: IncomingMessage) => requestIsHttps(req, siteUrl, trustProxy)
+  const documents = env.CACHED_PAGE_COMPRESSION ? new DocumentCache(inlineScriptHashes) : undefined
+  const snapshots = documents && env.PAGE_SNAPSHOT_MS > 0 ? new PageSnapshots(env.PAGE_SNAPSHOT_MS) : undefined
+  const responseOptions = { dev, analytics: () => Boolean(siteConfig().gaMeasurementId), isHttps, documents, snapshots }
+
+  const handle: Listener = (req, res) => {
+    // Public page views are counted when their answer finishes with 200, snapshots included.
+    visits?.observe(req, res)
+    // A cached page asked for again within moments: the same finished answer, straight from memory.
+    if (snapshots?.serve(req, res, isHttps(req), preferredEncoding(req.headers['accept-encoding']))) return
+    compress(req, res, () => {})
+    secureResponse(req, res, responseOptions)
+    req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy)
+    // One host name (SITE_URL's) before anything else; then cross-site writes to /api are refused.
+    if (keepCanonicalHost(req, res)) return
+    if (guardRequest(req, res, originPolicy)) return
+    if (limitRequestBody(req, res)) return
+    if (visits?.beacon(req, res)) return
+    if (answerHealth(req, res, pool)) return
+    if (redirectToLowerCase(req, res)) return
+    if (redirectMovedAddress(req, res)) return
+    void next(req, res)
+  }
+
+  const socketIoHeaders: Listener = (req, res) => {
+    if (!req.url?.startsWith('/socket.io')) return
+    for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req)))) res.setHeader(name, value)
+  }
+
+  return { handle, socketIoHeaders }
+}
