@@ -10,7 +10,7 @@ import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { CtaBand } from '@/components/sections/CtaBand'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Svg } from '@/components/ui/Svg'
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 import type { ArticleView } from '@/lib/blog/article'
 import { articleLd } from '@/lib/seo/structured-data'
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { buttonStyles, type ButtonSize, buttonSizes as sizes, type ButtonVariant } from '@/components/ui/button-styles'
 import { siteConfig } from '@/config/site'
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 import { bookingHref } from '@/lib/booking'
 
 type BookingLinkProps = {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { BookingLink } from '@/components/booking/BookingLink'
 import { Svg } from '@/components/ui/Svg'
-import type { SiteContent } from '@/content/types'
+import type { SiteContent } from '@/lib/pages/copy'
 import { mailtoHref } from '@/lib/booking'
 
 export const contactCardStyle = 'rounded-card border border-ink-900/10 bg-white p-6 shadow-sm'

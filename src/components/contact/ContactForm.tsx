@@ -3,7 +3,7 @@
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
-import type { SiteContent } from '@/content/types'
+import type { SiteContent } from '@/lib/pages/copy'
 import type { ContactErrors, ContactField } from '@/lib/contact/schema'
 
 export const CONTACT_ENDPOINT = '/api/send-contact-email'

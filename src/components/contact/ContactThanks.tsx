@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useRef } from 'react'
 
-import type { SiteContent } from '@/content/types'
+import type { SiteContent } from '@/lib/pages/copy'
 import { sendAnalyticsEvent } from '@/lib/analytics/events'
 
 type ContactThanksProps = { copy: SiteContent['contactForm']; email: string; booking: ReactNode; onAnother: () => void }

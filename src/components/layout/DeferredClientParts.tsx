@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import type { SiteContent } from '@/content/types'
+import type { SiteContent } from '@/lib/pages/copy'
 import { whenIdle } from '@/lib/browser/idle'
 import { CONSENT_EVENT, type ConsentRecord, currentConsent } from '@/lib/consent/consent'
 

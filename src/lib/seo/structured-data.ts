@@ -1,7 +1,7 @@
 import type { Article, Blog, BreadcrumbList, FAQPage, Organization, ProfessionalService, Service, WithContext } from 'schema-dts'
 
 import { absoluteUrl, siteConfig } from '@/config/site'
-import type { FaqItem } from '@/content/types'
+import type { FaqItem } from '@/lib/pages/copy'
 import type { BlogCard } from '@/lib/blog/cards'
 import { OG_IMAGE } from '@/lib/seo/metadata'
 

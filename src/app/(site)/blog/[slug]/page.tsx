@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { ArticlePage } from '@/components/blog/ArticlePage'
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 import { loadArticle } from '@/lib/blog/article'
 import { pageMetadata } from '@/lib/seo/metadata'
 

@@ -1,7 +1,7 @@
 import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { StaffChatConsole } from '@/components/staff/StaffChatConsole'
 import { siteConfig } from '@/config/site'
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 import { requireStaff } from '@/lib/auth/staff'
 import { bookingHref } from '@/lib/booking'
 import { agentName, replySenderName } from '@/lib/chat/views'
