@@ -128,7 +128,7 @@ export function optionalLink(name: string, labels: Labels = {}): GroupField {
   return optionalGroup(name, [{ type: 'row', fields: [optionalLine('label', { label: 'Text' }), href('href', { required: false })] }], labels)
 }
 
-// Shapes the copy repeats (src/content/types.ts).
+// Shapes the copy repeats (named in ./copy.ts).
 export const heroFields = (): Field[] => [line('eyebrow'), line('heading'), prose('text')]
 export const ctaFields = (): Field[] => [line('heading'), prose('text'), line('buttonLabel', { label: 'Button' })]
 export const featureFields = (): Field[] => [icon(), line('title'), prose('description')]
