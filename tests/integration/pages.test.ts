@@ -206,6 +206,19 @@ describe('access and validation', () => {
     expect(content().services.seo.description).toBe(filled(PAGES['services-page'].seed.seo.description))
   })
 
+  it('an icon must be one the site draws, and a list’s text keeps its length limit', async () => {
+    const doc = await payload.findGlobal({ slug: 'home-page', overrideAccess: true })
+    const highlights = (doc.hero.highlights ?? []).map((row, index) => ({ ...row, icon: index === 0 ? ('no-such-icon' as never) : row.icon }))
+    await expect(payload.updateGlobal({ slug: 'home-page', overrideAccess: true, data: { hero: { ...doc.hero, highlights }, _status: 'published' } })).rejects.toMatchObject(
+      invalidField('hero.highlights.0.icon'),
+    )
+    const paragraphs = ['x'.repeat(5_001)]
+    await expect(payload.updateGlobal({ slug: 'home-page', overrideAccess: true, data: { about: { ...doc.about, paragraphs }, _status: 'published' } })).rejects.toMatchObject(
+      invalidField('about.paragraphs'),
+    )
+    expect((await payload.findGlobal({ slug: 'home-page', overrideAccess: true })).about.paragraphs).toEqual(doc.about.paragraphs)
+  })
+
   it('a published page cannot lose a required text', async () => {
     await expect(payload.updateGlobal({ slug: 'server-error-page', overrideAccess: true, data: { heading: '', _status: 'published' } })).rejects.toMatchObject(
       invalidField('heading'),
