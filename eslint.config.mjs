@@ -34,6 +34,11 @@ const LAYER_ZONES = [
     from: ['./src/components', './src/app', './src/server'],
     message: 'Content and config must not depend on components, app routes or the server.',
   },
+  {
+    target: './src/content',
+    from: ['./src/lib'],
+    message: 'src/content holds copy and seed data: src/lib reads it, never the other way (page copy shapes and assembly live in src/lib/pages).',
+  },
 ]
 
 export default defineConfig(

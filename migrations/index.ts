@@ -21,6 +21,7 @@ import * as migration_20261127_024122_attribution from './20261127_024122_attrib
 import * as migration_20261127_062500_funnel_daily from './20261127_062500_funnel_daily';
 import * as migration_20261127_063000_alerts_uptime from './20261127_063000_alerts_uptime';
 import * as migration_20261127_063500_uptime_jobs from './20261127_063500_uptime_jobs';
+import * as migration_20261127_092709_page_copy_columns from './20261127_092709_page_copy_columns';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261127_063500_uptime_jobs.up,
     down: migration_20261127_063500_uptime_jobs.down,
     name: '20261127_063500_uptime_jobs',
+  },
+  {
+    up: migration_20261127_092709_page_copy_columns.up,
+    down: migration_20261127_092709_page_copy_columns.down,
+    name: '20261127_092709_page_copy_columns'
   },
 ];

@@ -1447,12 +1447,7 @@ export interface HomePage {
   };
   about: {
     heading: string;
-    paragraphs?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    paragraphs?: string[] | null;
     servicesLinkLabel: string;
     bookLinkLabel: string;
     blogLinkLabel: string;
@@ -1594,12 +1589,7 @@ export interface HomePage {
     /**
      * Search keywords of the page.
      */
-    keywords?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    keywords?: string[] | null;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -1620,40 +1610,20 @@ export interface AboutPage {
   };
   story: {
     heading: string;
-    paragraphs?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    paragraphs?: string[] | null;
   };
   mission: {
     heading: string;
-    paragraphs?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    paragraphs?: string[] | null;
   };
   approach: {
     heading: string;
     intro: string;
-    items?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    items?: string[] | null;
   };
   team: {
     heading: string;
-    paragraphs?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    paragraphs?: string[] | null;
     roles?:
       | {
           icon:
@@ -1741,12 +1711,7 @@ export interface AboutPage {
     /**
      * Search keywords of the page.
      */
-    keywords?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    keywords?: string[] | null;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -1875,12 +1840,7 @@ export interface ServicesPage {
     /**
      * Search keywords of the page.
      */
-    keywords?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    keywords?: string[] | null;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -2012,12 +1972,7 @@ export interface AccountManagementPage {
             | 'zap';
           title: string;
           text: string;
-          points?:
-            | {
-                text: string;
-                id?: string | null;
-              }[]
-            | null;
+          points?: string[] | null;
           id?: string | null;
         }[]
       | null;
@@ -2027,18 +1982,8 @@ export interface AccountManagementPage {
    */
   whyItWorks?: {
     heading?: string | null;
-    paragraphs?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
-    points?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    paragraphs?: string[] | null;
+    points?: string[] | null;
   };
   closing: {
     heading: string;
@@ -2061,12 +2006,7 @@ export interface AccountManagementPage {
     /**
      * Search keywords of the page.
      */
-    keywords?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    keywords?: string[] | null;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -2198,12 +2138,7 @@ export interface MarketingPage {
             | 'zap';
           title: string;
           text: string;
-          points?:
-            | {
-                text: string;
-                id?: string | null;
-              }[]
-            | null;
+          points?: string[] | null;
           id?: string | null;
         }[]
       | null;
@@ -2213,18 +2148,8 @@ export interface MarketingPage {
    */
   whyItWorks?: {
     heading?: string | null;
-    paragraphs?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
-    points?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    paragraphs?: string[] | null;
+    points?: string[] | null;
   };
   closing: {
     heading: string;
@@ -2247,12 +2172,7 @@ export interface MarketingPage {
     /**
      * Search keywords of the page.
      */
-    keywords?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    keywords?: string[] | null;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -2384,12 +2304,7 @@ export interface ChatManagementPage {
             | 'zap';
           title: string;
           text: string;
-          points?:
-            | {
-                text: string;
-                id?: string | null;
-              }[]
-            | null;
+          points?: string[] | null;
           id?: string | null;
         }[]
       | null;
@@ -2399,18 +2314,8 @@ export interface ChatManagementPage {
    */
   whyItWorks?: {
     heading?: string | null;
-    paragraphs?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
-    points?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    paragraphs?: string[] | null;
+    points?: string[] | null;
   };
   closing: {
     heading: string;
@@ -2433,12 +2338,7 @@ export interface ChatManagementPage {
     /**
      * Search keywords of the page.
      */
-    keywords?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    keywords?: string[] | null;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -2504,12 +2404,7 @@ export interface FaqPage {
     /**
      * Search keywords of the page.
      */
-    keywords?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    keywords?: string[] | null;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -2561,12 +2456,7 @@ export interface ContactPage {
     /**
      * Search keywords of the page.
      */
-    keywords?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    keywords?: string[] | null;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -2632,12 +2522,7 @@ export interface BlogPage {
     /**
      * Search keywords of the page.
      */
-    keywords?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    keywords?: string[] | null;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -2755,12 +2640,7 @@ export interface PrivacyPolicyPage {
     /**
      * Search keywords of the page.
      */
-    keywords?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    keywords?: string[] | null;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -2832,12 +2712,7 @@ export interface TermsOfServicePage {
     /**
      * Search keywords of the page.
      */
-    keywords?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    keywords?: string[] | null;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -2909,12 +2784,7 @@ export interface CookiePolicyPage {
     /**
      * Search keywords of the page.
      */
-    keywords?:
-      | {
-          text: string;
-          id?: string | null;
-        }[]
-      | null;
+    keywords?: string[] | null;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -3006,12 +2876,7 @@ export interface HomePageSelect<T extends boolean = true> {
     | T
     | {
         heading?: T;
-        paragraphs?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        paragraphs?: T;
         servicesLinkLabel?: T;
         bookLinkLabel?: T;
         blogLinkLabel?: T;
@@ -3097,12 +2962,7 @@ export interface HomePageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
-        keywords?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        keywords?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -3125,46 +2985,26 @@ export interface AboutPageSelect<T extends boolean = true> {
     | T
     | {
         heading?: T;
-        paragraphs?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        paragraphs?: T;
       };
   mission?:
     | T
     | {
         heading?: T;
-        paragraphs?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        paragraphs?: T;
       };
   approach?:
     | T
     | {
         heading?: T;
         intro?: T;
-        items?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        items?: T;
       };
   team?:
     | T
     | {
         heading?: T;
-        paragraphs?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        paragraphs?: T;
         roles?:
           | T
           | {
@@ -3200,12 +3040,7 @@ export interface AboutPageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
-        keywords?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        keywords?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -3280,12 +3115,7 @@ export interface ServicesPageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
-        keywords?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        keywords?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -3346,12 +3176,7 @@ export interface AccountManagementPageSelect<T extends boolean = true> {
               icon?: T;
               title?: T;
               text?: T;
-              points?:
-                | T
-                | {
-                    text?: T;
-                    id?: T;
-                  };
+              points?: T;
               id?: T;
             };
       };
@@ -3359,18 +3184,8 @@ export interface AccountManagementPageSelect<T extends boolean = true> {
     | T
     | {
         heading?: T;
-        paragraphs?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        points?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        paragraphs?: T;
+        points?: T;
       };
   closing?:
     | T
@@ -3385,12 +3200,7 @@ export interface AccountManagementPageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
-        keywords?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        keywords?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -3451,12 +3261,7 @@ export interface MarketingPageSelect<T extends boolean = true> {
               icon?: T;
               title?: T;
               text?: T;
-              points?:
-                | T
-                | {
-                    text?: T;
-                    id?: T;
-                  };
+              points?: T;
               id?: T;
             };
       };
@@ -3464,18 +3269,8 @@ export interface MarketingPageSelect<T extends boolean = true> {
     | T
     | {
         heading?: T;
-        paragraphs?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        points?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        paragraphs?: T;
+        points?: T;
       };
   closing?:
     | T
@@ -3490,12 +3285,7 @@ export interface MarketingPageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
-        keywords?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        keywords?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -3556,12 +3346,7 @@ export interface ChatManagementPageSelect<T extends boolean = true> {
               icon?: T;
               title?: T;
               text?: T;
-              points?:
-                | T
-                | {
-                    text?: T;
-                    id?: T;
-                  };
+              points?: T;
               id?: T;
             };
       };
@@ -3569,18 +3354,8 @@ export interface ChatManagementPageSelect<T extends boolean = true> {
     | T
     | {
         heading?: T;
-        paragraphs?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
-        points?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        paragraphs?: T;
+        points?: T;
       };
   closing?:
     | T
@@ -3595,12 +3370,7 @@ export interface ChatManagementPageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
-        keywords?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        keywords?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -3656,12 +3426,7 @@ export interface FaqPageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
-        keywords?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        keywords?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -3711,12 +3476,7 @@ export interface ContactPageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
-        keywords?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        keywords?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -3772,12 +3532,7 @@ export interface BlogPageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
-        keywords?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        keywords?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -3847,12 +3602,7 @@ export interface PrivacyPolicyPageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
-        keywords?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        keywords?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -3883,12 +3633,7 @@ export interface TermsOfServicePageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
-        keywords?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        keywords?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -3919,12 +3664,7 @@ export interface CookiePolicyPageSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
-        keywords?:
-          | T
-          | {
-              text?: T;
-              id?: T;
-            };
+        keywords?: T;
       };
   _status?: T;
   updatedAt?: T;

@@ -1,9 +1,7 @@
 /**
- * Shapes of the site's marketing copy. Each page's own copy is edited in /cms (src/lib/pages, seeded from
- * src/seed/pages); the shared copy lives in ./site-content.ts.
+ * Shapes of the copy every page shares and of the staff pages' copy (./site-content.ts). Each public
+ * page's own copy is shaped by its fields in /cms: src/lib/pages/copy.ts derives its types from them.
  */
-
-import type { LegalBody } from '@/lib/pages/legal-body'
 
 export const ICON_NAMES = [
   'award',
@@ -43,57 +41,10 @@ export type ContentSite = {
   secondPlatform: string
 }
 
-/** `title` is followed by " | {agency}" in the document title; `image` replaces the default social image. */
-export type PageSeo = { title: string; description: string; keywords: string[]; image?: { url: string; width?: number; height?: number; alt?: string } }
 export type NavItem = { href: string; label: string }
 export type Link = { href: string; label: string }
-export type ServiceCard = { icon: IconName; title: string; description: string; link: string; secondaryLink?: Link }
-/** `rating`: whole stars, 1 to 5. */
-export type Testimonial = { quote: string; name: string; rating: number }
-export type FeatureItem = { icon: IconName; title: string; description: string }
-export type ProcessStep = { number: string; title: string; description: string }
-export type FaqItem = { question: string; answer: string }
-export type Cta = { heading: string; text: string; buttonLabel: string }
-export type Hero = { eyebrow: string; heading: string; text: string }
-
-export type ServicePageContent = {
-  slug: 'account-management' | 'marketing' | 'chat-management'
-  /** Breadcrumb and card label, e.g. "Account Management". */
-  label: string
-  /** schema.org Service.serviceType */
-  serviceType: string
-  seo: PageSeo
-  hero: Hero & { ctaLabel: string }
-  /** Grid of included items / solutions / features: exactly 8. */
-  included: { heading: string; intro: string; items: FeatureItem[] }
-  /** Three cards: "why it matters" / "why it works" / benefits. */
-  benefits: { heading: string; intro: string; items: FeatureItem[] }
-  /** Optional three-block approach section (marketing). */
-  approach?: { heading: string; intro: string; blocks: { icon: IconName; title: string; text: string; points: string[] }[] }
-  /** Optional prose section (chat management's "why it works"). */
-  whyItWorks?: { heading: string; paragraphs: string[]; points: string[] }
-  closing: Cta
-}
-
-export type LegalPageContent = {
-  seo: PageSeo
-  /** Breadcrumb label, e.g. "Privacy Policy". */
-  label: string
-  heading: string
-  intro: string
-  /** The line above the sections; `{date}` is replaced with the page's date where the page shows one. */
-  updated: string
-  /** Rich text; each Heading 2 opens a numbered section. */
-  body: LegalBody
-  /** Links to related pages below the sections. */
-  related: Link[]
-  /** Closing line; `{year}` is replaced with the current year. */
-  footnote?: string
-}
-
-export type ServerErrorCopy = { heading: string; text: string; retryLabel: string; homeLabel: string; supportLabel: string; supportSubject: string }
-
-export type SiteContent = {
+/** The copy every page shares (navigation, footer, controls, banners, widgets) and the staff pages' copy. */
+export type SiteChrome = {
   /** The phrase that, inside any FAQ answer, becomes a link to /contact. Must occur verbatim in answers. */
   bookingPhrase: string
   nav: NavItem[]
@@ -172,82 +123,6 @@ export type SiteContent = {
     /** Shown when the server gave no message; names the agency e-mail. */
     failureFallback: string
   }
-  home: {
-    seo: PageSeo
-    hero: {
-      eyebrow: string
-      heading: string
-      tagline: string
-      aboutLinkLabel: string
-      bookLabel: string
-      highlights: { icon: IconName; value: string; label: string }[]
-    }
-    about: { heading: string; paragraphs: string[]; servicesLinkLabel: string; bookLinkLabel: string; blogLinkLabel: string }
-    services: { eyebrow: string; heading: string; intro: string; cards: ServiceCard[] }
-    results: { eyebrow: string; heading: string; intro: string; testimonials: Testimonial[] }
-    whyChoose: { eyebrow: string; heading: string; intro: string; items: FeatureItem[] }
-    faqTeaser: { eyebrow: string; heading: string; intro: string; items: FaqItem[]; viewAllLabel: string }
-    bookCall: { heading: string; text: string; spotsNotice: string; buttonLabel: string }
-  }
-  about: {
-    seo: PageSeo
-    hero: Hero
-    story: { heading: string; paragraphs: string[] }
-    mission: { heading: string; paragraphs: string[] }
-    approach: { heading: string; intro: string; items: string[] }
-    team: { heading: string; paragraphs: string[]; roles: FeatureItem[] }
-    values: { heading: string; items: FeatureItem[] }
-    cta: Cta
-  }
-  services: {
-    seo: PageSeo
-    hero: Hero
-    cards: ServiceCard[]
-    process: { heading: string; intro: string; steps: ProcessStep[] }
-    highlights: { heading: string; items: FeatureItem[] }
-    cta: Cta & { secondaryLabel: string }
-  }
-  servicePages: Record<ServicePageContent['slug'], ServicePageContent>
-  faq: {
-    seo: PageSeo
-    hero: Hero
-    general: { heading: string; items: FaqItem[] }
-    policy: { heading: string; items: FaqItem[] }
-    stillHaveQuestions: Cta
-  }
-  contact: {
-    seo: PageSeo
-    hero: Hero
-    form: { heading: string; intro: string }
-    bookingCard: { heading: string; text: string; buttonLabel: string }
-    directCard: { heading: string; text: string }
-    serviceAreas: { heading: string; text: string }
-  }
-  blog: {
-    seo: PageSeo
-    hero: { badge: string; heading: string; text: string }
-    listHeading: string
-    endText: string
-    errorText: string
-    /** The button that asks for the next page again after it failed to load. */
-    retryLabel: string
-    loadingMore: string
-    shown: string
-    cta: Cta
-    article: {
-      backLabel: string
-      shareLabel: string
-      linkCopied: string
-      shareFailed: string
-      relatedHeading: string
-      cta: Cta
-      byline: string
-      /** Added to every article's category as its SEO keywords. */
-      keyword: string
-    }
-  }
-  notFound: { heading: string; text: string; homeLabel: string; backLabel: string; popularHeading: string; popular: Link[]; bookLabel: string }
-  serverError: ServerErrorCopy
 }
 
 /** The visitor's live-chat widget. */
@@ -629,10 +504,6 @@ export type UptimeCopy = {
   chartTable: string
   hourColumn: string
 }
-
-/** The parts of SiteContent edited page by page in /cms (src/lib/pages); the rest is every page's shared copy. */
-export type PageCopyKey = 'home' | 'about' | 'services' | 'servicePages' | 'faq' | 'contact' | 'blog' | 'notFound' | 'serverError'
-export type SiteChrome = Omit<SiteContent, PageCopyKey>
 
 export type PushAlertsCopy = {
   /** The console header's button that opens the panel. */

@@ -7,14 +7,14 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { siteConfig } from '../../src/config/site'
-import { content, legalContent, placeholderValues } from '../../src/content/content'
 import { fill } from '../../src/content/fill'
+import { content, legalContent, placeholderValues } from '../../src/lib/pages/content'
 import { mapStrings } from '../../src/lib/pages/convert'
 import { legalBody } from '../../src/lib/pages/legal-body'
 import { loadPageCopy, pageFromDoc, seedPages } from '../../src/lib/pages/load'
+import { pagesEdited } from '../../src/lib/pages/published-copy'
 import { PAGE_SLUGS, PAGES } from '../../src/lib/pages/registry'
 import type { PageSlug } from '../../src/lib/pages/registry'
-import { pagesEdited } from '../../src/lib/pages/store'
 import { bootPayload, FORBIDDEN, invalidField, type TestPayload } from '../support/payload'
 
 let ctx: TestPayload
@@ -204,6 +204,19 @@ describe('access and validation', () => {
     await expect.poll(() => content().services.hero.heading).toBe('Services, republished')
     expect(content().services.seo.title).toBe(filled(PAGES['services-page'].seed.seo.title))
     expect(content().services.seo.description).toBe(filled(PAGES['services-page'].seed.seo.description))
+  })
+
+  it('an icon must be one the site draws, and a list’s text keeps its length limit', async () => {
+    const doc = await payload.findGlobal({ slug: 'home-page', overrideAccess: true })
+    const highlights = (doc.hero.highlights ?? []).map((row, index) => ({ ...row, icon: index === 0 ? ('no-such-icon' as never) : row.icon }))
+    await expect(payload.updateGlobal({ slug: 'home-page', overrideAccess: true, data: { hero: { ...doc.hero, highlights }, _status: 'published' } })).rejects.toMatchObject(
+      invalidField('hero.highlights.0.icon'),
+    )
+    const paragraphs = ['x'.repeat(5_001)]
+    await expect(payload.updateGlobal({ slug: 'home-page', overrideAccess: true, data: { about: { ...doc.about, paragraphs }, _status: 'published' } })).rejects.toMatchObject(
+      invalidField('about.paragraphs'),
+    )
+    expect((await payload.findGlobal({ slug: 'home-page', overrideAccess: true })).about.paragraphs).toEqual(doc.about.paragraphs)
   })
 
   it('a published page cannot lose a required text', async () => {

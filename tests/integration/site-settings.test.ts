@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { env } from '../../src/config/env'
 import { siteConfig } from '../../src/config/site'
-import { content } from '../../src/content/content'
+import { content } from '../../src/lib/pages/content'
 import { settingsFromEnv } from '../../src/lib/settings/current'
 import { seedSiteSettings, SITE_SETTINGS_SLUG } from '../../src/lib/settings/load'
 import { bootPayload, FORBIDDEN, invalidField, type TestPayload } from '../support/payload'

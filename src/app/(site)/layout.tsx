@@ -11,7 +11,7 @@ import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { siteConfig } from '@/config/site'
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 import { organizationLd, professionalServiceLd } from '@/lib/seo/structured-data'
 
 export function generateMetadata(): Metadata {

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { BookingLink } from '@/components/booking/BookingLink'
 import { GoBackButton, NotFoundLogger } from '@/components/errors/ErrorActions'
 import { ButtonLink } from '@/components/ui/Button'
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 import { fullTitle, NOINDEX } from '@/lib/seo/metadata'
 
 // A page that calls notFound() is sent as Next's error document: an empty body, this component only in

@@ -7,7 +7,7 @@ import { HomeAbout } from '@/components/sections/HomeAbout'
 import { HomeHero } from '@/components/sections/HomeHero'
 import { ButtonLink } from '@/components/ui/Button'
 import { Section, SectionHeading } from '@/components/ui/Section'
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export function generateMetadata(): Metadata {

@@ -7,7 +7,7 @@ import { display, sans } from '@/app/fonts/fonts'
 import { StaffHeader } from '@/components/staff/StaffHeader'
 import { StaffToaster } from '@/components/staff/StaffToaster'
 import { siteConfig } from '@/config/site'
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 import { NOINDEX } from '@/lib/seo/metadata'
 
 /** Staff pages (/admin/login, /admin/chat, /monitoring): no site chrome, never indexed. */

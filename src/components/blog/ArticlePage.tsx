@@ -10,8 +10,8 @@ import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { CtaBand } from '@/components/sections/CtaBand'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Svg } from '@/components/ui/Svg'
-import { content } from '@/content/content'
 import type { ArticleView } from '@/lib/blog/article'
+import { content } from '@/lib/pages/content'
 import { articleLd } from '@/lib/seo/structured-data'
 
 /** One blog article: header with meta, hero image, body, share, related posts and the call to action. */

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 
 import { buttonStyles, type ButtonSize, buttonSizes as sizes, type ButtonVariant } from '@/components/ui/button-styles'
 import { siteConfig } from '@/config/site'
-import { content } from '@/content/content'
 import { bookingHref } from '@/lib/booking'
+import { content } from '@/lib/pages/content'
 
 type BookingLinkProps = {
   children: ReactNode

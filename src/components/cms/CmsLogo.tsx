@@ -1,4 +1,4 @@
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 
 /** /cms login screen (admin.components.graphics.Logo): the agency's mark and name. */
 export function CmsLogo() {

@@ -1,4 +1,4 @@
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 
 /**
  * Replaces Payload's /cms/forgot (a reset by e-mail): staff accounts have no e-mail address, so

@@ -1,5 +1,5 @@
 import { CHAT_ROLES, hasRole, MONITORING_ROLES } from '@/access/roles'
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 import type { User } from '@/payload-types'
 
 type Props = { user?: (User & { collection?: string }) | null }

@@ -3,8 +3,8 @@
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
-import type { SiteContent } from '@/content/types'
 import type { ContactErrors, ContactField } from '@/lib/contact/schema'
+import type { SiteContent } from '@/lib/pages/copy'
 
 export const CONTACT_ENDPOINT = '/api/send-contact-email'
 

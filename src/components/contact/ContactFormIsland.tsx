@@ -2,7 +2,7 @@
 
 import { Activity, lazy, type ReactNode } from 'react'
 
-import type { SiteContent } from '@/content/types'
+import type { SiteContent } from '@/lib/pages/copy'
 
 // Rendered on the server as usual; in the browser its code is fetched when /contact hydrates, not
 // when another page prefetches /contact (a prefetch loads a route's client components, not what

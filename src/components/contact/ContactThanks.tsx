@@ -2,8 +2,8 @@
 
 import { type ReactNode, useEffect, useRef } from 'react'
 
-import type { SiteContent } from '@/content/types'
 import { sendAnalyticsEvent } from '@/lib/analytics/events'
+import type { SiteContent } from '@/lib/pages/copy'
 
 type ContactThanksProps = { copy: SiteContent['contactForm']; email: string; booking: ReactNode; onAnother: () => void }
 

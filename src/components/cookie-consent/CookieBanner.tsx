@@ -3,9 +3,9 @@
 import Link from 'next/link'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import type { SiteContent } from '@/content/types'
 import { afterLoad } from '@/lib/browser/idle'
 import { ACCEPT_ALL, BANNER_DELAY_MS, type ConsentChoices, currentConsent, ESSENTIAL_ONLY, makeConsent, saveConsent } from '@/lib/consent/consent'
+import type { SiteContent } from '@/lib/pages/copy'
 
 import { consentButton as button } from './styles'
 

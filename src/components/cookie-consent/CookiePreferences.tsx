@@ -4,8 +4,8 @@ import * as Dialog from '@radix-ui/react-dialog'
 import * as Switch from '@radix-ui/react-switch'
 import { type RefObject, useId } from 'react'
 
-import type { SiteContent } from '@/content/types'
 import type { ConsentChoices } from '@/lib/consent/consent'
+import type { SiteContent } from '@/lib/pages/copy'
 
 import { consentButton as button } from './styles'
 

@@ -2,7 +2,7 @@ import { ServerCrash } from 'lucide'
 
 import { buttonSizes, buttonStyles } from '@/components/ui/button-styles'
 import { Svg } from '@/components/ui/Svg'
-import type { ServerErrorCopy } from '@/content/types'
+import type { ServerErrorCopy } from '@/lib/pages/copy'
 
 import { TryAgainButton } from './ErrorActions'
 

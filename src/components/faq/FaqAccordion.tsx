@@ -5,8 +5,8 @@ import Link from 'next/link'
 import { Activity, type KeyboardEvent, useId, useState } from 'react'
 
 import { Svg } from '@/components/ui/Svg'
-import type { FaqItem } from '@/content/types'
 import { splitOnPhrase } from '@/lib/faq'
+import type { FaqItem } from '@/lib/pages/copy'
 
 type FaqAccordionProps = { items: FaqItem[]; bookingPhrase: string; idPrefix: string; tone?: 'light' | 'white' }
 

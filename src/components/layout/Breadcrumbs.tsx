@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Svg } from '@/components/ui/Svg'
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 import { breadcrumbLd, type Crumb } from '@/lib/seo/structured-data'
 
 /** Home, then the given trail; the last crumb is the current page. Emits BreadcrumbList JSON-LD too. */

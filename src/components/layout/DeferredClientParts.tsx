@@ -2,9 +2,9 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import type { SiteContent } from '@/content/types'
 import { whenIdle } from '@/lib/browser/idle'
 import { CONSENT_EVENT, type ConsentRecord, currentConsent } from '@/lib/consent/consent'
+import type { SiteContent } from '@/lib/pages/copy'
 
 // In their own chunks, fetched at the first idle moment. React.lazy rather than next/dynamic: they
 // never render on the server, and next/dynamic's loader added about 2 kB gzip to every page.

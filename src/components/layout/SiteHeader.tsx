@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { BookingLink } from '@/components/booking/BookingLink'
 import { siteConfig } from '@/config/site'
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 
 import { Logo } from './Logo'
 import { MobileNav } from './MobileNav'

@@ -1,14 +1,14 @@
 import Link from 'next/link'
 
 import { PageHero } from '@/components/sections/PageHero'
-import { content } from '@/content/content'
-import type { LegalPageContent } from '@/content/types'
+import { content } from '@/lib/pages/content'
+import type { LegalPageCopy } from '@/lib/pages/copy'
 
 import { DatedText } from './DatedText'
 import { LegalBody } from './LegalBody'
 
 /** What the page's `{placeholders}` become: `{date}` in "Last Updated", `{year}` in the closing line. */
-type LegalDocumentProps = { page: LegalPageContent; values?: Record<string, string | number> }
+type LegalDocumentProps = { page: LegalPageCopy; values?: Record<string, string | number> }
 
 /** A policy page: hero with breadcrumb, "Last Updated", numbered sections and links to related pages. */
 export function LegalDocument({ page, values = {} }: LegalDocumentProps) {

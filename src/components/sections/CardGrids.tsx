@@ -3,8 +3,8 @@ import Link from 'next/link'
 
 import { IconBadge } from '@/components/ui/Icon'
 import { Svg } from '@/components/ui/Svg'
-import { content } from '@/content/content'
-import type { FeatureItem, ProcessStep, ServiceCard, Testimonial } from '@/content/types'
+import { content } from '@/lib/pages/content'
+import type { FeatureItem, ProcessStep, ServiceCard, Testimonial } from '@/lib/pages/copy'
 
 const card = 'rounded-card border border-ink-900/10 bg-white p-6 shadow-sm md:p-7'
 
@@ -38,7 +38,7 @@ export function ServiceGrid({ cards }: { cards: ServiceCard[] }) {
               {learnMore}
               <span className="sr-only">: {service.title}</span> <Svg node={ArrowRight} className="size-4" />
             </Link>
-            {service.secondaryLink ? (
+            {service.secondaryLink?.href ? (
               <Link href={service.secondaryLink.href} className="inline-flex items-center gap-1 font-semibold text-ink-700 hover:text-ink-950">
                 {service.secondaryLink.label} <Svg node={ArrowRight} className="size-4" />
               </Link>

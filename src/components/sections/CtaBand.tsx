@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { BookingLink } from '@/components/booking/BookingLink'
-import type { Cta } from '@/content/types'
+import type { Cta } from '@/lib/pages/copy'
 
 /** Closing call-to-action: heading, text and the booking button (plus optional extra actions). */
 export function CtaBand({ cta, refTag, id, notice, children }: { cta: Cta; refTag: string; id?: string; notice?: string; children?: ReactNode }) {

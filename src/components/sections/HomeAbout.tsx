@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { BookingLink } from '@/components/booking/BookingLink'
 import { Section } from '@/components/ui/Section'
 import { Svg } from '@/components/ui/Svg'
-import type { SiteContent } from '@/content/types'
+import type { SiteContent } from '@/lib/pages/copy'
 
 import { Prose } from './Prose'
 

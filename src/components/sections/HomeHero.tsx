@@ -1,7 +1,7 @@
 import { BookingLink } from '@/components/booking/BookingLink'
 import { ButtonLink } from '@/components/ui/Button'
 import { Icon } from '@/components/ui/Icon'
-import type { SiteContent } from '@/content/types'
+import type { SiteContent } from '@/lib/pages/copy'
 
 export function HomeHero({ hero }: { hero: SiteContent['home']['hero'] }) {
   return (

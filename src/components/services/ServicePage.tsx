@@ -9,12 +9,12 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { Icon } from '@/components/ui/Icon'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { Svg } from '@/components/ui/Svg'
-import { content } from '@/content/content'
-import type { ServicePageContent } from '@/content/types'
+import { content } from '@/lib/pages/content'
+import type { ServicePageCopy } from '@/lib/pages/copy'
 import { serviceLd } from '@/lib/seo/structured-data'
 
 /** The shared layout of the three service detail pages: hero, included grid, benefits, approach, closing CTA. */
-export function ServicePage({ page }: { page: ServicePageContent }) {
+export function ServicePage({ page }: { page: ServicePageCopy }) {
   return (
     <>
       <PageHero
@@ -40,7 +40,7 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
 
       {page.approach ? (
         <Section tone="white" labelledBy="approach-heading">
-          <SectionHeading id="approach-heading" heading={page.approach.heading} intro={page.approach.intro} />
+          <SectionHeading id="approach-heading" heading={page.approach.heading ?? ''} intro={page.approach.intro} />
           <div className="grid gap-5 lg:grid-cols-3">
             {page.approach.blocks.map((block) => (
               <article key={block.title} className="rounded-card border border-ink-900/10 bg-cream-50 p-7">
@@ -60,7 +60,7 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
         <Section tone="white" labelledBy="why-it-works-heading">
           <div className="grid gap-10 md:grid-cols-2">
             <div>
-              <Prose id="why-it-works-heading" heading={page.whyItWorks.heading} paragraphs={page.whyItWorks.paragraphs} />
+              <Prose id="why-it-works-heading" heading={page.whyItWorks.heading ?? ''} paragraphs={page.whyItWorks.paragraphs} />
             </div>
             <div className="rounded-card bg-cream-100 p-7">
               <CheckList points={page.whyItWorks.points} />

@@ -4,8 +4,8 @@ import { getPayload } from 'payload'
 
 import { siteConfig } from '@/config/site'
 import { SEED_ARTICLES } from '@/content/blog/articles'
-import { builtInImage, fallbackPosts } from '@/content/blog/fallback'
 import { articleSlug, fillPlaceholders } from '@/content/blog/placeholders'
+import { builtInImage, fallbackPosts } from '@/lib/blog/fallback'
 import { expireAfterFailedRead } from '@/lib/cache/expire'
 import type { BlogPost, Media, User } from '@/payload-types'
 

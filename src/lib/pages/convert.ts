@@ -1,78 +1,43 @@
 import type { Field } from 'payload'
 
-import { OPTIONAL_GROUP, OPTIONAL_LIST, STRING_LIST } from './field-kit'
+import type { Copy } from './copy'
+import { OPTIONAL_GROUP } from './field-kit'
 
 /**
- * Page copy and the Payload document holding it differ in two ways only: a list of texts is an
- * array of rows with one `text` each, and rows carry ids. These walk the page's own field config.
+ * A saved page document is its copy apart from row ids, empty values (null, '') and optional groups
+ * left empty; this walks the page's own field config to read the copy out of it.
  */
 
 type Doc = Record<string, unknown>
 const isDoc = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value)
-const rowsOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
-const marked = (field: Field, mark: string) => Boolean((field as { custom?: Record<string, unknown> }).custom?.[mark])
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) ? value.length === 0 : isDoc(value) && Object.values(value).every(isEmpty))
 
-function isEmpty(value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return true
-  if (Array.isArray(value)) return value.length === 0
-  if (isDoc(value)) return Object.values(value).every(isEmpty)
-  return false
-}
-
-/** The copy a saved page document holds: string lists unwrapped, ids and empty optional parts left out. */
-export function copyFromDoc(doc: unknown, fields: Field[]): Doc {
-  const source = isDoc(doc) ? doc : {}
+function read(source: unknown, fields: Field[]): Doc {
+  const doc = isDoc(source) ? source : {}
   const copy: Doc = {}
   for (const field of fields) {
-    if (field.type === 'row' || field.type === 'collapsible') {
-      Object.assign(copy, copyFromDoc(source, field.fields))
-      continue
-    }
-    if (field.type === 'tabs') {
-      for (const tab of field.tabs) Object.assign(copy, 'name' in tab && tab.name ? { [tab.name]: copyFromDoc(source[tab.name], tab.fields) } : copyFromDoc(source, tab.fields))
-      continue
-    }
-    // Payload adds an `id` to every array row's fields.
-    if (!('name' in field) || field.type === 'ui' || field.name === 'id') continue
-    const value = source[field.name]
-    if (field.type === 'group') {
-      const inner = copyFromDoc(value, field.fields)
-      if (!(marked(field, OPTIONAL_GROUP) && isEmpty(inner))) copy[field.name] = inner
+    if (field.type === 'row' || field.type === 'collapsible') Object.assign(copy, read(doc, field.fields))
+    else if (field.type === 'tabs')
+      for (const tab of field.tabs) Object.assign(copy, 'name' in tab && tab.name ? { [tab.name]: read(doc[tab.name], tab.fields) } : read(doc, tab.fields))
+    else if (!('name' in field) || field.type === 'ui') continue
+    else if (field.type === 'group') {
+      const inner = read(doc[field.name], field.fields)
+      if (!(field.custom?.[OPTIONAL_GROUP] && isEmpty(inner))) copy[field.name] = inner
     } else if (field.type === 'array') {
-      const rows = marked(field, STRING_LIST)
-        ? rowsOf(value)
-            .map((row) => (isDoc(row) && typeof row.text === 'string' ? row.text : ''))
-            .filter((text) => text !== '')
-        : rowsOf(value).map((row) => copyFromDoc(row, field.fields))
-      if (!(marked(field, OPTIONAL_LIST) && rows.length === 0)) copy[field.name] = rows
-    } else if (value !== null && value !== undefined && value !== '') {
-      copy[field.name] = value
-    }
+      const rows = doc[field.name]
+      copy[field.name] = Array.isArray(rows) ? rows.map((row) => read(row, field.fields)) : []
+    } else if (field.type === 'text' && field.hasMany) {
+      const texts = doc[field.name]
+      copy[field.name] = Array.isArray(texts) ? texts.filter((text) => typeof text === 'string' && text !== '') : []
+    } else if (!isEmpty(doc[field.name])) copy[field.name] = doc[field.name]
   }
   return copy
 }
 
-/** The document that saves `copy` (the seed): string lists wrapped into rows. */
-export function docFromCopy(copy: unknown, fields: Field[]): Doc {
-  const source = isDoc(copy) ? copy : {}
-  const doc: Doc = {}
-  for (const field of fields) {
-    if (field.type === 'row' || field.type === 'collapsible') {
-      Object.assign(doc, docFromCopy(source, field.fields))
-      continue
-    }
-    if (field.type === 'tabs') {
-      for (const tab of field.tabs) Object.assign(doc, 'name' in tab && tab.name ? { [tab.name]: docFromCopy(source[tab.name], tab.fields) } : docFromCopy(source, tab.fields))
-      continue
-    }
-    if (!('name' in field) || field.type === 'ui' || field.name === 'id' || !(field.name in source)) continue
-    const value = source[field.name]
-    if (field.type === 'group') doc[field.name] = docFromCopy(value, field.fields)
-    else if (field.type === 'array')
-      doc[field.name] = marked(field, STRING_LIST) ? rowsOf(value).map((text) => ({ text })) : rowsOf(value).map((row) => docFromCopy(row, field.fields))
-    else doc[field.name] = value
-  }
-  return doc
+/** The copy a saved document (or version) holds, read through the fields that saved it. */
+export function copyFromDoc<T>(doc: T, fields: Field[]): Copy<T> {
+  return read(doc, fields) as Copy<T>
 }
 
 /** Every string of `value` passed through `map` (placeholders filled). */

@@ -1,6 +1,7 @@
-import type { ArrayField, Field, GroupField, SelectField, TextareaField, TextField } from 'payload'
+import type { ArrayField, Field, GroupField, TextareaField, TextField, TextFieldSingleValidation } from 'payload'
 
 import { ICON_NAMES } from '@/content/types'
+import type { IconName } from '@/content/types'
 import { SAFE_HREF } from '@/lib/rich-text/safe-href'
 
 /** The placeholders any page text may use; filled from Site settings when the page renders. */
@@ -10,12 +11,8 @@ export type Placeholder = (typeof PLACEHOLDERS)[number]
 export const PLACEHOLDER_HELP =
   'Any text may say {agency}, {platform}, {secondPlatform}, {email} or {bookingHost}: the page shows the values from Site settings (the agency’s name, the two platform names, the contact e-mail and the booking site’s host).'
 
-/** Marks an array of one-line rows that the site reads as a plain list of strings. */
-export const STRING_LIST = 'stringList'
 /** Marks a group the site treats as absent when every value in it is empty. */
 export const OPTIONAL_GROUP = 'optionalGroup'
-/** Marks a list of texts the site treats as absent when it has no rows. */
-export const OPTIONAL_LIST = 'optionalList'
 
 /** Names each row of a list in /cms by its text (src/components/cms/CopyRowLabel.tsx). */
 const ROW_LABEL = '/src/components/cms/CopyRowLabel#CopyRowLabel'
@@ -70,18 +67,40 @@ export function list(name: string, fields: Field[], { label, description, singul
   }
 }
 
-/** A list of paragraphs or bullet points (each row one text); `optional`: absent from the copy when empty. */
-export function strings(name: string, options: ListOptions & { multiline?: boolean; optional?: boolean }): ArrayField {
-  const text = options.multiline === false ? line('text', { label: options.singular }) : prose('text', { label: options.singular })
-  const minRows = options.optional ? 0 : options.minRows
+/**
+ * A list of paragraphs or bullet points: one text per entry, kept in order in one column (a `_texts`
+ * table per page), each entry as long as a line or a paragraph may be.
+ */
+export function strings(name: string, { label, description, singular, minRows = 1, maxRows = 50, multiline }: ListOptions & { multiline?: boolean }): TextField {
   return {
-    ...list(name, [text], { ...options, minRows }),
-    custom: { [STRING_LIST]: true, [OPTIONAL_LIST]: Boolean(options.optional) },
+    name,
+    type: 'text',
+    hasMany: true,
+    label: label ?? `${singular}s`,
+    minRows,
+    maxRows,
+    maxLength: multiline === false ? LINE_MAX : PROSE_MAX,
+    admin: { description },
   }
 }
 
-export function icon(name = 'icon'): SelectField {
-  return { name, type: 'select', required: true, options: ICON_NAMES.map((value) => ({ label: value, value })) }
+const isIconName = (value: string): value is IconName => (ICON_NAMES as readonly string[]).includes(value)
+const ICON_HELP = `One of: ${ICON_NAMES.join(', ')}.`
+const validIcon: TextFieldSingleValidation = (value) => {
+  if (!value) return `Enter an icon. ${ICON_HELP}`
+  return isIconName(value) ? true : `“${value}” is not an icon. ${ICON_HELP}`
+}
+
+/** An icon's name, checked against the icons the site draws; typed as their union in payload-types.ts. */
+export function icon(name = 'icon'): TextField {
+  return {
+    name,
+    type: 'text',
+    required: true,
+    validate: validIcon,
+    typescriptSchema: [() => ({ type: 'string', enum: [...ICON_NAMES] })],
+    admin: { description: ICON_HELP },
+  }
 }
 
 /** A link target: a path on this site (/services), an http(s) address or mailto:. */
@@ -109,7 +128,7 @@ export function optionalLink(name: string, labels: Labels = {}): GroupField {
   return optionalGroup(name, [{ type: 'row', fields: [optionalLine('label', { label: 'Text' }), href('href', { required: false })] }], labels)
 }
 
-// Shapes the copy repeats (src/content/types.ts).
+// Shapes the copy repeats (named in ./copy.ts).
 export const heroFields = (): Field[] => [line('eyebrow'), line('heading'), prose('text')]
 export const ctaFields = (): Field[] => [line('heading'), prose('text'), line('buttonLabel', { label: 'Button' })]
 export const featureFields = (): Field[] => [icon(), line('title'), prose('description')]

@@ -5,9 +5,9 @@ import { legalBodyField } from './legal-body-field'
 import type { PageSlug } from './registry'
 
 /**
- * The editable copy of each page, in the shape src/content/types.ts gives it (field names are the
- * type's keys; a list of texts is an array of rows with one `text`). SEO fields are added by
- * collections/Pages.ts.
+ * The editable copy of each page: the only definition of its shape, which the site's copy types are
+ * derived from (./copy.ts, through src/payload-types.ts: run `npm run generate:types` after a change).
+ * SEO fields are added by collections/Pages.ts.
  */
 
 const paragraphs = (description?: string) => strings('paragraphs', { singular: 'Paragraph', label: 'Paragraphs', description })

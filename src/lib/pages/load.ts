@@ -1,14 +1,14 @@
 import type { Field, Payload, PayloadRequest } from 'payload'
 
-import type { PageSeo } from '@/content/types'
 import { expireEverywhereAfterCommit, expireTags } from '@/lib/cache/expire'
 import type { Media } from '@/payload-types'
 
-import { copyFromDoc, docFromCopy } from './convert'
-import { hasSeo, keywordsField, PAGE_FIELDS, SEO_KEYWORDS } from './fields'
+import { copyFromDoc } from './convert'
+import type { PageDoc, PageSeo, SavedCopies, SavedCopy } from './copy'
+import { hasSeo, PAGE_FIELDS } from './fields'
+import { applyPageCopy, pageReadStarted } from './published-copy'
 import { PAGE_SLUGS, PAGES } from './registry'
 import type { PageSlug } from './registry'
-import { applyPageCopy, pageReadStarted } from './store'
 
 /** Announced on the cache-expiry channel when a page's copy is published: every process reads the pages again. */
 export const PAGE_COPY_TAG = 'page-copy'
@@ -16,8 +16,6 @@ export const PAGE_COPY_TAG = 'page-copy'
 export const SEEDING_PAGES = 'seedingPages'
 
 type Doc = Record<string, unknown>
-
-const KEYWORDS = keywordsField()
 
 const readingFields = new Map<PageSlug, Field[]>()
 /** The page's fields as this module reads them: built once, never handed to Payload. */
@@ -33,28 +31,28 @@ function imageOf(value: unknown): PageSeo['image'] {
   return media.url ? { url: media.url, width: media.width ?? undefined, height: media.height ?? undefined, alt: media.alt ?? '' } : undefined
 }
 
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
+
 /** A page's copy as the site reads it, from its saved document (`meta`, the SEO tab, becomes `seo`). */
-export function pageFromDoc(slug: PageSlug, doc: unknown): Doc {
-  const copy = copyFromDoc(doc, fieldsOf(slug))
-  if (!hasSeo(slug)) return copy
-  const meta = (doc as { meta?: SavedMeta } | null)?.meta ?? {}
+export function pageFromDoc<S extends PageSlug>(slug: S, doc: unknown): SavedCopy<S> {
+  const copy = copyFromDoc(doc as PageDoc<S>, fieldsOf(slug))
+  if (!hasSeo(slug)) return copy as SavedCopy<S>
+  const meta: SavedMeta = (doc as { meta?: SavedMeta } | null)?.meta ?? {}
   // The SEO plugin's fields may be left empty: the page then keeps its seed's title and description.
-  const seeded = (PAGES[slug].seed as { seo: PageSeo }).seo
+  const seeded = (PAGES[slug].seed as { seo?: PageSeo }).seo
   const seo: PageSeo = {
-    title: typeof meta.title === 'string' && meta.title.trim() !== '' ? meta.title : seeded.title,
-    description: typeof meta.description === 'string' && meta.description.trim() !== '' ? meta.description : seeded.description,
-    keywords: (copyFromDoc(meta, [KEYWORDS])[SEO_KEYWORDS] as string[] | undefined) ?? [],
+    title: text(meta.title) ?? seeded?.title ?? '',
+    description: text(meta.description) ?? seeded?.description ?? '',
+    keywords: Array.isArray(meta.keywords) ? meta.keywords.filter((keyword): keyword is string => typeof keyword === 'string' && keyword !== '') : [],
   }
   const image = imageOf(meta.image)
-  return { ...copy, seo: image ? { ...seo, image } : seo }
+  return { ...copy, seo: image ? { ...seo, image } : seo } as SavedCopy<S>
 }
 
-/** The document that saves a page's copy (the seed's shape). */
-export function docFromPage(slug: PageSlug, copy: Doc): Doc {
-  const doc = docFromCopy(copy, fieldsOf(slug))
-  if (!hasSeo(slug)) return doc
-  const seo = copy.seo as PageSeo
-  return { ...doc, meta: { title: seo.title, description: seo.description, ...docFromCopy({ [SEO_KEYWORDS]: seo.keywords }, [KEYWORDS]) } }
+/** The document that saves a page's copy (the seed): its SEO goes to the SEO tab, a service page's route is not saved. */
+export function docFromPage(copy: Record<string, unknown> & { seo?: PageSeo }): Record<string, unknown> {
+  const { seo, slug: _route, ...doc } = copy
+  return seo ? { ...doc, meta: { title: seo.title, description: seo.description, keywords: seo.keywords } } : doc
 }
 
 /** JSON with every object's keys in order: PostgreSQL's jsonb (rich text) gives keys back in an order of its own. */
@@ -65,8 +63,8 @@ const keyOrderedJson = (value: unknown): string =>
 
 /** The seed as it reads back once saved: what a page's saved copy is compared with. */
 const seedAsSaved = new Map<PageSlug, string>()
-function unchangedSeed(slug: PageSlug, copy: Doc): boolean {
-  if (!seedAsSaved.has(slug)) seedAsSaved.set(slug, keyOrderedJson(pageFromDoc(slug, docFromPage(slug, PAGES[slug].seed))))
+function unchangedSeed(slug: PageSlug, copy: unknown): boolean {
+  if (!seedAsSaved.has(slug)) seedAsSaved.set(slug, keyOrderedJson(pageFromDoc(slug, docFromPage(PAGES[slug].seed))))
   return seedAsSaved.get(slug) === keyOrderedJson(copy)
 }
 
@@ -96,13 +94,12 @@ async function publishedDoc(payload: Payload, slug: PageSlug): Promise<Doc | und
 export async function loadPageCopy(payload: Payload): Promise<boolean> {
   const read = pageReadStarted()
   const docs = await Promise.all(PAGE_SLUGS.map((slug) => publishedDoc(payload, slug)))
-  const pages: Partial<Record<PageSlug, unknown>> = {}
-  PAGE_SLUGS.forEach((slug, index) => {
-    const doc = docs[index]
-    if (!doc) return
-    const copy = pageFromDoc(slug, doc)
-    if (!unchangedSeed(slug, copy)) pages[slug] = copy
-  })
+  const pages: SavedCopies = {}
+  const keep = <S extends PageSlug>(slug: S, doc: Doc | undefined) => {
+    const copy = doc && pageFromDoc(slug, doc)
+    if (copy && !unchangedSeed(slug, copy)) pages[slug] = copy
+  }
+  PAGE_SLUGS.forEach((slug, index) => keep(slug, docs[index]))
   return applyPageCopy(pages, read)
 }
 
@@ -129,7 +126,7 @@ export async function seedPages(payload: Payload): Promise<number> {
   for (const slug of PAGE_SLUGS) {
     const doc = await payload.findGlobal({ slug, depth: 0, draft: true, overrideAccess: true })
     if (doc.updatedAt) continue
-    const data = { ...docFromPage(slug, PAGES[slug].seed), _status: 'published' as const }
+    const data = { ...docFromPage(PAGES[slug].seed), _status: 'published' as const }
     await payload.updateGlobal({ slug, data, draft: false, overrideAccess: true, context: { [SEEDING_PAGES]: true } })
     seeded++
   }

@@ -1,4 +1,3 @@
-import type { LegalPageContent, ServerErrorCopy, ServicePageContent, SiteContent } from '@/content/types'
 import { EVERY_PAGE_TAG, IMPLICIT } from '@/lib/cache/expire'
 import { aboutSeed } from '@/seed/pages/about'
 import { accountManagementSeed } from '@/seed/pages/account-management'
@@ -15,14 +14,9 @@ import { serverErrorSeed } from '@/seed/pages/server-error'
 import { servicesSeed } from '@/seed/pages/services'
 import { termsOfServiceSeed } from '@/seed/pages/terms-of-service'
 
-export type LegalPage = 'privacy' | 'terms' | 'cookies'
+import type { LegalPageCopy, PageCopy, SavedCopies, ServicePageCopy } from './copy'
 
-/** The copy of every page the CMS edits, as the site renders it (placeholders filled or not). */
-export type PageCopy = Pick<SiteContent, 'home' | 'about' | 'services' | 'servicePages' | 'faq' | 'contact' | 'blog' | 'notFound' | 'serverError'> & {
-  legal: Record<LegalPage, LegalPageContent>
-}
-
-type PageEntry<T> = {
+type PageEntry<Seed> = {
   /** The page's name in /cms. */
   label: string
   /** Its tables' prefix in PostgreSQL: short, so every generated name stays within 63 characters. */
@@ -31,30 +25,27 @@ type PageEntry<T> = {
   path: string
   /** Cache tags a published change expires: the page's own path, or every page when the copy is shared. */
   tags: string[]
-  seed: T
-  /** Where the copy goes in PageCopy (a method, so that an entry of any page is a PageEntry<unknown>). */
-  place(copy: PageCopy, value: T): void
+  /** What the page shows until its copy is published in /cms (src/seed/pages). */
+  seed: Seed
 }
 
 const pathTag = (path: string) => `${IMPLICIT}${path}`
-const page = <T>(entry: Omit<PageEntry<T>, 'tags'> & { tags?: string[] }): PageEntry<T> => ({ tags: [pathTag(entry.path)], ...entry })
-const servicePage = (label: string, dbName: string, seed: ServicePageContent) =>
-  page<ServicePageContent>({ label, dbName, path: `/services/${seed.slug}`, seed, place: (copy, value) => (copy.servicePages[seed.slug] = { ...value, slug: seed.slug }) })
-const legalPage = (label: string, dbName: string, path: string, key: LegalPage, seed: LegalPageContent) =>
-  page<LegalPageContent>({ label, dbName, path, seed, place: (copy, value) => (copy.legal[key] = value) })
+const page = <Seed>(entry: Omit<PageEntry<Seed>, 'tags'> & { tags?: string[] }): PageEntry<Seed> => ({ tags: [pathTag(entry.path)], ...entry })
+const servicePage = (label: string, dbName: string, seed: ServicePageCopy) => page({ label, dbName, path: `/services/${seed.slug}`, seed })
+const legalPage = (label: string, dbName: string, path: string, seed: LegalPageCopy) => page({ label, dbName, path, seed })
 
 /** Every page whose copy lives in the CMS: one Payload global each (see docs/DECISIONS.md). */
 export const PAGES = {
-  'home-page': page({ label: 'Home', dbName: 'pg_home', path: '/', seed: homeSeed, place: (copy, value) => (copy.home = value) }),
-  'about-page': page({ label: 'About', dbName: 'pg_about', path: '/about', seed: aboutSeed, place: (copy, value) => (copy.about = value) }),
-  'services-page': page({ label: 'Services', dbName: 'pg_services', path: '/services', seed: servicesSeed, place: (copy, value) => (copy.services = value) }),
+  'home-page': page({ label: 'Home', dbName: 'pg_home', path: '/', seed: homeSeed }),
+  'about-page': page({ label: 'About', dbName: 'pg_about', path: '/about', seed: aboutSeed }),
+  'services-page': page({ label: 'Services', dbName: 'pg_services', path: '/services', seed: servicesSeed }),
   'account-management-page': servicePage('Service: Account Management', 'pg_svc_acct', accountManagementSeed),
   'marketing-page': servicePage('Service: Marketing', 'pg_svc_mkt', marketingSeed),
   'chat-management-page': servicePage('Service: Chat Management', 'pg_svc_chat', chatManagementSeed),
-  'faq-page': page({ label: 'FAQ', dbName: 'pg_faq', path: '/faq', seed: faqSeed, place: (copy, value) => (copy.faq = value) }),
-  'contact-page': page({ label: 'Contact', dbName: 'pg_contact', path: '/contact', seed: contactSeed, place: (copy, value) => (copy.contact = value) }),
+  'faq-page': page({ label: 'FAQ', dbName: 'pg_faq', path: '/faq', seed: faqSeed }),
+  'contact-page': page({ label: 'Contact', dbName: 'pg_contact', path: '/contact', seed: contactSeed }),
   // The blog's copy is on the list and on every article.
-  'blog-page': page({ label: 'Blog', dbName: 'pg_blog', path: '/blog', tags: [EVERY_PAGE_TAG], seed: blogSeed, place: (copy, value) => (copy.blog = value) }),
+  'blog-page': page({ label: 'Blog', dbName: 'pg_blog', path: '/blog', tags: [EVERY_PAGE_TAG], seed: blogSeed }),
   // Any address can answer with the not-found page.
   'not-found-page': page({
     label: 'Page not found (404)',
@@ -62,29 +53,41 @@ export const PAGES = {
     path: '/404',
     tags: [EVERY_PAGE_TAG],
     seed: notFoundSeed,
-    place: (copy, value) => (copy.notFound = value),
   }),
-  'server-error-page': page<ServerErrorCopy>({
+  'server-error-page': page({
     label: 'Server error (500)',
     dbName: 'pg_server_error',
     path: '/500',
     seed: serverErrorSeed,
-    place: (copy, value) => (copy.serverError = value),
   }),
-  'privacy-policy-page': legalPage('Privacy Policy', 'pg_privacy', '/privacy-policy', 'privacy', privacyPolicySeed),
-  'terms-of-service-page': legalPage('Terms of Service', 'pg_terms', '/terms-of-service', 'terms', termsOfServiceSeed),
-  'cookie-policy-page': legalPage('Cookie Policy', 'pg_cookies', '/cookie-policy', 'cookies', cookiePolicySeed),
+  'privacy-policy-page': legalPage('Privacy Policy', 'pg_privacy', '/privacy-policy', privacyPolicySeed),
+  'terms-of-service-page': legalPage('Terms of Service', 'pg_terms', '/terms-of-service', termsOfServiceSeed),
+  'cookie-policy-page': legalPage('Cookie Policy', 'pg_cookies', '/cookie-policy', cookiePolicySeed),
 }
 
 export type PageSlug = keyof typeof PAGES
 export const PAGE_SLUGS = Object.keys(PAGES) as PageSlug[]
 
 /** The copy of every page, from the given per-page copies (the seed's where one is missing). */
-export function assemblePageCopy(copies: Partial<Record<PageSlug, unknown>>): PageCopy {
-  const copy = { servicePages: {}, legal: {} } as PageCopy
-  for (const slug of PAGE_SLUGS) {
-    const entry = PAGES[slug] as PageEntry<unknown>
-    entry.place(copy, copies[slug] ?? entry.seed)
+export function assemblePageCopy(copies: SavedCopies): PageCopy {
+  const service = (slug: 'account-management-page' | 'marketing-page' | 'chat-management-page') => {
+    const { seed } = PAGES[slug]
+    return { ...(copies[slug] ?? seed), slug: seed.slug }
   }
-  return copy
+  return {
+    home: copies['home-page'] ?? PAGES['home-page'].seed,
+    about: copies['about-page'] ?? PAGES['about-page'].seed,
+    services: copies['services-page'] ?? PAGES['services-page'].seed,
+    servicePages: { 'account-management': service('account-management-page'), marketing: service('marketing-page'), 'chat-management': service('chat-management-page') },
+    faq: copies['faq-page'] ?? PAGES['faq-page'].seed,
+    contact: copies['contact-page'] ?? PAGES['contact-page'].seed,
+    blog: copies['blog-page'] ?? PAGES['blog-page'].seed,
+    notFound: copies['not-found-page'] ?? PAGES['not-found-page'].seed,
+    serverError: copies['server-error-page'] ?? PAGES['server-error-page'].seed,
+    legal: {
+      privacy: copies['privacy-policy-page'] ?? PAGES['privacy-policy-page'].seed,
+      terms: copies['terms-of-service-page'] ?? PAGES['terms-of-service-page'].seed,
+      cookies: copies['cookie-policy-page'] ?? PAGES['cookie-policy-page'].seed,
+    },
+  }
 }

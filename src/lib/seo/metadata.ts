@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { absoluteUrl, siteConfig } from '@/config/site'
-import type { PageSeo } from '@/content/types'
+import type { PageSeo } from '@/lib/pages/copy'
 
 export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630 } as const
 

@@ -1,8 +1,8 @@
 import type { Article, Blog, BreadcrumbList, FAQPage, Organization, ProfessionalService, Service, WithContext } from 'schema-dts'
 
 import { absoluteUrl, siteConfig } from '@/config/site'
-import type { FaqItem } from '@/content/types'
 import type { BlogCard } from '@/lib/blog/cards'
+import type { FaqItem } from '@/lib/pages/copy'
 import { OG_IMAGE } from '@/lib/seo/metadata'
 
 export type Crumb = { label: string; href?: string }

@@ -1,6 +1,6 @@
-import type { ServicePageContent } from '@/content/types'
+import type { ServicePageCopy } from '@/lib/pages/copy'
 
-export const accountManagementSeed: ServicePageContent = {
+export const accountManagementSeed: ServicePageCopy = {
   slug: 'account-management',
   label: 'Account Management',
   serviceType: 'Creator account management',

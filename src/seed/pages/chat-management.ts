@@ -1,6 +1,6 @@
-import type { ServicePageContent } from '@/content/types'
+import type { ServicePageCopy } from '@/lib/pages/copy'
 
-export const chatManagementSeed: ServicePageContent = {
+export const chatManagementSeed: ServicePageCopy = {
   slug: 'chat-management',
   label: 'Chat Management',
   serviceType: 'Creator chat management',

@@ -1,4 +1,4 @@
-import type { SiteContent } from '@/content/types'
+import type { SiteContent } from '@/lib/pages/copy'
 
 export const contactSeed: SiteContent['contact'] = {
   seo: {

@@ -1,7 +1,7 @@
-import type { LegalPageContent } from '@/content/types'
+import type { LegalPageCopy } from '@/lib/pages/copy'
 import { legalBody } from '@/lib/pages/legal-body'
 
-export const cookiePolicySeed: LegalPageContent = {
+export const cookiePolicySeed: LegalPageCopy = {
   seo: {
     title: 'Cookie Policy',
     description: 'Which cookies and similar technologies our website uses, the third-party tools involved, and how to accept, refuse or change your cookie preferences.',

@@ -1,6 +1,6 @@
-import type { ServicePageContent } from '@/content/types'
+import type { ServicePageCopy } from '@/lib/pages/copy'
 
-export const marketingSeed: ServicePageContent = {
+export const marketingSeed: ServicePageCopy = {
   slug: 'marketing',
   label: 'Marketing & Growth',
   serviceType: 'Creator marketing and growth',

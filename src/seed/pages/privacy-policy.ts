@@ -1,7 +1,7 @@
-import type { LegalPageContent } from '@/content/types'
+import type { LegalPageCopy } from '@/lib/pages/copy'
 import { legalBody } from '@/lib/pages/legal-body'
 
-export const privacyPolicySeed: LegalPageContent = {
+export const privacyPolicySeed: LegalPageCopy = {
   seo: {
     title: 'Privacy Policy',
     description: 'How we collect, use and protect your personal information when you visit our website, contact us, chat with our team or book a strategy call.',

@@ -1,4 +1,4 @@
-import type { ServerErrorCopy } from '@/content/types'
+import type { ServerErrorCopy } from '@/lib/pages/copy'
 
 export const serverErrorSeed: ServerErrorCopy = {
   heading: 'Server Error',

@@ -1,7 +1,7 @@
-import type { LegalPageContent } from '@/content/types'
+import type { LegalPageCopy } from '@/lib/pages/copy'
 import { legalBody } from '@/lib/pages/legal-body'
 
-export const termsOfServiceSeed: LegalPageContent = {
+export const termsOfServiceSeed: LegalPageCopy = {
   seo: {
     title: 'Terms of Service',
     description: 'The terms that govern use of our website and our creator management services, including payment, content ownership, termination and liability.',

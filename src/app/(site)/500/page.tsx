@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ServerErrorView } from '@/components/errors/ServerErrorView'
 import { siteConfig } from '@/config/site'
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 import { fullTitle, NOINDEX } from '@/lib/seo/metadata'
 
 export function generateMetadata(): Metadata {

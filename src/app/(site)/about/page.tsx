@@ -7,7 +7,7 @@ import { PageHero } from '@/components/sections/PageHero'
 import { Prose } from '@/components/sections/Prose'
 import { Section, SectionHeading } from '@/components/ui/Section'
 import { Svg } from '@/components/ui/Svg'
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export function generateMetadata(): Metadata {

@@ -7,7 +7,7 @@ import { PageHero } from '@/components/sections/PageHero'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Section } from '@/components/ui/Section'
 import { siteConfig } from '@/config/site'
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { professionalServiceLd } from '@/lib/seo/structured-data'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { LegalDocument } from '@/components/legal/LegalDocument'
-import { legalContent } from '@/content/content'
+import { legalContent } from '@/lib/pages/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export function generateMetadata(): Metadata {

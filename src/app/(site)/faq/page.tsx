@@ -6,7 +6,7 @@ import { CtaBand } from '@/components/sections/CtaBand'
 import { PageHero } from '@/components/sections/PageHero'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Section } from '@/components/ui/Section'
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { faqPageLd } from '@/lib/seo/structured-data'
 

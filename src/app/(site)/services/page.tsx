@@ -5,7 +5,7 @@ import { CtaBand } from '@/components/sections/CtaBand'
 import { PageHero } from '@/components/sections/PageHero'
 import { ButtonLink } from '@/components/ui/Button'
 import { Section, SectionHeading } from '@/components/ui/Section'
-import { content } from '@/content/content'
+import { content } from '@/lib/pages/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export function generateMetadata(): Metadata {

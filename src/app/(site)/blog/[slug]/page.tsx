@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { ArticlePage } from '@/components/blog/ArticlePage'
-import { content } from '@/content/content'
 import { loadArticle } from '@/lib/blog/article'
+import { content } from '@/lib/pages/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 // No article is rendered at build (it needs the database): each renders on its first request and

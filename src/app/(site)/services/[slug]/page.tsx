@@ -2,11 +2,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { ServicePage } from '@/components/services/ServicePage'
-import { content } from '@/content/content'
-import type { ServicePageContent } from '@/content/types'
+import { content } from '@/lib/pages/content'
+import type { ServicePageCopy } from '@/lib/pages/copy'
 import { pageMetadata } from '@/lib/seo/metadata'
 
-type ServiceSlug = ServicePageContent['slug']
+type ServiceSlug = ServicePageCopy['slug']
 type Params = { params: Promise<{ slug: string }> }
 
 const SERVICE_SLUGS: ServiceSlug[] = ['account-management', 'marketing', 'chat-management']

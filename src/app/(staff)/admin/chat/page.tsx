@@ -1,10 +1,10 @@
 import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { StaffChatConsole } from '@/components/staff/StaffChatConsole'
 import { siteConfig } from '@/config/site'
-import { content } from '@/content/content'
 import { requireStaff } from '@/lib/auth/staff'
 import { bookingHref } from '@/lib/booking'
 import { agentName, replySenderName } from '@/lib/chat/views'
+import { content } from '@/lib/pages/content'
 import { fullTitle } from '@/lib/seo/metadata'
 
 // No metadata title: the console renders its own <title>, which carries the unread count live.

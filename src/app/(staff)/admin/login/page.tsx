@@ -3,10 +3,10 @@ import { redirect } from 'next/navigation'
 
 import { CHAT_ROLES, hasRole, MONITORING_ROLES, ROLE_NAMES, roleList, roleOf } from '@/access/roles'
 import { LoginForm } from '@/components/staff/LoginForm'
-import { content } from '@/content/content'
 import { fill } from '@/content/fill'
 import { currentUser } from '@/lib/auth/staff'
 import { staffReturnPath } from '@/lib/auth/staff-paths'
+import { content } from '@/lib/pages/content'
 import { fullTitle } from '@/lib/seo/metadata'
 
 export function generateMetadata(): Metadata {

@@ -1,7 +1,7 @@
-import type { BlogCard } from '@/lib/blog/cards'
+import { SEED_ARTICLES } from '@/content/blog/articles'
+import { articleSlug, fillPlaceholders, type PlatformNames } from '@/content/blog/placeholders'
 
-import { SEED_ARTICLES } from './articles'
-import { articleSlug, fillPlaceholders, type PlatformNames } from './placeholders'
+import type { BlogCard } from './cards'
 
 /** A built-in image: the 1600×900 original and its 768×432 card rendition (scripts/blog-card-images.mjs). */
 export const builtInImage = (file: string) => ({

@@ -1,17 +1,17 @@
 import { fill } from '@/content/fill'
 
 import { mapStrings } from './convert'
+import type { PageCopy, SavedCopies } from './copy'
 import type { Placeholder } from './field-kit'
 import { assemblePageCopy } from './registry'
-import type { PageCopy, PageSlug } from './registry'
 
 /**
  * The published copy of each page this process renders with, placeholders unfilled. Like the site
- * settings (src/lib/settings/store.ts) it lives on globalThis: server.ts and Next's bundles each
+ * settings (src/lib/settings/current.ts) it lives on globalThis: server.ts and Next's bundles each
  * hold their own copy of this module. A page missing here renders its seed copy.
  */
 const SLOT = Symbol.for('site.pageCopy')
-type Loaded = { pages: Partial<Record<PageSlug, unknown>>; started: number; applied: number; version: number }
+type Loaded = { pages: SavedCopies; started: number; applied: number; version: number }
 type Holder = { [SLOT]?: Loaded }
 const holder = globalThis as Holder
 
@@ -26,7 +26,7 @@ export function pageReadStarted(): number {
 }
 
 /** Makes `pages` the copy rendered with (unless a later read was applied already); whether anything changed. */
-export function applyPageCopy(pages: Partial<Record<PageSlug, unknown>>, read?: number): boolean {
+export function applyPageCopy(pages: SavedCopies, read?: number): boolean {
   const state = loaded()
   if (read !== undefined) {
     if (read < state.applied) return false
@@ -51,7 +51,7 @@ let filled: { version: number; key: string; copy: PageCopy } | undefined
  * Every page's copy with its placeholders filled; worked out again only when the copy or the values
  * change. `drafts` (a staff preview) replace the published copy of their pages for one render.
  */
-export function pageCopy(values: PlaceholderValues, drafts?: Partial<Record<PageSlug, unknown>>): PageCopy {
+export function pageCopy(values: PlaceholderValues, drafts?: SavedCopies): PageCopy {
   const { version, pages } = loaded()
   if (drafts) return mapStrings(assemblePageCopy({ ...pages, ...drafts }), (text) => fill(text, values))
   const key = JSON.stringify(values)

@@ -1,12 +1,12 @@
 import { siteConfig } from '@/config/site'
 import type { SiteConfig } from '@/config/site'
-import { previewedPages } from '@/lib/pages/preview-scope'
-import type { LegalPage, PageCopy } from '@/lib/pages/registry'
-import { pageCopy } from '@/lib/pages/store'
-import type { PlaceholderValues } from '@/lib/pages/store'
+import { getSiteContent } from '@/content/site-content'
+import type { SiteChrome } from '@/content/types'
 
-import { getSiteContent } from './site-content'
-import type { LegalPageContent, SiteChrome, SiteContent } from './types'
+import type { LegalPage, LegalPageCopy, PageCopy, SiteContent } from './copy'
+import { previewedPages } from './preview-scope'
+import { pageCopy } from './published-copy'
+import type { PlaceholderValues } from './published-copy'
 
 /** What the copy's placeholders stand for, from the site settings. */
 export function placeholderValues(site: SiteConfig): PlaceholderValues {
@@ -33,6 +33,6 @@ export function content(): SiteContent {
   return cached.content
 }
 
-export function legalContent(page: LegalPage): LegalPageContent {
+export function legalContent(page: LegalPage): LegalPageCopy {
   return pageCopy(placeholderValues(siteConfig()), previewedPages()).legal[page]
 }
