@@ -22,12 +22,14 @@ const LAYER_ZONES = [
   {
     target: './src/components',
     from: ['./src/app', './src/server'],
-    message: 'Components must not depend on app routes or the server; pass data in as props or move the code to src/lib.',
+    message:
+      'Components must not depend on app routes or the server; pass data in as props or move the code to src/lib.',
   },
   {
     target: './collections',
     from: ['./src/jobs'],
-    message: 'Collections must not depend on job tasks: what a collection and a task both need (queue names, queueing) belongs in src/lib.',
+    message:
+      'Collections must not depend on job tasks: what a collection and a task both need (queue names, queueing) belongs in src/lib.',
   },
   {
     target: ['./src/content', './src/config'],
@@ -37,7 +39,8 @@ const LAYER_ZONES = [
   {
     target: './src/content',
     from: ['./src/lib'],
-    message: 'src/content holds copy and seed data: src/lib reads it, never the other way (page copy shapes and assembly live in src/lib/pages).',
+    message:
+      'src/content holds copy and seed data: src/lib reads it, never the other way (page copy shapes and assembly live in src/lib/pages).',
   },
 ]
 
@@ -80,7 +83,10 @@ export default defineConfig(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/await-thenable': 'error',
-      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'separate-type-imports' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -118,7 +124,10 @@ export default defineConfig(
     files: [...TS_FILES, ...JS_FILES],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, project: './tsconfig.json' }), createNodeResolver()],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ alwaysTryTypes: true, project: './tsconfig.json' }),
+        createNodeResolver(),
+      ],
     },
     rules: {
       'import-x/order': [
@@ -147,7 +156,14 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['next/dist/*'], message: "Next's internals are used only in src/lib/cache/next-internals.ts: add what you need there." }] },
+        {
+          patterns: [
+            {
+              group: ['next/dist/*'],
+              message: "Next's internals are used only in src/lib/cache/next-internals.ts: add what you need there.",
+            },
+          ],
+        },
       ],
       'no-restricted-syntax': [
         'error',
@@ -187,7 +203,10 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
-      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'separate-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'separate-type-imports', disallowTypeAnnotations: false },
+      ],
     },
   },
 

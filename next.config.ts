@@ -28,6 +28,8 @@ export default {
   ...withPayloadConfig,
   headers: async () =>
     ((await payloadHeaders?.()) ?? []).map((rule) =>
-      rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/cms/:path*' } : rule,
+      rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+        ? { ...rule, source: '/cms/:path*' }
+        : rule,
     ),
 } satisfies NextConfig

@@ -106,7 +106,14 @@ export default buildConfig({
     AuditLog,
   ],
   globals: [SiteSettings, ...Pages],
-  endpoints: [sendContactEmailEndpoint, chatSessionEndpoint, bookingClickEndpoint, siteMonitoringEndpoint, funnelReportEndpoint, ...alertEndpoints],
+  endpoints: [
+    sendContactEmailEndpoint,
+    chatSessionEndpoint,
+    bookingClickEndpoint,
+    siteMonitoringEndpoint,
+    funnelReportEndpoint,
+    ...alertEndpoints,
+  ],
   // A value PostgreSQL cannot store or compare is the request's fault: 400, not 500.
   hooks: { afterError: [answerInputDataErrors] },
   email: emailAdapter(config),

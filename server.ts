@@ -53,14 +53,15 @@ async function main() {
 async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { HOST: host, PORT: port, TRUST_PROXY: trustProxy } = env
   // Everything below loads only now, after .env: the Payload config and what it reaches read the environment.
-  const [{ default: next }, { getPayload }, { default: config }, { createRealtimeServer }, { closePool }, { poolOf }] = await Promise.all([
-    import('next'),
-    import('payload'),
-    import('./payload.config'),
-    import('./src/server/realtime'),
-    import('./src/server/close-pool'),
-    import('./src/lib/db/pool'),
-  ])
+  const [{ default: next }, { getPayload }, { default: config }, { createRealtimeServer }, { closePool }, { poolOf }] =
+    await Promise.all([
+      import('next'),
+      import('payload'),
+      import('./payload.config'),
+      import('./src/server/realtime'),
+      import('./src/server/close-pool'),
+      import('./src/lib/db/pool'),
+    ])
   const { createRequestPipeline } = await import('./src/server/request-pipeline')
   const { startCrossProcessReload } = await import('./src/server/cross-process-reload')
   const { VisitCounter, visitStore } = await import('./src/server/visits')
@@ -78,19 +79,34 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const payload = await getPayload({ config, cron: true })
   const pool = poolOf(payload.db)
   const stopStaleJobs = pool
-    ? watchStaleJobs(pool, env.JOB_STALE_AFTER_MS, (released) => payload.logger.warn(`${released} job(s) cut off mid-run handed back to the queue`))
+    ? watchStaleJobs(pool, env.JOB_STALE_AFTER_MS, (released) =>
+        payload.logger.warn(`${released} job(s) cut off mid-run handed back to the queue`),
+      )
     : () => {}
 
   const app = next({ dev, hostname: host, port, dir: process.cwd() })
   await app.prepare()
   const reload = await startCrossProcessReload(payload, pool, {
-    settings: { tag: SITE_SETTINGS_TAG, current: currentSettings, same: sameSettings, built: () => settingsFromEnv(env), load: loadSiteSettings, reload: reloadSiteSettings },
+    settings: {
+      tag: SITE_SETTINGS_TAG,
+      current: currentSettings,
+      same: sameSettings,
+      built: () => settingsFromEnv(env),
+      load: loadSiteSettings,
+      reload: reloadSiteSettings,
+    },
     pageCopy: { tag: PAGE_COPY_TAG, edited: pagesEdited, reload: reloadPageCopy },
   })
   const upgrade = app.getUpgradeHandler()
   const visits =
     pool && env.VISIT_COUNTING === 'on'
-      ? new VisitCounter({ store: visitStore(pool), trustProxy, siteUrl: env.SITE_URL, flushMs: env.VISITS_FLUSH_MS, logger: payload.logger })
+      ? new VisitCounter({
+          store: visitStore(pool),
+          trustProxy,
+          siteUrl: env.SITE_URL,
+          flushMs: env.VISITS_FLUSH_MS,
+          logger: payload.logger,
+        })
       : undefined
   visits?.start()
   const pipeline = createRequestPipeline({ env, dev, pool, visits, next: app.getRequestHandler() })
@@ -104,7 +120,9 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const realtime = createRealtimeServer(server, payload, { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX })
   // Visitors waiting longer than the settings allow without a staff reply: staff devices get a push,
   // and the alert address an e-mail when nobody has the console open.
-  const stopWaitSweep = pool ? startWaitSweep(payload, WAIT_SWEEP_MS, { staffOnline: () => staffOnline(realtime.io, payload) }) : () => {}
+  const stopWaitSweep = pool
+    ? startWaitSweep(payload, WAIT_SWEEP_MS, { staffOnline: () => staffOnline(realtime.io, payload) })
+    : () => {}
   // Socket.IO answers its own HTTP requests before the pipeline sees them; they get the same headers.
   server.prependListener('request', pipeline.socketIoHeaders)
   server.on('upgrade', (req, socket, head) => {
@@ -120,7 +138,9 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
     })
   })
   setProcessState('serving')
-  payload.logger.info(`Ready on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (${dev ? 'development' : 'production'})`)
+  payload.logger.info(
+    `Ready on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (${dev ? 'development' : 'production'})`,
+  )
 
   let stopping = false
   const shutdown = async (signal: NodeJS.Signals) => {

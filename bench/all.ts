@@ -66,7 +66,13 @@ function run(name: string, logDir: string): Promise<Result> {
     child.stderr.on('data', collect(process.stderr))
     child.on('close', (code) => {
       writeFileSync(path.join(logDir, `${name}.log`), output)
-      resolve({ name, command, code, seconds: (performance.now() - started) / 1000, figures: lastFigures(output, Number(values.figures)) })
+      resolve({
+        name,
+        command,
+        code,
+        seconds: (performance.now() - started) / 1000,
+        figures: lastFigures(output, Number(values.figures)),
+      })
     })
   })
 }
@@ -74,7 +80,9 @@ function run(name: string, logDir: string): Promise<Result> {
 const cell = (text: string) => text.replaceAll('|', '\\|')
 
 async function main() {
-  const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+  const scripts = (
+    JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts
   const all = benchScripts(scripts)
   if (values.list) {
     for (const name of all) console.log(`${name}\t${scripts[`bench:${name}`]}`)
@@ -98,16 +106,22 @@ async function main() {
   const results: Result[] = []
   for (const name of selected) results.push(await run(name, logDir))
 
-  console.log(`\n=== Summary (${results.length} of ${all.length} benches; full outputs in ${path.relative(ROOT, logDir)}/)\n`)
+  console.log(
+    `\n=== Summary (${results.length} of ${all.length} benches; full outputs in ${path.relative(ROOT, logDir)}/)\n`,
+  )
   console.log('| bench | command | exit | duration | last figures |')
   console.log('|---|---|---:|---:|---|')
   for (const result of results) {
     const figures = result.figures.length > 0 ? result.figures.map(cell).join('<br>') : '(none printed)'
-    console.log(`| ${result.name} | \`${result.command}\` | ${result.code ?? 'signal'} | ${result.seconds.toFixed(1)} s | ${figures} |`)
+    console.log(
+      `| ${result.name} | \`${result.command}\` | ${result.code ?? 'signal'} | ${result.seconds.toFixed(1)} s | ${figures} |`,
+    )
   }
   const failed = results.filter((result) => result.code !== 0)
   if (failed.length > 0) {
-    console.log(`\n${failed.length} bench${failed.length === 1 ? '' : 'es'} failed: ${failed.map((result) => result.name).join(', ')}`)
+    console.log(
+      `\n${failed.length} bench${failed.length === 1 ? '' : 'es'} failed: ${failed.map((result) => result.name).join(', ')}`,
+    )
     process.exitCode = 1
   }
 }

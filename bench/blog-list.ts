@@ -18,7 +18,8 @@ const option = (name: string, fallback: number) => Number(args[args.indexOf(name
 const POSTS = option('--posts', 10_000)
 const SAMPLES = option('--samples', 200)
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`
 
 const postgres = await ensureTestPostgres()
@@ -69,8 +70,12 @@ try {
   for (let i = 0; i < SAMPLES; i++) httpTimes.push(await http(pick(i)))
 
   console.log(`published posts: ${published}, pages of 9: ${pages}, samples: ${SAMPLES}`)
-  console.log(`list query (9 rows + exact count)   p50 ${fmt(median(queryTimes))}   p99 ${fmt(percentile(queryTimes, 0.99))}`)
-  console.log(`GET next page over HTTP (REST)       p50 ${fmt(median(httpTimes))}   p99 ${fmt(percentile(httpTimes, 0.99))}`)
+  console.log(
+    `list query (9 rows + exact count)   p50 ${fmt(median(queryTimes))}   p99 ${fmt(percentile(queryTimes, 0.99))}`,
+  )
+  console.log(
+    `GET next page over HTTP (REST)       p50 ${fmt(median(httpTimes))}   p99 ${fmt(percentile(httpTimes, 0.99))}`,
+  )
 } finally {
   await client.end()
   await server.cleanup()

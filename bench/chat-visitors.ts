@@ -23,8 +23,14 @@ type Visitor = { socket: Socket; conversationId: number }
 const visitors: Visitor[] = []
 let probe: Socket | undefined
 
-async function emit(socket: Socket, payload: object): Promise<{ ok: boolean; data?: { conversation: { id: number } } }> {
-  return (await socket.timeout(30_000).emitWithAck('chat:send', payload)) as { ok: boolean; data?: { conversation: { id: number } } }
+async function emit(
+  socket: Socket,
+  payload: object,
+): Promise<{ ok: boolean; data?: { conversation: { id: number } } }> {
+  return (await socket.timeout(30_000).emitWithAck('chat:send', payload)) as {
+    ok: boolean
+    data?: { conversation: { id: number } }
+  }
 }
 
 async function setup() {

@@ -44,7 +44,11 @@ const WORKERS = arg('workers', 2)
 const PROCESSES = arg('processes', 1)
 /** Not measured: the server's first messages run cold code (JIT, per-connection prepared statements). */
 const WARM_UP_SECONDS = 5
-const PHASE_LABELS = { 'warm-up': `warm-up, not counted (1 msg/s each, ${WARM_UP_SECONDS} s)`, open: 'open loop (1 msg/s each)', closed: 'closed loop (send on ack)' }
+const PHASE_LABELS = {
+  'warm-up': `warm-up, not counted (1 msg/s each, ${WARM_UP_SECONDS} s)`,
+  open: 'open loop (1 msg/s each)',
+  closed: 'closed loop (send on ack)',
+}
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const ADMIN_PASSWORD = 'bench-admin-password'
 
@@ -146,7 +150,9 @@ async function scenario(processes: number): Promise<Figures> {
         })
         workers.push(child)
         return new Promise<void>((resolve, reject) =>
-          child.on('message', (m: { type: string; error?: string }) => (m.type === 'ready' ? resolve() : m.type === 'error' ? reject(new Error(m.error)) : undefined)),
+          child.on('message', (m: { type: string; error?: string }) =>
+            m.type === 'ready' ? resolve() : m.type === 'error' ? reject(new Error(m.error)) : undefined,
+          ),
         )
       }),
     )
@@ -158,7 +164,9 @@ async function scenario(processes: number): Promise<Figures> {
     // And what PostgreSQL alone gives: a one-row committed insert, the durable write every message waits for.
     const commitProbe = new pg.Client({ connectionString: db.uri })
     await commitProbe.connect()
-    await commitProbe.query('CREATE TABLE bench_commit_probe (id serial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now())')
+    await commitProbe.query(
+      'CREATE TABLE bench_commit_probe (id serial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now())',
+    )
     const clientPids = [process.pid, ...workers.map((child) => child.pid!)]
     const cpuNow = () => ({
       app: pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
@@ -198,7 +206,11 @@ async function scenario(processes: number): Promise<Figures> {
           (child) =>
             new Promise<{ acked: number; failed: number; bare: number[] }>((resolve) => {
               child.once('message', (m: { type: string; acked: number; failed: number; bare: number[] }) => resolve(m))
-              child.send(mode === 'warm-up' ? { type: 'run', mode: 'open', seconds: WARM_UP_SECONDS } : { type: 'run', mode, seconds: SECONDS })
+              child.send(
+                mode === 'warm-up'
+                  ? { type: 'run', mode: 'open', seconds: WARM_UP_SECONDS }
+                  : { type: 'run', mode, seconds: SECONDS },
+              )
             }),
         ),
       )
@@ -221,13 +233,21 @@ async function scenario(processes: number): Promise<Figures> {
         `  CPU, in cores of ${availableParallelism()}: machine ${cores('machine')} busy; app processes ${cores('app')}, PostgreSQL ${cores('postgres')}, ` +
           `Redis ${cores('redis')}, benchmark clients ${cores('clients')}`,
       )
-      console.log(`  PostgreSQL one-row committed insert during this phase: p50 ${ms(percentile(commits, 50))}, p99 ${ms(percentile(commits, 99))}`)
+      console.log(
+        `  PostgreSQL one-row committed insert during this phase: p50 ${ms(percentile(commits, 50))}, p99 ${ms(percentile(commits, 99))}`,
+      )
       const visitorsBare = results.flatMap((r) => r.bare)
-      console.log(`  bare ack round trip during this phase, from the staff socket's process: p50 ${ms(percentile(loadedBare, 50))}, p99 ${ms(percentile(loadedBare, 99))}`)
-      console.log(`  bare ack round trip during this phase, from the visitors' processes: p50 ${ms(percentile(visitorsBare, 50))}, p99 ${ms(percentile(visitorsBare, 99))}`)
+      console.log(
+        `  bare ack round trip during this phase, from the staff socket's process: p50 ${ms(percentile(loadedBare, 50))}, p99 ${ms(percentile(loadedBare, 99))}`,
+      )
+      console.log(
+        `  bare ack round trip during this phase, from the visitors' processes: p50 ${ms(percentile(visitorsBare, 50))}, p99 ${ms(percentile(visitorsBare, 99))}`,
+      )
       if (mode === 'open') {
         const ratio = percentile(latencies, 99) / Math.min(percentile(visitorsBare, 99), percentile(loadedBare, 99))
-        console.log(`  delivery p99 is ${ratio.toFixed(2)}× the smaller bare p99 of this phase (target ≤ 2×, and ≤ 50 ms)`)
+        console.log(
+          `  delivery p99 is ${ratio.toFixed(2)}× the smaller bare p99 of this phase (target ≤ 2×, and ≤ 50 ms)`,
+        )
       }
       return { rate, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
     }
@@ -237,13 +257,22 @@ async function scenario(processes: number): Promise<Figures> {
     const closed = await phase('closed')
     loadedProbe.close()
     await commitProbe.end()
-    Object.assign(figures, { openRate: open.rate, openP50: open.p50, openP99: open.p99, closedRate: closed.rate, closedP99: closed.p99 })
+    Object.assign(figures, {
+      openRate: open.rate,
+      openP50: open.p50,
+      openP99: open.p99,
+      closedRate: closed.rate,
+      closedP99: closed.p99,
+    })
     staff.close()
   } finally {
     for (const child of workers) child.send({ type: 'stop' })
     await Promise.all(servers.map((server) => server.stop('SIGTERM')))
     // e.g. BENCH_SERVER_LOG=/tmp/chat-server with BENCH_SERVER_NODE_ARGS=--trace-gc
-    if (process.env.BENCH_SERVER_LOG) servers.forEach((server, i) => writeFileSync(`${process.env.BENCH_SERVER_LOG}-${processes}-${i}.log`, server.output()))
+    if (process.env.BENCH_SERVER_LOG)
+      servers.forEach((server, i) =>
+        writeFileSync(`${process.env.BENCH_SERVER_LOG}-${processes}-${i}.log`, server.output()),
+      )
     await db.drop()
   }
   return figures as Figures
@@ -256,5 +285,7 @@ if (PROCESSES > 1) {
   console.log(
     `closed-loop persisted throughput: ${several.closedRate.toFixed(0)} vs ${single.closedRate.toFixed(0)} msg/s (${(several.closedRate / single.closedRate).toFixed(2)}×)`,
   )
-  console.log(`open-loop delivery p50/p99: ${ms(several.openP50)} / ${ms(several.openP99)} vs ${ms(single.openP50)} / ${ms(single.openP99)}`)
+  console.log(
+    `open-loop delivery p50/p99: ${ms(several.openP50)} / ${ms(several.openP99)} vs ${ms(single.openP50)} / ${ms(single.openP99)}`,
+  )
 }

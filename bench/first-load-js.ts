@@ -45,7 +45,9 @@ async function measure(browser: Browser, url: string): Promise<Measurement> {
   await page.waitForTimeout(SETTLE_MS)
   await page.waitForLoadState('networkidle')
   const html = (await response?.text()) ?? ''
-  const inHtmlUrls = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1]!, url).toString()))
+  const inHtmlUrls = new Set(
+    [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1]!, url).toString()),
+  )
   const result: Measurement = { inHtml: 0, inHtmlCount: 0, later: 0, laterCount: 0, scripts: [] }
   for (const [scriptUrl, size] of scripts) {
     const bytes = await size
@@ -67,10 +69,13 @@ const blank = process.argv.includes('--no-blank') ? undefined : await startBlank
 const server = await startBenchServer()
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 try {
-  console.log(`${'page'.padEnd(32)} ${'scripts'.padStart(7)} ${'total kB'.padStart(8)} ${'in HTML'.padStart(8)} ${'later'.padStart(7)} ${'target'.padStart(7)}`)
+  console.log(
+    `${'page'.padEnd(32)} ${'scripts'.padStart(7)} ${'total kB'.padStart(8)} ${'in HTML'.padStart(8)} ${'later'.padStart(7)} ${'target'.padStart(7)}`,
+  )
   const row = (label: string, m: Measurement, target?: number) => {
     const total = m.inHtml + m.later
-    const verdict = target === undefined ? '' : `${`≤ ${target}`.padStart(7)} ${total / 1024 <= target ? 'met' : 'MISSED'}`
+    const verdict =
+      target === undefined ? '' : `${`≤ ${target}`.padStart(7)} ${total / 1024 <= target ? 'met' : 'MISSED'}`
     console.log(
       `${label.padEnd(32)} ${String(m.inHtmlCount + m.laterCount).padStart(7)} ${kb(total).padStart(8)} ${kb(m.inHtml).padStart(8)} ${kb(m.later).padStart(7)} ${verdict}`,
     )

@@ -31,7 +31,8 @@ const BOOKINGS = 10_000
 const ARTICLES = 60
 const WARM_UP = 5
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * p) - 1)]!
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * p) - 1)]!
 const ms = (value: number) => `${value.toFixed(1)} ms`
 /** CPU milliseconds a local PostgreSQL backend has used so far, or NaN when its process cannot be read. */
 const backendCpuMs = (pid: number) => {
@@ -43,8 +44,26 @@ const backendCpuMs = (pid: number) => {
   }
 }
 
-const pages = [...PUBLIC_ROUTES.map((route) => route.path), ...Array.from({ length: ARTICLES }, (_, i) => `/blog/article-${i + 1}`)]
-const referrers = ['', '', '', '', 'google.com', 'google.com', 'google.com', 'instagram.com', 'x.com', 'reddit.com', 'tiktok.com', 'youtube.com', 'bing.com', 'duckduckgo.com']
+const pages = [
+  ...PUBLIC_ROUTES.map((route) => route.path),
+  ...Array.from({ length: ARTICLES }, (_, i) => `/blog/article-${i + 1}`),
+]
+const referrers = [
+  '',
+  '',
+  '',
+  '',
+  'google.com',
+  'google.com',
+  'google.com',
+  'instagram.com',
+  'x.com',
+  'reddit.com',
+  'tiktok.com',
+  'youtube.com',
+  'bing.com',
+  'duckduckgo.com',
+]
 const campaigns = Array.from({ length: 15 }, (_, i) => `campaign-${i + 1}`)
 
 // A first touch as the writers store it: a skewed landing page, a referrer (a long tail of small
@@ -82,15 +101,23 @@ async function seed(client: pg.Client) {
   await insertViews(VIEWS - todays, 1, 'current_date - 1 - (n % 364)')
   // What the visit writer does when a day closes; autovacuum then gives the space back.
   await client.query('INSERT INTO analytics_daily SELECT * FROM analytics_live_daily WHERE day < current_date')
-  const rolledUp = Number((await client.query<{ count: string }>('DELETE FROM analytics_page_views WHERE day < current_date')).rowCount)
+  const rolledUp = Number(
+    (await client.query<{ count: string }>('DELETE FROM analytics_page_views WHERE day < current_date')).rowCount,
+  )
   await client.query('VACUUM analytics_page_views')
   await insertViews(todays, VIEWS, 'current_date')
-  const views = rolledUp + Number((await client.query<{ count: string }>('SELECT count(*) FROM analytics_page_views')).rows[0]!.count)
+  const views =
+    rolledUp +
+    Number((await client.query<{ count: string }>('SELECT count(*) FROM analytics_page_views')).rows[0]!.count)
 
   const at = `now() - random() * interval '365 days'`
-  const touchColumns = 'first_touch_landing_page, first_touch_referrer_host, first_touch_utm_campaign, first_touch_utm_source, first_touch_utm_medium'
-  const touchValues = (share: number) => `CASE WHEN random() < ${share} THEN t.landing_page END, t.referrer_host, t.utm_campaign, t.utm_source, t.utm_medium`
-  const withTouch = (count: number) => `FROM (SELECT $1::text[] AS pages, $2::text[] AS referrers, $3::text[] AS campaigns) lists, generate_series(1, ${count}) AS n ${CAMPAIGN}
+  const touchColumns =
+    'first_touch_landing_page, first_touch_referrer_host, first_touch_utm_campaign, first_touch_utm_source, first_touch_utm_medium'
+  const touchValues = (share: number) =>
+    `CASE WHEN random() < ${share} THEN t.landing_page END, t.referrer_host, t.utm_campaign, t.utm_source, t.utm_medium`
+  const withTouch = (
+    count: number,
+  ) => `FROM (SELECT $1::text[] AS pages, $2::text[] AS referrers, $3::text[] AS campaigns) lists, generate_series(1, ${count}) AS n ${CAMPAIGN}
        CROSS JOIN LATERAL (SELECT ${FIRST_TOUCH}) t`
   await client.query(
     `INSERT INTO chat_conversations (visitor_id, visitor_name, status, created_at, ${touchColumns})
@@ -119,7 +146,9 @@ async function seed(client: pg.Client) {
      SELECT 'Article ' || n, 'article-' || n, 'published', true, now() FROM generate_series(1, ${ARTICLES}) AS n`,
   )
   await client.query('ANALYZE')
-  const sizes = await client.query<{ daily: string; raw: string }>('SELECT (SELECT count(*) FROM analytics_daily) AS daily, (SELECT count(*) FROM analytics_page_views) AS raw')
+  const sizes = await client.query<{ daily: string; raw: string }>(
+    'SELECT (SELECT count(*) FROM analytics_daily) AS daily, (SELECT count(*) FROM analytics_page_views) AS raw',
+  )
   console.log(
     `seeded ${views.toLocaleString('en-US')} page views (${Number(sizes.rows[0]!.daily).toLocaleString('en-US')} rolled-up rows, ${Number(sizes.rows[0]!.raw).toLocaleString('en-US')} raw views of today), ` +
       `${CONVERSATIONS.toLocaleString('en-US')} chats, ${CLICKS.toLocaleString('en-US')} booking clicks, ${BOOKINGS.toLocaleString('en-US')} bookings in ${((performance.now() - started) / 1000).toFixed(1)} s`,

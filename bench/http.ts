@@ -28,10 +28,20 @@ import { ensureTestPostgres } from '../tests/support/postgres-server'
 import { SAMPLE_ARTICLE, startBenchServer } from './support'
 
 const NGINX = '/usr/sbin/nginx'
-const DEFAULT_PAGES = ['/', '/about', '/services/marketing', '/faq', '/blog', SAMPLE_ARTICLE, '/contact', '/privacy-policy']
+const DEFAULT_PAGES = [
+  '/',
+  '/about',
+  '/services/marketing',
+  '/faq',
+  '/blog',
+  SAMPLE_ARTICLE,
+  '/contact',
+  '/privacy-policy',
+]
 
 const args = process.argv.slice(2)
-const option = (name: string, fallback: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1]! : fallback)
+const option = (name: string, fallback: string) =>
+  args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1]! : fallback
 const DURATION_S = Number(option('duration', '8'))
 const CONNECTIONS = Number(option('connections', '50'))
 const PAGES = option('pages', DEFAULT_PAGES.join(',')).split(',')
@@ -51,7 +61,9 @@ try {
   process.exit(1)
 }
 if (!existsSync(NGINX)) {
-  console.error(`${NGINX} is missing: install Debian's nginx with \`apt-get install -y nginx\` (as root), then run this again.`)
+  console.error(
+    `${NGINX} is missing: install Debian's nginx with \`apt-get install -y nginx\` (as root), then run this again.`,
+  )
   process.exit(1)
 }
 
@@ -80,12 +92,21 @@ async function load(url: string): Promise<Figures> {
     ? {
         requests: [
           {
-            setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...HEADERS, 'user-agent': `${HEADERS['user-agent']} client/${++client}` } }),
+            setupRequest: (request: autocannon.Request) => ({
+              ...request,
+              headers: { ...HEADERS, 'user-agent': `${HEADERS['user-agent']} client/${++client}` },
+            }),
           },
         ],
       }
     : {}
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: HEADERS, ...distinct })
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: HEADERS,
+    ...distinct,
+  })
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -124,11 +145,14 @@ http {
 `
   const file = path.join(dir, 'nginx.conf')
   writeFileSync(file, config)
-  const child = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', file], { stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', file], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 10_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}; see ${path.join(dir, 'error.log')}`)
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited with ${child.exitCode}; see ${path.join(dir, 'error.log')}`)
     try {
       await fetch(`${url}/`)
       return { url, process: child }
@@ -143,8 +167,12 @@ const postgres = await ensureTestPostgres()
 const db = await createTestDatabase('bench_http', postgres.url)
 const server = await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true' })
 // Same database (seeded once by the first server), only the response path differs.
-const before = COMPARE ? await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true', CACHED_PAGE_COMPRESSION: 'false' }) : undefined
-const uncounted = VISITS ? await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true', VISIT_COUNTING: 'off' }) : undefined
+const before = COMPARE
+  ? await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true', CACHED_PAGE_COMPRESSION: 'false' })
+  : undefined
+const uncounted = VISITS
+  ? await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true', VISIT_COUNTING: 'off' })
+  : undefined
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-http-'))
 chmodSync(dir, 0o755)
 let nginx: ChildProcess | undefined
@@ -154,7 +182,8 @@ try {
   for (const page of PAGES) {
     await fetch(`${server.url}${page}`).then((response) => response.text())
     if (before) for (let i = 0; i < 2; i++) await fetch(`${before.url}${page}`).then((response) => response.text())
-    if (uncounted) for (let i = 0; i < 2; i++) await fetch(`${uncounted.url}${page}`).then((response) => response.text())
+    if (uncounted)
+      for (let i = 0; i < 2; i++) await fetch(`${uncounted.url}${page}`).then((response) => response.text())
     const response = await fetch(`${server.url}${page}`, { headers: HEADERS })
     if (!response.ok) throw new Error(`${page}: HTTP ${response.status}`)
     cache.set(page, response.headers.get('x-nextjs-cache') ?? '-')
@@ -170,7 +199,10 @@ try {
   for (const page of PAGES) {
     const reference = await load(`${started.url}${page}`)
     // With --visits, every other page measures the server without counting first, so neither always runs second.
-    const offFirst = uncounted && PAGES.indexOf(page) % 2 === 1 ? await loadWithCpu(`${uncounted.url}${page}`, uncounted.child.pid) : undefined
+    const offFirst =
+      uncounted && PAGES.indexOf(page) % 2 === 1
+        ? await loadWithCpu(`${uncounted.url}${page}`, uncounted.child.pid)
+        : undefined
     const app = await loadWithCpu(`${server.url}${page}`, server.child.pid)
     const old = before ? await load(`${before.url}${page}`) : undefined
     const off = offFirst ?? (uncounted ? await loadWithCpu(`${uncounted.url}${page}`, uncounted.child.pid) : undefined)
@@ -188,14 +220,33 @@ try {
       `${reference.p99} ms`,
       `${app.p99} ms`,
       ...(old ? [old.rps.toFixed(0), (old.rps / reference.rps).toFixed(2), `${old.p99} ms`] : []),
-      ...(off ? [off.rps.toFixed(0), `${off.p99} ms`, `${app.cpuUsPerRequest.toFixed(0)} µs`, `${off.cpuUsPerRequest.toFixed(0)} µs`] : []),
+      ...(off
+        ? [
+            off.rps.toFixed(0),
+            `${off.p99} ms`,
+            `${app.cpuUsPerRequest.toFixed(0)} µs`,
+            `${off.cpuUsPerRequest.toFixed(0)} µs`,
+          ]
+        : []),
     ])
     console.error(`measured ${page}`)
   }
-  const head = ['page', 'cache', 'nginx req/s', 'app req/s', 'app/nginx', 'nginx p50', 'app p50', 'nginx p99', 'app p99']
+  const head = [
+    'page',
+    'cache',
+    'nginx req/s',
+    'app req/s',
+    'app/nginx',
+    'nginx p50',
+    'app p50',
+    'nginx p99',
+    'app p99',
+  ]
   if (before) head.push('per-request compression req/s', 'its ratio', 'its p99')
   if (uncounted) head.push('counting off req/s', 'its p99', 'app CPU/request', 'counting off CPU/request')
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per target, accept-encoding: ${HEADERS['accept-encoding']}\n`)
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s per target, accept-encoding: ${HEADERS['accept-encoding']}\n`,
+  )
   console.log(`| ${head.join(' | ')} |`)
   console.log(`|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`)
   for (const row of rows) console.log(`| ${row.join(' | ')} |`)
@@ -203,7 +254,8 @@ try {
     const sum = (column: number) => rows.reduce((total, row) => total + Number(row[column]), 0)
     const counted = sum(3)
     const off = sum(head.indexOf('counting off req/s'))
-    const cpu = (column: string) => rows.reduce((total, row) => total + Number.parseFloat(row[head.indexOf(column)]!), 0) / rows.length
+    const cpu = (column: string) =>
+      rows.reduce((total, row) => total + Number.parseFloat(row[head.indexOf(column)]!), 0) / rows.length
     console.log(
       `\nall pages: counting on ${counted.toFixed(0)} req/s, off ${off.toFixed(0)} req/s, on/off ${(counted / off).toFixed(2)}; ` +
         `server CPU per request on ${cpu('app CPU/request').toFixed(0)} µs, off ${cpu('counting off CPU/request').toFixed(0)} µs` +

@@ -33,7 +33,16 @@ function lighthouse(url: string): Scores {
   const out = path.join(os.tmpdir(), `lh-${process.pid}.json`)
   const result = spawnSync(
     'npx',
-    ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', `--output-path=${out}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+    ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
   )
   if (result.status !== 0) throw new Error(`lighthouse failed for ${url}`)
@@ -45,7 +54,12 @@ function lighthouse(url: string): Scores {
   return {
     ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c]!.score * 100)])),
     ...Object.fromEntries(
-      Object.entries(METRICS).map(([key, audit]) => [key, key === 'cls' ? Number(report.audits[audit]!.numericValue.toFixed(3)) : Math.round(report.audits[audit]!.numericValue)]),
+      Object.entries(METRICS).map(([key, audit]) => [
+        key,
+        key === 'cls'
+          ? Number(report.audits[audit]!.numericValue.toFixed(3))
+          : Math.round(report.audits[audit]!.numericValue),
+      ]),
     ),
   } as Scores
 }
@@ -69,9 +83,13 @@ const blank = await startBlankNext()
 const server = await startBenchServer()
 try {
   const row = (label: string, s: Scores, vsBlank?: number) =>
-    console.log(`${label.padEnd(32)} ${COLUMNS.map((c) => String(s[c]).padStart(6)).join(' ')}${vsBlank === undefined ? '' : String(vsBlank).padStart(9)}`)
+    console.log(
+      `${label.padEnd(32)} ${COLUMNS.map((c) => String(s[c]).padStart(6)).join(' ')}${vsBlank === undefined ? '' : String(vsBlank).padStart(9)}`,
+    )
   const heading = `median of ${runs} runs${paired ? ', paired' : ''}`
-  console.log(`${heading.padEnd(32)} ${['perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'vs blank'].map((h) => h.padStart(6)).join(' ')}`)
+  console.log(
+    `${heading.padEnd(32)} ${['perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'vs blank'].map((h) => h.padStart(6)).join(' ')}`,
+  )
   const reference = paired ? null : medianScores(blank.url)
   if (reference) row('blank Next page (reference)', reference)
   const behind: string[] = []
@@ -83,14 +101,21 @@ try {
       scores = medianScores(url)
       vsBlank = scores.performance - reference.performance
     } else {
-      const pairs = Array.from({ length: runs }, () => ({ blank: lighthouseWithRetry(blank.url), page: lighthouseWithRetry(url) }))
+      const pairs = Array.from({ length: runs }, () => ({
+        blank: lighthouseWithRetry(blank.url),
+        page: lighthouseWithRetry(url),
+      }))
       scores = medianOf(pairs.map((pair) => pair.page))
       vsBlank = median(pairs.map((pair) => pair.page.performance - pair.blank.performance))
     }
     row(page, scores, vsBlank)
     if (vsBlank < -3) behind.push(`${page} (${vsBlank})`)
   }
-  console.log(behind.length === 0 ? 'every page within 3 points of the blank page' : `more than 3 points below the blank page: ${behind.join(', ')}`)
+  console.log(
+    behind.length === 0
+      ? 'every page within 3 points of the blank page'
+      : `more than 3 points below the blank page: ${behind.join(', ')}`,
+  )
 } finally {
   blank.stop()
   await server.cleanup()

@@ -40,7 +40,9 @@ try {
     times.push(elapsed)
     console.log(`run ${run}: ${(elapsed / 1000).toFixed(2)} s  ${answer.status}  ${answer.summary}`)
   }
-  console.log(`\nfull check of the seeded site, median of ${RUNS}: ${(median(times) / 1000).toFixed(2)} s (target ≤ 10 s)`)
+  console.log(
+    `\nfull check of the seeded site, median of ${RUNS}: ${(median(times) / 1000).toFixed(2)} s (target ≤ 10 s)`,
+  )
 } finally {
   await server.cleanup()
   await db.drop()

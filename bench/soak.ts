@@ -59,7 +59,12 @@ const slope = (points: [number, number][]) => {
 if (!(await canConnect(TEST_POSTGRES_URL))) throw new Error(`no PostgreSQL at ${TEST_POSTGRES_URL}`)
 const db = await createTestDatabase('bench_soak')
 const server = await spawnServer(
-  productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000000', CHAT_MESSAGES_PER_MINUTE: '1000000', CHAT_SOCKETS_PER_CLIENT: '1000000' }),
+  productionEnv(db.uri, {
+    ADMIN_PASSWORD,
+    CHAT_CONVERSATIONS_PER_IP: '1000000',
+    CHAT_MESSAGES_PER_MINUTE: '1000000',
+    CHAT_SOCKETS_PER_CLIENT: '1000000',
+  }),
 )
 const pid = server.child.pid!
 const workers: ReturnType<typeof fork>[] = []
@@ -71,7 +76,9 @@ const fail = (kind: string) => {
 }
 
 try {
-  console.log(`soak: ${VISITORS} visitors at 1 msg/s + ${HTTP_CONNECTIONS} HTTP connections for ${SECONDS} s against one process (pid ${pid})`)
+  console.log(
+    `soak: ${VISITORS} visitors at 1 msg/s + ${HTTP_CONNECTIONS} HTTP connections for ${SECONDS} s against one process (pid ${pid})`,
+  )
   console.log(`server RSS at start: ${rssMb(pid).toFixed(0)} MB`)
 
   const staff = chatSocket(server.url, 'staff', await staffCookie(server.url, 'admin', ADMIN_PASSWORD))
@@ -89,11 +96,18 @@ try {
     Array.from({ length: WORKERS }, (_, index) => {
       const child = fork(path.join(import.meta.dirname, 'chat-visitors.ts'), [], {
         execArgv: ['--import', 'tsx'],
-        env: { ...process.env, BENCH_URL: server.url, BENCH_VISITORS: String(Math.min(perWorker, VISITORS - index * perWorker)), BENCH_WORKER: String(index) },
+        env: {
+          ...process.env,
+          BENCH_URL: server.url,
+          BENCH_VISITORS: String(Math.min(perWorker, VISITORS - index * perWorker)),
+          BENCH_WORKER: String(index),
+        },
       })
       workers.push(child)
       return new Promise<void>((resolve, reject) =>
-        child.on('message', (m: { type: string; error?: string }) => (m.type === 'ready' ? resolve() : m.type === 'error' ? reject(new Error(m.error)) : undefined)),
+        child.on('message', (m: { type: string; error?: string }) =>
+          m.type === 'ready' ? resolve() : m.type === 'error' ? reject(new Error(m.error)) : undefined,
+        ),
       )
     }),
   )
@@ -105,11 +119,15 @@ try {
   let httpRunning = true
   const get = (pagePath: string) =>
     new Promise<number>((resolve, reject) => {
-      const request = http.get(`${server.url}${pagePath}`, { agent, headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
-        response.on('error', reject)
-      })
+      const request = http.get(
+        `${server.url}${pagePath}`,
+        { agent, headers: { 'accept-encoding': 'gzip, br' } },
+        (response) => {
+          response.resume()
+          response.on('end', () => resolve(response.statusCode ?? 0))
+          response.on('error', reject)
+        },
+      )
       request.setTimeout(30_000, () => request.destroy(new Error('timeout')))
       request.on('error', reject)
     })
@@ -134,7 +152,9 @@ try {
     const t = Math.round((Date.now() - started) / 1000)
     const mb = rssMb(pid)
     samples.push([t, mb])
-    console.log(`  t=${String(t).padStart(3)} s  RSS ${mb.toFixed(0)} MB  (delivered so far ${delivery.length}, HTTP requests ${httpTimes.length})`)
+    console.log(
+      `  t=${String(t).padStart(3)} s  RSS ${mb.toFixed(0)} MB  (delivered so far ${delivery.length}, HTTP requests ${httpTimes.length})`,
+    )
   }, SAMPLE_S * 1_000)
 
   measuring = true
@@ -142,7 +162,9 @@ try {
     workers.map(
       (child) =>
         new Promise<{ acked: number; failed: number; reasons: Record<string, number> }>((resolve) => {
-          child.once('message', (m: { type: string; acked: number; failed: number; reasons: Record<string, number> }) => resolve(m))
+          child.once('message', (m: { type: string; acked: number; failed: number; reasons: Record<string, number> }) =>
+            resolve(m),
+          )
           child.send({ type: 'run', mode: 'open', seconds: SECONDS })
         }),
     ),
@@ -157,8 +179,11 @@ try {
 
   const acked = results.reduce((s, r) => s + r.acked, 0)
   const failed = results.reduce((s, r) => s + r.failed, 0)
-  for (const result of results) for (const [code, n] of Object.entries(result.reasons)) for (let i = 0; i < n; i++) fail(`chat message refused or unanswered (${code})`)
-  if (delivery.length < acked) for (let i = 0; i < acked - delivery.length; i++) fail('acknowledged message not delivered to staff')
+  for (const result of results)
+    for (const [code, n] of Object.entries(result.reasons))
+      for (let i = 0; i < n; i++) fail(`chat message refused or unanswered (${code})`)
+  if (delivery.length < acked)
+    for (let i = 0; i < acked - delivery.length; i++) fail('acknowledged message not delivered to staff')
 
   // Memory once the load has stopped: what a backlog held is given back; a leak stays.
   const after: [number, number][] = []
@@ -175,9 +200,15 @@ try {
   const afterWarmUp = samples.filter(([t]) => t >= WARM_UP_S)
   const mbPerMinute = slope(afterWarmUp) * 60
   console.log('\n== soak figures')
-  console.log(`errors: ${errors}${errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}  (target 0)`)
-  console.log(`chat: ${acked} acknowledged, ${failed} not; ${delivery.length} delivered to staff; ${(acked / SECONDS).toFixed(0)} messages/s`)
-  console.log(`delivery visitor → staff: p50 ${percentile(delivery, 50).toFixed(1)} ms, p99 ${percentile(delivery, 99).toFixed(1)} ms`)
+  console.log(
+    `errors: ${errors}${errors ? ` (${[...errorKinds].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}  (target 0)`,
+  )
+  console.log(
+    `chat: ${acked} acknowledged, ${failed} not; ${delivery.length} delivered to staff; ${(acked / SECONDS).toFixed(0)} messages/s`,
+  )
+  console.log(
+    `delivery visitor → staff: p50 ${percentile(delivery, 50).toFixed(1)} ms, p99 ${percentile(delivery, 99).toFixed(1)} ms`,
+  )
   console.log(
     `HTTP: ${httpTimes.length} requests (${(httpTimes.length / SECONDS).toFixed(0)}/s), p50 ${percentile(httpTimes, 50).toFixed(1)} ms, p99 ${percentile(httpTimes, 99).toFixed(1)} ms`,
   )
@@ -191,7 +222,9 @@ try {
     causes.set(match[1]!, (causes.get(match[1]!) ?? 0) + 1)
   }
   for (const [cause, n] of causes) console.log(`server log, chat:send failed ×${n}: ${cause}`)
-  console.log(`RSS slope after ${WARM_UP_S} s warm-up: ${mbPerMinute >= 0 ? '+' : ''}${mbPerMinute.toFixed(1)} MB/min (target: flat)`)
+  console.log(
+    `RSS slope after ${WARM_UP_S} s warm-up: ${mbPerMinute >= 0 ? '+' : ''}${mbPerMinute.toFixed(1)} MB/min (target: flat)`,
+  )
   staff.close()
 } finally {
   for (const child of workers) child.send({ type: 'stop' })

@@ -16,7 +16,9 @@ export const SITE_PAGES = PUBLIC_ROUTES.map((route) => route.path)
 export const SAMPLE_ARTICLE = '/blog/ppv-content-optimization'
 
 /** Starts the production build through server.ts on a throw-away embedded database (or BENCH_DATABASE_URI). */
-export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<ServerProcess & { cleanup: () => Promise<void> }> {
+export async function startBenchServer(
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess & { cleanup: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'))
   chmodSync(dir, 0o755)
   const server = await spawnServer({
@@ -51,14 +53,26 @@ export async function startBlankNext() {
     `export const metadata = { title: 'Blank', description: 'A blank Next.js page used as the benchmark reference.' }
 export default function L({ children }: { children: React.ReactNode }) { return <html lang="en"><body>{children}</body></html> }`,
   )
-  writeFileSync(path.join(dir, 'app/page.tsx'), `export default function P() { return <main><h1>Blank</h1><p>Reference page.</p></main> }`)
+  writeFileSync(
+    path.join(dir, 'app/page.tsx'),
+    `export default function P() { return <main><h1>Blank</h1><p>Reference page.</p></main> }`,
+  )
   writeFileSync(path.join(dir, 'app/icon.svg'), readFileSync(path.join(ROOT, 'public/icon.svg')))
   const next = path.join(ROOT, 'node_modules/next/dist/bin/next')
-  if (spawnSync(process.execPath, [next, 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }).status !== 0) {
+  if (
+    spawnSync(process.execPath, [next, 'build'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    }).status !== 0
+  ) {
     throw new Error('blank Next build failed')
   }
   const port = await freePort()
-  const child = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, stdio: 'ignore' })
+  const child = spawn(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    stdio: 'ignore',
+  })
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break

@@ -14,13 +14,18 @@ export type AuditLabel = (doc: Record<string, unknown>) => string
 export const kindStatusDay =
   (kind: string, statusField: string): AuditLabel =>
   (doc) =>
-    [kind, doc[statusField], typeof doc.createdAt === 'string' ? `from ${doc.createdAt.slice(0, 10)}` : undefined].filter(Boolean).join(', ')
+    [kind, doc[statusField], typeof doc.createdAt === 'string' ? `from ${doc.createdAt.slice(0, 10)}` : undefined]
+      .filter(Boolean)
+      .join(', ')
 
 function actorOf(req: PayloadRequest): { actorId: number | null; actorUsername: string } {
   const user = req.user
   if (!user || user.collection !== 'users') return { actorId: null, actorUsername: SYSTEM_ACTOR }
   const username = (user as { username?: unknown }).username
-  return { actorId: Number(user.id), actorUsername: typeof username === 'string' && username ? username : `user #${user.id}` }
+  return {
+    actorId: Number(user.id),
+    actorUsername: typeof username === 'string' && username ? username : `user #${user.id}`,
+  }
 }
 
 /**
@@ -59,7 +64,8 @@ export const AuditLog: CollectionConfig = {
     group: 'Admin',
     useAsTitle: 'label',
     defaultColumns: ['createdAt', 'action', 'targetCollection', 'targetId', 'label', 'actorUsername'],
-    description: 'Deletions of conversations, contact messages, bookings, posts and users. Kept as written: nobody can change or remove an entry.',
+    description:
+      'Deletions of conversations, contact messages, bookings, posts and users. Kept as written: nobody can change or remove an entry.',
   },
   defaultSort: '-createdAt',
   access: {
@@ -71,11 +77,32 @@ export const AuditLog: CollectionConfig = {
   timestamps: true,
   indexes: [{ fields: ['targetCollection', 'targetId'] }],
   fields: [
-    { name: 'action', type: 'select', required: true, options: capitalizedOptions(AUDIT_ACTIONS), admin: { readOnly: true } },
+    {
+      name: 'action',
+      type: 'select',
+      required: true,
+      options: capitalizedOptions(AUDIT_ACTIONS),
+      admin: { readOnly: true },
+    },
     { name: 'targetCollection', label: 'Collection', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'targetId', label: 'Document id', type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'label', type: 'text', admin: { readOnly: true, description: 'A neutral description of the deleted document: never its personal data.' } },
-    { name: 'actorId', label: 'User id', type: 'number', admin: { readOnly: true, description: 'Empty for deletions by the system.' } },
-    { name: 'actorUsername', label: 'Deleted by', type: 'text', required: true, admin: { readOnly: true, description: 'The username at the time of the deletion, or "system".' } },
+    {
+      name: 'label',
+      type: 'text',
+      admin: { readOnly: true, description: 'A neutral description of the deleted document: never its personal data.' },
+    },
+    {
+      name: 'actorId',
+      label: 'User id',
+      type: 'number',
+      admin: { readOnly: true, description: 'Empty for deletions by the system.' },
+    },
+    {
+      name: 'actorUsername',
+      label: 'Deleted by',
+      type: 'text',
+      required: true,
+      admin: { readOnly: true, description: 'The username at the time of the deletion, or "system".' },
+    },
   ],
 }

@@ -28,10 +28,15 @@ import type { BlogPost } from '../src/payload-types'
 import { auditDeletion } from './AuditLog'
 
 /** Editors and admins see drafts; everyone else reads published posts only (a query constraint). */
-const publishedOrContentManager: Access = ({ req }) => (hasRole(req.user, 'admin', 'editor') ? true : { isPublished: { equals: true } })
+const publishedOrContentManager: Access = ({ req }) =>
+  hasRole(req.user, 'admin', 'editor') ? true : { isPublished: { equals: true } }
 
 const slugFromTitle: FieldHook = ({ value, data }) =>
-  typeof value === 'string' && value.trim() !== '' ? slugify(value) : typeof data?.title === 'string' ? slugify(data.title) : value
+  typeof value === 'string' && value.trim() !== ''
+    ? slugify(value)
+    : typeof data?.title === 'string'
+      ? slugify(data.title)
+      : value
 
 /** The read time readers see: the editor's override, else computed from the body (also on a partial update). */
 const computeReadTime: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
@@ -127,7 +132,16 @@ type LivePost = Pick<BlogPost, (typeof CARD_FIELDS)[number] | 'isPublished' | 'u
 const LIVE_POST_SELECT = Object.fromEntries([...CARD_FIELDS, 'isPublished', 'updatedAt'].map((field) => [field, true]))
 
 const readLivePost = async (req: PayloadRequest, id: number | string): Promise<LivePost | undefined> => {
-  const live = await req.payload.findByID({ collection: 'blog-posts', id, draft: false, depth: 0, select: LIVE_POST_SELECT, overrideAccess: true, req, disableErrors: true })
+  const live = await req.payload.findByID({
+    collection: 'blog-posts',
+    id,
+    draft: false,
+    depth: 0,
+    select: LIVE_POST_SELECT,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  })
   return (live as LivePost | null) ?? undefined
 }
 
@@ -165,7 +179,8 @@ const revalidateAfterDelete: CollectionAfterDeleteHook<BlogPost> = async ({ doc,
   return doc
 }
 
-const previewUrl = (id: unknown) => `${siteConfig().baseUrl}/preview/blog/${typeof id === 'number' || typeof id === 'string' ? id : ''}`
+const previewUrl = (id: unknown) =>
+  `${siteConfig().baseUrl}/preview/blog/${typeof id === 'number' || typeof id === 'string' ? id : ''}`
 
 export const BlogPosts: CollectionConfig = {
   slug: 'blog-posts',
@@ -199,7 +214,10 @@ export const BlogPosts: CollectionConfig = {
     beforeValidate: [computeReadTime],
     beforeChange: [syncPublished, linksReachPublishedPosts, rememberLivePost],
     afterChange: [revalidateAfterChange],
-    afterDelete: [revalidateAfterDelete, auditDeletion((doc) => `post /blog/${typeof doc.slug === 'string' ? doc.slug : ''}`)],
+    afterDelete: [
+      revalidateAfterDelete,
+      auditDeletion((doc) => `post /blog/${typeof doc.slug === 'string' ? doc.slug : ''}`),
+    ],
   },
   fields: [
     // The editor opens on Content; plugin-seo appends its SEO tab here. Everything after the tabs is
@@ -226,7 +244,11 @@ export const BlogPosts: CollectionConfig = {
                   LinkFeature({
                     enabledCollections: ['blog-posts'],
                     fields: ({ defaultFields }) =>
-                      defaultFields.map((field) => (field.name === 'doc' && field.type === 'relationship' ? { ...field, filterOptions: linkablePosts } : field)),
+                      defaultFields.map((field) =>
+                        field.name === 'doc' && field.type === 'relationship'
+                          ? { ...field, filterOptions: linkablePosts }
+                          : field,
+                      ),
                   }),
                   EXPERIMENTAL_TableFeature(),
                 ],
@@ -242,7 +264,10 @@ export const BlogPosts: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { position: 'sidebar', description: 'The address of the article: /blog/<slug>. Filled from the title when left empty.' },
+      admin: {
+        position: 'sidebar',
+        description: 'The address of the article: /blog/<slug>. Filled from the title when left empty.',
+      },
       hooks: { beforeValidate: [slugFromTitle] },
     },
     {
@@ -280,9 +305,18 @@ export const BlogPosts: CollectionConfig = {
       type: 'text',
       maxLength: 40,
       label: 'Read time override',
-      admin: { position: 'sidebar', description: 'Optional, e.g. "8 min read". Leave empty to use the computed read time.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Optional, e.g. "8 min read". Leave empty to use the computed read time.',
+      },
     },
-    { name: 'author', type: 'text', required: true, defaultValue: () => `${siteConfig().agencyName} Team`, admin: { position: 'sidebar' } },
+    {
+      name: 'author',
+      type: 'text',
+      required: true,
+      defaultValue: () => `${siteConfig().agencyName} Team`,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'isPublished',
       type: 'checkbox',

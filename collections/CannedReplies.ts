@@ -36,20 +36,29 @@ export const CannedReplies: CollectionConfig = {
       required: true,
       maxLength: 80,
       admin: { description: 'What the console lists and filters by, e.g. "Pricing" or "Book a call".' },
-      hooks: { beforeValidate: [({ value }: { value?: unknown }) => (typeof value === 'string' ? withoutNul(value).trim() : value)] },
+      hooks: {
+        beforeValidate: [
+          ({ value }: { value?: unknown }) => (typeof value === 'string' ? withoutNul(value).trim() : value),
+        ],
+      },
     },
     {
       name: 'text',
       type: 'textarea',
       required: true,
       maxLength: CHAT_LIMITS.messageMax,
-      admin: { description: `The reply as the visitor reads it. Placeholders filled in when inserted: ${placeholderList}.` },
+      admin: {
+        description: `The reply as the visitor reads it. Placeholders filled in when inserted: ${placeholderList}.`,
+      },
       hooks: { beforeValidate: [({ value }: { value?: unknown }) => messageTextSchema.safeParse(value).data ?? value] },
       validate: (value: string | null | undefined) => {
         const valid = validateMessageText(value)
         if (valid !== true) return valid
         const unknown = unknownPlaceholders(value ?? '')
-        return unknown.length === 0 || `Unknown placeholder ${unknown.map((name) => `{${name}}`).join(', ')}. Use ${placeholderList}.`
+        return (
+          unknown.length === 0 ||
+          `Unknown placeholder ${unknown.map((name) => `{${name}}`).join(', ')}. Use ${placeholderList}.`
+        )
       },
     },
   ],

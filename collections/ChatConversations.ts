@@ -21,9 +21,19 @@ import type { ChatConversation } from '../src/payload-types'
 import { auditDeletion, kindStatusDay } from './AuditLog'
 
 /** Creation and status changes from every write path (socket, REST, /cms) reaches the sockets from here, once the row is committed. */
-const broadcastConversation: CollectionAfterChangeHook<ChatConversation> = async ({ doc, operation, previousDoc, req }) => {
+const broadcastConversation: CollectionAfterChangeHook<ChatConversation> = async ({
+  doc,
+  operation,
+  previousDoc,
+  req,
+}) => {
   // A message's touch of last_message_at travels with the message's own broadcast.
-  if (operation === 'update' && previousDoc?.status === doc.status && idOrNull(previousDoc?.assignee) === idOrNull(doc.assignee) && previousDoc?.outcome === doc.outcome) {
+  if (
+    operation === 'update' &&
+    previousDoc?.status === doc.status &&
+    idOrNull(previousDoc?.assignee) === idOrNull(doc.assignee) &&
+    previousDoc?.outcome === doc.outcome
+  ) {
     return doc
   }
   await publishConversation(req, doc)
@@ -53,18 +63,33 @@ const stampClosedAt: CollectionBeforeChangeHook<ChatConversation> = ({ data, ori
  * who may edit the conversation (close, label, reopen) never fails on who holds it.
  */
 const validateAssignee: RelationshipFieldSingleValidation = (value, options) =>
-  String(relatedId(value)) === String(relatedId(options.previousValue)) ? true : relationship(value, { ...options, overrideAccess: true })
+  String(relatedId(value)) === String(relatedId(options.previousValue))
+    ? true
+    : relationship(value, { ...options, overrideAccess: true })
 
 /** The id a relationship value names, in whichever shape it comes (id, populated doc, { relationTo, value }). */
 const relatedId = (value: unknown): string | number | null => {
-  const id = value && typeof value === 'object' ? ((value as { id?: unknown }).id ?? (value as { value?: unknown }).value) : value
+  const id =
+    value && typeof value === 'object'
+      ? ((value as { id?: unknown }).id ?? (value as { value?: unknown }).value)
+      : value
   return typeof id === 'number' || typeof id === 'string' ? id : null
 }
 
 /** Deleting a conversation (an admin's answer to a privacy request) deletes its messages and notes with it. */
 const deleteMessages: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({ collection: 'chat-messages', where: { conversation: { equals: id } }, req, overrideAccess: true })
-  await req.payload.delete({ collection: 'chat-notes', where: { conversation: { equals: id } }, req, overrideAccess: true })
+  await req.payload.delete({
+    collection: 'chat-messages',
+    where: { conversation: { equals: id } },
+    req,
+    overrideAccess: true,
+  })
+  await req.payload.delete({
+    collection: 'chat-notes',
+    where: { conversation: { equals: id } },
+    req,
+    overrideAccess: true,
+  })
 }
 
 const broadcastDeletion: CollectionAfterDeleteHook = async ({ doc, req }) => {
@@ -114,13 +139,20 @@ export const ChatConversations: CollectionConfig = {
       access: { update: () => false },
       admin: { readOnly: true, hidden: true },
     },
-    { name: 'visitorName', type: 'text', required: true, maxLength: CHAT_LIMITS.nameMax, access: { update: () => false } },
+    {
+      name: 'visitorName',
+      type: 'text',
+      required: true,
+      maxLength: CHAT_LIMITS.nameMax,
+      access: { update: () => false },
+    },
     {
       name: 'visitorEmail',
       type: 'email',
       access: { update: () => false },
       // The widget's own check, so an address the widget accepts is never refused here.
-      validate: (value: string | null | undefined) => !value || visitorEmailSchema.safeParse(value).success || CHAT_MESSAGES.emailInvalid,
+      validate: (value: string | null | undefined) =>
+        !value || visitorEmailSchema.safeParse(value).success || CHAT_MESSAGES.emailInvalid,
     },
     { name: 'visitorPhone', type: 'text', maxLength: CHAT_LIMITS.phoneMax, access: { update: () => false } },
     {
@@ -149,14 +181,21 @@ export const ChatConversations: CollectionConfig = {
       relationTo: 'users',
       filterOptions: { role: { in: CHAT_ROLES } },
       validate: validateAssignee,
-      admin: { position: 'sidebar', description: 'The staff member answering this conversation. Only Admin and Support accounts can be chosen.' },
+      admin: {
+        position: 'sidebar',
+        description: 'The staff member answering this conversation. Only Admin and Support accounts can be chosen.',
+      },
     },
     {
       // Where the visitor is and came from (src/lib/chat/context.ts): written by the chat server only.
       name: 'visitorContext',
       type: 'json',
       access: { update: () => false },
-      admin: { readOnly: true, description: 'The page the visitor is on, this visit’s pages, referrer and UTM tags, device class and time zone.' },
+      admin: {
+        readOnly: true,
+        description:
+          'The page the visitor is on, this visit’s pages, referrer and UTM tags, device class and time zone.',
+      },
     },
     // Read receipts: unread counts in the console, and whether a staff reply still needs e-mailing.
     ...(['staffSeenAt', 'visitorSeenAt', 'replyEmailedAt'] as const).map((name) => ({

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto'
 
-import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type CollectionConfig,
+} from 'payload'
 
 import { adminsOnly, chatStaff, nobody } from '../src/access/roles'
 import { publishMessage } from '../src/lib/chat/broadcast'
@@ -22,7 +27,9 @@ const prepareMessage: CollectionBeforeChangeHook = async ({ data, operation, req
   }
   data.clientId ||= randomUUID()
   const conversationId = typeof data.conversation === 'object' ? data.conversation?.id : data.conversation
-  const conversation = await req.payload.findByID({ collection: 'chat-conversations', id: conversationId, req, depth: 0, overrideAccess: true }).catch(() => null)
+  const conversation = await req.payload
+    .findByID({ collection: 'chat-conversations', id: conversationId, req, depth: 0, overrideAccess: true })
+    .catch(() => null)
   if (!conversation) throw new APIError('This conversation does not exist.', 400, undefined, true)
   if (conversation.status !== 'open') throw new APIError('This conversation is closed.', 409, undefined, true)
   return data
@@ -98,7 +105,13 @@ export const ChatMessages: CollectionConfig = {
       defaultValue: 'admin',
       options: SENDER_TYPES.map((value) => ({ label: value === 'admin' ? 'Staff' : 'Visitor', value })),
     },
-    { name: 'senderName', type: 'text', required: true, defaultValue: STAFF_SENDER_NAME, maxLength: CHAT_LIMITS.nameMax },
+    {
+      name: 'senderName',
+      type: 'text',
+      required: true,
+      defaultValue: STAFF_SENDER_NAME,
+      maxLength: CHAT_LIMITS.nameMax,
+    },
     {
       name: 'message',
       type: 'textarea',

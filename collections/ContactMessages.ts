@@ -18,7 +18,8 @@ export const ContactMessages: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'name', 'email', 'deliveryStatus', 'createdAt'],
-    description: 'Messages sent through the contact form. Each is e-mailed to the agency; failed deliveries are retried.',
+    description:
+      'Messages sent through the contact form. Each is e-mailed to the agency; failed deliveries are retried.',
   },
   access: {
     read: contentManagers,
@@ -36,7 +37,8 @@ export const ContactMessages: CollectionConfig = {
       type: 'email',
       required: true,
       // The form's own check, so an address the form accepts is never refused when it is stored.
-      validate: (value: string | null | undefined) => contactSchema.shape.email.safeParse(value ?? '').success || 'Please enter a valid email address',
+      validate: (value: string | null | undefined) =>
+        contactSchema.shape.email.safeParse(value ?? '').success || 'Please enter a valid email address',
     },
     { name: 'subject', type: 'text', required: true, maxLength: CONTACT_LIMITS.subject },
     { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_LIMITS.messageMax },

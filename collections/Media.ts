@@ -1,7 +1,13 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
 
-import { APIError, type CollectionAfterChangeHook, type CollectionBeforeDeleteHook, type CollectionConfig, type UploadConfig } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionConfig,
+  type UploadConfig,
+} from 'payload'
 
 import { anyone, contentManagers, shownTo } from '../src/access/roles'
 import { env } from '../src/config/env'
@@ -23,11 +29,21 @@ const refuseWhileUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
   })
   if (totalDocs > 0) {
     const posts = totalDocs === 1 ? '1 blog post' : `${totalDocs} blog posts`
-    throw new APIError(`This image is used by ${posts}. Choose another image there before deleting it.`, 409, undefined, true)
+    throw new APIError(
+      `This image is used by ${posts}. Choose another image there before deleting it.`,
+      409,
+      undefined,
+      true,
+    )
   }
   const settings = await req.payload.findGlobal({ slug: SITE_SETTINGS_SLUG, depth: 0, overrideAccess: true, req })
   if (settings.socialImage === id || (typeof settings.socialImage === 'object' && settings.socialImage?.id === id)) {
-    throw new APIError('This image is the default social image in Site settings. Choose another image there before deleting it.', 409, undefined, true)
+    throw new APIError(
+      'This image is the default social image in Site settings. Choose another image there before deleting it.',
+      409,
+      undefined,
+      true,
+    )
   }
 }
 
@@ -36,7 +52,12 @@ const revalidatePostsUsing: CollectionAfterChangeHook = async ({ doc, operation,
   if (operation !== 'update') return doc
   const { docs } = await req.payload.find({
     collection: 'blog-posts',
-    where: { and: [{ isPublished: { equals: true } }, { or: [{ featuredImage: { equals: doc.id } }, { 'meta.image': { equals: doc.id } }] }] },
+    where: {
+      and: [
+        { isPublished: { equals: true } },
+        { or: [{ featuredImage: { equals: doc.id } }, { 'meta.image': { equals: doc.id } }] },
+      ],
+    },
     pagination: false,
     depth: 0,
     select: { slug: true },
@@ -45,7 +66,11 @@ const revalidatePostsUsing: CollectionAfterChangeHook = async ({ doc, operation,
   })
   if (docs.length > 0) await revalidateBlog(req, { slugs: docs.map((post) => post.slug), cards: true })
   // The default social image: every page names it.
-  if (currentSettings()?.socialImage && (await req.payload.findGlobal({ slug: SITE_SETTINGS_SLUG, depth: 0, overrideAccess: true, req })).socialImage === doc.id) {
+  if (
+    currentSettings()?.socialImage &&
+    (await req.payload.findGlobal({ slug: SITE_SETTINGS_SLUG, depth: 0, overrideAccess: true, req })).socialImage ===
+      doc.id
+  ) {
     await revalidateSiteSettings(req)
   }
   return doc
@@ -67,7 +92,10 @@ const notFoundWhenMissing: NonNullable<UploadConfig['handlers']>[number] = (_req
 export const Media: CollectionConfig = {
   slug: 'media',
   // Larger uploads are refused with 413 (server.ts and payload.config.ts `upload`).
-  admin: { description: `Images for blog posts, up to ${UPLOAD_BODY_LIMIT / (1024 * 1024)} MB each.`, hidden: shownTo('admin', 'editor') },
+  admin: {
+    description: `Images for blog posts, up to ${UPLOAD_BODY_LIMIT / (1024 * 1024)} MB each.`,
+    hidden: shownTo('admin', 'editor'),
+  },
   hooks: { beforeDelete: [refuseWhileUsed], afterChange: [revalidatePostsUsing] },
   access: {
     read: anyone,

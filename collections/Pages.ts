@@ -1,4 +1,10 @@
-import { MetaDescriptionField, MetaImageField, MetaTitleField, OverviewField, PreviewField } from '@payloadcms/plugin-seo/fields'
+import {
+  MetaDescriptionField,
+  MetaImageField,
+  MetaTitleField,
+  OverviewField,
+  PreviewField,
+} from '@payloadcms/plugin-seo/fields'
 import type { Access, Field, GlobalAfterChangeHook, GlobalBeforeOperationHook, GlobalConfig, Where } from 'payload'
 
 import { contentManagers, hasRole, shownTo } from '../src/access/roles'
@@ -25,7 +31,13 @@ const publishedOrContentManager: Access = ({ req }) => {
  * the newest published version is read instead, as the site renders it (src/lib/pages/load.ts), and
  * never a draft (`draft=true` is ignored).
  */
-const publishedCopyForVisitors: GlobalBeforeOperationHook = async ({ args, global, operation, overrideAccess, req }) => {
+const publishedCopyForVisitors: GlobalBeforeOperationHook = async ({
+  args,
+  global,
+  operation,
+  overrideAccess,
+  req,
+}) => {
   if (operation !== 'read' || overrideAccess || hasRole(req.user, 'admin', 'editor')) return args
   const { docs } = await req.payload.findGlobalVersions({
     slug: global.slug,
@@ -47,9 +59,18 @@ function described<T extends Field & { admin?: Record<string, unknown> }>(field:
 
 const seoTab = (): Field[] => [
   OverviewField({ titlePath: 'meta.title', descriptionPath: 'meta.description', imagePath: 'meta.image' }),
-  described(MetaTitleField({ hasGenerateFn: false }), 'The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.'),
-  described(MetaDescriptionField({ hasGenerateFn: false }), 'Shown under the title in search results. Empty: the page’s standard description.'),
-  described(MetaImageField({ relationTo: 'media', hasGenerateFn: false }), 'Shown when the page is shared. Empty: the default social image of Site settings.'),
+  described(
+    MetaTitleField({ hasGenerateFn: false }),
+    'The page title in browsers and search results; “ | {agency}” is added after it. Empty: the page’s standard title.',
+  ),
+  described(
+    MetaDescriptionField({ hasGenerateFn: false }),
+    'Shown under the title in search results. Empty: the page’s standard description.',
+  ),
+  described(
+    MetaImageField({ relationTo: 'media', hasGenerateFn: false }),
+    'Shown when the page is shared. Empty: the default social image of Site settings.',
+  ),
   keywordsField(),
   PreviewField({ titlePath: 'meta.title', descriptionPath: 'meta.description', hasGenerateFn: false }),
 ]

@@ -26,7 +26,18 @@ export const PushSubscriptions: CollectionConfig = {
     // The subscription's keys (RFC 8291): the browser's public key and auth secret.
     { name: 'p256dh', type: 'text', required: true, maxLength: 200, hidden: true },
     { name: 'auth', type: 'text', required: true, maxLength: 100, hidden: true },
-    { name: 'device', type: 'text', required: true, maxLength: 120, admin: { readOnly: true, description: 'Browser and system, from the user agent.' } },
-    { name: 'lastSentAt', label: 'Last alert sent', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'device',
+      type: 'text',
+      required: true,
+      maxLength: 120,
+      admin: { readOnly: true, description: 'Browser and system, from the user agent.' },
+    },
+    {
+      name: 'lastSentAt',
+      label: 'Last alert sent',
+      type: 'date',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }

@@ -29,7 +29,8 @@ const normaliseAddresses: CollectionBeforeValidateHook = ({ data }) => {
 
 /** A published post's own address cannot be redirected away: the post would vanish behind it. */
 const keepPostAddresses: CollectionBeforeChangeHook = async ({ data, req }) => {
-  const slug = typeof data.from === 'string' && data.from.startsWith('/blog/') ? data.from.slice('/blog/'.length) : undefined
+  const slug =
+    typeof data.from === 'string' && data.from.startsWith('/blog/') ? data.from.slice('/blog/'.length) : undefined
   if (!slug) return data
   const { totalDocs } = await req.payload.count({
     collection: 'blog-posts',
@@ -37,7 +38,12 @@ const keepPostAddresses: CollectionBeforeChangeHook = async ({ data, req }) => {
     overrideAccess: true,
     req,
   })
-  if (totalDocs > 0) throw new ValidationError({ errors: [{ path: 'from', message: 'A published post lives at this address. Rename or unpublish the post first.' }] })
+  if (totalDocs > 0)
+    throw new ValidationError({
+      errors: [
+        { path: 'from', message: 'A published post lives at this address. Rename or unpublish the post first.' },
+      ],
+    })
   return data
 }
 
@@ -61,7 +67,11 @@ function withRules(fields: Field[]): Field[] {
           const from = normaliseFrom(value)
           return 'error' in from ? from.error : true
         },
-        admin: { ...field.admin, description: 'The address that moved, as a path: /blog/old-article. It answers 301 to the target from then on.' },
+        admin: {
+          ...field.admin,
+          description:
+            'The address that moved, as a path: /blog/old-article. It answers 301 to the target from then on.',
+        },
       }
     }
     if ('name' in field && field.name === 'to' && field.type === 'group') {
@@ -71,13 +81,18 @@ function withRules(fields: Field[]): Field[] {
           'name' in inner && inner.name === 'url' && inner.type === 'text'
             ? {
                 ...inner,
-                validate: (value: unknown, { data, siblingData }: { data: { from?: unknown }; siblingData: { type?: string } }) => {
+                validate: (
+                  value: unknown,
+                  { data, siblingData }: { data: { from?: unknown }; siblingData: { type?: string } },
+                ) => {
                   if (siblingData?.type !== 'custom') return true
                   const target = normaliseTarget(value)
                   if ('error' in target) return target.error
                   const from = normaliseFrom(data?.from)
                   // The same path again (with a slash, a query or this site's own origin) would redirect for ever.
-                  return 'path' in from && sitePathOf(target.target, env().SITE_URL) === from.path ? 'This leads back to the old address itself.' : true
+                  return 'path' in from && sitePathOf(target.target, env().SITE_URL) === from.path
+                    ? 'This leads back to the old address itself.'
+                    : true
                 },
                 admin: { ...inner.admin, description: 'A path on this site (/services) or a full https:// address.' },
               }
@@ -105,7 +120,12 @@ export const redirects = redirectsPlugin({
       useAsTitle: 'from',
       description: 'Old addresses that answer 301 to a new one. Renaming a published post adds one by itself.',
     },
-    hooks: { beforeValidate: [normaliseAddresses], beforeChange: [keepPostAddresses], afterChange: [reloadAfterChange], afterDelete: [reloadAfterDelete] },
+    hooks: {
+      beforeValidate: [normaliseAddresses],
+      beforeChange: [keepPostAddresses],
+      afterChange: [reloadAfterChange],
+      afterDelete: [reloadAfterDelete],
+    },
     fields: ({ defaultFields }) => withRules(defaultFields),
   },
 })

@@ -27,7 +27,13 @@ export const SiteMonitoringReports: CollectionConfig = {
     delete: adminsOnly,
   },
   fields: [
-    { name: 'reportDate', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'reportDate',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       name: 'status',
       type: 'select',

@@ -24,7 +24,13 @@ const WEBHOOK_SECRETS: SecretSpec[] = [
     isSet: 'calendlyWebhookSecretSet',
     label: 'Calendly webhook signing key',
   },
-  { stored: 'calComWebhookSecret', entered: 'newCalComWebhookSecret', remove: 'removeCalComWebhookSecret', isSet: 'calComWebhookSecretSet', label: 'Cal.com webhook secret' },
+  {
+    stored: 'calComWebhookSecret',
+    entered: 'newCalComWebhookSecret',
+    remove: 'removeCalComWebhookSecret',
+    isSet: 'calComWebhookSecretSet',
+    label: 'Cal.com webhook secret',
+  },
 ]
 
 /**
@@ -61,7 +67,11 @@ const secretFields = (spec: SecretSpec): Field[] => [
     label: `New ${spec.label}`,
     maxLength: 200,
     // Payload makes a virtual field read-only in /cms unless told otherwise.
-    admin: { readOnly: false, description: 'Saved, it is never shown again; type a new one to replace it.', autoComplete: 'off' },
+    admin: {
+      readOnly: false,
+      description: 'Saved, it is never shown again; type a new one to replace it.',
+      autoComplete: 'off',
+    },
   },
   { name: spec.remove, type: 'checkbox', virtual: true, label: `Remove the ${spec.label}`, admin: { readOnly: false } },
 ]
@@ -90,7 +100,9 @@ export const SiteSettings: GlobalConfig = {
       type: 'text',
       required: true,
       validate: fieldValidator(settingRules.contactEmail, { required: true }),
-      admin: { description: 'Receives the contact form’s messages and is shown in the footer and on the contact page.' },
+      admin: {
+        description: 'Receives the contact form’s messages and is shown in the footer and on the contact page.',
+      },
     },
     {
       name: 'bookingUrl',
@@ -124,20 +136,32 @@ export const SiteSettings: GlobalConfig = {
       type: 'text',
       label: 'Analytics measurement ID',
       validate: fieldValidator(settingRules.gaMeasurementId, { required: false }),
-      admin: { description: 'G-XXXXXXX. Empty: no analytics is ever loaded. With it, analytics loads only for visitors who accept cookies.' },
+      admin: {
+        description:
+          'G-XXXXXXX. Empty: no analytics is ever loaded. With it, analytics loads only for visitors who accept cookies.',
+      },
     },
     {
       name: 'officeHours',
       type: 'group',
       label: 'Chat office hours',
-      admin: { description: 'Outside these hours the chat widget says when the team is back and offers the booking link at once.' },
+      admin: {
+        description:
+          'Outside these hours the chat widget says when the team is back and offers the booking link at once.',
+      },
       fields: [
-        { name: 'enabled', type: 'checkbox', defaultValue: false, label: 'Use office hours (off: the widget shows only whether someone is online)' },
+        {
+          name: 'enabled',
+          type: 'checkbox',
+          defaultValue: false,
+          label: 'Use office hours (off: the widget shows only whether someone is online)',
+        },
         {
           name: 'timeZone',
           type: 'text',
           defaultValue: 'UTC',
-          validate: (value: string | null | undefined) => !value || isTimeZone(value) || 'Use a time zone name such as Europe/London or America/New_York.',
+          validate: (value: string | null | undefined) =>
+            !value || isTimeZone(value) || 'Use a time zone name such as Europe/London or America/New_York.',
           admin: { description: 'The zone the hours below are in, e.g. Europe/London.' },
         },
         {
@@ -150,13 +174,19 @@ export const SiteSettings: GlobalConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'day', type: 'select', required: true, options: WEEKDAYS.map((day) => ({ label: WEEKDAY_NAMES[day], value: day })) },
+                {
+                  name: 'day',
+                  type: 'select',
+                  required: true,
+                  options: WEEKDAYS.map((day) => ({ label: WEEKDAY_NAMES[day], value: day })),
+                },
                 {
                   name: 'opens',
                   type: 'text',
                   required: true,
                   admin: { placeholder: '09:00' },
-                  validate: (_: unknown, { siblingData }: { siblingData: { opens?: string; closes?: string } }) => spanProblem(siblingData) ?? true,
+                  validate: (_: unknown, { siblingData }: { siblingData: { opens?: string; closes?: string } }) =>
+                    spanProblem(siblingData) ?? true,
                 },
                 { name: 'closes', type: 'text', required: true, admin: { placeholder: '17:30' } },
               ],
@@ -175,14 +205,21 @@ export const SiteSettings: GlobalConfig = {
     {
       type: 'collapsible',
       label: 'Alerts and uptime',
-      admin: { initCollapsed: true, description: 'Who is told when a visitor waits, a contact message arrives or the site is down, and how often the site is probed.' },
+      admin: {
+        initCollapsed: true,
+        description:
+          'Who is told when a visitor waits, a contact message arrives or the site is down, and how often the site is probed.',
+      },
       fields: [
         {
           name: 'alertEmail',
           type: 'text',
           label: 'Alert e-mail address',
           validate: fieldValidator(settingRules.contactEmail, { required: false }),
-          admin: { description: 'Receives alert e-mails (waiting visitors while nobody is online, contact messages, outages). Empty: the contact e-mail.' },
+          admin: {
+            description:
+              'Receives alert e-mails (waiting visitors while nobody is online, contact messages, outages). Empty: the contact e-mail.',
+          },
         },
         {
           name: 'alertWaitMinutes',
@@ -191,14 +228,20 @@ export const SiteSettings: GlobalConfig = {
           required: true,
           defaultValue: DEFAULT_ALERT_WAIT_MINUTES,
           validate: fieldValidator(settingRules.alertWaitMinutes, { required: true }),
-          admin: { description: 'A visitor’s message without a staff reply for this long alerts staff by push, and by e-mail when nobody is online.' },
+          admin: {
+            description:
+              'A visitor’s message without a staff reply for this long alerts staff by push, and by e-mail when nobody is online.',
+          },
         },
         {
           name: 'alertOutsideOfficeHours',
           type: 'checkbox',
           label: 'Alert outside office hours too',
           defaultValue: true,
-          admin: { description: 'Off: waits outside the office hours above alert nobody (the widget offers the booking link instead).' },
+          admin: {
+            description:
+              'Off: waits outside the office hours above alert nobody (the widget offers the booking link instead).',
+          },
         },
         {
           name: 'uptimeProbeMinutes',
@@ -207,7 +250,9 @@ export const SiteSettings: GlobalConfig = {
           required: true,
           defaultValue: DEFAULT_UPTIME_PROBE_MINUTES,
           validate: fieldValidator(settingRules.uptimeProbeMinutes, { required: true }),
-          admin: { description: 'How often the home page, /api/health, a blog article and the booking page are probed.' },
+          admin: {
+            description: 'How often the home page, /api/health, a blog article and the booking page are probed.',
+          },
         },
       ],
     },

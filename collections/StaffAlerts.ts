@@ -1,7 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, CHAT_ROLES, chatStaff, nobody, shownTo } from '../src/access/roles'
-import { ALERT_CHANNELS, ALERT_KIND_LABELS, ALERT_KINDS, ALERT_STATUSES, STAFF_ALERTS_SLUG } from '../src/lib/alerts/constants'
+import {
+  ALERT_CHANNELS,
+  ALERT_KIND_LABELS,
+  ALERT_KINDS,
+  ALERT_STATUSES,
+  STAFF_ALERTS_SLUG,
+} from '../src/lib/alerts/constants'
 import { capitalizedOptions } from '../src/lib/plain-text'
 
 /**
@@ -22,11 +28,23 @@ export const StaffAlerts: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: chatStaff, create: nobody, update: nobody, delete: adminsOnly },
   fields: [
-    { name: 'kind', type: 'select', required: true, index: true, options: ALERT_KINDS.map((value) => ({ label: ALERT_KIND_LABELS[value], value })) },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      index: true,
+      options: ALERT_KINDS.map((value) => ({ label: ALERT_KIND_LABELS[value], value })),
+    },
     { name: 'channel', type: 'select', required: true, options: capitalizedOptions(ALERT_CHANNELS) },
     { name: 'status', type: 'select', required: true, options: capitalizedOptions(ALERT_STATUSES) },
     { name: 'summary', type: 'text', required: true, maxLength: 300 },
-    { name: 'recipients', type: 'number', required: true, min: 0, admin: { description: 'Devices or e-mail addresses it was sent to.' } },
+    {
+      name: 'recipients',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: 'Devices or e-mail addresses it was sent to.' },
+    },
     { name: 'conversation', type: 'relationship', relationTo: 'chat-conversations', index: true },
     { name: 'contactMessage', type: 'relationship', relationTo: 'contact-messages' },
     { name: 'incident', type: 'relationship', relationTo: 'uptime-incidents' },

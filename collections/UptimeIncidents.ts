@@ -19,10 +19,28 @@ export const UptimeIncidents: CollectionConfig = {
   defaultSort: '-openedAt',
   access: { read: monitoringStaff, create: nobody, update: nobody, delete: adminsOnly },
   fields: [
-    { name: 'target', type: 'select', required: true, index: true, options: UPTIME_TARGETS.map((value) => ({ label: UPTIME_TARGET_LABELS[value], value })) },
-    { name: 'openedAt', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'target',
+      type: 'select',
+      required: true,
+      index: true,
+      options: UPTIME_TARGETS.map((value) => ({ label: UPTIME_TARGET_LABELS[value], value })),
+    },
+    {
+      name: 'openedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'closedAt', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'cause', type: 'text', required: true, maxLength: 500, admin: { description: 'What the probe that opened it saw.' } },
+    {
+      name: 'cause',
+      type: 'text',
+      required: true,
+      maxLength: 500,
+      admin: { description: 'What the probe that opened it saw.' },
+    },
     { name: 'failedProbes', type: 'number', required: true, min: 0 },
   ],
 }

@@ -10,7 +10,16 @@ import {
   ValidationError,
 } from 'payload'
 
-import { adminsOnly, adminsOnlyField, adminsOrSelf, shownTo, LEAST_PRIVILEGED_ROLE, ROLE_FIELD_DESCRIPTION, ROLE_LABELS, ROLES } from '../src/access/roles'
+import {
+  adminsOnly,
+  adminsOnlyField,
+  adminsOrSelf,
+  shownTo,
+  LEAST_PRIVILEGED_ROLE,
+  ROLE_FIELD_DESCRIPTION,
+  ROLE_LABELS,
+  ROLES,
+} from '../src/access/roles'
 import { env } from '../src/config/env'
 import { siteConfig } from '../src/config/site'
 import { LoginThrottled, loginThrottleOf, throttledAddress } from '../src/lib/auth/login-throttle'
@@ -81,7 +90,12 @@ const sameAnswerForUnknownUsers: CollectionBeforeOperationHook = async ({ args, 
   // PostgreSQL text cannot hold NUL, so no account has such a name; the lookup would fail with a 500.
   const { totalDocs } = username.includes('\u0000')
     ? { totalDocs: 0 }
-    : await req.payload.count({ collection: 'users', where: { username: { equals: username } }, overrideAccess: true, req })
+    : await req.payload.count({
+        collection: 'users',
+        where: { username: { equals: username } },
+        overrideAccess: true,
+        req,
+      })
   if (totalDocs > 0) return args
   await hashForNothing(loginPassword(args.data))
   throw new AuthenticationError(req.t)
@@ -99,9 +113,16 @@ const ownPasswordNeedsCurrent: CollectionBeforeChangeHook = async ({ data, opera
   const user = req.user
   if (user?.collection !== 'users' || String(user.id) !== String(originalDoc.id)) return data
   const attempt = await countGuess(req, normalized(user.username))
-  const stored = await req.payload.db.findOne<{ id: number; hash?: unknown; salt?: unknown }>({ collection: 'users', where: { id: { equals: originalDoc.id } }, req })
+  const stored = await req.payload.db.findOne<{ id: number; hash?: unknown; salt?: unknown }>({
+    collection: 'users',
+    where: { id: { equals: originalDoc.id } },
+    req,
+  })
   if (!(await passwordMatches(stored ?? {}, given))) {
-    const message = typeof given === 'string' && given !== '' ? 'The current password is not correct.' : 'Enter your current password to set a new one.'
+    const message =
+      typeof given === 'string' && given !== ''
+        ? 'The current password is not correct.'
+        : 'Enter your current password to set a new one.'
     throw new ValidationError({ collection: 'users', errors: [{ path: CURRENT_PASSWORD, message }], req })
   }
   if (attempt) await loginThrottleOf(req.payload)?.succeeded(attempt.ip, attempt.username)
@@ -132,7 +153,12 @@ const strongPassword: CollectionBeforeValidateHook = ({ data, originalDoc, req }
 const endSocketsOnAccessChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update') return
   const passwordChanged = String(req.context[PASSWORD_CHANGED]) === String(doc.id)
-  if (passwordChanged || previousDoc?.role !== doc.role || (previousDoc?.displayName ?? null) !== (doc.displayName ?? null)) await endStaffSockets(req, doc.id)
+  if (
+    passwordChanged ||
+    previousDoc?.role !== doc.role ||
+    (previousDoc?.displayName ?? null) !== (doc.displayName ?? null)
+  )
+    await endStaffSockets(req, doc.id)
 }
 
 export const Users: CollectionConfig = {
@@ -167,7 +193,10 @@ export const Users: CollectionConfig = {
     beforeValidate: [strongPassword],
     beforeChange: [ownPasswordNeedsCurrent],
     afterChange: [endSocketsOnAccessChange],
-    afterDelete: [({ doc, req }) => endStaffSockets(req, doc.id), auditDeletion((doc) => `${typeof doc.role === 'string' ? doc.role : 'user'} account`)],
+    afterDelete: [
+      ({ doc, req }) => endStaffSockets(req, doc.id),
+      auditDeletion((doc) => `${typeof doc.role === 'string' ? doc.role : 'user'} account`),
+    ],
     afterLogout: [async ({ req }) => (req.user ? endStaffSockets(req, Number(req.user.id)) : undefined)],
   },
   fields: [
@@ -180,8 +209,14 @@ export const Users: CollectionConfig = {
       name: 'displayName',
       type: 'text',
       maxLength: CHAT_LIMITS.nameMax,
-      admin: { description: `The name visitors see on your chat replies, e.g. "Maya from the team". Leave it blank to reply as "${STAFF_SENDER_NAME}".` },
-      hooks: { beforeValidate: [({ value }: { value?: unknown }) => (typeof value === 'string' ? withoutNul(value).trim() || null : value)] },
+      admin: {
+        description: `The name visitors see on your chat replies, e.g. "Maya from the team". Leave it blank to reply as "${STAFF_SENDER_NAME}".`,
+      },
+      hooks: {
+        beforeValidate: [
+          ({ value }: { value?: unknown }) => (typeof value === 'string' ? withoutNul(value).trim() || null : value),
+        ],
+      },
     },
     {
       name: 'role',
@@ -207,7 +242,8 @@ export const Users: CollectionConfig = {
       hooks: { afterRead: [() => undefined] },
       admin: {
         description: 'Needed only to change your own password.',
-        condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined && String(data.id) === String(user.id)),
+        condition: (data, _siblingData, { user }) =>
+          Boolean(user && data?.id !== undefined && String(data.id) === String(user.id)),
         components: { Field: '@/components/cms/CurrentPasswordField#CurrentPasswordField' },
       },
     },

@@ -3,7 +3,12 @@
  * staff alerts the site pushes (src/lib/alerts/push.ts) and opens the conversation when one is
  * clicked. A push carries the visitor's first name, the page and the wait, never what they wrote.
  */
-const FALLBACK = { title: 'A visitor is waiting', body: 'Open the live chat console.', url: '/admin/chat', tag: 'staff-chat' }
+const FALLBACK = {
+  title: 'A visitor is waiting',
+  body: 'Open the live chat console.',
+  url: '/admin/chat',
+  tag: 'staff-chat',
+}
 
 /** Only a path of the console is ever opened, whatever a push says. */
 function consolePath(url) {

@@ -11,7 +11,18 @@ import { parseArgs } from 'node:util'
 import nextEnv from '@next/env'
 
 import { parseEnv } from '../src/config/env'
-import { archiveName, DUMP_FILE, filesUnder, findPgTools, type Manifest, MANIFEST_FILE, MEDIA_FOLDER, openDatabase, pickPgTool, toolConnection } from '../src/server/backup'
+import {
+  archiveName,
+  DUMP_FILE,
+  filesUnder,
+  findPgTools,
+  type Manifest,
+  MANIFEST_FILE,
+  MEDIA_FOLDER,
+  openDatabase,
+  pickPgTool,
+  toolConnection,
+} from '../src/server/backup'
 
 nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production')
 
@@ -26,13 +37,25 @@ async function main() {
   const staging = mkdtempSync(path.join(os.tmpdir(), 'backup-'))
   try {
     const pgDump = pickPgTool(findPgTools('pg_dump'), database.serverMajor, 'pg_dump')
-    console.info(`Database: ${database.description}, PostgreSQL ${database.serverVersion}; using ${pgDump.path} (${pgDump.version})`)
+    console.info(
+      `Database: ${database.description}, PostgreSQL ${database.serverVersion}; using ${pgDump.path} (${pgDump.version})`,
+    )
     // One transaction snapshot; custom format so pg_restore can restore it into any empty database.
     const connection = toolConnection(database.uri)
-    execFileSync(pgDump.path, ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, DUMP_FILE)}`, `--dbname=${connection.dbname}`], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: connection.env,
-    })
+    execFileSync(
+      pgDump.path,
+      [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--file=${path.join(staging, DUMP_FILE)}`,
+        `--dbname=${connection.dbname}`,
+      ],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: connection.env,
+      },
+    )
     // The media folder after the dump: every file a dumped row names is already on disk.
     const mediaFiles = filesUnder(mediaDir)
     const manifest: Manifest = {
@@ -52,7 +75,16 @@ async function main() {
     if (mediaFiles.length > 0) {
       const list = path.join(staging, 'media-files.txt')
       writeFileSync(list, mediaFiles.map((file) => `./${file}\0`).join(''))
-      args.push('-C', mediaDir, '--transform', `s,^\\./,${MEDIA_FOLDER}/,`, '--null', '--verbatim-files-from', '-T', list)
+      args.push(
+        '-C',
+        mediaDir,
+        '--transform',
+        `s,^\\./,${MEDIA_FOLDER}/,`,
+        '--null',
+        '--verbatim-files-from',
+        '-T',
+        list,
+      )
     }
     execFileSync('tar', args, { stdio: ['ignore', 'inherit', 'inherit'] })
     renameSync(partial, target)

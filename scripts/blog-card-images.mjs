@@ -16,6 +16,9 @@ const DIR = path.resolve(import.meta.dirname, '../public/images/blog')
 const OUT = path.join(DIR, 'card')
 mkdirSync(OUT, { recursive: true })
 for (const file of readdirSync(DIR).filter((name) => name.endsWith('.webp'))) {
-  const info = await sharp(path.join(DIR, file)).resize(768, 432, { fit: 'cover', position: 'centre' }).webp({ quality: 80 }).toFile(path.join(OUT, file))
+  const info = await sharp(path.join(DIR, file))
+    .resize(768, 432, { fit: 'cover', position: 'centre' })
+    .webp({ quality: 80 })
+    .toFile(path.join(OUT, file))
   console.log(`${file}: ${info.width}×${info.height}, ${(info.size / 1024).toFixed(1)} kB`)
 }

@@ -13,7 +13,10 @@ const NAME = process.env.AGENCY_NAME ?? 'Velora Creator Management'
 const mark = (size) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${size}" height="${size}"><rect width="64" height="64" rx="16" fill="#140f1c"/><path d="M16 18h8l8 22 8-22h8L36 48h-8z" fill="#e7c270"/></svg>`
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 const page = await browser.newPage()
 
 async function shot(file, width, height, html, { omitBackground = false } = {}) {
@@ -32,7 +35,12 @@ await shot(
     <div style="margin-top:28px;font-family:Arial,sans-serif;font-size:28px;color:#e7c270">Book a free 30-minute strategy call</div></div></div>`,
 )
 await shot('logo.png', 512, 512, mark(512), { omitBackground: true })
-await shot('apple-icon.png', 180, 180, `<div style="width:180px;height:180px;background:#140f1c;display:flex;align-items:center;justify-content:center">${mark(150)}</div>`)
+await shot(
+  'apple-icon.png',
+  180,
+  180,
+  `<div style="width:180px;height:180px;background:#140f1c;display:flex;align-items:center;justify-content:center">${mark(150)}</div>`,
+)
 await shot('icon-32.png', 32, 32, mark(32), { omitBackground: true })
 writeFileSync(path.join(OUT, 'icon.svg'), mark(64))
 

@@ -28,7 +28,9 @@ const sourceLocation = {
       const source = await readFile(args.path, 'utf8')
       if (!source.includes('import.meta.')) return undefined
       if (/import\.meta\.(dirname|filename)/.test(source)) {
-        return { errors: [{ text: 'use import.meta.url in code the server loads (dirname and filename are not rewritten)' }] }
+        return {
+          errors: [{ text: 'use import.meta.url in code the server loads (dirname and filename are not rewritten)' }],
+        }
       }
       const fromOutput = path.relative(OUT_DIR, args.path).split(path.sep).join('/')
       return {

@@ -30,7 +30,10 @@ import {
 nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production')
 
 async function main() {
-  const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true })
+  const { values, positionals } = parseArgs({
+    options: { force: { type: 'boolean', default: false } },
+    allowPositionals: true,
+  })
   if (positionals.length !== 1) throw new Error('usage: npm run restore -- FILE [--force]')
   const archive = path.resolve(positionals[0]!)
   if (!existsSync(archive)) throw new Error(`${archive} does not exist`)
@@ -39,21 +42,28 @@ async function main() {
 
   const staging = mkdtempSync(path.join(os.tmpdir(), 'restore-'))
   try {
-    execFileSync('tar', ['-xzf', archive, '-C', staging, '--no-same-owner'], { stdio: ['ignore', 'inherit', 'inherit'] })
+    execFileSync('tar', ['-xzf', archive, '-C', staging, '--no-same-owner'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
     if (!existsSync(path.join(staging, MANIFEST_FILE)) || !existsSync(path.join(staging, DUMP_FILE))) {
       throw new Error(`${archive} is not a backup of this site (no ${MANIFEST_FILE} or ${DUMP_FILE})`)
     }
     const manifest = JSON.parse(readFileSync(path.join(staging, MANIFEST_FILE), 'utf8')) as Manifest
     const media = filesUnder(path.join(staging, MEDIA_FOLDER))
-    if (media.length !== manifest.mediaFiles) throw new Error(`the archive holds ${media.length} media files, its manifest says ${manifest.mediaFiles}`)
+    if (media.length !== manifest.mediaFiles)
+      throw new Error(`the archive holds ${media.length} media files, its manifest says ${manifest.mediaFiles}`)
 
     const database = await openDatabase(env)
     try {
       // pg_restore reads archives of its own major and older, and writes to servers it can talk to.
       const needed = Math.max(database.serverMajor, pgMajor(manifest.pgDumpVersion))
       const pgRestore = pickPgTool(findPgTools('pg_restore'), needed, 'pg_restore')
-      console.info(`Database: ${database.description}, PostgreSQL ${database.serverVersion}; using ${pgRestore.path} (${pgRestore.version})`)
-      console.info(`Archive: ${archive}, made ${manifest.createdAt} from PostgreSQL ${manifest.serverVersion}, ${media.length} media files`)
+      console.info(
+        `Database: ${database.description}, PostgreSQL ${database.serverVersion}; using ${pgRestore.path} (${pgRestore.version})`,
+      )
+      console.info(
+        `Archive: ${archive}, made ${manifest.createdAt} from PostgreSQL ${manifest.serverVersion}, ${media.length} media files`,
+      )
 
       const tables = await userTables(database.uri)
       const existingMedia = filesUnder(mediaDir)
@@ -65,10 +75,21 @@ async function main() {
       }
       if (tables.length > 0) await emptyDatabase(database.uri)
       const connection = toolConnection(database.uri)
-      execFileSync(pgRestore.path, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${connection.dbname}`, path.join(staging, DUMP_FILE)], {
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: connection.env,
-      })
+      execFileSync(
+        pgRestore.path,
+        [
+          '--no-owner',
+          '--no-privileges',
+          '--exit-on-error',
+          '--single-transaction',
+          `--dbname=${connection.dbname}`,
+          path.join(staging, DUMP_FILE),
+        ],
+        {
+          stdio: ['ignore', 'inherit', 'inherit'],
+          env: connection.env,
+        },
+      )
     } finally {
       await database.close()
     }

@@ -33,7 +33,9 @@ const LATIN = [
   [0x2212, 0x2212],
   [0x2215, 0x2215],
 ]
-const text = LATIN.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('')
+const text = LATIN.flatMap(([from, to]) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
+).join('')
 
 const FONTS = [
   { file: 'inter-latin-wght.woff2', variationAxes: { wght: { min: 400, max: 700 } } },
@@ -44,7 +46,9 @@ for (const { file, variationAxes } of FONTS) {
   const input = readFileSync(path.join(DIR, file))
   const subset = (axes) => subsetFont(input, text, { targetFormat: 'woff2', variationAxes: axes })
   // Pinning fails on a font whose axis was already pinned by an earlier run: subset it as it is.
-  const output = await subset(variationAxes).catch((error) => (/pinning/.test(error.message) ? subset(undefined) : Promise.reject(error)))
+  const output = await subset(variationAxes).catch((error) =>
+    /pinning/.test(error.message) ? subset(undefined) : Promise.reject(error),
+  )
   writeFileSync(path.join(DIR, file), output)
   console.log(`${file}: ${input.length} → ${output.length} bytes`)
 }

@@ -26,7 +26,10 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   console.log(`\n$ ${command} ${args.join(' ')}`)
   const started = performance.now()
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
-  phases.push({ label: `${command} ${args.filter((a) => !a.startsWith('--')).join(' ')}`, ms: performance.now() - started })
+  phases.push({
+    label: `${command} ${args.filter((a) => !a.startsWith('--')).join(' ')}`,
+    ms: performance.now() - started,
+  })
   return result.status ?? 1
 }
 
@@ -36,11 +39,16 @@ let aptUpdated = false
 function ensureDebianTool(binary: string, debianPackage: string) {
   if (existsSync(binary)) return
   if (process.getuid?.() !== 0) {
-    throw new Error(`${binary} is missing: install Debian's ${debianPackage} package (sudo apt-get install -y ${debianPackage})`)
+    throw new Error(
+      `${binary} is missing: install Debian's ${debianPackage} package (sudo apt-get install -y ${debianPackage})`,
+    )
   }
   if (!aptUpdated) run('apt-get', ['update', '-qq'])
   aptUpdated = true
-  if (run('apt-get', ['install', '-y', '-qq', debianPackage], { DEBIAN_FRONTEND: 'noninteractive' }) !== 0 || !existsSync(binary)) {
+  if (
+    run('apt-get', ['install', '-y', '-qq', debianPackage], { DEBIAN_FRONTEND: 'noninteractive' }) !== 0 ||
+    !existsSync(binary)
+  ) {
     throw new Error(`could not install ${debianPackage} with apt-get`)
   }
 }
@@ -71,7 +79,10 @@ const firstLine = (message: string | undefined) =>
 
 function tally(passed: number, failed: number, skipped: Skipped[], label: string): Counts {
   const mandatory = skipped.filter((s) => !s.optional)
-  if (skipped.length) console.log(`\n${label}: ${skipped.length} skipped${mandatory.length ? ` (${mandatory.length} not marked optional)` : ''}:`)
+  if (skipped.length)
+    console.log(
+      `\n${label}: ${skipped.length} skipped${mandatory.length ? ` (${mandatory.length} not marked optional)` : ''}:`,
+    )
   for (const s of skipped) console.log(`  - ${s.name}${s.optional ? '' : CI ? '  [counted as failed: CI=true]' : ''}`)
   if (!CI) return { passed, failed, skipped: skipped.length }
   for (const s of mandatory) failures.push(`${label} ${s.name}: skipped, not marked optional`)
@@ -99,7 +110,10 @@ function vitestCounts(file: string): Counts | undefined {
   const skipped = report.testResults.flatMap((result) =>
     result.assertionResults
       .filter((t) => t.status === 'skipped' || t.status === 'pending' || t.status === 'todo')
-      .map((t) => ({ name: `${path.relative(ROOT, result.name)} > ${t.fullName}`, optional: OPTIONAL.test(t.fullName) })),
+      .map((t) => ({
+        name: `${path.relative(ROOT, result.name)} > ${t.fullName}`,
+        optional: OPTIONAL.test(t.fullName),
+      })),
   )
   for (const result of report.testResults) {
     const file = path.relative(ROOT, result.name)
@@ -149,7 +163,10 @@ function playwrightCounts(file: string): Counts | undefined {
         if (test.status !== 'skipped') continue
         // Playwright's `test.skip(condition, 'optional: <reason>')` says it in the skip's description.
         const reasons = (test.annotations ?? []).map((a) => a.description ?? '')
-        skipped.push({ name, optional: OPTIONAL.test(name) || reasons.some((r) => OPTIONAL.test(r) || /^optional: \S/.test(r)) })
+        skipped.push({
+          name,
+          optional: OPTIONAL.test(name) || reasons.some((r) => OPTIONAL.test(r) || /^optional: \S/.test(r)),
+        })
       }
     }
     for (const child of suite.suites ?? []) walk(child, trail)
@@ -157,8 +174,11 @@ function playwrightCounts(file: string): Counts | undefined {
   for (const suite of report.suites ?? []) walk(suite, [])
   // Playwright runs one test at a time here, so a spec file's time is the sum of its tests'.
   const specTime = (suite: PlaywrightSuite): number =>
-    (suite.specs ?? []).reduce((sum, spec) => sum + spec.tests.reduce((t, test) => t + (test.results ?? []).reduce((r, result) => r + result.duration, 0), 0), 0) +
-    (suite.suites ?? []).reduce((sum, child) => sum + specTime(child), 0)
+    (suite.specs ?? []).reduce(
+      (sum, spec) =>
+        sum + spec.tests.reduce((t, test) => t + (test.results ?? []).reduce((r, result) => r + result.duration, 0), 0),
+      0,
+    ) + (suite.suites ?? []).reduce((sum, child) => sum + specTime(child), 0)
   for (const suite of report.suites ?? []) fileTimes.push({ name: `playwright ${suite.title}`, ms: specTime(suite) })
   for (const error of report.errors ?? []) failures.push(`playwright: ${firstLine(error.message)}`)
   const passed = report.stats.expected + report.stats.flaky
@@ -174,7 +194,11 @@ async function main() {
   ensureDebianTool('/usr/bin/pg_dump', 'postgresql-client')
 
   const postgres = await ensureTestPostgres()
-  const env = { TEST_POSTGRES_URL: postgres.url, NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' }
+  const env = {
+    TEST_POSTGRES_URL: postgres.url,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true',
+  }
   const total: Counts = { passed: 0, failed: 0, skipped: 0 }
   try {
     const checks: Counts = { passed: 0, failed: 0, skipped: 0 }
@@ -196,7 +220,11 @@ async function main() {
     }
 
     const vitestJson = path.join(RESULTS, 'vitest.json')
-    const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], env)
+    const vitestCode = run(
+      'npx',
+      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+      env,
+    )
     const vitest = vitestCounts(vitestJson) ?? { passed: 0, failed: 1, skipped: 0 }
     if (vitestCode !== 0 && vitest.failed === 0) vitest.failed = 1
 
@@ -221,7 +249,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8)
 function printTimes() {
   if (phases.length) console.log(`\ntime per step:\n${phases.map((p) => `  ${seconds(p.ms)}  ${p.label}`).join('\n')}`)
   const slowest = [...fileTimes].sort((a, b) => b.ms - a.ms).slice(0, 10)
-  if (slowest.length) console.log(`\nten slowest test files:\n${slowest.map((f) => `  ${seconds(f.ms)}  ${f.name}`).join('\n')}`)
+  if (slowest.length)
+    console.log(`\nten slowest test files:\n${slowest.map((f) => `  ${seconds(f.ms)}  ${f.name}`).join('\n')}`)
 }
 
 main()

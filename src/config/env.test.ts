@@ -15,8 +15,12 @@ describe('parseEnv', () => {
 
   it('counts visits by default, writing every 2 s; refuses a flush interval outside 50 ms to 60 s', () => {
     expect(parseEnv({})).toMatchObject({ VISIT_COUNTING: 'on', VISITS_FLUSH_MS: 2_000 })
-    expect(parseEnv({ VISIT_COUNTING: 'off', VISITS_FLUSH_MS: '200' })).toMatchObject({ VISIT_COUNTING: 'off', VISITS_FLUSH_MS: 200 })
-    for (const bad of [{ VISITS_FLUSH_MS: '10' }, { VISITS_FLUSH_MS: '600000' }, { VISIT_COUNTING: 'maybe' }]) expect(() => parseEnv(bad), JSON.stringify(bad)).toThrow(EnvError)
+    expect(parseEnv({ VISIT_COUNTING: 'off', VISITS_FLUSH_MS: '200' })).toMatchObject({
+      VISIT_COUNTING: 'off',
+      VISITS_FLUSH_MS: 200,
+    })
+    for (const bad of [{ VISITS_FLUSH_MS: '10' }, { VISITS_FLUSH_MS: '600000' }, { VISIT_COUNTING: 'maybe' }])
+      expect(() => parseEnv(bad), JSON.stringify(bad)).toThrow(EnvError)
   })
 
   it('names each bad variable in the error', () => {
@@ -33,7 +37,9 @@ describe('parseEnv', () => {
   it('requires PAYLOAD_SECRET in production, but not while Next builds', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET/)
     expect(() => parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow()
-    expect(parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'log' }).PAYLOAD_SECRET).toBe('x'.repeat(32))
+    expect(
+      parseEnv({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'log' }).PAYLOAD_SECRET,
+    ).toBe('x'.repeat(32))
   })
 
   it('refuses a production start without SMTP unless MAIL_TRANSPORT=log says logging mail is intended', () => {

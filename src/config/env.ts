@@ -156,21 +156,35 @@ const envSchema = z
     // The development secret is published in this repository: anyone could sign cookies with it.
     for (const name of ['PAYLOAD_SECRET', 'PAYLOAD_SECRET_PREVIOUS'] as const) {
       if (env.NODE_ENV === 'production' && env[name] === DEV_PAYLOAD_SECRET) {
-        ctx.addIssue({ code: 'custom', path: [name], message: 'must not be the published development secret in production' })
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must not be the published development secret in production',
+        })
       }
     }
     if (env.CHAT_WEBHOOK_URL && !env.CHAT_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['CHAT_WEBHOOK_SECRET'], message: 'is required when CHAT_WEBHOOK_URL is set (deliveries are signed with it)' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHAT_WEBHOOK_SECRET'],
+        message: 'is required when CHAT_WEBHOOK_URL is set (deliveries are signed with it)',
+      })
     }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_HOST) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required when MAIL_TRANSPORT=smtp' })
     }
     // A production server without SMTP would only pretend to send: it needs an explicit yes.
-    if (env.NODE_ENV === 'production' && !env.NEXT_PHASE?.includes('build') && !env.SMTP_HOST && env.MAIL_TRANSPORT !== 'log') {
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.NEXT_PHASE?.includes('build') &&
+      !env.SMTP_HOST &&
+      env.MAIL_TRANSPORT !== 'log'
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['SMTP_HOST'],
-        message: 'is required when NODE_ENV=production (or set MAIL_TRANSPORT=log to write mails to the log instead of sending them)',
+        message:
+          'is required when NODE_ENV=production (or set MAIL_TRANSPORT=log to write mails to the log instead of sending them)',
       })
     }
   })

@@ -396,7 +396,14 @@ export type StaffFunnelCopy = {
   breakdownsHeading: string
   /** `{count}`. */
   breakdownsIntro: string
-  dimensions: { landing_page: string; referrer_host: string; utm_campaign: string; utm_source: string; utm_medium: string; link_source: string }
+  dimensions: {
+    landing_page: string
+    referrer_host: string
+    utm_campaign: string
+    utm_source: string
+    utm_medium: string
+    link_source: string
+  }
   bookedPerVisitor: string
   bookedPerClick: string
   articlesHeading: string

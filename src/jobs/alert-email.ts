@@ -20,7 +20,13 @@ export function alertEmailTask(retryDelayMs: number): TaskConfig<AlertEmailIO> {
     retries: { attempts: EMAIL_ATTEMPTS, backoff: { type: 'exponential', delay: retryDelayMs } },
     handler: async ({ req }) => {
       const settings = alertSettings()
-      return { output: await sendQueuedAlerts(req.payload, { to: settings.alertEmail, agencyName: settings.agencyName, siteUrl: env().SITE_URL }) }
+      return {
+        output: await sendQueuedAlerts(req.payload, {
+          to: settings.alertEmail,
+          agencyName: settings.agencyName,
+          siteUrl: env().SITE_URL,
+        }),
+      }
     },
   }
 }

@@ -59,20 +59,25 @@ const agencyRecord: DeliveryRecord = {
   label: (id) => `contact message ${id}`,
   lockKey: LOCK_KEYS.contactDelivery,
   read: async (db, id) => {
-    const { rows } = await db.query<{ status: string; attempts: string }>('SELECT delivery_status AS status, delivery_attempts AS attempts FROM contact_messages WHERE id = $1', [
-      id,
-    ])
-    return { done: !rows[0] || rows[0].status === 'sent' || rows[0].status === 'logged', attempts: Number(rows[0]?.attempts ?? 0) }
+    const { rows } = await db.query<{ status: string; attempts: string }>(
+      'SELECT delivery_status AS status, delivery_attempts AS attempts FROM contact_messages WHERE id = $1',
+      [id],
+    )
+    return {
+      done: !rows[0] || rows[0].status === 'sent' || rows[0].status === 'logged',
+      attempts: Number(rows[0]?.attempts ?? 0),
+    }
   },
   failed: (db, id, attempts, error) =>
-    db.query(`UPDATE contact_messages SET delivery_status = 'failed', delivery_attempts = $2, last_delivery_error = $3, updated_at = now() WHERE id = $1`, [id, attempts, error]),
+    db.query(
+      `UPDATE contact_messages SET delivery_status = 'failed', delivery_attempts = $2, last_delivery_error = $3, updated_at = now() WHERE id = $1`,
+      [id, attempts, error],
+    ),
   delivered: (db, id, { status, attempts, deliveredAt }) =>
-    db.query(`UPDATE contact_messages SET delivery_status = $2, delivery_attempts = $3, delivered_at = $4, last_delivery_error = NULL, updated_at = now() WHERE id = $1`, [
-      id,
-      status,
-      attempts,
-      deliveredAt,
-    ]),
+    db.query(
+      `UPDATE contact_messages SET delivery_status = $2, delivery_attempts = $3, delivered_at = $4, last_delivery_error = NULL, updated_at = now() WHERE id = $1`,
+      [id, status, attempts, deliveredAt],
+    ),
   sentNotRecorded: new Set(),
 }
 
@@ -91,18 +96,23 @@ const confirmationRecord: DeliveryRecord = {
       `SELECT data->>'status' AS status, data->>'attempts' AS attempts FROM payload_kv WHERE key = $1`,
       [confirmationKey(id)],
     )
-    return { done: rows[0]?.status === 'sent' || rows[0]?.status === 'logged', attempts: Number(rows[0]?.attempts ?? 0) }
+    return {
+      done: rows[0]?.status === 'sent' || rows[0]?.status === 'logged',
+      attempts: Number(rows[0]?.attempts ?? 0),
+    }
   },
-  failed: (db, id, attempts) => upsertConfirmation(db, id, { status: 'failed', attempts, at: new Date().toISOString() }),
-  delivered: (db, id, { status, attempts, deliveredAt }) => upsertConfirmation(db, id, { status, attempts, at: deliveredAt }),
+  failed: (db, id, attempts) =>
+    upsertConfirmation(db, id, { status: 'failed', attempts, at: new Date().toISOString() }),
+  delivered: (db, id, { status, attempts, deliveredAt }) =>
+    upsertConfirmation(db, id, { status, attempts, at: deliveredAt }),
   sentNotRecorded: new Set(),
 }
 
 function upsertConfirmation(db: Pick<Pool, 'query'>, messageId: number, data: Record<string, unknown>) {
-  return db.query(`INSERT INTO payload_kv (key, data) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data`, [
-    confirmationKey(messageId),
-    JSON.stringify(data),
-  ])
+  return db.query(
+    `INSERT INTO payload_kv (key, data) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data`,
+    [confirmationKey(messageId), JSON.stringify(data)],
+  )
 }
 
 /**
@@ -116,8 +126,14 @@ function upsertConfirmation(db: Pick<Pool, 'query'>, messageId: number, data: Re
  * with it: a process that dies mid-send leaves nothing stuck. Once the mail is out, a database
  * outage is waited out before giving up on writing that down.
  */
-async function deliverOnce(payload: Payload, record: DeliveryRecord, messageId: number, mail: () => ContactMail): Promise<DeliveryIO['output']> {
-  if (record.sentNotRecorded.has(messageId)) throw new Error(`${record.label(messageId)} was sent; writing that down is under way`)
+async function deliverOnce(
+  payload: Payload,
+  record: DeliveryRecord,
+  messageId: number,
+  mail: () => ContactMail,
+): Promise<DeliveryIO['output']> {
+  if (record.sentNotRecorded.has(messageId))
+    throw new Error(`${record.label(messageId)} was sent; writing that down is under way`)
   const pool = databasePool(payload)
 
   const client = await pool.connect()
@@ -126,7 +142,10 @@ async function deliverOnce(payload: Payload, record: DeliveryRecord, messageId: 
   let recorded = false
   let broken: Error | undefined
   try {
-    const lock = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [record.lockKey, messageId])
+    const lock = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [
+      record.lockKey,
+      messageId,
+    ])
     locked = Boolean(lock.rows[0]?.locked)
     if (!locked) throw new Error(`${record.label(messageId)} is being delivered by another run`)
     const state = await record.read(client, messageId)
@@ -140,14 +159,19 @@ async function deliverOnce(payload: Payload, record: DeliveryRecord, messageId: 
       throw error
     }
     // MAIL_TRANSPORT=log: nobody received it, and /cms must not say it was sent.
-    delivered = wasLogged(info) ? { status: 'logged', attempts, deliveredAt: null } : { status: 'sent', attempts, deliveredAt: new Date().toISOString() }
+    delivered = wasLogged(info)
+      ? { status: 'logged', attempts, deliveredAt: null }
+      : { status: 'sent', attempts, deliveredAt: new Date().toISOString() }
     await record.delivered(client, messageId, delivered)
     recorded = true
   } catch (error) {
     if (!delivered) throw error
     broken = error as Error
   } finally {
-    if (locked && !broken) await client.query('SELECT pg_advisory_unlock($1, $2)', [record.lockKey, messageId]).catch((error: Error) => (broken = error))
+    if (locked && !broken)
+      await client
+        .query('SELECT pg_advisory_unlock($1, $2)', [record.lockKey, messageId])
+        .catch((error: Error) => (broken = error))
     // A connection that failed is discarded, which also ends the lock it held.
     client.release(broken)
   }
@@ -171,7 +195,8 @@ async function deliverOnce(payload: Payload, record: DeliveryRecord, messageId: 
 
 /** Sends one stored contact message to the agency, once (see deliverOnce). */
 export async function deliverContactMessage(payload: Payload, messageId: number): Promise<DeliveryIO['output']> {
-  if (agencyRecord.sentNotRecorded.has(messageId)) throw new Error(`${agencyRecord.label(messageId)} was sent; writing that down is under way`)
+  if (agencyRecord.sentNotRecorded.has(messageId))
+    throw new Error(`${agencyRecord.label(messageId)} was sent; writing that down is under way`)
   const message = await payload.findByID({ collection: 'contact-messages', id: messageId, overrideAccess: true })
   if (message.deliveryStatus === 'sent' || message.deliveryStatus === 'logged') return { status: 'already-sent' }
   return deliverOnce(payload, agencyRecord, messageId, () => contactMail(message, siteConfig().contactEmail))
@@ -179,9 +204,16 @@ export async function deliverContactMessage(payload: Payload, messageId: number)
 
 /** Sends the sender of one stored contact message its confirmation, once (see deliverOnce). */
 export async function confirmContactMessage(payload: Payload, messageId: number): Promise<DeliveryIO['output']> {
-  if (confirmationRecord.sentNotRecorded.has(messageId)) throw new Error(`${confirmationRecord.label(messageId)} was sent; writing that down is under way`)
+  if (confirmationRecord.sentNotRecorded.has(messageId))
+    throw new Error(`${confirmationRecord.label(messageId)} was sent; writing that down is under way`)
   // Deleted meanwhile (a privacy request): nothing to confirm. A database error throws, so the job retries.
-  const message = await payload.findByID({ collection: 'contact-messages', id: messageId, depth: 0, overrideAccess: true, disableErrors: true })
+  const message = await payload.findByID({
+    collection: 'contact-messages',
+    id: messageId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!message) return { status: 'gone' }
   return deliverOnce(payload, confirmationRecord, messageId, () => {
     const site = siteConfig()
@@ -208,7 +240,11 @@ export function deliverContactMessageTask(retryDelayMs: number): TaskConfig<Deli
     outputSchema: [{ name: 'status', type: 'text', required: true }],
     retries: { attempts: EMAIL_ATTEMPTS, backoff: { type: 'exponential', delay: retryDelayMs } },
     handler: async ({ input, job, req }) => ({
-      output: await whileRunning(job.id, () => (input.confirmation ? confirmContactMessage(req.payload, input.messageId) : deliverContactMessage(req.payload, input.messageId))),
+      output: await whileRunning(job.id, () =>
+        input.confirmation
+          ? confirmContactMessage(req.payload, input.messageId)
+          : deliverContactMessage(req.payload, input.messageId),
+      ),
     }),
   }
 }

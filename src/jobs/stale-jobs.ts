@@ -35,7 +35,11 @@ export async function whileRunning<T>(jobId: number | string, run: () => Promise
 }
 
 /** Checks every minute (more often for a short `staleAfterMs`); returns the function that stops it. */
-export function watchStaleJobs(pool: Pick<Pool, 'query'>, staleAfterMs: number, log: (released: number) => void): () => void {
+export function watchStaleJobs(
+  pool: Pick<Pool, 'query'>,
+  staleAfterMs: number,
+  log: (released: number) => void,
+): () => void {
   const timer = setInterval(
     () => {
       releaseStaleJobs(pool, staleAfterMs)

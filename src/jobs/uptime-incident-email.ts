@@ -18,6 +18,8 @@ export function uptimeIncidentEmailTask(retryDelayMs: number): TaskConfig<Incide
     ],
     outputSchema: [{ name: 'status', type: 'text', required: true }],
     retries: { attempts: EMAIL_ATTEMPTS, backoff: { type: 'exponential', delay: retryDelayMs } },
-    handler: async ({ input, job, req }) => ({ output: { status: await whileRunning(job.id, () => emailIncident(req.payload, input.incidentId, input.change)) } }),
+    handler: async ({ input, job, req }) => ({
+      output: { status: await whileRunning(job.id, () => emailIncident(req.payload, input.incidentId, input.change)) },
+    }),
   }
 }

@@ -26,7 +26,9 @@ export function uptimeProbeTask(cron: string): TaskConfig<ProbeIO> {
           beforeSchedule: async (args) => {
             const scheduled = await args.defaultBeforeSchedule(args)
             if (!scheduled.shouldSchedule) return scheduled
-            return (await uptimeProbeDue(args.req.payload)) ? { ...scheduled, waitUntil: new Date() } : { shouldSchedule: false }
+            return (await uptimeProbeDue(args.req.payload))
+              ? { ...scheduled, waitUntil: new Date() }
+              : { shouldSchedule: false }
           },
         },
       },

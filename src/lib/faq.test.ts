@@ -4,7 +4,12 @@ import { splitOnPhrase } from './faq'
 
 describe('splitOnPhrase', () => {
   it('marks each occurrence of the phrase', () => {
-    expect(splitOnPhrase('First, book a free strategy call. Then Book a free strategy call again', 'book a free strategy call')).toEqual([
+    expect(
+      splitOnPhrase(
+        'First, book a free strategy call. Then Book a free strategy call again',
+        'book a free strategy call',
+      ),
+    ).toEqual([
       { text: 'First, ', isPhrase: false },
       { text: 'book a free strategy call', isPhrase: true },
       { text: '. Then ', isPhrase: false },
@@ -14,6 +19,8 @@ describe('splitOnPhrase', () => {
   })
 
   it('leaves text without the phrase whole', () => {
-    expect(splitOnPhrase('No link here.', 'book a free strategy call')).toEqual([{ text: 'No link here.', isPhrase: false }])
+    expect(splitOnPhrase('No link here.', 'book a free strategy call')).toEqual([
+      { text: 'No link here.', isPhrase: false },
+    ])
   })
 })

@@ -5,4 +5,5 @@ export const withoutNul = (value: string) => value.replaceAll('\u0000', '')
 export const capitalized = (value: string) => (value === '' ? value : value[0]!.toUpperCase() + value.slice(1))
 
 /** Select options whose labels are their values, capitalized. */
-export const capitalizedOptions = <T extends string>(values: readonly T[]) => values.map((value) => ({ label: capitalized(value), value }))
+export const capitalizedOptions = <T extends string>(values: readonly T[]) =>
+  values.map((value) => ({ label: capitalized(value), value }))

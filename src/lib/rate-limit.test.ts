@@ -6,7 +6,12 @@ import { postgresRateLimiter, rateLimitKeyForIp } from './rate-limit'
 describe('rateLimitKeyForIp', () => {
   it('counts an IPv6 client per /64, however the address is written', () => {
     const key = '2001:db8:85a3:8d3::/64'
-    for (const ip of ['2001:db8:85a3:8d3::1', '2001:0db8:85a3:08d3:ffff:ffff:ffff:ffff', '2001:DB8:85A3:8D3:1:2:3:4', '2001:db8:85a3:8d3::7%eth0']) {
+    for (const ip of [
+      '2001:db8:85a3:8d3::1',
+      '2001:0db8:85a3:08d3:ffff:ffff:ffff:ffff',
+      '2001:DB8:85A3:8D3:1:2:3:4',
+      '2001:db8:85a3:8d3::7%eth0',
+    ]) {
       expect(rateLimitKeyForIp(ip), ip).toBe(key)
     }
     expect(rateLimitKeyForIp('2001:db8:85a3:8d4::1')).toBe('2001:db8:85a3:8d4::/64')
@@ -24,19 +29,24 @@ describe('rateLimitKeyForIp', () => {
   })
 
   it('keeps anything that is not an address as given', () => {
-    for (const value of ['unknown', '', 'visitor-123', '2001:db8::g', '1.2.3.4.5']) expect(rateLimitKeyForIp(value)).toBe(value)
+    for (const value of ['unknown', '', 'visitor-123', '2001:db8::g', '1.2.3.4.5'])
+      expect(rateLimitKeyForIp(value)).toBe(value)
   })
 })
 
 describe('postgresRateLimiter when its table cannot be read', () => {
-  const unavailable = { query: () => Promise.reject(new Error('Connection terminated unexpectedly')) } as unknown as Pool
+  const unavailable = {
+    query: () => Promise.reject(new Error('Connection terminated unexpectedly')),
+  } as unknown as Pool
 
   it('lets the request through by default, and refuses it when asked to', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       const options = { keyPrefix: 'test', points: 1, durationSeconds: 3600 }
       expect(await postgresRateLimiter(unavailable, options).consume('a@example.com')).toEqual({ allowed: true })
-      expect(await postgresRateLimiter(unavailable, { ...options, refuseOnStorageError: true }).consume('a@example.com')).toEqual({ allowed: false, retryAfterSeconds: 3600 })
+      expect(
+        await postgresRateLimiter(unavailable, { ...options, refuseOnStorageError: true }).consume('a@example.com'),
+      ).toEqual({ allowed: false, retryAfterSeconds: 3600 })
     } finally {
       quiet.mockRestore()
     }

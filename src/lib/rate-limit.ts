@@ -48,7 +48,10 @@ export function rateLimitKeyForIp(ip: string): string {
  * across every app process. A storage error lets the request through rather than blocking people,
  * unless `refuseOnStorageError` (for a limit that guards others rather than the site).
  */
-export function postgresRateLimiter(pool: Pool, opts: { keyPrefix: string; points: number; durationSeconds: number; refuseOnStorageError?: boolean }): RateLimiter {
+export function postgresRateLimiter(
+  pool: Pool,
+  opts: { keyPrefix: string; points: number; durationSeconds: number; refuseOnStorageError?: boolean },
+): RateLimiter {
   const limiter = new RateLimiterPostgres({
     storeClient: pool,
     storeType: 'pool',

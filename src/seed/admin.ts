@@ -20,7 +20,10 @@ type SeedOptions = {
  * Creates the first admin on an empty users table. Idempotent: once any user exists it does nothing.
  * In production it refuses to invent a password.
  */
-export async function seedAdmin(payload: Payload, { nodeEnv, adminPassword }: SeedOptions): Promise<'created' | 'skipped'> {
+export async function seedAdmin(
+  payload: Payload,
+  { nodeEnv, adminPassword }: SeedOptions,
+): Promise<'created' | 'skipped'> {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return 'skipped'
 

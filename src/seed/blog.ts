@@ -15,11 +15,18 @@ const ROOT = process.cwd()
  * A marker in Payload's key-value store makes later starts change nothing, even after editors
  * delete or rename a seeded post.
  */
-export async function seedBlog(payload: Payload, names: PlatformNames & { author: string; agencyName?: string }): Promise<'created' | 'skipped'> {
+export async function seedBlog(
+  payload: Payload,
+  names: PlatformNames & { author: string; agencyName?: string },
+): Promise<'created' | 'skipped'> {
   if (await payload.kv.get(SEED_KEY)) return 'skipped'
   for (const article of SEED_ARTICLES) {
     const slug = articleSlug(article.key, names)
-    const existing = await payload.count({ collection: 'blog-posts', where: { slug: { equals: slug } }, overrideAccess: true })
+    const existing = await payload.count({
+      collection: 'blog-posts',
+      where: { slug: { equals: slug } },
+      overrideAccess: true,
+    })
     if (existing.totalDocs > 0) continue
 
     const image = await payload.create({
@@ -47,7 +54,11 @@ export async function seedBlog(payload: Payload, names: PlatformNames & { author
         featuredImage: image.id,
         content: (await builtInArticleBody(payload.config, article.key, names)) as never,
         // The SEO title ships as written: the generator's fitted "{title} | {agency}".
-        meta: { title: names.agencyName ? fittedMetaTitle(title, names.agencyName) : title, description, image: image.id },
+        meta: {
+          title: names.agencyName ? fittedMetaTitle(title, names.agencyName) : title,
+          description,
+          image: image.id,
+        },
         _status: 'published',
       },
     })

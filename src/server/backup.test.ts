@@ -22,7 +22,9 @@ describe('backup helpers', () => {
     expect(pickPgTool(tools, 15, 'pg_dump').path).toBe('/b/pg_dump')
     expect(pickPgTool(tools, 14, 'pg_dump').path).toBe('/b/pg_dump')
     expect(pickPgTool(tools, 16, 'pg_dump').path).toBe('/c/pg_dump')
-    expect(() => pickPgTool(tools, 18, 'pg_dump')).toThrow(/No pg_dump for PostgreSQL 18 or newer \(found: \/a\/pg_dump \(17\), .*postgresql-client-18/)
+    expect(() => pickPgTool(tools, 18, 'pg_dump')).toThrow(
+      /No pg_dump for PostgreSQL 18 or newer \(found: \/a\/pg_dump \(17\), .*postgresql-client-18/,
+    )
     expect(() => pickPgTool([], 15, 'pg_restore')).toThrow('found: none')
   })
 
@@ -48,6 +50,8 @@ describe('backup helpers', () => {
     const withPassword = toolConnection('postgres://postgres:s%40cret@127.0.0.1:5433/agency')
     expect(withPassword.dbname).toBe('postgres://postgres@127.0.0.1:5433/agency')
     expect(withPassword.env.PGPASSWORD).toBe('s@cret')
-    expect(toolConnection('postgres://postgres@127.0.0.1:5432/site').dbname).toBe('postgres://postgres@127.0.0.1:5432/site')
+    expect(toolConnection('postgres://postgres@127.0.0.1:5432/site').dbname).toBe(
+      'postgres://postgres@127.0.0.1:5432/site',
+    )
   })
 })

@@ -57,7 +57,8 @@ export function findPgTools(name: 'pg_dump' | 'pg_restore'): PgTool[] {
   if (process.env.PG_BIN_DIR) candidates.add(path.join(process.env.PG_BIN_DIR, name))
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) if (dir) candidates.add(path.join(dir, name))
   const debian = '/usr/lib/postgresql'
-  if (existsSync(debian)) for (const version of readdirSync(debian)) candidates.add(path.join(debian, version, 'bin', name))
+  if (existsSync(debian))
+    for (const version of readdirSync(debian)) candidates.add(path.join(debian, version, 'bin', name))
   const tools: PgTool[] = []
   const seen = new Set<string>()
   for (const candidate of candidates) {
@@ -76,11 +77,15 @@ export function findPgTools(name: 'pg_dump' | 'pg_restore'): PgTool[] {
 }
 
 /** The port in a running PostgreSQL's postmaster.pid (its fourth line), if the process is alive. */
-export function runningPostmasterPort(pidFileText: string, isAlive: (pid: number) => boolean = processAlive): number | undefined {
+export function runningPostmasterPort(
+  pidFileText: string,
+  isAlive: (pid: number) => boolean = processAlive,
+): number | undefined {
   const [pid, , , port] = pidFileText.split('\n')
   const pidNumber = Number(pid)
   const portNumber = Number(port)
-  if (!Number.isInteger(pidNumber) || pidNumber <= 0 || !Number.isInteger(portNumber) || portNumber <= 0) return undefined
+  if (!Number.isInteger(pidNumber) || pidNumber <= 0 || !Number.isInteger(portNumber) || portNumber <= 0)
+    return undefined
   return isAlive(pidNumber) ? portNumber : undefined
 }
 
@@ -93,13 +98,22 @@ function processAlive(pid: number): boolean {
   }
 }
 
-export type Database = { uri: string; serverMajor: number; serverVersion: string; description: string; close: () => Promise<void> }
+export type Database = {
+  uri: string
+  serverMajor: number
+  serverVersion: string
+  description: string
+  close: () => Promise<void>
+}
 
 /**
  * The site's database: DATABASE_URI when set; otherwise the embedded PostgreSQL, reached on its port
  * when the server has it running, or started here (and stopped by `close`) when it is not.
  */
-export async function openDatabase(config: { DATABASE_URI?: string; EMBEDDED_POSTGRES_DIR: string }): Promise<Database> {
+export async function openDatabase(config: {
+  DATABASE_URI?: string
+  EMBEDDED_POSTGRES_DIR: string
+}): Promise<Database> {
   let uri = config.DATABASE_URI
   let stop = async () => {}
   let description = 'DATABASE_URI'

@@ -114,7 +114,8 @@ describe('limitRequestBody with a Content-Length', () => {
 })
 
 describe('limitRequestBody with a chunked body', () => {
-  const chunked = (url = '/api/users/login') => fakeRequest(url, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' })
+  const chunked = (url = '/api/users/login') =>
+    fakeRequest(url, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' })
 
   it('passes chunks through while the total stays within the limit', async () => {
     const req = chunked()
@@ -148,7 +149,10 @@ describe('limitRequestBody with a chunked body', () => {
   })
 
   it('counts an upload against the upload limit', () => {
-    const req = fakeRequest('/api/media', { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' })
+    const req = fakeRequest('/api/media', {
+      'content-type': 'multipart/form-data; boundary=x',
+      'transfer-encoding': 'chunked',
+    })
     const res = new FakeResponse()
     limitRequestBody(req, asResponse(res), LIMITS)
     expect(req.push(Buffer.alloc(900))).toBe(true)
@@ -190,7 +194,11 @@ describe('limitRequestBody in a real HTTP server', () => {
     return (server.address() as AddressInfo).port
   }
 
-  function post(port: number, chunks: Buffer[], headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  function post(
+    port: number,
+    chunks: Buffer[],
+    headers: Record<string, string>,
+  ): Promise<{ status: number; body: string }> {
     return new Promise((resolve, reject) => {
       const req = request({ host: '127.0.0.1', port, path: '/api/users/login', method: 'POST', headers }, (res) => {
         let body = ''
@@ -198,7 +206,9 @@ describe('limitRequestBody in a real HTTP server', () => {
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
       })
       // The server may close the connection before the whole body is out: the answer still counts.
-      req.on('error', (error) => (error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error)))
+      req.on('error', (error) =>
+        error.message.includes('EPIPE') || error.message.includes('ECONNRESET') ? undefined : reject(error),
+      )
       const write = (i: number) => {
         if (i === chunks.length) return void req.end()
         req.write(chunks[i], () => setTimeout(() => write(i + 1), 5))
@@ -209,7 +219,9 @@ describe('limitRequestBody in a real HTTP server', () => {
 
   it('answers a chunked body over the limit with 413, and the handler never sees it', async () => {
     const port = await listen()
-    const answer = await post(port, [Buffer.alloc(60, 'a'), Buffer.alloc(60, 'b'), Buffer.alloc(60, 'c')], { 'transfer-encoding': 'chunked' })
+    const answer = await post(port, [Buffer.alloc(60, 'a'), Buffer.alloc(60, 'b'), Buffer.alloc(60, 'c')], {
+      'transfer-encoding': 'chunked',
+    })
     expect(answer.status).toBe(413)
     expect(answer.body).toMatch(/too large/)
     expect(parsed).toBe(0)
@@ -227,7 +239,10 @@ describe('limitRequestBody in a real HTTP server', () => {
   it('lets a client still sending a large body read the 413 instead of a reset connection', async () => {
     const port = await listen()
     for (let i = 0; i < 3; i++) {
-      const res = await fetch(`http://127.0.0.1:${port}/api/users/login`, { method: 'POST', body: new Uint8Array(3 * 1024 * 1024) })
+      const res = await fetch(`http://127.0.0.1:${port}/api/users/login`, {
+        method: 'POST',
+        body: new Uint8Array(3 * 1024 * 1024),
+      })
       expect(res.status).toBe(413)
       expect(await res.json()).toEqual({ errors: [{ message: expect.stringMatching(/too large/) }] })
     }

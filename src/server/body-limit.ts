@@ -21,7 +21,10 @@ function pathOf(url: string | undefined): string {
 }
 
 /** The byte limit of this request's body: the upload limit for multipart posts to /api/media, the JSON limit for any other. */
-export function bodyLimitFor(req: Pick<IncomingMessage, 'url' | 'headers'>, limits: BodyLimits = DEFAULT_LIMITS): number {
+export function bodyLimitFor(
+  req: Pick<IncomingMessage, 'url' | 'headers'>,
+  limits: BodyLimits = DEFAULT_LIMITS,
+): number {
   const multipart = /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')
   const path = pathOf(req.url)
   const media = path === '/api/media' || path.startsWith('/api/media/')
@@ -43,13 +46,27 @@ export const DRAIN = { bytes: 32 * 1024 * 1024, ms: 10_000 }
  * client, and returns the function that ends the answer and the request once the drain is over.
  */
 function answerTooLarge(req: IncomingMessage, res: ServerResponse, limit: number): () => void {
-  const body = JSON.stringify({ errors: [{ message: `The request body is too large: at most ${megabytes(limit)} here.` }] })
-  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close', 'cache-control': 'no-store' })
+  const body = JSON.stringify({
+    errors: [{ message: `The request body is too large: at most ${megabytes(limit)} here.` }],
+  })
+  res.writeHead(413, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+    'cache-control': 'no-store',
+  })
   // The whole answer is out now; ending it (which closes the connection) waits for the drain.
   res.write(body)
   const end = res.end.bind(res)
   const ignored = () => res
-  Object.assign(res, { writeHead: ignored, setHeader: ignored, appendHeader: ignored, write: () => true, end: ignored, flushHeaders: () => {} })
+  Object.assign(res, {
+    writeHead: ignored,
+    setHeader: ignored,
+    appendHeader: ignored,
+    write: () => true,
+    end: ignored,
+    flushHeaders: () => {},
+  })
   let done = false
   return () => {
     if (done) return
@@ -76,7 +93,8 @@ function drainDeadline(req: IncomingMessage, finish: () => void): (bytes: number
   }
 }
 
-const byteLength = (chunk: unknown, encoding?: BufferEncoding) => (typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : (chunk as Uint8Array).byteLength)
+const byteLength = (chunk: unknown, encoding?: BufferEncoding) =>
+  typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : (chunk as Uint8Array).byteLength
 
 /**
  * Caps the request body before anything reads it. A declared Content-Length over the limit is
@@ -85,7 +103,11 @@ const byteLength = (chunk: unknown, encoding?: BufferEncoding) => (typeof chunk 
  * hands it over: once it passes the limit the reader gets no more of it and the client gets 413.
  * Returns true when the request was answered and must not be handled further.
  */
-export function limitRequestBody(req: IncomingMessage, res: ServerResponse, limits: BodyLimits = DEFAULT_LIMITS): boolean {
+export function limitRequestBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limits: BodyLimits = DEFAULT_LIMITS,
+): boolean {
   const limit = bodyLimitFor(req, limits)
   const declared = req.headers['content-length']
   if (declared !== undefined) {

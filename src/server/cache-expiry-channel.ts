@@ -16,7 +16,12 @@ type Logger = { info: (message: string) => void; warn: (message: string) => void
  */
 export function listenForExpiredTags(
   pool: Pool,
-  { onTags, onReconnect, onListening, logger }: { onTags: (tags: string[]) => void; onReconnect: () => void; onListening?: () => void; logger: Logger },
+  {
+    onTags,
+    onReconnect,
+    onListening,
+    logger,
+  }: { onTags: (tags: string[]) => void; onReconnect: () => void; onListening?: () => void; logger: Logger },
 ): { close: () => Promise<void> } {
   let client: pg.Client | undefined
   let closed = false
@@ -62,7 +67,8 @@ export function listenForExpiredTags(
     which.removeAllListeners('end')
     which.on('error', () => {})
     void which.end().catch(() => {})
-    if (failures === 0) logger.warn('Cache expiry channel lost: writes in other processes reach this one again when it is back')
+    if (failures === 0)
+      logger.warn('Cache expiry channel lost: writes in other processes reach this one again when it is back')
     timer = setTimeout(() => void connect(), RETRY_MS[Math.min(failures, RETRY_MS.length - 1)])
     timer.unref()
     failures++

@@ -4,13 +4,20 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { canonicalAnswer, canonicalHost } from './canonical-host'
 
-const req = (headers: IncomingHttpHeaders, url = '/about?x=1', method = 'GET') => ({ headers, url, method }) as unknown as IncomingMessage
+const req = (headers: IncomingHttpHeaders, url = '/about?x=1', method = 'GET') =>
+  ({ headers, url, method }) as unknown as IncomingMessage
 const site = { siteUrl: 'https://www.example.com', trustProxy: 0 }
 
 describe('canonicalAnswer', () => {
   it('sends GET and HEAD under another host name to the same path on SITE_URL', () => {
-    expect(canonicalAnswer(req({ host: 'example.com' }), site)).toEqual({ status: 308, location: 'https://www.example.com/about?x=1' })
-    expect(canonicalAnswer(req({ host: '203.0.113.5:3000' }, '/', 'HEAD'), site)).toEqual({ status: 308, location: 'https://www.example.com/' })
+    expect(canonicalAnswer(req({ host: 'example.com' }), site)).toEqual({
+      status: 308,
+      location: 'https://www.example.com/about?x=1',
+    })
+    expect(canonicalAnswer(req({ host: '203.0.113.5:3000' }, '/', 'HEAD'), site)).toEqual({
+      status: 308,
+      location: 'https://www.example.com/',
+    })
     expect(canonicalAnswer(req({}, '/'), site)).toEqual({ status: 308, location: 'https://www.example.com/' })
   })
 
@@ -24,10 +31,15 @@ describe('canonicalAnswer', () => {
   it('answers SITE_URL host in any case, with or without its default port, and the monitored address', () => {
     expect(canonicalAnswer(req({ host: 'WWW.Example.com' }), site)).toBeUndefined()
     expect(canonicalAnswer(req({ host: 'www.example.com:443' }), site)).toBeUndefined()
-    expect(canonicalAnswer(req({ host: 'app:3000' }), { ...site, alsoServe: ['http://app:3000', undefined] })).toBeUndefined()
+    expect(
+      canonicalAnswer(req({ host: 'app:3000' }), { ...site, alsoServe: ['http://app:3000', undefined] }),
+    ).toBeUndefined()
     const local = { siteUrl: 'http://localhost:3000', trustProxy: 0 }
     expect(canonicalAnswer(req({ host: 'localhost:3000' }), local)).toBeUndefined()
-    expect(canonicalAnswer(req({ host: '127.0.0.1:3000' }), local)).toEqual({ status: 308, location: 'http://localhost:3000/about?x=1' })
+    expect(canonicalAnswer(req({ host: '127.0.0.1:3000' }), local)).toEqual({
+      status: 308,
+      location: 'http://localhost:3000/about?x=1',
+    })
     expect(canonicalAnswer(req({ host: 'localhost:3001' }), local)?.status).toBe(308)
   })
 
@@ -40,11 +52,21 @@ describe('canonicalAnswer', () => {
     const proxied = req({ host: 'app:3000', 'x-forwarded-host': 'www.example.com' })
     expect(canonicalAnswer(proxied, { ...site, trustProxy: 1 })).toBeUndefined()
     expect(canonicalAnswer(proxied, site)?.status).toBe(308)
-    expect(canonicalAnswer(req({ host: 'www.example.com', 'x-forwarded-host': 'evil.example' }), { ...site, trustProxy: 1 })?.status).toBe(308)
+    expect(
+      canonicalAnswer(req({ host: 'www.example.com', 'x-forwarded-host': 'evil.example' }), { ...site, trustProxy: 1 })
+        ?.status,
+    ).toBe(308)
   })
 
   it('never redirects off SITE_URL, whatever the path or Host holds', () => {
-    const hostile = ['//evil.example/a', '/\\evil.example', 'http://evil.example/a', '/caf\u00e9', '/\t/evil', '@evil.example']
+    const hostile = [
+      '//evil.example/a',
+      '/\\evil.example',
+      'http://evil.example/a',
+      '/caf\u00e9',
+      '/\t/evil',
+      '@evil.example',
+    ]
     for (const url of hostile) {
       const answer = canonicalAnswer(req({ host: 'evil.example' }, url), site)
       expect(answer?.status, url).toBe(308)
@@ -52,7 +74,12 @@ describe('canonicalAnswer', () => {
       expect(new URL(location).origin, url).toBe('https://www.example.com')
       expect(location, url).toMatch(/^[\x21-\x7e]+$/)
     }
-    for (const host of ['www.example.com@evil.example', 'evil.example/www.example.com', 'www.example.com\\x', 'www.example.com evil']) {
+    for (const host of [
+      'www.example.com@evil.example',
+      'evil.example/www.example.com',
+      'www.example.com\\x',
+      'www.example.com evil',
+    ]) {
       expect(canonicalAnswer(req({ host }), site)?.status, host).toBe(308)
     }
   })

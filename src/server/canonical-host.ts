@@ -36,7 +36,10 @@ function normalHost(host: string | undefined, protocol: string): string | undefi
  * form or an API call to another origin would only be refused there as cross-site). Undefined
  * for the right host, and for /api/health.
  */
-export function canonicalAnswer(req: Pick<IncomingMessage, 'headers' | 'method' | 'url'>, opts: Omit<CanonicalHostOptions, 'production' | 'warn'>): CanonicalAnswer | undefined {
+export function canonicalAnswer(
+  req: Pick<IncomingMessage, 'headers' | 'method' | 'url'>,
+  opts: Omit<CanonicalHostOptions, 'production' | 'warn'>,
+): CanonicalAnswer | undefined {
   const site = new URL(opts.siteUrl)
   const url = req.url ?? '/'
   const path = url.startsWith('/') ? url : '/'

@@ -11,7 +11,11 @@ import { type ReloadedPageCopy, type ReloadedSettings, startCrossProcessReload }
 
 vi.mock('@/lib/blog/revalidate', () => ({ expireBlogCacheAtBoot: vi.fn() }))
 vi.mock('@/lib/cache/expire', () => ({ EVERY_PAGE_TAG: '_N_T_/layout', expireNow: vi.fn(), expireTags: vi.fn() }))
-vi.mock('@/lib/redirects/load', () => ({ REDIRECTS_TAG: 'redirects', loadRedirects: vi.fn(() => Promise.resolve(0)), reloadRedirects: vi.fn() }))
+vi.mock('@/lib/redirects/load', () => ({
+  REDIRECTS_TAG: 'redirects',
+  loadRedirects: vi.fn(() => Promise.resolve(0)),
+  reloadRedirects: vi.fn(),
+}))
 vi.mock('./cache-expiry-channel', () => ({ listenForExpiredTags: vi.fn(() => ({ close: vi.fn(async () => {}) })) }))
 
 type Handlers = Parameters<typeof listenForExpiredTags>[1]
@@ -25,7 +29,11 @@ function deferred<T>() {
   return { promise, resolve }
 }
 
-function sources({ current = 'env', built = 'env', edited = false }: { current?: string; built?: string; edited?: boolean } = {}) {
+function sources({
+  current = 'env',
+  built = 'env',
+  edited = false,
+}: { current?: string; built?: string; edited?: boolean } = {}) {
   const settings: ReloadedSettings<string> = {
     tag: 'site-settings',
     current: vi.fn(() => current),
@@ -34,7 +42,11 @@ function sources({ current = 'env', built = 'env', edited = false }: { current?:
     load: vi.fn(() => Promise.resolve(current)),
     reload: vi.fn(async () => {}),
   }
-  const pageCopy: ReloadedPageCopy = { tag: 'page-copy', edited: () => edited, reload: vi.fn(() => Promise.resolve(false)) }
+  const pageCopy: ReloadedPageCopy = {
+    tag: 'page-copy',
+    edited: () => edited,
+    reload: vi.fn(() => Promise.resolve(false)),
+  }
   return { settings, pageCopy }
 }
 
@@ -52,7 +64,9 @@ describe('at boot', () => {
     await start()
     expect(expireBlogCacheAtBoot).toHaveBeenCalledOnce()
     expect(loadRedirects).toHaveBeenCalledWith(payload)
-    expect(vi.mocked(loadRedirects).mock.invocationCallOrder[0]).toBeLessThan(vi.mocked(listenForExpiredTags).mock.invocationCallOrder[0]!)
+    expect(vi.mocked(loadRedirects).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(listenForExpiredTags).mock.invocationCallOrder[0]!,
+    )
   })
 
   it('expires every page when the settings differ from those the build rendered, or copy was published', async () => {
@@ -144,6 +158,8 @@ describe('after the channel reconnects', () => {
     expect(reloadRedirects).toHaveBeenCalled()
     expect(given.settings.reload).toHaveBeenCalled()
     expect(given.pageCopy.reload).toHaveBeenCalled()
-    await vi.waitFor(() => expect(expireTags).toHaveBeenCalledWith(['site-settings', 'page-copy', EVERY_PAGE_TAG, REDIRECTS_TAG]))
+    await vi.waitFor(() =>
+      expect(expireTags).toHaveBeenCalledWith(['site-settings', 'page-copy', EVERY_PAGE_TAG, REDIRECTS_TAG]),
+    )
   })
 })

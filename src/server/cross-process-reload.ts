@@ -48,7 +48,10 @@ export async function startCrossProcessReload<Settings>(
   // settings are read again before the pages showing them are expired.
   const onTags = (tags: string[]) => {
     if (tags.includes(REDIRECTS_TAG)) reloadRedirects(payload)
-    const reloads = [tags.includes(settings.tag) && settings.reload(payload), tags.includes(pageCopy.tag) && pageCopy.reload(payload)].filter((reload) => reload !== false)
+    const reloads = [
+      tags.includes(settings.tag) && settings.reload(payload),
+      tags.includes(pageCopy.tag) && pageCopy.reload(payload),
+    ].filter((reload) => reload !== false)
     if (reloads.length === 0) return expireTags(tags)
     void Promise.allSettled(reloads).finally(() => expireTags(tags))
   }
@@ -69,6 +72,8 @@ export async function startCrossProcessReload<Settings>(
     onTags([settings.tag, pageCopy.tag, EVERY_PAGE_TAG, REDIRECTS_TAG])
   }
   await loadRedirects(payload)
-  const channel = pool ? listenForExpiredTags(pool, { onTags, onReconnect, onListening, logger: payload.logger }) : undefined
+  const channel = pool
+    ? listenForExpiredTags(pool, { onTags, onReconnect, onListening, logger: payload.logger })
+    : undefined
   return { close: async () => channel?.close() }
 }

@@ -55,7 +55,12 @@ export class DocumentCache {
       if (!encoded) {
         encoded =
           encoding === 'br'
-            ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+            ? brotliCompressSync(body, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              })
             : gzipSync(body, { level: GZIP_LEVEL })
         entry.encoded[encoding] = encoded
         entry.bytes += encoded.length

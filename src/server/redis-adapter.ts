@@ -21,7 +21,10 @@ export function connectRedisAdapter(io: Server, url: string, prefix: string, pay
   let interrupted = false
   for (const client of [pub, sub]) {
     client.on('error', (error: Error) => {
-      if (!interrupted) payload.logger.warn(`Redis unavailable (${error.message}); live updates between processes pause until it is back`)
+      if (!interrupted)
+        payload.logger.warn(
+          `Redis unavailable (${error.message}); live updates between processes pause until it is back`,
+        )
       interrupted = true
     })
     client.on('ready', () => {

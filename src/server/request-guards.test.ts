@@ -45,12 +45,21 @@ describe('guardRequest', () => {
     for (const path of ['/api/send-contact-email', '/api/chat/session', '/api/site-monitoring', '/api/users/login']) {
       expect(exchange('POST', path, { 'content-type': 'text/plain', 'content-length': '5' }).status, path).toBe(415)
       expect(exchange('POST', path, { 'content-type': 'text/plain', ...evil }).status, path).toBe(403)
-      expect(exchange('POST', path, { 'content-type': 'application/json', origin: 'http://localhost:3000' }).handled, path).toBe(false)
+      expect(
+        exchange('POST', path, { 'content-type': 'application/json', origin: 'http://localhost:3000' }).handled,
+        path,
+      ).toBe(false)
     }
   })
 
   it('is not fooled by another spelling of the path', () => {
-    for (const path of ['/API/Users/Login', '//api//users/login/', '/api/users/%6Cogin', 'http://other.example/api/users/login', '/api/send-contact-email?x=1']) {
+    for (const path of [
+      '/API/Users/Login',
+      '//api//users/login/',
+      '/api/users/%6Cogin',
+      'http://other.example/api/users/login',
+      '/api/send-contact-email?x=1',
+    ]) {
       expect(exchange('POST', path, { 'content-type': 'text/plain', 'content-length': '5' }).status, path).toBe(415)
     }
   })
@@ -67,6 +76,8 @@ describe('guardRequest', () => {
     expect(exchange('GET', '/api/users/me', evil).handled).toBe(false)
     expect(exchange('OPTIONS', '/api/users/login', evil).handled).toBe(false)
     expect(exchange('POST', '/contact', { 'content-type': 'text/plain', ...evil }).handled).toBe(false)
-    expect(exchange('POST', '/api/chat/session', { 'content-length': '0', origin: 'http://localhost:3000' }).handled).toBe(false)
+    expect(
+      exchange('POST', '/api/chat/session', { 'content-length': '0', origin: 'http://localhost:3000' }).handled,
+    ).toBe(false)
   })
 })

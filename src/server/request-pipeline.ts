@@ -69,7 +69,10 @@ function redirectMovedAddress(req: IncomingMessage, res: ServerResponse): boolea
   if (!movedTo) return false
   const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : ''
   // An hour in browsers' caches, so a redirect corrected in /cms reaches returning visitors too.
-  res.writeHead(301, { location: query ? `${movedTo}${movedTo.includes('?') ? '&' : '?'}${query}` : movedTo, 'cache-control': 'public, max-age=3600' })
+  res.writeHead(301, {
+    location: query ? `${movedTo}${movedTo.includes('?') ? '&' : '?'}${query}` : movedTo,
+    'cache-control': 'public, max-age=3600',
+  })
   res.end()
   return true
 }
@@ -77,7 +80,12 @@ function redirectMovedAddress(req: IncomingMessage, res: ServerResponse): boolea
 /** The request path of the one server process (server.ts), built once at boot. */
 export function createRequestPipeline({ env, dev, pool, visits, next }: RequestPipelineOptions): RequestPipeline {
   const { SITE_URL: siteUrl, TRUST_PROXY: trustProxy } = env
-  const keepCanonicalHost = canonicalHost({ siteUrl, alsoServe: [env.MONITORING_BASE_URL], trustProxy, production: !dev })
+  const keepCanonicalHost = canonicalHost({
+    siteUrl,
+    alsoServe: [env.MONITORING_BASE_URL],
+    trustProxy,
+    production: !dev,
+  })
   const originPolicy = { trustProxy, siteUrl }
   // Next's own compression is off (next.config.ts): it would run before the security headers see
   // the page. Here it runs after them, on the bytes that leave the server.

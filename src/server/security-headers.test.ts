@@ -3,14 +3,25 @@ import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
 
 import { CHUNK_ERROR_SCRIPT } from '../components/errors/chunk-error-script'
-import { baseSecurityHeaders, CMS_PATH, documentPolicy, inlineScriptHashes, NON_DOCUMENT_POLICY, PREVIEW_PATH, requestIsHttps, sha256Source } from './security-headers'
+import {
+  baseSecurityHeaders,
+  CMS_PATH,
+  documentPolicy,
+  inlineScriptHashes,
+  NON_DOCUMENT_POLICY,
+  PREVIEW_PATH,
+  requestIsHttps,
+  sha256Source,
+} from './security-headers'
 
 const FLIGHT = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])'
 const BOOT = '(self.__next_f=self.__next_f||[]).push([0])'
 const REACT_RUNTIME = '$RB=[];$RV=function(a){};$RC("B:0","S:0")'
-const TURBOPACK = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});'
+const TURBOPACK =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});'
 
-const page = (...scripts: string[]) => `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>${scripts.join('')}</body></html>`
+const page = (...scripts: string[]) =>
+  `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>${scripts.join('')}</body></html>`
 
 function scriptSrc(policy: string): string {
   return policy.split('; ').find((directive) => directive.startsWith('script-src '))!
@@ -26,7 +37,9 @@ describe('inlineScriptHashes', () => {
       `<script>${FLIGHT}</script>`,
       `<script>${REACT_RUNTIME}</script>`,
     )
-    expect(inlineScriptHashes(html)).toEqual([CHUNK_ERROR_SCRIPT, TURBOPACK, BOOT, FLIGHT, REACT_RUNTIME].map(sha256Source))
+    expect(inlineScriptHashes(html)).toEqual(
+      [CHUNK_ERROR_SCRIPT, TURBOPACK, BOOT, FLIGHT, REACT_RUNTIME].map(sha256Source),
+    )
   })
 
   it('leaves out scripts of any other shape, external scripts and JSON-LD', () => {
@@ -53,7 +66,13 @@ describe('documentPolicy', () => {
     const policy = documentPolicy(["'sha256-abc='"], base)
     expect(scriptSrc(policy)).toBe("script-src 'self' 'sha256-abc='")
     expect(policy).not.toMatch(/script-src[^;]*unsafe/)
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "default-src 'self'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "default-src 'self'",
+    ]) {
       expect(policy).toContain(directive)
     }
     expect(policy).not.toContain('upgrade-insecure-requests')
@@ -64,7 +83,8 @@ describe('documentPolicy', () => {
     expect(documentPolicy([], { ...base, preview: true })).not.toContain("frame-ancestors 'none'")
     expect(documentPolicy([], base)).toContain("frame-ancestors 'none'")
     expect(PREVIEW_PATH.test('/preview/blog/12')).toBe(true)
-    for (const path of ['/preview', '/preview/', '/blog/preview', '/previews']) expect(PREVIEW_PATH.test(path), path).toBe(false)
+    for (const path of ['/preview', '/preview/', '/blog/preview', '/previews'])
+      expect(PREVIEW_PATH.test(path), path).toBe(false)
   })
 
   it('names the analytics hosts only when an analytics id is set, and never on /cms', () => {
@@ -76,7 +96,8 @@ describe('documentPolicy', () => {
   })
 
   it('knows the CMS admin by its path', () => {
-    for (const path of ['/cms', '/cms/', '/cms/collections/users', '/cms?x=1']) expect(CMS_PATH.test(path), path).toBe(true)
+    for (const path of ['/cms', '/cms/', '/cms/collections/users', '/cms?x=1'])
+      expect(CMS_PATH.test(path), path).toBe(true)
     for (const path of ['/cmsx', '/about/cms', '/']) expect(CMS_PATH.test(path), path).toBe(false)
   })
 
@@ -86,7 +107,8 @@ describe('documentPolicy', () => {
 })
 
 describe('requestIsHttps', () => {
-  const request = (headers: Record<string, string>, encrypted = false) => ({ headers, socket: { encrypted } }) as unknown as IncomingMessage
+  const request = (headers: Record<string, string>, encrypted = false) =>
+    ({ headers, socket: { encrypted } }) as unknown as IncomingMessage
 
   it('is true over TLS or when SITE_URL is https', () => {
     expect(requestIsHttps(request({}, true), 'http://localhost:3000', 0)).toBe(true)
@@ -103,7 +125,11 @@ describe('requestIsHttps', () => {
 
 describe('baseSecurityHeaders', () => {
   it('locks down anything that is not a document, and adds HSTS over HTTPS only', () => {
-    expect(baseSecurityHeaders(false)).toMatchObject({ 'Content-Security-Policy': NON_DOCUMENT_POLICY, 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff' })
+    expect(baseSecurityHeaders(false)).toMatchObject({
+      'Content-Security-Policy': NON_DOCUMENT_POLICY,
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+    })
     expect(baseSecurityHeaders(false)).not.toHaveProperty('Strict-Transport-Security')
     expect(baseSecurityHeaders(true)['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains')
   })

@@ -10,7 +10,11 @@ import { CHUNK_ERROR_SCRIPT } from '@/components/errors/chunk-error-script'
 
 /** Hosts gtag.js loads from and reports to (Google's published CSP for GA4); allowed only when an id is set. */
 export const ANALYTICS_SCRIPT_HOSTS = ['https://www.googletagmanager.com']
-export const ANALYTICS_CONNECT_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']
+export const ANALYTICS_CONNECT_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+]
 export const ANALYTICS_IMG_HOSTS = ['https://*.google-analytics.com', 'https://*.googletagmanager.com']
 
 /** Browser features the site never uses, switched off for every page and any frame in it. */
@@ -51,7 +55,11 @@ export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; 
  * front of the site), or a trusted proxy says so in X-Forwarded-Proto. Without trusted proxies a
  * client could send that header itself, so it counts only when proxies are trusted.
  */
-export function requestIsHttps(req: Pick<IncomingMessage, 'headers' | 'socket'>, siteUrl: string, trustedProxies: number): boolean {
+export function requestIsHttps(
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  siteUrl: string,
+  trustedProxies: number,
+): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true
   if (siteUrl.startsWith('https:')) return true
   if (trustedProxies < 1) return false
@@ -118,9 +126,14 @@ export function inlineScriptHashes(html: string): string[] {
  * with 'self'). The CMS admin at /cms needs the same script sources plus blob: images/workers for
  * uploads' previews.
  */
-export function documentPolicy(hashes: string[], options: { dev: boolean; analytics: boolean; https: boolean; cms: boolean; preview?: boolean }): string {
+export function documentPolicy(
+  hashes: string[],
+  options: { dev: boolean; analytics: boolean; https: boolean; cms: boolean; preview?: boolean },
+): string {
   const analytics = options.analytics && !options.cms
-  const script = options.dev ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...hashes, ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])]
+  const script = options.dev
+    ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+    : ["'self'", ...hashes, ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])]
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', script],

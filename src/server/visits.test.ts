@@ -7,13 +7,16 @@ import type { PageViewRow } from '@/lib/visits/visit-rule'
 
 import { CLIENT_VIEWS_PER_WINDOW, CLIENT_WINDOW_MS, VisitCounter, type VisitStore } from './visits'
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const NOW = Date.UTC(2026, 10, 27, 12, 0, 0)
 
 function fakeStore(overrides: Partial<VisitStore> = {}) {
   const written: PageViewRow[] = []
   const store: VisitStore = {
-    saltsFor: vi.fn((days: readonly string[]) => Promise.resolve(new Map(days.map((day) => [day, Buffer.alloc(32, 1)])))),
+    saltsFor: vi.fn((days: readonly string[]) =>
+      Promise.resolve(new Map(days.map((day) => [day, Buffer.alloc(32, 1)]))),
+    ),
     latestViews: vi.fn(() => Promise.resolve(new Map())),
     insertPageViews: vi.fn((rows: readonly PageViewRow[]) => {
       written.push(...rows)
@@ -28,14 +31,28 @@ function fakeStore(overrides: Partial<VisitStore> = {}) {
 const logger = () => ({ error: vi.fn(), warn: vi.fn() })
 
 function counter(store: VisitStore, log = logger(), maxBuffered?: number) {
-  return new VisitCounter({ store, trustProxy: 1, siteUrl: 'https://www.example.com', flushMs: 1_000, logger: log, maxBuffered, now: () => NOW })
+  return new VisitCounter({
+    store,
+    trustProxy: 1,
+    siteUrl: 'https://www.example.com',
+    flushMs: 1_000,
+    logger: log,
+    maxBuffered,
+    now: () => NOW,
+  })
 }
 
 function request(url: string, headers: Record<string, string> = {}, method = 'GET') {
   const req = {
     method,
     url,
-    headers: { host: 'www.example.com', accept: 'text/html', 'user-agent': CHROME, 'x-forwarded-for': '203.0.113.9', ...headers },
+    headers: {
+      host: 'www.example.com',
+      accept: 'text/html',
+      'user-agent': CHROME,
+      'x-forwarded-for': '203.0.113.9',
+      ...headers,
+    },
     socket: { remoteAddress: '10.0.0.1' },
     resume: vi.fn(),
   }
@@ -109,7 +126,10 @@ describe('VisitCounter', () => {
   })
 
   it('keeps a batch the database refused and writes it at the next flush, without throwing', async () => {
-    const insert = vi.fn<VisitStore['insertPageViews']>().mockRejectedValueOnce(new Error('connection refused')).mockResolvedValue(undefined)
+    const insert = vi
+      .fn<VisitStore['insertPageViews']>()
+      .mockRejectedValueOnce(new Error('connection refused'))
+      .mockResolvedValue(undefined)
     const { store } = fakeStore({ insertPageViews: insert })
     const log = logger()
     const visits = counter(store, log)
@@ -150,7 +170,14 @@ describe('VisitCounter', () => {
     let now = NOW
     const { store, written } = fakeStore()
     const log = logger()
-    const visits = new VisitCounter({ store, trustProxy: 1, siteUrl: 'https://www.example.com', flushMs: 1_000, logger: log, now: () => now })
+    const visits = new VisitCounter({
+      store,
+      trustProxy: 1,
+      siteUrl: 'https://www.example.com',
+      flushMs: 1_000,
+      logger: log,
+      now: () => now,
+    })
     for (let i = 0; i < 500; i++) serve(visits, '/')
     serve(visits, '/about', 200, { 'x-forwarded-for': '203.0.113.77' })
     serve(visits, '/about', 200, { 'user-agent': `${CHROME} Edg/131.0` })
@@ -169,7 +196,14 @@ describe('VisitCounter', () => {
   it('rolls closed days up at the first flush and then at most once a minute', async () => {
     let now = NOW
     const { store } = fakeStore()
-    const visits = new VisitCounter({ store, trustProxy: 0, siteUrl: 'https://www.example.com', flushMs: 1_000, logger: logger(), now: () => now })
+    const visits = new VisitCounter({
+      store,
+      trustProxy: 0,
+      siteUrl: 'https://www.example.com',
+      flushMs: 1_000,
+      logger: logger(),
+      now: () => now,
+    })
     await visits.flush()
     now += 30_000
     await visits.flush()
@@ -183,7 +217,14 @@ describe('VisitCounter', () => {
   it('does not write page views of a day already closed (its salt is gone)', async () => {
     let now = Date.UTC(2026, 10, 27, 23, 59, 59)
     const { store, written } = fakeStore()
-    const visits = new VisitCounter({ store, trustProxy: 0, siteUrl: 'https://www.example.com', flushMs: 1_000, logger: logger(), now: () => now })
+    const visits = new VisitCounter({
+      store,
+      trustProxy: 0,
+      siteUrl: 'https://www.example.com',
+      flushMs: 1_000,
+      logger: logger(),
+      now: () => now,
+    })
     serve(visits, '/')
     now = Date.UTC(2026, 10, 28, 0, 10, 0)
     await visits.flush()

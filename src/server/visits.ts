@@ -11,7 +11,15 @@ import { assignVisits, type HashedView, type PageViewRow, type VisitState, visit
 import { utcDay, visitorId } from '@/lib/visits/visitor'
 
 /** A page view waiting in memory; the IP and User-Agent are hashed (and dropped) when it is written. */
-type Pending = { at: number; ip: string; userAgent: string; path: string; referrer: Referrer; utm?: Utm; attempts: number }
+type Pending = {
+  at: number
+  ip: string
+  userAgent: string
+  path: string
+  referrer: Referrer
+  utm?: Utm
+  attempts: number
+}
 
 export type VisitStore = {
   saltsFor: (days: readonly string[]) => Promise<Map<string, Buffer>>
@@ -166,7 +174,9 @@ export class VisitCounter {
   private async write(): Promise<void> {
     const { logger } = this.options
     if (this.dropped > 0) {
-      logger.warn(`visit counting: ${this.dropped} page view(s) dropped, more than ${this.maxBuffered} waiting to be written`)
+      logger.warn(
+        `visit counting: ${this.dropped} page view(s) dropped, more than ${this.maxBuffered} waiting to be written`,
+      )
       this.dropped = 0
     }
     const batch = this.buffer
@@ -176,14 +186,19 @@ export class VisitCounter {
         await this.store(batch)
       } catch (error) {
         const retry = batch.filter((view) => ++view.attempts < MAX_ATTEMPTS)
-        logger.error({ err: error }, `visit counting: ${batch.length} page view(s) not written${retry.length < batch.length ? `, ${batch.length - retry.length} given up` : ''}`)
+        logger.error(
+          { err: error },
+          `visit counting: ${batch.length} page view(s) not written${retry.length < batch.length ? `, ${batch.length - retry.length} given up` : ''}`,
+        )
         const kept = retry.concat(this.buffer)
         this.dropped += Math.max(0, kept.length - this.maxBuffered)
         this.buffer = kept.slice(kept.length - Math.min(kept.length, this.maxBuffered))
       }
     }
     if (this.capped > 0) {
-      logger.warn(`visit counting: ${this.capped} page view(s) not counted, more than ${CLIENT_VIEWS_PER_WINDOW} from one client in ${CLIENT_WINDOW_MS / 1000} s`)
+      logger.warn(
+        `visit counting: ${this.capped} page view(s) not counted, more than ${CLIENT_VIEWS_PER_WINDOW} from one client in ${CLIENT_WINDOW_MS / 1000} s`,
+      )
       this.capped = 0
     }
     if (this.late > 0) {
@@ -223,7 +238,15 @@ export class VisitCounter {
         id = { day, visitor, key: visitKey(day, visitor) }
         ids.set(client, id)
       }
-      return { at: view.at, day, visitor: id.visitor, key: id.key, path: view.path, referrer: view.referrer, utm: view.utm }
+      return {
+        at: view.at,
+        day,
+        visitor: id.visitor,
+        key: id.key,
+        path: view.path,
+        referrer: view.referrer,
+        utm: view.utm,
+      }
     })
     const visitors = new Map([...ids.values()].map((id) => [id.key, { day: id.day, visitor: id.visitor }]))
     const previous = await store.latestViews([...visitors.values()])

@@ -1,7 +1,11 @@
 import { PUBLIC_ROUTES } from '../../src/lib/seo/routes'
 import { expect, expectNoAxeViolations, presetConsent, test } from './fixtures'
 
-const PAGES = [...PUBLIC_ROUTES.map((route) => route.path).filter((path) => path !== '/blog'), '/500', '/a-page-that-does-not-exist']
+const PAGES = [
+  ...PUBLIC_ROUTES.map((route) => route.path).filter((path) => path !== '/blog'),
+  '/500',
+  '/a-page-that-does-not-exist',
+]
 
 for (const path of PAGES) {
   test(`axe: no WCAG 2.2 A/AA violations on ${path}`, async ({ page }) => {

@@ -3,7 +3,15 @@ import pg from 'pg'
 
 import { lexicalParagraph as lexical } from '../support/lexical'
 import { loginAs } from '../support/login'
-import { E2E_ADMIN_PASSWORD, e2eDatabaseUri, expect, expectNoAxeViolations, jsonLdTypes, presetConsent, test } from './fixtures'
+import {
+  E2E_ADMIN_PASSWORD,
+  e2eDatabaseUri,
+  expect,
+  expectNoAxeViolations,
+  jsonLdTypes,
+  presetConsent,
+  test,
+} from './fixtures'
 import { cmsPress } from './staff'
 
 test.describe.configure({ mode: 'serial' })
@@ -17,7 +25,8 @@ const SEEDED = [
   'ppv-content-optimization',
 ]
 
-const token = async (request: APIRequestContext, username: string, password: string) => (await loginAs(request, username, password)).token
+const token = async (request: APIRequestContext, username: string, password: string) =>
+  (await loginAs(request, username, password)).token
 
 async function createPost(
   request: APIRequestContext,
@@ -27,7 +36,9 @@ async function createPost(
   status: 'published' | 'draft' = 'published',
   content: object = lexical(`Body of ${slug}.`),
 ) {
-  const media = (await (await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })).json()) as { docs: { id: number }[] }
+  const media = (await (
+    await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })
+  ).json()) as { docs: { id: number }[] }
   const res = await request.post(`/api/blog-posts${status === 'draft' ? '?draft=true' : ''}`, {
     headers: { authorization: `JWT ${auth}` },
     data: {
@@ -54,7 +65,9 @@ test.beforeEach(async ({ page }) => {
   await presetConsent(page)
 })
 
-test('/blog lists the seeded articles newest first with the hero, badge, end text and closing section', async ({ page }) => {
+test('/blog lists the seeded articles newest first with the hero, badge, end text and closing section', async ({
+  page,
+}) => {
   const response = await page.goto('/blog')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('OnlyFans Growth Blog')
@@ -88,7 +101,9 @@ test('/blog lists the seeded articles newest first with the hero, badge, end tex
 test('the grid has 1 column on phones, 2 at medium widths and 3 at large widths', async ({ page }) => {
   /** The x positions of the cards that share the first card's row. */
   const firstRowXs = async () => {
-    const boxes = await cards(page).evaluateAll((articles) => articles.map((a) => a.getBoundingClientRect()).map(({ x, y }) => ({ x, y })))
+    const boxes = await cards(page).evaluateAll((articles) =>
+      articles.map((a) => a.getBoundingClientRect()).map(({ x, y }) => ({ x, y })),
+    )
     expect(boxes.length).toBeGreaterThanOrEqual(4)
     return boxes.filter((box) => Math.abs(box.y - boxes[0]!.y) < 1).map((box) => Math.round(box.x))
   }
@@ -107,8 +122,12 @@ test('the grid has 1 column on phones, 2 at medium widths and 3 at large widths'
   }
 })
 
-test('the first two card images load eagerly, later ones lazily when near the viewport; a broken image is hidden', async ({ page }) => {
-  await page.route('**/ppv-content-optimization*', (route) => (route.request().resourceType() === 'image' ? route.fulfill({ status: 404, body: '' }) : route.continue()))
+test('the first two card images load eagerly, later ones lazily when near the viewport; a broken image is hidden', async ({
+  page,
+}) => {
+  await page.route('**/ppv-content-optimization*', (route) =>
+    route.request().resourceType() === 'image' ? route.fulfill({ status: 404, body: '' }) : route.continue(),
+  )
   await page.setViewportSize({ width: 1280, height: 700 })
   await page.goto('/blog')
   const images = page.locator('[data-card-image]')
@@ -121,7 +140,11 @@ test('the first two card images load eagerly, later ones lazily when near the vi
   await expect(images.nth(5).locator('img')).toHaveCount(0)
 })
 
-test('an article renders its body, meta, share, related posts, call to action and structured data', async ({ page, context, baseURL }) => {
+test('an article renders its body, meta, share, related posts, call to action and structured data', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const response = await page.goto('/blog/content-creator-personal-branding')
   expect(response?.status()).toBe(200)
@@ -129,7 +152,9 @@ test('an article renders its body, meta, share, related posts, call to action an
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
   await expect(crumbs.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
   // Home > Blog > the article's own title; a category tag; the hero image loads.
-  await expect(crumbs.locator('[aria-current="page"]')).toHaveText((await page.getByRole('heading', { level: 1 }).textContent())!)
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(
+    (await page.getByRole('heading', { level: 1 }).textContent())!,
+  )
   await expect(page.locator('article header').getByText('Branding', { exact: true })).toBeVisible()
   await expect
     .poll(() =>
@@ -145,12 +170,17 @@ test('an article renders its body, meta, share, related posts, call to action an
   await expect(page.locator('.article-body blockquote').first()).toBeVisible()
   await expect(page.locator('.article-body a[href="/contact"]').first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog')
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog/content-creator-personal-branding`)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/blog/content-creator-personal-branding`,
+  )
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/media\/file\//)
 
   await page.getByRole('button', { name: 'Share Article' }).click()
   await expect(page.getByText('Link copied to clipboard')).toBeVisible()
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/content-creator-personal-branding`)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseURL}/blog/content-creator-personal-branding`,
+  )
 
   const related = page.locator('section[aria-labelledby="related-heading"] article')
   await expect(related).toHaveCount(2)
@@ -158,7 +188,10 @@ test('an article renders its body, meta, share, related posts, call to action an
 
   const types = await jsonLdTypes(page)
   expect(types).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']))
-  const article = JSON.parse((await page.locator('script[data-ld="article"]').textContent())!) as Record<string, { name?: string; '@type'?: string } | string>
+  const article = JSON.parse((await page.locator('script[data-ld="article"]').textContent())!) as Record<
+    string,
+    { name?: string; '@type'?: string } | string
+  >
   expect(article.image).toMatch(new RegExp(`^${baseURL}/api/media/file/[^:]+$`))
   expect(article.datePublished).toBe('2025-01-03T00:00:00.000Z')
   expect((article.author as { name: string }).name).toBe('Velora Creator Management Team')
@@ -166,7 +199,11 @@ test('an article renders its body, meta, share, related posts, call to action an
   await expectNoAxeViolations(page)
 })
 
-test('an article cover is the 768 px rendition on a phone and the 1600 px one on a sharp wide screen', async ({ page, browser, baseURL }) => {
+test('an article cover is the 768 px rendition on a phone and the 1600 px one on a sharp wide screen', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // The width descriptor of the srcset candidate the browser chose (naturalWidth is scaled by its density).
   const coverWidth = (p: Page) =>
     p
@@ -174,7 +211,9 @@ test('an article cover is the 768 px rendition on a phone and the 1600 px one on
       .first()
       .evaluate((img: HTMLImageElement) => {
         if (!img.complete || !img.currentSrc) return 0
-        const chosen = img.srcset.split(',').find((candidate) => new URL(candidate.trim().split(' ')[0]!, location.href).href === img.currentSrc)
+        const chosen = img.srcset
+          .split(',')
+          .find((candidate) => new URL(candidate.trim().split(' ')[0]!, location.href).href === img.currentSrc)
         return Number(chosen?.trim().split(' ')[1]?.replace('w', '') ?? -1)
       })
   await page.setViewportSize({ width: 375, height: 800 })
@@ -196,13 +235,18 @@ test('an article cover is the 768 px rendition on a phone and the 1600 px one on
   try {
     const wide = await plain.newPage()
     const requested: string[] = []
-    wide.on('request', (request) => request.resourceType() === 'image' && requested.push(new URL(request.url()).pathname))
+    wide.on(
+      'request',
+      (request) => request.resourceType() === 'image' && requested.push(new URL(request.url()).pathname),
+    )
     await wide.goto('/blog/content-creator-personal-branding', { waitUntil: 'networkidle' })
     await expect.poll(() => coverWidth(wide)).toBe(768)
     const candidates = await wide
       .locator('article img')
       .first()
-      .evaluate((img: HTMLImageElement) => img.srcset.split(',').map((c) => new URL(c.trim().split(' ')[0]!, location.href).pathname))
+      .evaluate((img: HTMLImageElement) =>
+        img.srcset.split(',').map((c) => new URL(c.trim().split(' ')[0]!, location.href).pathname),
+      )
     expect(candidates).toHaveLength(2)
     expect(requested).toContain(candidates[0])
     expect(requested).not.toContain(candidates[1])
@@ -225,7 +269,10 @@ test('an unknown slug is the 404 page with status 404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
 })
 
-test('with 25 more posts: 9 on the server, then pages of 9 with 3 skeletons while loading, then the end text', async ({ page, request }) => {
+test('with 25 more posts: 9 on the server, then pages of 9 with 3 skeletons while loading, then the end text', async ({
+  page,
+  request,
+}) => {
   const admin = await token(request, 'admin', E2E_ADMIN_PASSWORD)
   for (let i = 0; i < 25; i++) await createPost(request, admin, `scroll-test-${String(i).padStart(2, '0')}`, i)
   const total = 31
@@ -272,16 +319,24 @@ const intersectionDelivered = (page: Page, selector: string) =>
       }),
   )
 
-test('a card image loads within 50 px of the viewport, the next page when the list ends within 100 px', async ({ page }) => {
+test('a card image loads within 50 px of the viewport, the next page when the list ends within 100 px', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   const pageRequests: string[] = []
-  page.on('request', (request) => new URL(request.url()).pathname === '/api/blog-posts' && pageRequests.push(request.url()))
+  page.on(
+    'request',
+    (request) => new URL(request.url()).pathname === '/api/blog-posts' && pageRequests.push(request.url()),
+  )
   await page.goto('/blog')
   await expect(cards(page)).toHaveCount(9)
   /** Scrolls so that the element's top edge is `below` px under the bottom of the viewport. */
   const placeBelowFold = (selector: string, below: number) =>
     page.locator(selector).evaluate((element, below) => {
-      window.scrollTo({ top: window.scrollY + element.getBoundingClientRect().top - window.innerHeight - below, behavior: 'instant' })
+      window.scrollTo({
+        top: window.scrollY + element.getBoundingClientRect().top - window.innerHeight - below,
+        behavior: 'instant',
+      })
     }, below)
   const image = '[data-card-image] >> nth=6'
   await placeBelowFold(image, 80)
@@ -311,7 +366,8 @@ test('opening the blog from another page shows the cached list at once, with no 
   await pagePrefetched
   const pageRequests: string[] = []
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/blog' && !request.headers()['next-router-prefetch']) pageRequests.push(request.url())
+    if (new URL(request.url()).pathname === '/blog' && !request.headers()['next-router-prefetch'])
+      pageRequests.push(request.url())
   })
   await page.locator('header').getByRole('link', { name: 'Blog', exact: true }).first().click()
   await expect(page).toHaveURL(/\/blog$/)
@@ -320,14 +376,23 @@ test('opening the blog from another page shows the cached list at once, with no 
   expect(pageRequests).toEqual([])
 })
 
-test('when the list query fails on the server: the error text, and the fallback posts instead of an empty list', async ({ page, request, baseURL }) => {
+test('when the list query fails on the server: the error text, and the fallback posts instead of an empty list', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const db = new pg.Client({ connectionString: e2eDatabaseUri(baseURL!) })
   await db.connect()
   // /blog is served from the cache, so the failure needs a render: a card edit expires the list at
   // once and again a second later, and the table is gone before that second expiry.
   const admin = await token(request, 'admin', E2E_ADMIN_PASSWORD)
-  const { docs } = (await (await request.get('/api/blog-posts?limit=1&sort=-publishedAt', { headers: { authorization: `JWT ${admin}` } })).json()) as { docs: { id: number }[] }
-  const edit = await request.patch(`/api/blog-posts/${docs[0]!.id}`, { headers: { authorization: `JWT ${admin}` }, data: { excerpt: `An excerpt edited at ${Date.now()}` } })
+  const { docs } = (await (
+    await request.get('/api/blog-posts?limit=1&sort=-publishedAt', { headers: { authorization: `JWT ${admin}` } })
+  ).json()) as { docs: { id: number }[] }
+  const edit = await request.patch(`/api/blog-posts/${docs[0]!.id}`, {
+    headers: { authorization: `JWT ${admin}` },
+    data: { excerpt: `An excerpt edited at ${Date.now()}` },
+  })
   expect(edit.status()).toBe(200)
   await db.query('ALTER TABLE blog_posts RENAME TO blog_posts_unreachable')
   try {
@@ -335,7 +400,10 @@ test('when the list query fails on the server: the error text, and the fallback 
       .poll(
         async () => {
           await page.goto('/blog')
-          return page.getByRole('alert').filter({ hasText: 'Unable to load blog posts. Please try again later.' }).count()
+          return page
+            .getByRole('alert')
+            .filter({ hasText: 'Unable to load blog posts. Please try again later.' })
+            .count()
         },
         { timeout: 15_000 },
       )
@@ -358,7 +426,9 @@ test('when the list query fails on the server: the error text, and the fallback 
     .toBe(0)
 })
 
-test('a failing list request shows the error text and waits for Try again instead of asking in a loop', async ({ page }) => {
+test('a failing list request shows the error text and waits for Try again instead of asking in a loop', async ({
+  page,
+}) => {
   let failing = true
   const requests: string[] = []
   await page.route('**/api/blog-posts?*', (route) => {
@@ -385,7 +455,10 @@ test('a failing list request shows the error text and waits for Try again instea
   await expect(retry).toBeHidden()
 })
 
-test('an editor publishes a draft in /cms: it appears without a restart; unpublishing returns 404', async ({ page, request }) => {
+test('an editor publishes a draft in /cms: it appears without a restart; unpublishing returns 404', async ({
+  page,
+  request,
+}) => {
   const admin = await token(request, 'admin', E2E_ADMIN_PASSWORD)
   const made = await request.post('/api/users', {
     headers: { authorization: `JWT ${admin}` },
@@ -410,7 +483,9 @@ test('an editor publishes a draft in /cms: it appears without a restart; unpubli
   await page.keyboard.type('Written in the CMS editor.')
   await page.locator('button', { hasText: /^SEO$/ }).click()
   await expect(page.getByRole('button', { name: /auto-generate/i }).first()).toBeVisible()
-  await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 4_000 }))
+  await cmsPress(page, /^Publish changes$/, () =>
+    expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 4_000 }),
+  )
 
   await expect.poll(async () => (await request.get('/blog/fresh-from-the-cms')).status(), { timeout: 5_000 }).toBe(200)
   await page.goto('/blog/fresh-from-the-cms')
@@ -421,7 +496,10 @@ test('an editor publishes a draft in /cms: it appears without a restart; unpubli
   expect(sitemap).toMatch(/<loc>[^<]*\/blog\/fresh-from-the-cms<\/loc>\s*<lastmod>/)
 
   const editor = await token(request, 'blog-editor', 'blog-editor-pw copper lantern')
-  const unpublish = await request.patch(`/api/blog-posts/${id}`, { headers: { authorization: `JWT ${editor}` }, data: { _status: 'draft' } })
+  const unpublish = await request.patch(`/api/blog-posts/${id}`, {
+    headers: { authorization: `JWT ${editor}` },
+    data: { _status: 'draft' },
+  })
   expect(unpublish.status()).toBe(200)
   await expect.poll(async () => (await request.get('/blog/fresh-from-the-cms')).status(), { timeout: 5_000 }).toBe(404)
 })
@@ -429,7 +507,9 @@ test('an editor publishes a draft in /cms: it appears without a restart; unpubli
 test('an internal link in an article opens the linked article', async ({ page, request }) => {
   const admin = await token(request, 'admin', E2E_ADMIN_PASSWORD)
   const found = (await (
-    await request.get('/api/blog-posts?depth=0&where[slug][equals]=content-creator-personal-branding', { headers: { authorization: `JWT ${admin}` } })
+    await request.get('/api/blog-posts?depth=0&where[slug][equals]=content-creator-personal-branding', {
+      headers: { authorization: `JWT ${admin}` },
+    })
   ).json()) as { docs: { id: number }[] }
   const content = lexical('See also ')
   ;(content.root.children[0]!.children as object[]).push({
@@ -439,19 +519,28 @@ test('an internal link in an article opens the linked article', async ({ page, r
     format: '',
     indent: 0,
     fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'blog-posts', value: found.docs[0]!.id } },
-    children: [{ type: 'text', text: 'our branding guide', version: 1, format: 0, mode: 'normal', style: '', detail: 0 }],
+    children: [
+      { type: 'text', text: 'our branding guide', version: 1, format: 0, mode: 'normal', style: '', detail: 0 },
+    ],
   })
   await createPost(request, admin, 'links-to-branding', 4000, 'published', content)
   await page.goto('/blog/links-to-branding')
-  await expect(page.locator('.article-body a', { hasText: 'our branding guide' })).toHaveAttribute('href', '/blog/content-creator-personal-branding')
+  await expect(page.locator('.article-body a', { hasText: 'our branding guide' })).toHaveAttribute(
+    'href',
+    '/blog/content-creator-personal-branding',
+  )
 })
 
 test('with no published posts the six built-in fallback posts are shown', async ({ page, request }) => {
   const admin = await token(request, 'admin', E2E_ADMIN_PASSWORD)
   const headers = { authorization: `JWT ${admin}` }
-  const all = (await (await request.get('/api/blog-posts?limit=100&depth=0&where[isPublished][equals]=true', { headers })).json()) as { docs: { id: number }[] }
+  const all = (await (
+    await request.get('/api/blog-posts?limit=100&depth=0&where[isPublished][equals]=true', { headers })
+  ).json()) as { docs: { id: number }[] }
   for (const doc of all.docs) {
-    expect((await request.patch(`/api/blog-posts/${doc.id}`, { headers, data: { _status: 'draft' } })).status()).toBe(200)
+    expect((await request.patch(`/api/blog-posts/${doc.id}`, { headers, data: { _status: 'draft' } })).status()).toBe(
+      200,
+    )
   }
   try {
     await page.goto('/blog')
@@ -477,17 +566,26 @@ test('with no published posts the six built-in fallback posts are shown', async 
     await expect(page.locator('section[aria-labelledby="related-heading"] article')).toHaveCount(2)
     expect((await page.goto('/blog/not-a-built-in-article'))?.status()).toBe(404)
   } finally {
-    for (const doc of all.docs) await request.patch(`/api/blog-posts/${doc.id}`, { headers, data: { _status: 'published' } })
+    for (const doc of all.docs)
+      await request.patch(`/api/blog-posts/${doc.id}`, { headers, data: { _status: 'published' } })
   }
 })
 
 test('anonymous REST readers never see drafts; support staff cannot write posts', async ({ request }) => {
   const admin = await token(request, 'admin', E2E_ADMIN_PASSWORD)
   await createPost(request, admin, 'hidden-draft-post', 6000, 'draft')
-  const rest = (await (await request.get('/api/blog-posts?limit=200&depth=0&draft=true')).json()) as { docs: { slug: string }[] }
+  const rest = (await (await request.get('/api/blog-posts?limit=200&depth=0&draft=true')).json()) as {
+    docs: { slug: string }[]
+  }
   expect(rest.docs.length).toBeGreaterThan(0)
   expect(rest.docs.map((d) => d.slug)).not.toContain('hidden-draft-post')
-  expect((await request.post('/api/graphql', { data: { query: '{ BlogPosts(limit: 200, draft: true) { docs { slug } } }' } })).status()).toBe(404)
+  expect(
+    (
+      await request.post('/api/graphql', {
+        data: { query: '{ BlogPosts(limit: 200, draft: true) { docs { slug } } }' },
+      })
+    ).status(),
+  ).toBe(404)
 
   const madeSupport = await request.post('/api/users', {
     headers: { authorization: `JWT ${admin}` },
@@ -495,7 +593,10 @@ test('anonymous REST readers never see drafts; support staff cannot write posts'
   })
   expect(madeSupport.status()).toBe(201)
   const support = await token(request, 'blog-support', 'blog-support-pw copper lantern')
-  const attempt = await request.post('/api/blog-posts', { headers: { authorization: `JWT ${support}` }, data: { title: 'Nope' } })
+  const attempt = await request.post('/api/blog-posts', {
+    headers: { authorization: `JWT ${support}` },
+    data: { title: 'Nope' },
+  })
   expect(attempt.status()).toBe(403)
 })
 

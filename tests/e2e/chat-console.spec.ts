@@ -5,11 +5,21 @@ import type { Browser, Page } from '@playwright/test'
 import { signCalendly } from '../../src/lib/bookings/signature'
 import { ask, chatSocket, clientId, connected, staffCookie, visitorCookie } from '../support/chat-clients'
 import { loginAs } from '../support/login'
-import { type ChatRefusal, E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, expectToast, presetConsent, routeChatSocket, test } from './fixtures'
+import {
+  type ChatRefusal,
+  E2E_ADMIN_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  presetConsent,
+  routeChatSocket,
+  test,
+} from './fixtures'
 import { adminToken } from './staff'
 
 /** A signed-in /admin/chat in its own browser context. */
-const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
 
 /** The visitor starts a chat and minimises the widget; staff open that conversation in the console. */
 async function startChatAndOpenIt(page: Page, staff: Page, visitor: { name: string; email: string; message: string }) {
@@ -38,7 +48,11 @@ async function clickHeaderBookCall(page: Page) {
   await tab.close()
 }
 
-async function openConsole(browser: Browser, baseURL: string, options: { hiddenTab?: boolean; refused?: Map<string, ChatRefusal> } = {}) {
+async function openConsole(
+  browser: Browser,
+  baseURL: string,
+  options: { hiddenTab?: boolean; refused?: Map<string, ChatRefusal> } = {},
+) {
   const context = await browser.newContext({ baseURL, permissions: ['notifications'] })
   const page = await context.newPage()
   if (options.refused) await routeChatSocket(page, options.refused)
@@ -91,7 +105,10 @@ const unique = () => Date.now().toString(36)
 /** Close Chat, confirmed in its dialog. */
 async function closeSelected(page: Page) {
   await page.getByRole('button', { name: 'Close Chat' }).click()
-  await page.getByRole('alertdialog', { name: 'Close this conversation?' }).getByRole('button', { name: 'Close conversation' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Close this conversation?' })
+    .getByRole('button', { name: 'Close conversation' })
+    .click()
 }
 
 /** The console's tab title as unread total and page title (other tests may leave chats unread). */
@@ -102,7 +119,11 @@ function titleParts(title: string) {
 const titleWith = (base: string, unread: number) => (unread > 0 ? `(${unread}) ${base}` : base)
 
 test.describe('chat presence and typing', () => {
-  test('the widget shows whether the team is online; typing shows both ways and expires', async ({ page, browser, baseURL }) => {
+  test('the widget shows whether the team is online; typing shows both ways and expires', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await presetConsent(page)
     await page.goto('/about')
     const widget = await openWidget(page)
@@ -122,7 +143,9 @@ test.describe('chat presence and typing', () => {
     const staff = await openConsole(browser, baseURL!)
     await expect(widget.getByTestId('chat-presence')).toHaveText('Our team is online')
     // The measured time once ten chats were answered in 30 days; before that the general promise.
-    await expect(widget.getByTestId('chat-typical-reply')).toHaveText(/^Usually replies (within minutes|in under a minute|in about \d+ (minute|hour)s?)$/)
+    await expect(widget.getByTestId('chat-typical-reply')).toHaveText(
+      /^Usually replies (within minutes|in under a minute|in about \d+ (minute|hour)s?)$/,
+    )
     await expect(widget.getByTestId('chat-away')).toHaveCount(0)
     await expect(widget.getByText('Our team is away')).toHaveCount(0)
 
@@ -155,7 +178,11 @@ test.describe('chat presence and typing', () => {
 })
 
 test.describe('staff console tools', () => {
-  test('unread counts and the tab title reset on view; alerts while the tab is hidden', async ({ page, browser, baseURL }) => {
+  test('unread counts and the tab title reset on view; alerts while the tab is hidden', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const staff = await openConsole(browser, baseURL!)
     const { unread: before, base } = titleParts(await staff.page.title())
 
@@ -174,7 +201,9 @@ test.describe('staff console tools', () => {
     await expect(staff.page).toHaveTitle(titleWith(base, before))
     // A reload agrees: the server recorded the view.
     await staff.page.reload()
-    await expect(staff.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) })).toBeVisible()
+    await expect(
+      staff.page.getByTestId('conversation-list').getByRole('button', { name: new RegExp(name) }),
+    ).toBeVisible()
     await expect(entry.getByTestId('unread-count')).toHaveCount(0)
     await staff.context.close()
 
@@ -184,13 +213,21 @@ test.describe('staff console tools', () => {
     await widget.getByLabel('Message').fill('Are you still there?')
     await widget.getByRole('button', { name: 'Send', exact: true }).click()
     await expect
-      .poll(() => hidden.page.evaluate(() => (window as unknown as { shownNotifications: { title: string; body?: string }[] }).shownNotifications))
+      .poll(() =>
+        hidden.page.evaluate(
+          () => (window as unknown as { shownNotifications: { title: string; body?: string }[] }).shownNotifications,
+        ),
+      )
       .toEqual([{ title: `New message from ${name}`, body: 'Are you still there?' }])
     await expect(hidden.page).toHaveTitle(titleWith(base, before + 1))
     await hidden.context.close()
   })
 
-  test('a refused reply and a refused Close Chat show their error toasts; the reply text is kept', async ({ page, browser, baseURL }) => {
+  test('a refused reply and a refused Close Chat show their error toasts; the reply text is kept', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const refused = new Map<string, ChatRefusal>()
     const staff = await openConsole(browser, baseURL!, { refused })
     const name = `Refused ${unique()}`
@@ -219,7 +256,9 @@ test.describe('staff console tools', () => {
   })
 
   test('messages that fail to load are only logged: no toast, no error text', async ({ page, browser, baseURL }) => {
-    const refused = new Map<string, ChatRefusal>([['staff:messages', { code: 'not-found', error: 'This conversation does not exist.' }]])
+    const refused = new Map<string, ChatRefusal>([
+      ['staff:messages', { code: 'not-found', error: 'This conversation does not exist.' }],
+    ])
     const staff = await openConsole(browser, baseURL!, { refused })
     // The messages panel is 600 px tall.
     expect((await staff.page.getByRole('region', { name: /Messages/ }).boundingBox())!.height).toBe(600)
@@ -237,7 +276,10 @@ test.describe('staff console tools', () => {
     await staff.context.close()
   })
 
-  test('the list says it is loading until it arrives; a failed load is not shown as an empty inbox', async ({ browser, baseURL }) => {
+  test('the list says it is loading until it arrives; a failed load is not shown as an empty inbox', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL })
     const page = await context.newPage()
     let release!: () => void
@@ -260,7 +302,10 @@ test.describe('staff console tools', () => {
     await context.close()
   })
 
-  test('open conversations first, open/closed filter, search by name, e-mail or message', async ({ browser, baseURL }) => {
+  test('open conversations first, open/closed filter, search by name, e-mail or message', async ({
+    browser,
+    baseURL,
+  }) => {
     // Three browser contexts (staff and two visitors) and an axe scan: more than the default minute on a busy machine.
     test.slow()
     const staff = await openConsole(browser, baseURL!)
@@ -270,7 +315,12 @@ test.describe('staff console tools', () => {
     const closedName = `Closed ${id}`
     const openName = `Open ${id}`
     await startChat(await visitors[0]!.newPage(), closedName, `closed-${id}@example.com`, 'Please call me back')
-    await startChat(await visitors[1]!.newPage(), openName, `open-${id}@example.com`, `Question about zebra-${id} promotions`)
+    await startChat(
+      await visitors[1]!.newPage(),
+      openName,
+      `open-${id}@example.com`,
+      `Question about zebra-${id} promotions`,
+    )
 
     const list = staff.page.getByTestId('conversation-list')
     const filters = staff.page.getByRole('group', { name: 'Status' })
@@ -290,7 +340,9 @@ test.describe('staff console tools', () => {
     await expect(list.getByRole('button', { name: new RegExp(closedName) })).toContainText('Closed')
 
     // Every open conversation comes before every closed one.
-    const statuses = await list.getByRole('button').evaluateAll((buttons) => buttons.map((b) => (b.textContent?.includes('Closed') ? 'closed' : 'open')))
+    const statuses = await list
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((b) => (b.textContent?.includes('Closed') ? 'closed' : 'open')))
     expect(statuses.indexOf('closed')).toBeGreaterThan(statuses.lastIndexOf('open'))
 
     await filters.getByRole('button', { name: 'Open' }).click()
@@ -318,7 +370,11 @@ test.describe('staff console tools', () => {
     await staff.context.close()
   })
 
-  test('staff export a transcript; an admin deletes a visitor’s conversations and the widget starts afresh', async ({ page, browser, baseURL }) => {
+  test('staff export a transcript; an admin deletes a visitor’s conversations and the widget starts afresh', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const staff = await openConsole(browser, baseURL!)
     const name = `Private ${unique()}`
     const widget = await startChat(page, name, 'private@example.com', 'Please delete my data afterwards')
@@ -352,7 +408,10 @@ test.describe('staff console tools', () => {
   })
 
   // Last in this file: the 200 closed conversations it adds are older than any a later test makes.
-  test('past one page of conversations, "Show older conversations" loads the next page', async ({ browser, baseURL }) => {
+  test('past one page of conversations, "Show older conversations" loads the next page', async ({
+    browser,
+    baseURL,
+  }) => {
     test.slow()
     // A full page of closed conversations, made through the chat server as visitors and staff would.
     const closer = chatSocket(baseURL!, 'staff', await staffCookie(baseURL!, 'admin', E2E_ADMIN_PASSWORD))
@@ -363,7 +422,11 @@ test.describe('staff console tools', () => {
       try {
         await connected(socket)
         const identity = { name: `Archive ${tag} ${i}`, email: `archive-${i}@example.com` }
-        const sent = await ask<{ conversation: { id: number } }>(socket, 'chat:send', { clientId: clientId(), message: 'Hello', identity })
+        const sent = await ask<{ conversation: { id: number } }>(socket, 'chat:send', {
+          clientId: clientId(),
+          message: 'Hello',
+          identity,
+        })
         if (!sent.ok) throw new Error(sent.error)
         const closed = await ask(closer, 'staff:close', { conversationId: sent.data.conversation.id })
         if (!closed.ok) throw new Error(closed.error)
@@ -399,7 +462,11 @@ test.describe('staff console tools', () => {
 })
 
 test.describe('closing, reopening and the list (issue 25)', () => {
-  test('Close Chat asks first; typing ends with the conversation; staff reopen it and the visitor writes again', async ({ page, browser, baseURL }) => {
+  test('Close Chat asks first; typing ends with the conversation; staff reopen it and the visitor writes again', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // The visitor's clock is controlled: a "typing…" line can only go because the conversation closed.
     await page.clock.install()
     const staff = await openConsole(browser, baseURL!)
@@ -430,7 +497,9 @@ test.describe('closing, reopening and the list (issue 25)', () => {
 
     // The closed conversation stays listed while open (its visitor's name starts with "Reopen" too).
     await staff.page.getByRole('button', { name: 'Reopen', exact: true }).click()
-    await expect(staff.page.locator('[data-sonner-toast]').filter({ hasText: 'The conversation is open again.' })).toBeVisible()
+    await expect(
+      staff.page.locator('[data-sonner-toast]').filter({ hasText: 'The conversation is open again.' }),
+    ).toBeVisible()
     await expect(widget.getByText('Our team has closed this conversation.')).toBeHidden()
     await expect(list.getByRole('button', { name: new RegExp(name) })).toContainText('Open')
 
@@ -444,7 +513,11 @@ test.describe('closing, reopening and the list (issue 25)', () => {
     await staff.context.close()
   })
 
-  test('each conversation previews its last message on one line, kept current live', async ({ page, browser, baseURL }) => {
+  test('each conversation previews its last message on one line, kept current live', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const staff = await openConsole(browser, baseURL!)
     const name = `Preview ${unique()}`
     const widget = await startChat(page, name, 'preview@example.com', 'What does the first month cost?')
@@ -464,7 +537,12 @@ test.describe('closing, reopening and the list (issue 25)', () => {
     // One line, cut with an ellipsis.
     const box = await preview.evaluate((el) => {
       const style = getComputedStyle(el)
-      return { whiteSpace: style.whiteSpace, overflow: style.textOverflow, height: el.getBoundingClientRect().height, lineHeight: parseFloat(style.lineHeight) }
+      return {
+        whiteSpace: style.whiteSpace,
+        overflow: style.textOverflow,
+        height: el.getBoundingClientRect().height,
+        lineHeight: parseFloat(style.lineHeight),
+      }
     })
     expect(box.whiteSpace).toBe('nowrap')
     expect(box.overflow).toBe('ellipsis')
@@ -481,7 +559,11 @@ test.describe('closing, reopening and the list (issue 25)', () => {
     await staff.context.close()
   })
 
-  test('at 390 px: the list, then the thread full-screen with a way back; header buttons stay on one line', async ({ page, browser, baseURL }) => {
+  test('at 390 px: the list, then the thread full-screen with a way back; header buttons stay on one line', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
     const phone = await context.newPage()
     await loginAs(phone.request, 'admin', E2E_ADMIN_PASSWORD)
@@ -535,7 +617,10 @@ test.describe('closing, reopening and the list (issue 25)', () => {
 })
 
 test.describe('console attention and layout', () => {
-  test('signed in through the form, the tab title counts unread messages live and drops the count once read', async ({ browser, baseURL }) => {
+  test('signed in through the form, the tab title counts unread messages live and drops the count once read', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL })
     const staff = await context.newPage()
     await staff.goto('/admin/login')
@@ -596,12 +681,20 @@ test.describe('console attention and layout', () => {
     await staff.context.close()
   })
 
-  test('at 1280×800 eight messages and the reply box are in view in a 600 px panel; at 1024×700 the reply box too', async ({ browser, baseURL }) => {
+  test('at 1280×800 eight messages and the reply box are in view in a 600 px panel; at 1024×700 the reply box too', async ({
+    browser,
+    baseURL,
+  }) => {
     test.slow()
     const staff = await openConsole(browser, baseURL!)
     const visitor = await browser.newContext({ baseURL })
     const name = `Layout ${unique()}`
-    const widget = await startChat(await visitor.newPage(), name, 'layout@example.com', 'Hi, do you work with new creators?')
+    const widget = await startChat(
+      await visitor.newPage(),
+      name,
+      'layout@example.com',
+      'Hi, do you work with new creators?',
+    )
     await staff.page
       .getByTestId('conversation-list')
       .getByRole('button', { name: new RegExp(name) })
@@ -626,8 +719,14 @@ test.describe('console attention and layout', () => {
     const messages = panel.getByTestId('chat-message')
     await expect(messages).toHaveCount(9)
 
-    const inside = (box: { x: number; y: number; width: number; height: number }, frame: { x: number; y: number; width: number; height: number }) =>
-      box.x >= frame.x - 0.5 && box.y >= frame.y - 0.5 && box.x + box.width <= frame.x + frame.width + 0.5 && box.y + box.height <= frame.y + frame.height + 0.5
+    const inside = (
+      box: { x: number; y: number; width: number; height: number },
+      frame: { x: number; y: number; width: number; height: number },
+    ) =>
+      box.x >= frame.x - 0.5 &&
+      box.y >= frame.y - 0.5 &&
+      box.x + box.width <= frame.x + frame.width + 0.5 &&
+      box.y + box.height <= frame.y + frame.height + 0.5
 
     const viewport = { x: 0, y: 0, width: 1280, height: 800 }
     expect((await panel.boundingBox())!.height).toBe(600)
@@ -668,7 +767,11 @@ test.describe('console attention and layout', () => {
 })
 
 test.describe('widget across pages (issue 25)', () => {
-  test('a reply read before moving to another page is not unread there; the teaser stays away during a chat', async ({ page, browser, baseURL }) => {
+  test('a reply read before moving to another page is not unread there; the teaser stays away during a chat', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const staff = await openConsole(browser, baseURL!)
     const name = `Navigator ${unique()}`
     const widget = await startChat(page, name, 'navigator@example.com', 'Quick question')
@@ -707,7 +810,11 @@ test.describe('widget across pages (issue 25)', () => {
 })
 
 test.describe('answering faster: canned replies, notes, assignment, shortcuts (issue 26)', () => {
-  test('"/" lists canned replies, typing filters, Enter inserts it filled in, Enter sends it to the visitor', async ({ page, browser, baseURL }) => {
+  test('"/" lists canned replies, typing filters, Enter inserts it filled in, Enter sends it to the visitor', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const staff = await openConsole(browser, baseURL!)
     const name = `Canned ${unique()}`
     const widget = await startChat(page, name, 'canned@example.com', 'How much does it cost?')
@@ -751,11 +858,17 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await box.press('o')
     await expect(list.getByRole('option')).toHaveText([/^Welcome/])
     await box.press('Enter')
-    await expect(box).toHaveValue(`Hi ${name}, thanks for reaching out! I’m Administrator. What would you like to know about working with us?`)
+    await expect(box).toHaveValue(
+      `Hi ${name}, thanks for reaching out! I’m Administrator. What would you like to know about working with us?`,
+    )
     await staff.context.close()
   })
 
-  test('a note stays in the console: shown between the messages for staff, never in the widget', async ({ page, browser, baseURL }) => {
+  test('a note stays in the console: shown between the messages for staff, never in the widget', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const staff = await openConsole(browser, baseURL!)
     const colleague = await openConsole(browser, baseURL!)
     const name = `Note ${unique()}`
@@ -787,7 +900,11 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
       .getByTestId('conversation-list')
       .getByRole('button', { name: new RegExp(name) })
       .click()
-    await expect(staff.page.locator('[data-testid=chat-message], [data-testid=chat-note]')).toHaveText([/40k followers/, /Friday slot/, /Congratulations/])
+    await expect(staff.page.locator('[data-testid=chat-message], [data-testid=chat-note]')).toHaveText([
+      /40k followers/,
+      /Friday slot/,
+      /Congratulations/,
+    ])
     await expectNoAxeViolations(staff.page)
     await staff.page.getByRole('group', { name: 'Write' }).getByRole('button', { name: 'Note' }).click()
     await staff.page.screenshot({ path: test.info().outputPath('console-note-1280.png') })
@@ -795,7 +912,11 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await colleague.context.close()
   })
 
-  test('Take it assigns the conversation to me; Mine and Unassigned filter the list; it can be released', async ({ page, browser, baseURL }) => {
+  test('Take it assigns the conversation to me; Mine and Unassigned filter the list; it can be released', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const staff = await openConsole(browser, baseURL!)
     const name = `Assign ${unique()}`
     await startChat(page, name, 'assign@example.com', 'Who is my manager?')
@@ -826,7 +947,10 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await staff.context.close()
   })
 
-  test('the agent sees the visitor’s page live as they move, how the visit began, and their local time', async ({ browser, baseURL }) => {
+  test('the agent sees the visitor’s page live as they move, how the visit began, and their local time', async ({
+    browser,
+    baseURL,
+  }) => {
     const staff = await openConsole(browser, baseURL!)
     const visitorContext = await browser.newContext({ baseURL, timezoneId: 'Asia/Tokyo' })
     const page = await visitorContext.newPage()
@@ -861,7 +985,11 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await expect(panel.getByTestId('visitor-page')).toHaveText('Now on /about')
 
     await panel.locator('summary').click()
-    await expect(panel.getByTestId('visitor-trail').getByRole('listitem')).toHaveText([/^\//, /^\/services/, /^\/about/])
+    await expect(panel.getByTestId('visitor-trail').getByRole('listitem')).toHaveText([
+      /^\//,
+      /^\/services/,
+      /^\/about/,
+    ])
     await expect(panel).toContainText('source: newsletter · campaign: winter')
     await expect(panel).toContainText('Computer · Chrome')
     await expectNoAxeViolations(staff.page)
@@ -870,15 +998,24 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await staff.context.close()
   })
 
-  test('a booking click of a visitor in a chat shows in the console live, and in the bookings report', async ({ browser, baseURL }) => {
+  test('a booking click of a visitor in a chat shows in the console live, and in the bookings report', async ({
+    browser,
+    baseURL,
+  }) => {
     const staff = await openConsole(browser, baseURL!)
     const visitorContext = await browser.newContext({ baseURL })
     // The scheduling page opens in a new tab; here it is a stand-in.
-    await visitorContext.route(/^https:\/\/calendly\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Scheduling</title>' }))
+    await visitorContext.route(/^https:\/\/calendly\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Scheduling</title>' }),
+    )
     const page = await visitorContext.newPage()
     await presetConsent(page, { performance: false, functional: true, marketing: false })
     await page.goto('/services')
-    await startChatAndOpenIt(page, staff.page, { name: `Booker ${unique()}`, email: 'booker@example.com', message: 'Can I book a call?' })
+    await startChatAndOpenIt(page, staff.page, {
+      name: `Booker ${unique()}`,
+      email: 'booker@example.com',
+      message: 'Can I book a call?',
+    })
     await expect(staff.page.getByTestId('visitor-page')).toHaveText('Now on /services')
     await clickHeaderBookCall(page)
     await expect(staff.page.getByTestId('booking-click')).toHaveText(/^Clicked Book a Call on \/services at /)
@@ -888,7 +1025,9 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await staff.page.getByRole('link', { name: 'Reports' }).click()
     await expect(staff.page.getByRole('heading', { level: 1, name: 'Bookings report' })).toBeVisible()
     await expect(staff.page.getByTestId('clicks-by-page').getByRole('row', { name: /^\/services\b/ })).toBeVisible()
-    await expect(staff.page.getByTestId('conversion')).toContainText(/\d+ of \d+ chats started in the last 30 days were followed by a booking click/)
+    await expect(staff.page.getByTestId('conversion')).toContainText(
+      /\d+ of \d+ chats started in the last 30 days were followed by a booking click/,
+    )
 
     // The admin's funnel for the last 30 days holds this chat and this click.
     const funnel = staff.page.getByTestId('funnel')
@@ -904,7 +1043,9 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await funnel.getByRole('link', { name: 'Download CSV' }).click()
     const csv = await download
     expect(csv.suggestedFilename()).toMatch(/^funnel-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/)
-    expect(await readFile(await csv.path(), 'utf8')).toMatch(/^section,value,title,from,to,visitors,chats,booking clicks,calls booked/)
+    expect(await readFile(await csv.path(), 'utf8')).toMatch(
+      /^section,value,title,from,to,visitors,chats,booking clicks,calls booked/,
+    )
     // The range form is a plain GET form: one day long ago shows nothing, and says so.
     await funnel.getByLabel('From', { exact: true }).fill('2025-01-06')
     await funnel.getByLabel('To', { exact: true }).fill('2025-01-06')
@@ -912,7 +1053,10 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await expect(staff.page).toHaveURL(/\/admin\/reports\?from=2025-01-06&to=2025-01-06$/)
     await expect(funnel.getByTestId('funnel-range-text')).toHaveText('Jan 6, 2025 to Jan 6, 2025 (1 day)')
     await expect(funnel.getByTestId('funnel-steps')).toContainText('Booking clicks: 0')
-    await expect(funnel.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/reports/funnel?from=2025-01-06&to=2025-01-06&format=csv')
+    await expect(funnel.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/reports/funnel?from=2025-01-06&to=2025-01-06&format=csv',
+    )
     await staff.page.goBack()
     await expectNoAxeViolations(staff.page)
     await staff.page.screenshot({ path: test.info().outputPath('reports-1280.png'), fullPage: true })
@@ -930,7 +1074,8 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
   }) => {
     const key = `calendly-key-${unique()}`
     const token = await adminToken(request)
-    const settings = (data: object) => request.post('/api/globals/site-settings', { headers: { authorization: `JWT ${token}` }, data })
+    const settings = (data: object) =>
+      request.post('/api/globals/site-settings', { headers: { authorization: `JWT ${token}` }, data })
     expect((await settings({ newCalendlyWebhookSecret: key })).status()).toBe(200)
     try {
       const staff = await openConsole(browser, baseURL!)
@@ -945,14 +1090,21 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
       })
       const page = await visitorContext.newPage()
       await page.goto(`/?utm_source=news&utm_campaign=${campaign}`)
-      await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Manage Preferences' }).click()
+      await page
+        .getByRole('region', { name: 'Cookie consent' })
+        .getByRole('button', { name: 'Manage Preferences' })
+        .click()
       const preferences = page.getByRole('dialog', { name: 'Cookie Preferences' })
       await preferences.getByRole('switch', { name: 'Functional' }).click()
       await preferences.getByRole('button', { name: 'Save Preferences' }).click()
       await expect(preferences).toBeHidden()
 
       const name = `Campaign booker ${unique()}`
-      await startChatAndOpenIt(page, staff.page, { name, email: 'campaign.booker@example.com', message: 'I saw your launch post. Can we talk?' })
+      await startChatAndOpenIt(page, staff.page, {
+        name,
+        email: 'campaign.booker@example.com',
+        message: 'I saw your launch post. Can we talk?',
+      })
       await expect(staff.page.getByTestId('visitor-page')).toHaveText('Now on /')
       await clickHeaderBookCall(page)
       await expect(staff.page.getByTestId('booking-click')).toBeVisible()
@@ -963,7 +1115,10 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
       expect(reference).toMatch(/^[0-9a-f]{32}$/)
       expect(opened.searchParams.get('utm_source')).toBe('news')
       expect(opened.searchParams.get('utm_campaign')).toBe(campaign)
-      await expect(page.getByRole('banner').getByRole('link', { name: /Book Call/ })).toHaveAttribute('href', new RegExp(`utm_content=${reference}`))
+      await expect(page.getByRole('banner').getByRole('link', { name: /Book Call/ })).toHaveAttribute(
+        'href',
+        new RegExp(`utm_content=${reference}`),
+      )
 
       // Calendly reports the booking, carrying the reference in the invitee's tracking.
       const body = JSON.stringify({
@@ -976,11 +1131,21 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
           rescheduled: false,
           old_invitee: null,
           scheduled_event: { start_time: '2026-12-03T15:00:00.000000Z', end_time: '2026-12-03T15:30:00.000000Z' },
-          tracking: { utm_source: 'news', utm_medium: null, utm_campaign: campaign, utm_content: reference, utm_term: null, salesforce_uuid: null },
+          tracking: {
+            utm_source: 'news',
+            utm_medium: null,
+            utm_campaign: campaign,
+            utm_content: reference,
+            utm_term: null,
+            salesforce_uuid: null,
+          },
         },
       })
       const delivered = await request.post('/api/bookings/webhook/calendly', {
-        headers: { 'content-type': 'application/json', 'calendly-webhook-signature': signCalendly(key, body, new Date()) },
+        headers: {
+          'content-type': 'application/json',
+          'calendly-webhook-signature': signCalendly(key, body, new Date()),
+        },
         data: body,
       })
       expect(delivered.status(), await delivered.text()).toBe(201)
@@ -989,7 +1154,9 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
       await expect(staff.page.getByLabel('Outcome')).toHaveValue('booked')
       const panel = staff.page.getByTestId('visitor-panel')
       await panel.locator('summary').click()
-      await expect(panel.getByTestId('bookings')).toContainText(new RegExp(`Booked a call for .* · from nav on / · Campaign: ${campaign}`))
+      await expect(panel.getByTestId('bookings')).toContainText(
+        new RegExp(`Booked a call for .* · from nav on / · Campaign: ${campaign}`),
+      )
       await expectNoAxeViolations(staff.page)
       await staff.page.screenshot({ path: test.info().outputPath('console-booked-call-1280.png') })
       // On reload it is still there.
@@ -1002,7 +1169,9 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
 
       // The owner's funnel: this campaign brought one visitor, one chat, one booking click and one booked call.
       await staff.page.goto('/admin/reports')
-      const byCampaign = staff.page.getByTestId('funnel-by-utm_campaign').getByRole('row', { name: new RegExp(`^${campaign}\\b`) })
+      const byCampaign = staff.page
+        .getByTestId('funnel-by-utm_campaign')
+        .getByRole('row', { name: new RegExp(`^${campaign}\\b`) })
       // Visits are written in batches every couple of seconds.
       await expect(async () => {
         await staff.page.reload()
@@ -1026,7 +1195,13 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     const saveHours = async (enabled: boolean) => {
       const response = await request.post('/api/globals/site-settings', {
         headers: { authorization: `JWT ${token}` },
-        data: { officeHours: { enabled, timeZone: 'Europe/London', spans: ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({ day, opens: '09:00', closes: '17:00' })) } },
+        data: {
+          officeHours: {
+            enabled,
+            timeZone: 'Europe/London',
+            spans: ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({ day, opens: '09:00', closes: '17:00' })),
+          },
+        },
       })
       expect(response.status()).toBe(200)
     }
@@ -1064,7 +1239,11 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     }
   })
 
-  test('keyboard: Alt+/ shows the shortcut sheet, Alt+↓/↑ move between conversations, Alt+R and Alt+N focus the box', async ({ page, browser, baseURL }) => {
+  test('keyboard: Alt+/ shows the shortcut sheet, Alt+↓/↑ move between conversations, Alt+R and Alt+N focus the box', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const staff = await openConsole(browser, baseURL!)
     const first = `KeysA ${unique()}`
     await startChat(page, first, 'keys-a@example.com', 'first chat')

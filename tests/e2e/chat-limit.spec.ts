@@ -21,7 +21,9 @@ test.beforeAll(async () => {
   test.setTimeout(120_000)
   postgres = await ensureTestPostgres()
   db = await createTestDatabase('e2e_chat_limit', postgres.url)
-  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, GA_MEASUREMENT_ID: E2E_GA_ID }))
+  server = await spawnServer(
+    productionEnv(db.uri, { ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, GA_MEASUREMENT_ID: E2E_GA_ID }),
+  )
 })
 
 test.afterAll(async () => {
@@ -46,14 +48,21 @@ async function chatFromAnotherVisitor() {
   const socket = chatSocket(server.url, 'visitor', await visitorCookie(server.url))
   try {
     await connected(socket)
-    const sent = await ask(socket, 'chat:send', { clientId: clientId('e2e-limit'), message: 'Hello from next door.', identity: { name: 'Noor', email: 'noor@example.com' } })
+    const sent = await ask(socket, 'chat:send', {
+      clientId: clientId('e2e-limit'),
+      message: 'Hello from next door.',
+      identity: { name: 'Noor', email: 'noor@example.com' },
+    })
     expect(sent).toMatchObject({ ok: true })
   } finally {
     socket.close()
   }
 }
 
-test('the seventh chat from one connection in 12 hours is refused with a message; the text stays in the input', async ({ page, browser }) => {
+test('the seventh chat from one connection in 12 hours is refused with a message; the text stays in the input', async ({
+  page,
+  browser,
+}) => {
   // The visitor's own first chat is one of the six.
   const first = await openWidget(page)
   await first.getByLabel('Message').fill('My first question')

@@ -1,7 +1,17 @@
 import type { Browser, Page, Route } from '@playwright/test'
 
 import { loginAs } from '../support/login'
-import { type ChatRefusal, E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, expectToast, nextTask, presetConsent, routeChatSocket, test } from './fixtures'
+import {
+  type ChatRefusal,
+  E2E_ADMIN_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  nextTask,
+  presetConsent,
+  routeChatSocket,
+  test,
+} from './fixtures'
 
 /** Signs a context in through Payload's login endpoint (the cookie lands in the context). */
 const signIn = (page: Page, username: string, password: string) => loginAs(page.request, username, password)
@@ -69,7 +79,9 @@ test.describe('visitor chat widget', () => {
     expect(800 - (box.y + box.height)).toBeLessThanOrEqual(120)
   })
 
-  test('on a phone the teaser waits until the first screen is scrolled past, and the bubble hides no footer text', async ({ page }) => {
+  test('on a phone the teaser waits until the first screen is scrolled past, and the bubble hides no footer text', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 667 })
     await presetConsent(page)
     await page.goto('/')
@@ -82,7 +94,10 @@ test.describe('visitor chat widget', () => {
     await expect(teaser).toBeHidden()
     // A tap at the centre of the hero's booking button lands on that button.
     const box = (await book.boundingBox())!
-    const tapped = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('href') ?? '', [box.x + box.width / 2, box.y + box.height / 2])
+    const tapped = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('href') ?? '',
+      [box.x + box.width / 2, box.y + box.height / 2],
+    )
     expect(tapped).toContain('ref=hero')
 
     await page.mouse.wheel(0, 700)
@@ -125,7 +140,9 @@ test.describe('visitor chat widget', () => {
     await expect(page.getByRole('button', { name: /^Open live chat/ })).toBeFocused()
   })
 
-  test('a refused start or later message shows the error toast and puts the text back in the input', async ({ page }) => {
+  test('a refused start or later message shows the error toast and puts the text back in the input', async ({
+    page,
+  }) => {
     const refused = new Map<string, ChatRefusal>()
     await routeChatSocket(page, refused)
     await presetConsent(page)
@@ -198,7 +215,9 @@ test.describe('visitor chat widget', () => {
     await widget.getByRole('button', { name: 'Send', exact: true }).click()
     for (const field of [widget.getByPlaceholder('you@example.com'), widget.getByLabel(/^Phone/)]) {
       await expect(field).toHaveAttribute('aria-invalid', 'true')
-      await expect(field).toHaveAccessibleDescription(/Please enter your email or phone number.*At least one of email or phone is required/)
+      await expect(field).toHaveAccessibleDescription(
+        /Please enter your email or phone number.*At least one of email or phone is required/,
+      )
     }
   })
 
@@ -220,12 +239,19 @@ test.describe('visitor chat widget', () => {
     await expect(here.getByPlaceholder('Your name *')).toBeHidden()
     await here.getByLabel('Message').fill('And a word from the second')
     await here.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(there.getByTestId('chat-message')).toHaveText([/Started in the first tab/, /And a word from the second/])
+    await expect(there.getByTestId('chat-message')).toHaveText([
+      /Started in the first tab/,
+      /And a word from the second/,
+    ])
   })
 
   test('while a message is on its way, Send reads "Sending…" and is disabled', async ({ page }) => {
     let release!: () => void
-    await routeChatSocket(page, new Map(), new Map([['chat:send', new Promise<void>((resolve) => (release = resolve))]]))
+    await routeChatSocket(
+      page,
+      new Map(),
+      new Map([['chat:send', new Promise<void>((resolve) => (release = resolve))]]),
+    )
     await presetConsent(page)
     await page.goto('/')
     const widget = await openWidget(page)
@@ -241,7 +267,11 @@ test.describe('visitor chat widget', () => {
 })
 
 test.describe('visitor and staff, live', () => {
-  test('a chat appears live in /admin/chat; replies, reload, close and a new conversation', async ({ page, browser, baseURL }) => {
+  test('a chat appears live in /admin/chat; replies, reload, close and a new conversation', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const name = `Visitor ${Date.now().toString(36)}`
     await presetConsent(page)
     await page.goto('/contact')
@@ -289,7 +319,11 @@ test.describe('visitor and staff, live', () => {
     await page.reload()
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     const reopened = await openWidget(page)
-    await expect(reopened.getByTestId('chat-message')).toHaveText([/Do you work with new creators\?/, /Yes! Every partnership/, /Great, thanks/])
+    await expect(reopened.getByTestId('chat-message')).toHaveText([
+      /Do you work with new creators\?/,
+      /Yes! Every partnership/,
+      /Great, thanks/,
+    ])
     await expect(reopened.getByPlaceholder('Your name *')).toBeHidden()
 
     await staff.getByRole('button', { name: 'Close Chat' }).click()
@@ -322,8 +356,12 @@ test.describe('links in messages', () => {
 
     const visitorContext = await browser.newContext({ baseURL })
     // The scheduling page opens in a new tab; here it is a stand-in.
-    await visitorContext.route(/^https:\/\/calendly\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Scheduling</title>' }))
-    await visitorContext.route(/^https:\/\/example\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Guide</title>' }))
+    await visitorContext.route(/^https:\/\/calendly\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Scheduling</title>' }),
+    )
+    await visitorContext.route(/^https:\/\/example\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Guide</title>' }),
+    )
     const page = await visitorContext.newPage()
     const clicks: unknown[] = []
     page.on('request', (request) => {
@@ -369,7 +407,9 @@ test.describe('links in messages', () => {
 
     // In the console the links are links too (plain ones: staff clicks are no bookings).
     const panel = staff.getByRole('region', { name: /Messages/ })
-    await expect(panel.getByRole('link', { name: 'https://calendly.com/velora-creators/strategy-call?ref=chat' })).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(
+      panel.getByRole('link', { name: 'https://calendly.com/velora-creators/strategy-call?ref=chat' }),
+    ).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(panel.getByRole('link', { name: 'https://example.com/guide' })).toBeVisible()
     await expect(panel.locator('[data-booking-link]')).toHaveCount(0)
 
@@ -453,7 +493,10 @@ test.describe('staff sign-in', () => {
 
   for (const [failure, answer] of [
     ['fails on the network', (route: Route) => route.abort('failed')],
-    ['meets a server fault', (route: Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' })],
+    [
+      'meets a server fault',
+      (route: Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
+    ],
   ] as const) {
     test(`a login request that ${failure} shows the unexpected error and re-enables the button`, async ({ page }) => {
       await page.route('**/api/users/login', answer)

@@ -31,7 +31,10 @@ test('a wrong password is refused at /cms', async ({ page }) => {
  */
 async function save(page: Page, status: number, message: string | undefined, enter: () => Promise<void>) {
   const outcome = async () => {
-    const patched = await page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/users/'), { timeout: 5_000 })
+    const patched = await page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/api/users/'),
+      { timeout: 5_000 },
+    )
     const body = await patched.text()
     expect(patched.status(), body).toBe(status)
     if (!message) return
@@ -47,7 +50,10 @@ test("changing one's own password in /cms asks for the current one", async ({ pa
   const newPassword = 'Owner-new-passphrase-9173'
   const { authorization } = await loginAs(request, 'admin', E2E_ADMIN_PASSWORD)
   const username = `owner-${Date.now().toString(36)}`
-  const made = await request.post('/api/users', { headers: { authorization }, data: { username, password: oldPassword, role: 'editor' } })
+  const made = await request.post('/api/users', {
+    headers: { authorization },
+    data: { username, password: oldPassword, role: 'editor' },
+  })
   expect(made.status()).toBe(201)
 
   await page.goto('/cms/login')
@@ -72,6 +78,9 @@ test("changing one's own password in /cms asks for the current one", async ({ pa
   })
   // Few, spaced attempts: failed sign-ins count in the sign-in throttle (five free per username and IP).
   await expect
-    .poll(async () => (await request.post('/api/users/login', { data: { username, password: newPassword } })).status(), { intervals: [1_500, 3_000, 5_000], timeout: 15_000 })
+    .poll(
+      async () => (await request.post('/api/users/login', { data: { username, password: newPassword } })).status(),
+      { intervals: [1_500, 3_000, 5_000], timeout: 15_000 },
+    )
     .toBe(200)
 })

@@ -36,7 +36,11 @@ async function visitorHome(page: Page) {
   await page.goto('/')
   return {
     headline: (await page.getByRole('heading', { level: 1 }).textContent())?.trim(),
-    questions: await page.locator('#faq-heading').locator('xpath=ancestor::section[1]').locator('button[aria-expanded]').allTextContents(),
+    questions: await page
+      .locator('#faq-heading')
+      .locator('xpath=ancestor::section[1]')
+      .locator('button[aria-expanded]')
+      .allTextContents(),
     page,
   }
 }
@@ -91,7 +95,9 @@ test('an editor changes the home page in /cms: live preview while typing, a draf
     await unfoldAndFill(added, quote, QUOTE)
     await unfoldAndFill(added, page.locator(`#field-results__testimonials__${rows}__name`), 'Mara')
     await expect(frame.getByText(QUOTE)).toBeVisible({ timeout: 15_000 })
-    await expect(frame.locator('#faq-heading').locator('xpath=ancestor::section[1]').locator('button[aria-expanded]').first()).toHaveText(second!, { timeout: 15_000 })
+    await expect(
+      frame.locator('#faq-heading').locator('xpath=ancestor::section[1]').locator('button[aria-expanded]').first(),
+    ).toHaveText(second!, { timeout: 15_000 })
 
     // A draft: visitors see the published page.
     const seen = await visitorHome(visitor)
@@ -108,7 +114,9 @@ test('an editor changes the home page in /cms: live preview while typing, a draf
     await expect(visitor).toHaveURL(/\/cms\/login/)
     await expect(visitor.getByText(HEADLINE)).toHaveCount(0)
 
-    await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 10_000 }))
+    await cmsPress(page, /^Publish changes$/, () =>
+      expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 10_000 }),
+    )
 
     // Within a few seconds, on the prerendered page, with no restart.
     await expect(async () => {
@@ -120,7 +128,10 @@ test('an editor changes the home page in /cms: live preview while typing, a draf
   } finally {
     await visitor.close()
     // Later specs expect the seeded copy.
-    const restored = await request.post(`${HOME}?depth=0`, { headers: { authorization: `JWT ${await adminToken(request)}` }, data: { ...before, _status: 'published' } })
+    const restored = await request.post(`${HOME}?depth=0`, {
+      headers: { authorization: `JWT ${await adminToken(request)}` },
+      data: { ...before, _status: 'published' },
+    })
     expect(restored.status(), await restored.text()).toBe(200)
   }
   await expect(async () => expect((await visitorHome(page)).headline).toBe(shown.headline)).toPass({ timeout: 10_000 })
@@ -131,16 +142,24 @@ test('an editor restores an earlier version of a page', async ({ page, request }
   const auth = { authorization: `JWT ${await adminToken(request)}` }
   const before = await publishedHome(request)
   const shown = (await visitorHome(page)).headline
-  const published = await request.post(`${HOME}?depth=0`, { headers: auth, data: { ...before, hero: { ...before.hero, heading: 'A headline to undo' }, _status: 'published' } })
+  const published = await request.post(`${HOME}?depth=0`, {
+    headers: auth,
+    data: { ...before, hero: { ...before.hero, heading: 'A headline to undo' }, _status: 'published' },
+  })
   expect(published.status()).toBe(200)
-  await expect(async () => expect((await visitorHome(page)).headline).toBe('A headline to undo')).toPass({ timeout: 10_000 })
+  await expect(async () => expect((await visitorHome(page)).headline).toBe('A headline to undo')).toPass({
+    timeout: 10_000,
+  })
 
   await ensureUser(request, 'pages-editor', 'editor')
   await cmsSignIn(page, 'pages-editor', 'pages-editor copper lantern')
   await page.goto('/cms/globals/home-page/versions')
   // The newest version is the one to undo; the one before it holds the headline to bring back.
   const versions = (await (
-    await request.get(`/api/globals/home-page/versions?sort=-updatedAt&depth=0&limit=10&where[version._status][equals]=published`, { headers: auth })
+    await request.get(
+      `/api/globals/home-page/versions?sort=-updatedAt&depth=0&limit=10&where[version._status][equals]=published`,
+      { headers: auth },
+    )
   ).json()) as {
     docs: { id: number | string; version: { hero: { heading: string } } }[]
   }
@@ -165,11 +184,18 @@ test('support staff see no page copy in /cms and cannot change it', async ({ pag
   await cmsSignIn(page, 'pages-support', 'pages-support copper lantern')
   await expect(page.locator('a[href="/cms/globals/home-page"]')).toHaveCount(0)
   const { authorization } = await loginAs(request, 'pages-support', 'pages-support copper lantern')
-  const refused = await request.post(`${HOME}`, { headers: { authorization }, data: { hero: { heading: 'Not theirs to change' } } })
+  const refused = await request.post(`${HOME}`, {
+    headers: { authorization },
+    data: { hero: { heading: 'Not theirs to change' } },
+  })
   expect(refused.status()).toBe(403)
 })
 
-test('an editor writes a policy in its rich-text editor: a paragraph typed in /cms is on the page once published, in its numbered section', async ({ page, browser, request }) => {
+test('an editor writes a policy in its rich-text editor: a paragraph typed in /cms is on the page once published, in its numbered section', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000)
   const PRIVACY = '/api/globals/privacy-policy-page'
   const SENTENCE = 'We answer every privacy request within thirty days.'
@@ -208,7 +234,9 @@ test('an editor writes a policy in its rich-text editor: a paragraph typed in /c
       const draft = await request.get(`${PRIVACY}?draft=true&depth=0`, { headers: { authorization } })
       expect(await draft.text()).toContain(SENTENCE)
     }).toPass({ timeout: 20_000 })
-    await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 10_000 }))
+    await cmsPress(page, /^Publish changes$/, () =>
+      expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 10_000 }),
+    )
 
     await expect(async () => {
       await visitor.goto('/privacy-policy')
@@ -221,7 +249,10 @@ test('an editor writes a policy in its rich-text editor: a paragraph typed in /c
     expect(headings.map((text) => text.split('.')[0])).toEqual(headings.map((_, index) => String(index + 1)))
   } finally {
     await visitor.close()
-    const restored = await request.post(`${PRIVACY}?depth=0`, { headers: { authorization: `JWT ${await adminToken(request)}` }, data: { ...before, _status: 'published' } })
+    const restored = await request.post(`${PRIVACY}?depth=0`, {
+      headers: { authorization: `JWT ${await adminToken(request)}` },
+      data: { ...before, _status: 'published' },
+    })
     expect(restored.status(), await restored.text()).toBe(200)
   }
 })

@@ -4,9 +4,14 @@ import { adminToken, cmsPress, cmsSignIn, createPost, ensureUser } from './staff
 
 test.describe.configure({ mode: 'serial' })
 
-test('the post editor: content tab first, details in the sidebar, read time from the body, an SEO counter that counts what ships', async ({ page, request }) => {
+test('the post editor: content tab first, details in the sidebar, read time from the body, an SEO counter that counts what ships', async ({
+  page,
+  request,
+}) => {
   const auth = await adminToken(request)
-  const media = (await (await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })).json()) as { docs: { id: number }[] }
+  const media = (await (
+    await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })
+  ).json()) as { docs: { id: number }[] }
   const words = Array.from({ length: 450 }, (_, i) => `word${i}`).join(' ')
   const created = await request.post('/api/blog-posts', {
     headers: { authorization: `JWT ${auth}` },
@@ -52,18 +57,30 @@ test('the post editor: content tab first, details in the sidebar, read time from
   expect(generated.length).toBeGreaterThanOrEqual(50)
   await expect(page.getByText('Good', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('Too long', { exact: true })).toHaveCount(0)
-  await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 4_000 }))
+  await cmsPress(page, /^Publish changes$/, () =>
+    expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 4_000 }),
+  )
   await page.goto(`/blog/${doc.slug}`)
   await expect(page).toHaveTitle(generated)
 })
 
 test('the internal-link picker offers published posts only, never the post being edited', async ({ page, request }) => {
   const auth = await adminToken(request)
-  const media = (await (await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })).json()) as { docs: { id: number }[] }
+  const media = (await (
+    await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })
+  ).json()) as { docs: { id: number }[] }
   const make = async (title: string, status: 'draft' | 'published') => {
     const res = await request.post(`/api/blog-posts${status === 'draft' ? '?draft=true' : ''}`, {
       headers: { authorization: `JWT ${auth}` },
-      data: { title, excerpt: 'x', category: 'Marketing', author: 'Team', featuredImage: media.docs[0]!.id, content: lexical(`Body of ${title}.`), _status: status },
+      data: {
+        title,
+        excerpt: 'x',
+        category: 'Marketing',
+        author: 'Team',
+        featuredImage: media.docs[0]!.id,
+        content: lexical(`Body of ${title}.`),
+        _status: status,
+      },
     })
     expect(res.status(), await res.text()).toBe(201)
     return ((await res.json()) as { doc: { id: number } }).doc.id
@@ -87,15 +104,25 @@ test('the internal-link picker offers published posts only, never the post being
   await expect(options.filter({ hasText: 'Linkpicker post being edited' })).toHaveCount(0)
 })
 
-test('an editor renames a published post’s slug in /cms: the old address answers 301 to the new one', async ({ page, request }) => {
-  const id = await createPost(request, { title: 'A post that changes its address', slug: 'address-before', body: 'Body.', status: 'published' })
+test('an editor renames a published post’s slug in /cms: the old address answers 301 to the new one', async ({
+  page,
+  request,
+}) => {
+  const id = await createPost(request, {
+    title: 'A post that changes its address',
+    slug: 'address-before',
+    body: 'Body.',
+    status: 'published',
+  })
   expect((await request.get('/blog/address-before', { maxRedirects: 0 })).status()).toBe(200)
 
   await ensureUser(request, 'cms-writer', 'editor')
   await cmsSignIn(page, 'cms-writer', 'cms-writer copper lantern')
   await page.goto(`/cms/collections/blog-posts/${id}`)
   await page.locator('.document-fields__sidebar input[name="slug"]').fill('address-after')
-  await cmsPress(page, /^Publish changes$/, () => expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 4_000 }))
+  await cmsPress(page, /^Publish changes$/, () =>
+    expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 4_000 }),
+  )
 
   await expect
     .poll(

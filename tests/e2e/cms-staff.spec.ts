@@ -5,7 +5,9 @@ test.describe.configure({ mode: 'serial' })
 
 const AGENCY = 'Velora Creator Management'
 
-test('the /cms login screen carries the agency’s name and mark; "Forgot password?" says an admin resets it', async ({ page }) => {
+test('the /cms login screen carries the agency’s name and mark; "Forgot password?" says an admin resets it', async ({
+  page,
+}) => {
   await page.goto('/cms/login')
   await expect(page.getByText(AGENCY, { exact: true })).toBeVisible()
   await expect(page.locator('.cms-logo img[src="/icon.svg"]')).toBeVisible()
@@ -19,7 +21,10 @@ test('the /cms login screen carries the agency’s name and mark; "Forgot passwo
   await expect(page).toHaveURL(/\/cms\/login$/)
 })
 
-test('a support user sees only the chat collections, no Create New for messages, and links to the console and monitoring', async ({ page, request }) => {
+test('a support user sees only the chat collections, no Create New for messages, and links to the console and monitoring', async ({
+  page,
+  request,
+}) => {
   await ensureUser(request, 'cms-support', 'support')
   await cmsSignIn(page, 'cms-support', 'cms-support copper lantern')
   const nav = page.locator('nav')
@@ -38,7 +43,10 @@ test('a support user sees only the chat collections, no Create New for messages,
   await expect(page.getByLabel('Sender Type')).toHaveCount(0)
 })
 
-test('an editor’s dashboard has no staff-tool links; an admin creating a user reads what each role does and gets a clear password message', async ({ page, request }) => {
+test('an editor’s dashboard has no staff-tool links; an admin creating a user reads what each role does and gets a clear password message', async ({
+  page,
+  request,
+}) => {
   await ensureUser(request, 'cms-editor', 'editor')
   await cmsSignIn(page, 'cms-editor', 'cms-editor copper lantern')
   await expect(page.getByRole('navigation', { name: 'Staff tools' })).toHaveCount(0)
@@ -60,9 +68,17 @@ test('an editor’s dashboard has no staff-tool links; an admin creating a user 
   await cmsPress(
     page,
     /^Save$/,
-    () => expect(page.getByText('The password must be at least 12 characters long (it has 3).').first()).toBeVisible({ timeout: 4_000 }),
+    () =>
+      expect(page.getByText('The password must be at least 12 characters long (it has 3).').first()).toBeVisible({
+        timeout: 4_000,
+      }),
     enterPassword('abc'),
   )
-  await cmsPress(page, /^Save$/, () => expect(page.getByText(/This password is too easy to guess/).first()).toBeVisible({ timeout: 4_000 }), enterPassword('password1234'))
+  await cmsPress(
+    page,
+    /^Save$/,
+    () => expect(page.getByText(/This password is too easy to guess/).first()).toBeVisible({ timeout: 4_000 }),
+    enterPassword('password1234'),
+  )
   await expect(page).toHaveURL(/\/cms\/collections\/users\/create/)
 })

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test'
 import pg from 'pg'
 
-import { CONTACT_EMAIL, e2eDatabaseUri, expect, expectNoAxeViolations, expectToast, presetConsent, test } from './fixtures'
+import {
+  CONTACT_EMAIL,
+  e2eDatabaseUri,
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  presetConsent,
+  test,
+} from './fixtures'
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact form' })
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send Message' })
@@ -22,7 +30,12 @@ async function fill(page: Page, values: { name?: string; email?: string; subject
   if (values.message !== undefined) await field(page, 'Message').fill(values.message)
 }
 
-const valid = { name: 'Ana Lima', email: 'ana@example.com', subject: 'Partnership', message: 'I would love to hear how you work.' }
+const valid = {
+  name: 'Ana Lima',
+  email: 'ana@example.com',
+  subject: 'Partnership',
+  message: 'I would love to hear how you work.',
+}
 
 test('the form has the four required fields, marked with an asterisk; the message has 6 rows', async ({ page }) => {
   for (const label of ['Name', 'Email', 'Subject', 'Message']) {
@@ -48,7 +61,12 @@ test('each invalid field shows its message, is aria-invalid, and focus moves to 
   await expect(field(page, 'Name')).toBeFocused()
   await expectNoAxeViolations(page)
 
-  await fill(page, { name: 'n'.repeat(101), email: 'ana@example.com', subject: 's'.repeat(201), message: 'm'.repeat(2001) })
+  await fill(page, {
+    name: 'n'.repeat(101),
+    email: 'ana@example.com',
+    subject: 's'.repeat(201),
+    message: 'm'.repeat(2001),
+  })
   await sendButton(page).click()
   await expect(field(page, 'Name')).toHaveAccessibleDescription('Name must be less than 100 characters')
   await expect(field(page, 'Email')).not.toHaveAttribute('aria-invalid', 'true')
@@ -97,7 +115,10 @@ test('a valid message is sent: "Sending..." while busy, then the success toast a
   await expect(thanks).toContainText(`replies to ${valid.email}.`)
   await expect(thanks).toContainText('We usually reply within one business day.')
   const book = thanks.getByRole('link', { name: /Book a Free Call/ })
-  await expect(book).toHaveAttribute('href', /^https:\/\/calendly\.com\/velora-creators\/strategy-call\?ref=contact-thanks$/)
+  await expect(book).toHaveAttribute(
+    'href',
+    /^https:\/\/calendly\.com\/velora-creators\/strategy-call\?ref=contact-thanks$/,
+  )
   await expect(book).toHaveAttribute('target', '_blank')
   await expect(book).toHaveAttribute('data-booking-link', '')
   await expect(form(page)).toBeHidden()
@@ -117,9 +138,25 @@ test('a valid message is sent: "Sending..." while busy, then the success toast a
   const sql = new pg.Client({ connectionString: e2eDatabaseUri(baseURL!) })
   await sql.connect()
   try {
-    const stored = async () => (await sql.query('SELECT name, email, message, delivery_status, delivery_attempts FROM contact_messages WHERE subject = $1', [subject])).rows
+    const stored = async () =>
+      (
+        await sql.query(
+          'SELECT name, email, message, delivery_status, delivery_attempts FROM contact_messages WHERE subject = $1',
+          [subject],
+        )
+      ).rows
     // delivery_attempts is a PostgreSQL numeric, read as text.
-    await expect.poll(stored).toEqual([{ name: valid.name, email: valid.email, message: valid.message, delivery_status: 'logged', delivery_attempts: '1' }])
+    await expect
+      .poll(stored)
+      .toEqual([
+        {
+          name: valid.name,
+          email: valid.email,
+          message: valid.message,
+          delivery_status: 'logged',
+          delivery_attempts: '1',
+        },
+      ])
   } finally {
     await sql.end()
   }
@@ -127,7 +164,11 @@ test('a valid message is sent: "Sending..." while busy, then the success toast a
 
 test('a failed send shows the destructive toast with the server message and keeps the values', async ({ page }) => {
   await page.route('**/api/send-contact-email', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'The mail room is on fire.' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'The mail room is on fire.' }),
+    }),
   )
   await fill(page, valid)
   await sendButton(page).click()
@@ -158,7 +199,9 @@ test('the rate-limit answer is shown to the visitor', async ({ page }) => {
   await expect(page.getByText(/Too many messages sent from your connection/)).toBeVisible()
 })
 
-test("Send pressed before the form's code has arrived: nothing is submitted or put in the address, and the typing is kept", async ({ page }) => {
+test("Send pressed before the form's code has arrived: nothing is submitted or put in the address, and the typing is kept", async ({
+  page,
+}) => {
   // The form's code is held back, as on a slow connection; the page around it has hydrated.
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -186,6 +229,8 @@ test("Send pressed before the form's code has arrived: nothing is submitted or p
 
 test('anonymous REST reads of contact messages are denied, and there is no GraphQL', async ({ request }) => {
   expect((await request.get('/api/contact-messages')).status()).toBe(403)
-  const graphql = await request.post('/api/graphql', { data: { query: '{ ContactMessages { docs { email message } } }' } })
+  const graphql = await request.post('/api/graphql', {
+    data: { query: '{ ContactMessages { docs { email message } } }' },
+  })
   expect(graphql.status()).toBe(404)
 })

@@ -34,9 +34,16 @@ const events = (page: Page, name: string) =>
 const START = Date.parse('2030-01-06T09:00:00Z')
 
 /** Stores a consent choice `ageDays` old in the page's time (presetConsent dates it by the real clock). */
-async function presetConsentAt(page: Page, choices: { performance: boolean; functional: boolean; marketing: boolean }, ageDays = 0) {
+async function presetConsentAt(
+  page: Page,
+  choices: { performance: boolean; functional: boolean; marketing: boolean },
+  ageDays = 0,
+) {
   const timestamp = new Date(START - ageDays * 86_400_000).toISOString()
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_KEY, JSON.stringify({ essential: true, ...choices, timestamp })] as const)
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    CONSENT_KEY,
+    JSON.stringify({ essential: true, ...choices, timestamp }),
+  ] as const)
 }
 /** How far the page's clock is moved at a time while the deferred parts load. */
 const STEP_MS = 25
@@ -170,7 +177,9 @@ test('Manage Preferences: Cancel closes without saving; Save stores the chosen s
   expect(await stored(page)).toMatchObject({ essential: true, performance: true, functional: false, marketing: true })
 })
 
-test('no analytics request before performance consent; after it, page views on every route change', async ({ page }) => {
+test('no analytics request before performance consent; after it, page views on every route change', async ({
+  page,
+}) => {
   const requests = await stubAnalytics(page)
   await page.goto('/')
   await expect(banner(page)).toBeVisible()
@@ -221,10 +230,14 @@ test('scroll depth is reported at 25, 50, 75 and 100 % once each per page', asyn
     await page.evaluate((y) => window.scrollTo(0, y), Math.round(height * fraction))
     await page.waitForTimeout(100)
   }
-  await expect.poll(async () => (await events(page, 'scroll_depth')).map((e) => e.percent_scrolled)).toEqual([25, 50, 75, 100])
+  await expect
+    .poll(async () => (await events(page, 'scroll_depth')).map((e) => e.percent_scrolled))
+    .toEqual([25, 50, 75, 100])
 })
 
-test('Reject All sits beside Accept All, as prominent, and stores essential cookies only: no analytics', async ({ page }) => {
+test('Reject All sits beside Accept All, as prominent, and stores essential cookies only: no analytics', async ({
+  page,
+}) => {
   const requests = await stubAnalytics(page)
   await page.goto('/')
   const accept = banner(page).getByRole('button', { name: 'Accept All' })
@@ -266,7 +279,9 @@ test.describe('conversions in analytics', () => {
 
   /** The contact form sent on `page` (the server's acceptance stood in: the rate limit is tested elsewhere). */
   async function sendContact(page: Page) {
-    await page.route('**/api/send-contact-email', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }))
+    await page.route('**/api/send-contact-email', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' }),
+    )
     const form = page.getByRole('form', { name: 'Contact form' })
     await expect(form.getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit')
     await form.getByLabel('Name', { exact: false }).fill('Ana Lima')
@@ -277,7 +292,9 @@ test.describe('conversions in analytics', () => {
     await expect(page.getByTestId('contact-thanks')).toBeVisible()
   }
 
-  test('with performance consent: chat_started once when the first message starts a chat, generate_lead when the contact form is sent', async ({ page }) => {
+  test('with performance consent: chat_started once when the first message starts a chat, generate_lead when the contact form is sent', async ({
+    page,
+  }) => {
     await stubAnalytics(page)
     await presetConsent(page, { performance: true, functional: false, marketing: false })
     await page.goto('/services')
@@ -298,7 +315,9 @@ test.describe('conversions in analytics', () => {
     await expect.poll(() => events(page, 'generate_lead')).toEqual([{}])
   })
 
-  test('without performance consent nothing reaches the data layer, even with the tag already on the page', async ({ page }) => {
+  test('without performance consent nothing reaches the data layer, even with the tag already on the page', async ({
+    page,
+  }) => {
     await stubAnalytics(page)
     // The tag loads under a consent that is then withdrawn (from another tab, say): the events check the consent itself.
     await presetConsent(page, { performance: true, functional: false, marketing: false })
@@ -306,7 +325,13 @@ test.describe('conversions in analytics', () => {
     await expect.poll(async () => (await events(page, 'page_view')).length).toBe(1)
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
       CONSENT_KEY,
-      JSON.stringify({ essential: true, performance: false, functional: false, marketing: false, timestamp: new Date().toISOString() }),
+      JSON.stringify({
+        essential: true,
+        performance: false,
+        functional: false,
+        marketing: false,
+        timestamp: new Date().toISOString(),
+      }),
     ] as const)
     await sendContact(page)
     await startChat(page)

@@ -87,6 +87,9 @@ test('the booking-call phrase inside an answer links to /contact', async ({ page
   }
   expect(linked).toBeGreaterThan(0)
   // The last answer ("How do I get started?") is open now and contains the phrase.
-  await general.locator('[role="region"][data-state="open"]').getByRole('link', { name: 'book a free strategy call' }).click()
+  await general
+    .locator('[role="region"][data-state="open"]')
+    .getByRole('link', { name: 'book a free strategy call' })
+    .click()
   await expect(page).toHaveURL(/\/contact$/)
 })

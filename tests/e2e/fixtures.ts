@@ -31,9 +31,16 @@ export async function nextTask(page: Page): Promise<void> {
   )
 }
 
-export async function presetConsent(page: Page, choices = { performance: false, functional: false, marketing: false }, ageDays = 0) {
+export async function presetConsent(
+  page: Page,
+  choices = { performance: false, functional: false, marketing: false },
+  ageDays = 0,
+) {
   const timestamp = new Date(Date.now() - ageDays * 86_400_000).toISOString()
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [CONSENT_KEY, JSON.stringify({ essential: true, ...choices, timestamp })] as const)
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    CONSENT_KEY,
+    JSON.stringify({ essential: true, ...choices, timestamp }),
+  ] as const)
 }
 
 /** axe-core with the WCAG 2.2 A/AA rule sets; fails listing every violation. */
@@ -63,7 +70,11 @@ export type ChatRefusal = { code: 'invalid' | 'forbidden' | 'not-found' | 'close
  * instead (frame `43<ack id>[{ok:false,…}]`). One whose event name is in `held` reaches the server
  * once that promise settles. Both maps are read per frame. Call before the page opens its socket.
  */
-export async function routeChatSocket(page: Page, refused: Map<string, ChatRefusal>, held = new Map<string, Promise<void>>()) {
+export async function routeChatSocket(
+  page: Page,
+  refused: Map<string, ChatRefusal>,
+  held = new Map<string, Promise<void>>(),
+) {
   await page.routeWebSocket('**/socket.io/**', (ws) => {
     const server = ws.connectToServer()
     ws.onMessage(async (frame) => {
@@ -81,7 +92,9 @@ export async function routeChatSocket(page: Page, refused: Map<string, ChatRefus
  * colours (an error toast is the specification's destructive one: tinted, not the plain white).
  */
 export async function expectToast(page: Page, title: string, description: string, type?: 'success' | 'error') {
-  const toast = page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-description]', { hasText: description }) })
+  const toast = page
+    .locator('[data-sonner-toast]')
+    .filter({ has: page.locator('[data-description]', { hasText: description }) })
   await expect(toast.locator('[data-title]')).toHaveText(title)
   await expect(toast.locator('[data-description]')).toHaveText(description)
   if (!type) return
@@ -100,17 +113,26 @@ type CspViolation = { directive: string; blocked: string; source: string; line: 
  */
 async function recordCspViolations(context: BrowserContext, into: string[]) {
   await context.exposeBinding('__reportCspViolation', (_source, violation: CspViolation) => {
-    into.push(`${violation.directive} refused ${violation.blocked || 'inline'} at ${violation.source}:${violation.line} ${violation.sample}`)
+    into.push(
+      `${violation.directive} refused ${violation.blocked || 'inline'} at ${violation.source}:${violation.line} ${violation.sample}`,
+    )
   })
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation?: (v: CspViolation) => void }).__reportCspViolation
-      report?.({ directive: event.violatedDirective, blocked: event.blockedURI, source: event.sourceFile, line: event.lineNumber, sample: event.sample })
+      report?.({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        source: event.sourceFile,
+        line: event.lineNumber,
+        sample: event.sample,
+      })
     })
   })
   const watchPage = (page: Page) =>
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) into.push(`console: ${message.text()}`)
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        into.push(`console: ${message.text()}`)
     })
   context.pages().forEach(watchPage)
   context.on('page', watchPage)
@@ -143,7 +165,8 @@ export const test = base.extend<{ cspViolations: string[] }>({
     page.goto = async (url, options) => {
       const response = await goto(url, options)
       // Only the site marks hydration; Payload's admin at /cms does not.
-      if (!url.startsWith('/cms')) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
+      if (!url.startsWith('/cms'))
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
       return response
     }
     await use(page)

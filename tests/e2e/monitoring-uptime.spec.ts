@@ -22,14 +22,27 @@ test.describe('/monitoring uptime', () => {
       const { rows } = await db.query<{ id: string }>(
         `INSERT INTO uptime_probes (at, target, ok, status, response_ms, error) VALUES
          ($1, 'home', $2, $3, $4, $5), ($1, 'booking', true, 200, $6, NULL) RETURNING id`,
-        [at, hour !== 2, hour === 2 ? null : 200, hour === 2 ? 2_000 : 100 + hour * 10, hour === 2 ? 'no answer within 2 s (timeout)' : null, 300 + hour * 15],
+        [
+          at,
+          hour !== 2,
+          hour === 2 ? null : 200,
+          hour === 2 ? 2_000 : 100 + hour * 10,
+          hour === 2 ? 'no answer within 2 s (timeout)' : null,
+          300 + hour * 15,
+        ],
       )
       probeIds.push(...rows.map((row) => row.id))
     }
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO uptime_incidents (target, opened_at, closed_at, cause, failed_probes) VALUES
        ('booking', $1, NULL, $2, 3), ('home', $3, $4, $5, 2) RETURNING id`,
-      [new Date(now - 40 * 60_000), OPEN_CAUSE, new Date(now - 3 * 86_400_000), new Date(now - 3 * 86_400_000 + 25 * 60_000), PAST_CAUSE],
+      [
+        new Date(now - 40 * 60_000),
+        OPEN_CAUSE,
+        new Date(now - 3 * 86_400_000),
+        new Date(now - 3 * 86_400_000 + 25 * 60_000),
+        PAST_CAUSE,
+      ],
     )
     incidentIds.push(...rows.map((row) => row.id))
   })
@@ -40,7 +53,9 @@ test.describe('/monitoring uptime', () => {
     await db.end()
   })
 
-  test('staff see uptime figures, the open and past incidents and the response-time chart; no violations', async ({ page }) => {
+  test('staff see uptime figures, the open and past incidents and the response-time chart; no violations', async ({
+    page,
+  }) => {
     await loginAs(page.request, 'admin', E2E_ADMIN_PASSWORD)
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/monitoring')
@@ -49,7 +64,8 @@ test.describe('/monitoring uptime', () => {
     await expect(uptime.getByText(/^Last probe: /)).toBeVisible()
 
     const table = page.getByTestId('uptime-table')
-    for (const column of ['Last 24 hours', 'Last 7 days', 'Last 30 days']) await expect(table.getByRole('columnheader', { name: column })).toBeVisible()
+    for (const column of ['Last 24 hours', 'Last 7 days', 'Last 30 days'])
+      await expect(table.getByRole('columnheader', { name: column })).toBeVisible()
     await expect(table.getByRole('rowheader', { name: 'Whole site (every target up)' })).toBeVisible()
     // Home failed one of its probes in the last day, whatever the live probe adds: below 100 %.
     const home = table.locator('tr[data-target="home"]')
@@ -68,7 +84,9 @@ test.describe('/monitoring uptime', () => {
 
     const chart = page.getByRole('img', { name: CHART_NAME })
     await expect(chart).toBeVisible()
-    await expect(chart).toHaveAccessibleDescription(/One line each for Home page, .*Booking page.*; the scale runs from 0 to \d+ ms/)
+    await expect(chart).toHaveAccessibleDescription(
+      /One line each for Home page, .*Booking page.*; the scale runs from 0 to \d+ ms/,
+    )
     await page.getByText('Response times as a table').click()
     const hours = page.getByTestId('uptime-chart-table')
     await expect(hours.getByRole('columnheader', { name: 'Hour (UTC)' })).toBeVisible()

@@ -7,7 +7,12 @@ const REPORTS = '**/api/site-monitoring-reports?*'
 
 const signIn = (page: Page) => loginAs(page.request, 'admin', E2E_ADMIN_PASSWORD)
 
-function report(id: number, status: string, averageResponseTime: number, extra: Partial<{ issues: unknown[]; pages: Record<string, unknown> }> = {}) {
+function report(
+  id: number,
+  status: string,
+  averageResponseTime: number,
+  extra: Partial<{ issues: unknown[]; pages: Record<string, unknown> }> = {},
+) {
   const pages = extra.pages ?? { '/': { responseTime: 80, status: 200 } }
   return {
     id,
@@ -51,7 +56,9 @@ test.describe('/monitoring', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('Run Check Now checks the real site: "Running..." while busy, a toast with the summary, then the report', async ({ page }) => {
+  test('Run Check Now checks the real site: "Running..." while busy, a toast with the summary, then the report', async ({
+    page,
+  }) => {
     await signIn(page)
     await page.goto('/monitoring')
     await expect(page.getByTestId('monitoring-loading')).toBeHidden()
@@ -92,7 +99,11 @@ test.describe('/monitoring', () => {
   test('badges: every report status, issue severity and page status as specified', async ({ page }) => {
     await signIn(page)
     const critical = report(1, 'critical', 420, {
-      pages: { '/': { responseTime: 120, status: 200 }, '/about': { responseTime: 35, status: 500 }, '/faq': { responseTime: 10_000, status: 0 } },
+      pages: {
+        '/': { responseTime: 120, status: 200 },
+        '/about': { responseTime: 35, status: 500 },
+        '/faq': { responseTime: 10_000, status: 0 },
+      },
       issues: [
         { severity: 'high', page: '/about', message: 'Answered HTTP 500 instead of 200' },
         { severity: 'medium', page: '/faq', message: 'Missing meta description' },
@@ -121,8 +132,14 @@ test.describe('/monitoring', () => {
         .getByTestId('pages')
         .locator('tbody tr')
         .filter({ has: page.getByRole('rowheader', { name: path, exact: true }) })
-    await expect(row('/').getByTestId('page-status').locator('[data-variant]')).toHaveAttribute('data-variant', 'default')
-    await expect(row('/about').getByTestId('page-status').locator('[data-variant]')).toHaveAttribute('data-variant', 'destructive')
+    await expect(row('/').getByTestId('page-status').locator('[data-variant]')).toHaveAttribute(
+      'data-variant',
+      'default',
+    )
+    await expect(row('/about').getByTestId('page-status').locator('[data-variant]')).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    )
     await expect(row('/about').getByTestId('page-status').locator('[data-variant]')).toHaveText('500')
     await expect(row('/faq').getByTestId('page-status').locator('[data-variant]')).toHaveText('No answer')
     await expect(page.getByRole('heading', { name: 'Trend' })).toBeVisible()
@@ -154,9 +171,13 @@ test.describe('/monitoring', () => {
     await expectNoAxeViolations(page)
 
     await page.unroute(REPORTS)
-    await page.route('**/api/site-monitoring', (route) => route.fulfill({ status: 500, json: { message: 'The check could not be completed.' } }))
+    await page.route('**/api/site-monitoring', (route) =>
+      route.fulfill({ status: 500, json: { message: 'The check could not be completed.' } }),
+    )
     await page.getByRole('button', { name: 'Run Check Now' }).click()
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to run monitoring check' })).toBeVisible()
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to run monitoring check' }),
+    ).toBeVisible()
     // The latest report is fetched again after the run, whatever its outcome.
     await expect(page.getByTestId('report-summary')).toBeVisible()
   })
@@ -194,7 +215,9 @@ test.describe('/monitoring', () => {
     await held?.abort().catch(() => {})
   })
 
-  test('per page: what was checked and what failed; a history with trends; sign-out and the way back to /cms', async ({ page }) => {
+  test('per page: what was checked and what failed; a history with trends; sign-out and the way back to /cms', async ({
+    page,
+  }) => {
     await signIn(page)
     const fine = (path: string, links = 2) => ({
       responseTime: 90,
@@ -213,18 +236,27 @@ test.describe('/monitoring', () => {
     const latest = report(1, 'critical', 120, {
       pages: {
         '/': fine('/'),
-        '/contact': { ...fine('/contact', 3), checks: { ...fine('/contact').checks, description: null, linksFollowed: 3, brokenLinks: ['/missing-page'] } },
+        '/contact': {
+          ...fine('/contact', 3),
+          checks: { ...fine('/contact').checks, description: null, linksFollowed: 3, brokenLinks: ['/missing-page'] },
+        },
         '/about': { responseTime: 40, status: 500 },
         '/sitemap.xml': { responseTime: 12, status: 200, sitemapUrls: 19 },
         '/robots.txt': { responseTime: 8, status: 200 },
       },
       issues: [
         { severity: 'high', page: '/about', message: 'Answered HTTP 500 instead of 200' },
-        { severity: 'high', page: '/contact', message: 'Broken link to /missing-page (HTTP 404), linked from /contact' },
+        {
+          severity: 'high',
+          page: '/contact',
+          message: 'Broken link to /missing-page (HTTP 404), linked from /contact',
+        },
         { severity: 'medium', page: '/contact', message: 'Missing meta description' },
       ],
     })
-    const older = report(2, 'warning', 300, { issues: [{ severity: 'medium', page: '/', message: 'Slow response: 1200 ms (over 1000 ms)' }] })
+    const older = report(2, 'warning', 300, {
+      issues: [{ severity: 'medium', page: '/', message: 'Slow response: 1200 ms (over 1000 ms)' }],
+    })
     const oldest = report(3, 'healthy', 80)
     await page.route(REPORTS, answerReports([latest, older, oldest]))
     await page.goto('/monitoring')
@@ -258,7 +290,9 @@ test.describe('/monitoring', () => {
     await contact.locator('summary').click()
     await expect(contact.locator('[data-ok="false"]')).toHaveCount(2)
     await expect(contact.locator('[data-ok="false"]').nth(0)).toContainText('Meta descriptionMissing')
-    await expect(contact.locator('[data-ok="false"]').nth(1)).toContainText('3 same-site link(s); 1 broken: /missing-page')
+    await expect(contact.locator('[data-ok="false"]').nth(1)).toContainText(
+      '3 same-site link(s); 1 broken: /missing-page',
+    )
     await expect(contact).toContainText('Issues on this page')
     await expect(contact).toContainText('Broken link to /missing-page (HTTP 404), linked from /contact')
 

@@ -44,7 +44,9 @@ for (const width of [768, 1023]) {
 }
 
 for (const width of [320, 375]) {
-  test(`at ${width} px the fixed header keeps a Book Call button beside the menu button, a 44 px target`, async ({ page }) => {
+  test(`at ${width} px the fixed header keeps a Book Call button beside the menu button, a 44 px target`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 700 })
     await page.goto('/')
     const banner = page.getByRole('banner')
@@ -55,7 +57,11 @@ for (const width of [320, 375]) {
     await expect(book).toHaveAttribute('href', /[?&]ref=nav$/)
     await expect(book).toHaveAttribute('target', '_blank')
     await expect(book).toHaveAttribute('data-booking-link', '')
-    const [b, m, logo] = [(await book.boundingBox())!, (await menu.boundingBox())!, (await banner.getByRole('link', { name: /home$/ }).boundingBox())!]
+    const [b, m, logo] = [
+      (await book.boundingBox())!,
+      (await menu.boundingBox())!,
+      (await banner.getByRole('link', { name: /home$/ }).boundingBox())!,
+    ]
     expect(b.height).toBeGreaterThanOrEqual(44)
     expect(b.width).toBeGreaterThanOrEqual(44)
     expect(m.height).toBeGreaterThanOrEqual(44)
@@ -71,7 +77,10 @@ for (const width of [320, 375]) {
   })
 }
 
-test('the header’s Book Call is in the server-rendered page: it works without JavaScript', async ({ browser, baseURL }) => {
+test('the header’s Book Call is in the server-rendered page: it works without JavaScript', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 375, height: 700 } })
   const page = await context.newPage()
   await page.goto('/about')
@@ -93,7 +102,9 @@ test('nav holds the specified links and a Book Call button', async ({ page }) =>
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
-  test('the menu toggle opens a drawer with the same items; focus is trapped; Escape and navigation close it', async ({ page }) => {
+  test('the menu toggle opens a drawer with the same items; focus is trapped; Escape and navigation close it', async ({
+    page,
+  }) => {
     await page.goto('/about')
     await expect(mainNav(page)).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -154,7 +165,10 @@ test.describe('footer', () => {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
     }
     await expect(footer.locator('a[data-booking-link]')).toHaveAttribute('target', '_blank')
-    await expect(footer.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}?subject=Strategy%20Call%20Inquiry`)
+    await expect(footer.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT_EMAIL}?subject=Strategy%20Call%20Inquiry`,
+    )
     await expect(footer).toContainText('© 2025 Velora Creator Management')
   })
 

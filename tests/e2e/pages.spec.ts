@@ -4,21 +4,55 @@ type PageCase = { path: string; h1: RegExp; ld: string[] }
 
 const PAGES: PageCase[] = [
   { path: '/', h1: /Turn Your OnlyFans Into a Business/, ld: ['Organization', 'ProfessionalService'] },
-  { path: '/about', h1: /Your Partners in Creator Growth/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'] },
-  { path: '/services', h1: /Everything You Need to Grow/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'] },
-  { path: '/services/account-management', h1: /^OnlyFans Account Management That Grows Your Income$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'] },
-  { path: '/services/marketing', h1: /^Marketing That Brings the Right Fans to Your Page$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'] },
-  { path: '/services/chat-management', h1: /^Your Fans, Looked After Around the Clock$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'] },
-  { path: '/faq', h1: /^Frequently Asked Questions$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'FAQPage'] },
-  { path: '/contact', h1: /Let's Talk About Your Growth/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'ProfessionalService'] },
+  {
+    path: '/about',
+    h1: /Your Partners in Creator Growth/,
+    ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'],
+  },
+  {
+    path: '/services',
+    h1: /Everything You Need to Grow/,
+    ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'],
+  },
+  {
+    path: '/services/account-management',
+    h1: /^OnlyFans Account Management That Grows Your Income$/,
+    ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'],
+  },
+  {
+    path: '/services/marketing',
+    h1: /^Marketing That Brings the Right Fans to Your Page$/,
+    ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'],
+  },
+  {
+    path: '/services/chat-management',
+    h1: /^Your Fans, Looked After Around the Clock$/,
+    ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'],
+  },
+  {
+    path: '/faq',
+    h1: /^Frequently Asked Questions$/,
+    ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'FAQPage'],
+  },
+  {
+    path: '/contact',
+    h1: /Let's Talk About Your Growth/,
+    ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'ProfessionalService'],
+  },
   { path: '/privacy-policy', h1: /^Privacy Policy$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'] },
-  { path: '/terms-of-service', h1: /^Terms of Service$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'] },
+  {
+    path: '/terms-of-service',
+    h1: /^Terms of Service$/,
+    ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'],
+  },
   { path: '/cookie-policy', h1: /^Cookie Policy$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'] },
 ]
 
 /** Every directive of every robots meta tag on the page. */
 const robots = (page: import('@playwright/test').Page) =>
-  page.locator('meta[name="robots"]').evaluateAll((tags) => tags.flatMap((t) => (t.getAttribute('content') ?? '').split(',').map((d) => d.trim())))
+  page
+    .locator('meta[name="robots"]')
+    .evaluateAll((tags) => tags.flatMap((t) => (t.getAttribute('content') ?? '').split(',').map((d) => d.trim())))
 
 test.beforeEach(async ({ page }) => {
   await presetConsent(page)
@@ -55,11 +89,22 @@ test('every page has a unique title', async ({ page }) => {
   expect(titles.size).toBe(PAGES.length)
 })
 
-test('the home services grid: six cards, two linking to their pages and four to /#services, plus a chat management link', async ({ page }) => {
+test('the home services grid: six cards, two linking to their pages and four to /#services, plus a chat management link', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.locator('#services li h3')).toHaveCount(6)
-  const links = await page.locator('#services li').evaluateAll((cards) => cards.map((card) => card.querySelector('a')!.getAttribute('href')))
-  expect(links).toEqual(['/services/account-management', '/services/marketing', '/#services', '/#services', '/#services', '/#services'])
+  const links = await page
+    .locator('#services li')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('a')!.getAttribute('href')))
+  expect(links).toEqual([
+    '/services/account-management',
+    '/services/marketing',
+    '/#services',
+    '/#services',
+    '/#services',
+    '/#services',
+  ])
   await expect(page.locator('#services a[href="/services/chat-management"]')).toHaveCount(1)
 })
 
@@ -77,12 +122,25 @@ test('the home hero links to /about; the about blurb to /services, the schedulin
   await page.goto('/')
   await expect(page.locator('#hero-heading ~ div a[href="/about"]')).toHaveCount(1)
   const about = page.locator('section[aria-labelledby="about-heading"] li a')
-  expect(await about.evaluateAll((links) => links.map((l) => l.getAttribute('href')?.replace(/^https:\/\/[^?]+.*$/, 'booking')))).toEqual(['/services', 'booking', '/blog'])
+  expect(
+    await about.evaluateAll((links) =>
+      links.map((l) => l.getAttribute('href')?.replace(/^https:\/\/[^?]+.*$/, 'booking')),
+    ),
+  ).toEqual(['/services', 'booking', '/blog'])
 })
 
-test('the home page lists the six reasons to choose the agency, four FAQs with a link to all, and limited spots', async ({ page }) => {
+test('the home page lists the six reasons to choose the agency, four FAQs with a link to all, and limited spots', async ({
+  page,
+}) => {
   await page.goto('/')
-  for (const item of ['Female-Focused Team', 'Full Privacy & Discretion', 'Performance-Based Growth', 'Proven Systems', 'Hands-On Support', 'Long-Term Vision']) {
+  for (const item of [
+    'Female-Focused Team',
+    'Full Privacy & Discretion',
+    'Performance-Based Growth',
+    'Proven Systems',
+    'Hands-On Support',
+    'Long-Term Vision',
+  ]) {
     await expect(page.getByRole('heading', { name: item, exact: true })).toBeVisible()
   }
   await expect(page.locator('[data-faq="home"] [data-state]').filter({ has: page.locator('h3') })).toHaveCount(4)
@@ -93,9 +151,14 @@ test('the home page lists the six reasons to choose the agency, four FAQs with a
 test('home sections come in the specified order', async ({ page }) => {
   await page.goto('/')
   const order = await page.locator('main h2').allTextContents()
-  const positions = ['About', 'Our Services', 'Real Results', 'Why Creators Choose', 'Frequently Asked Questions', 'Ready to Grow'].map(
-    (text) => [text, order.findIndex((t) => t.includes(text))] as const,
-  )
+  const positions = [
+    'About',
+    'Our Services',
+    'Real Results',
+    'Why Creators Choose',
+    'Frequently Asked Questions',
+    'Ready to Grow',
+  ].map((text) => [text, order.findIndex((t) => t.includes(text))] as const)
   // Each section present, and each after the one before it.
   expect(positions.filter(([, at]) => at < 0)).toEqual([])
   expect(positions.map(([text]) => text)).toEqual([...positions].sort((a, b) => a[1] - b[1]).map(([text]) => text))
@@ -112,18 +175,35 @@ test('the about page carries its four values, its approach list and a booking bu
 
 test('the services page carries its six services, three numbered steps and four promises', async ({ page }) => {
   await page.goto('/services')
-  for (const title of ['Account Management', 'Marketing & Growth', 'Content Strategy', 'Brand Building', 'Revenue Maximization', 'Talent Development']) {
+  for (const title of [
+    'Account Management',
+    'Marketing & Growth',
+    'Content Strategy',
+    'Brand Building',
+    'Revenue Maximization',
+    'Talent Development',
+  ]) {
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
   }
   await expect(page.locator('ol li')).toContainText(['01', '02', '03'])
-  for (const title of ['Strategy Call', 'Game Plan', 'Execution', 'Proven Results', 'Full Transparency', 'Dedicated Management', 'Strategic Brand Growth']) {
+  for (const title of [
+    'Strategy Call',
+    'Game Plan',
+    'Execution',
+    'Proven Results',
+    'Full Transparency',
+    'Dedicated Management',
+    'Strategic Brand Growth',
+  ]) {
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible()
   }
 })
 
 test('the service pages carry their breadcrumb, claims and lists', async ({ page }) => {
   await page.goto('/services/account-management')
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/#services')
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Services' }),
+  ).toHaveAttribute('href', '/#services')
   await expect(page.locator('main')).toContainText('40-60%')
 
   await page.goto('/services/marketing')
@@ -148,13 +228,21 @@ test('legal pages show their dates and related links', async ({ page }) => {
   expect(await related.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/faq', '/contact'])
   await page.goto('/terms-of-service')
   await expect(page.locator('main')).toContainText(`© ${now.getUTCFullYear()} Velora Creator Management`)
-  expect(await related.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/privacy-policy', '/contact'])
+  expect(await related.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual([
+    '/privacy-policy',
+    '/contact',
+  ])
   await page.goto('/cookie-policy')
   await expect(page.getByTestId('last-updated')).toHaveText('Last Updated: January 2025')
-  expect(await related.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(['/privacy-policy', '/terms-of-service'])
+  expect(await related.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual([
+    '/privacy-policy',
+    '/terms-of-service',
+  ])
 })
 
-test('a cached policy page still shows the visitor’s today: the browser brings the date and year up to date', async ({ page }) => {
+test('a cached policy page still shows the visitor’s today: the browser brings the date and year up to date', async ({
+  page,
+}) => {
   // A day the server's cached page cannot have been rendered on.
   await page.clock.setFixedTime(new Date('2031-03-04T10:00:00Z'))
   await page.goto('/privacy-policy')
@@ -166,8 +254,19 @@ test('a cached policy page still shows the visitor’s today: the browser brings
 test('the privacy policy lists the rights before saying how to exercise them', async ({ page }) => {
   await page.goto('/privacy-policy')
   const section = page.locator('section', { has: page.getByRole('heading', { name: /Your Rights/ }) })
-  const order = await section.locator('p, li').evaluateAll((nodes) => nodes.map((n) => (n.tagName === 'LI' ? 'item' : n.textContent.slice(0, 20))))
-  expect(order).toEqual(['Depending on where y', 'item', 'item', 'item', 'item', 'item', 'item', 'To exercise any of t'])
+  const order = await section
+    .locator('p, li')
+    .evaluateAll((nodes) => nodes.map((n) => (n.tagName === 'LI' ? 'item' : n.textContent.slice(0, 20))))
+  expect(order).toEqual([
+    'Depending on where y',
+    'item',
+    'item',
+    'item',
+    'item',
+    'item',
+    'item',
+    'To exercise any of t',
+  ])
 })
 
 test('unknown paths are the 404 page with status 404, noindex and a console log', async ({ page }) => {
@@ -187,7 +286,9 @@ test('unknown paths are the 404 page with status 404, noindex and a console log'
   }
 })
 
-test('the four web vitals are logged to the console with their rating: TTFB at once, FID and LCP at the first input, CLS when the page is hidden', async ({ page }) => {
+test('the four web vitals are logged to the console with their rating: TTFB at once, FID and LCP at the first input, CLS when the page is hidden', async ({
+  page,
+}) => {
   const logs: string[] = []
   page.on('console', (message) => logs.push(message.text()))
   await page.goto('/about')
@@ -210,7 +311,11 @@ test('the four web vitals are logged to the console with their rating: TTFB at o
 test('/500 is noindex and Try Again reloads', async ({ page }) => {
   await page.goto('/500')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Server Error')
-  await expect(page.getByText("We're experiencing technical difficulties. Our team has been notified and is working to resolve the issue.")).toBeVisible()
+  await expect(
+    page.getByText(
+      "We're experiencing technical difficulties. Our team has been notified and is working to resolve the issue.",
+    ),
+  ).toBeVisible()
   expect(await robots(page)).toEqual(expect.arrayContaining(['noindex', 'nofollow']))
   expect(await robots(page)).not.toContain('index')
   await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/)
@@ -255,13 +360,24 @@ test('sitemap.xml and robots.txt are generated from the configured base URL', as
   expect(sitemap).not.toContain('/monitoring')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
-  for (const path of ['/cms', '/admin', '/monitoring', '/api', '/preview']) expect(robots).toContain(`Disallow: ${path}`)
+  for (const path of ['/cms', '/admin', '/monitoring', '/api', '/preview'])
+    expect(robots).toContain(`Disallow: ${path}`)
   // Uploaded images (the og:image of articles) stay crawlable: the longer Allow wins over Disallow: /api.
   expect(robots).toContain('Allow: /api/media/file/')
 })
 
 test('every booking link opens the scheduling page in a new tab; the hero one carries ref=hero', async ({ page }) => {
-  const paths = ['/', '/about', '/services', '/services/account-management', '/services/marketing', '/services/chat-management', '/faq', '/contact', '/no-such-page']
+  const paths = [
+    '/',
+    '/about',
+    '/services',
+    '/services/account-management',
+    '/services/marketing',
+    '/services/chat-management',
+    '/faq',
+    '/contact',
+    '/no-such-page',
+  ]
   for (const path of paths) {
     await page.goto(path)
     const links = page.locator('a[data-booking-link]')

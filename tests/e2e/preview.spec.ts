@@ -13,14 +13,22 @@ test('an editor types a draft (autosaved): visitors still see the published post
   request,
 }) => {
   test.setTimeout(120_000)
-  const id = await createPost(request, { title: PUBLISHED_TITLE, slug: SLUG, body: 'The published body.', status: 'published' })
+  const id = await createPost(request, {
+    title: PUBLISHED_TITLE,
+    slug: SLUG,
+    body: 'The published body.',
+    status: 'published',
+  })
   await ensureUser(request, 'preview-editor', 'editor')
   await cmsSignIn(page, 'preview-editor', 'preview-editor copper lantern')
   await page.goto(`/cms/collections/blog-posts/${id}`)
   // Typing saves a draft by itself (autosave): no button to press.
   const autosaved = page.waitForResponse(
     (r) =>
-      r.request().method() === 'PATCH' && r.url().includes(`/api/blog-posts/${id}`) && r.url().includes('autosave=true') && (r.request().postData() ?? '').includes(DRAFT_TITLE),
+      r.request().method() === 'PATCH' &&
+      r.url().includes(`/api/blog-posts/${id}`) &&
+      r.url().includes('autosave=true') &&
+      (r.request().postData() ?? '').includes(DRAFT_TITLE),
     { timeout: 15_000 },
   )
   await page.locator('input[name="title"]').fill(DRAFT_TITLE)
@@ -48,7 +56,9 @@ test('an editor types a draft (autosaved): visitors still see the published post
   expect(preview?.headers()['cache-control']).toMatch(/no-store/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE)
   await expect(page.getByRole('status').filter({ hasText: 'Preview of a draft' })).toBeVisible()
-  const robots = await page.locator('meta[name="robots"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')))
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')))
   expect(robots.length).toBeGreaterThan(0)
   for (const content of robots) expect(content).toMatch(/noindex/)
   // The public article stays unframable.
@@ -69,7 +79,11 @@ test('an editor types a draft (autosaved): visitors still see the published post
 
 test('support staff cannot preview drafts', async ({ page, request }) => {
   const auth = await adminToken(request)
-  const found = (await (await request.get(`/api/blog-posts?where[slug][equals]=${SLUG}&depth=0`, { headers: { authorization: `JWT ${auth}` } })).json()) as {
+  const found = (await (
+    await request.get(`/api/blog-posts?where[slug][equals]=${SLUG}&depth=0`, {
+      headers: { authorization: `JWT ${auth}` },
+    })
+  ).json()) as {
     docs: { id: number }[]
   }
   await ensureUser(request, 'preview-support', 'support')
@@ -82,7 +96,11 @@ test('support staff cannot preview drafts', async ({ page, request }) => {
 
 test('an editor restores an earlier version of a post', async ({ page, request }) => {
   const auth = await adminToken(request)
-  const found = (await (await request.get(`/api/blog-posts?where[slug][equals]=${SLUG}&depth=0&draft=true`, { headers: { authorization: `JWT ${auth}` } })).json()) as {
+  const found = (await (
+    await request.get(`/api/blog-posts?where[slug][equals]=${SLUG}&depth=0&draft=true`, {
+      headers: { authorization: `JWT ${auth}` },
+    })
+  ).json()) as {
     docs: { id: number; title: string }[]
   }
   const id = found.docs[0]!.id

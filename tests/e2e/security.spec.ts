@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures'
 
 test.describe('Content-Security-Policy', () => {
-  test('a prerendered page stays prerendered and carries an enforced policy with no inline or eval allowance', async ({ page }) => {
+  test('a prerendered page stays prerendered and carries an enforced policy with no inline or eval allowance', async ({
+    page,
+  }) => {
     const response = (await page.goto('/'))!
     const headers = response.headers()
     expect(headers['x-nextjs-cache']).toBe('HIT')
@@ -13,7 +15,10 @@ test.describe('Content-Security-Policy', () => {
     expect(headers['x-frame-options']).toBe('DENY')
   })
 
-  test('the browser refuses a script the policy does not name, and the test fixture sees it', async ({ page, cspViolations }) => {
+  test('the browser refuses a script the policy does not name, and the test fixture sees it', async ({
+    page,
+    cspViolations,
+  }) => {
     await page.goto('/about')
     const ran = await page.evaluate(() => {
       const script = document.createElement('script')

@@ -16,14 +16,21 @@ async function saveField(page: Page, field: Locator, value: string) {
     page,
     /^Save$/,
     async () => {
-      const saved = await page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/globals/site-settings'), { timeout: 4_000 })
+      const saved = await page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().includes('/api/globals/site-settings'),
+        { timeout: 4_000 },
+      )
       expect(saved.status(), await saved.text()).toBe(200)
     },
     () => cmsType(field, value),
   )
 }
 
-test('an admin changes the booking URL in /cms and every booking button on the site follows, with no restart', async ({ page, browser, request }) => {
+test('an admin changes the booking URL in /cms and every booking button on the site follows, with no restart', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Seven pages, each rendered afresh after the save.
   test.setTimeout(120_000)
   await cmsSignIn(page, 'admin', E2E_ADMIN_PASSWORD)
@@ -49,7 +56,9 @@ test('an admin changes the booking URL in /cms and every booking button on the s
       // Within a few seconds of the save, on pages that were prerendered or cached before it.
       await expect(async () => {
         await visitor.goto(path)
-        const hrefs = await visitor.locator('a[data-booking-link]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+        const hrefs = await visitor
+          .locator('a[data-booking-link]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
         expect(hrefs.length, path).toBeGreaterThan(0)
         for (const href of hrefs) expect(href, path).toMatch(new RegExp(`^${NEW_BOOKING.replace(/[.?]/g, '\\$&')}`))
       }).toPass({ timeout: 10_000 })
@@ -65,7 +74,11 @@ test('an admin changes the booking URL in /cms and every booking button on the s
   }
   await expect(async () => {
     await page.goto('/')
-    await expect(page.locator('a[data-booking-link]').first()).toHaveAttribute('href', new RegExp(`^${BOOKING_URL.replace(/[.?]/g, '\\$&')}`), { timeout: 1_000 })
+    await expect(page.locator('a[data-booking-link]').first()).toHaveAttribute(
+      'href',
+      new RegExp(`^${BOOKING_URL.replace(/[.?]/g, '\\$&')}`),
+      { timeout: 1_000 },
+    )
   }).toPass({ timeout: 10_000 })
 })
 
@@ -83,17 +96,26 @@ test('editors and support staff neither see nor open the site settings', async (
   }
 })
 
-test('an admin sets a scheduler’s webhook key in /cms: marked as set, never shown again, and it checks the deliveries', async ({ page, request }) => {
+test('an admin sets a scheduler’s webhook key in /cms: marked as set, never shown again, and it checks the deliveries', async ({
+  page,
+  request,
+}) => {
   const key = `calendly-key-${Date.now()}`
   const deliver = (signingKey: string) =>
     request.post('/api/bookings/webhook/calendly', {
-      headers: { 'content-type': 'application/json', 'calendly-webhook-signature': signCalendly(signingKey, '{}', new Date()) },
+      headers: {
+        'content-type': 'application/json',
+        'calendly-webhook-signature': signCalendly(signingKey, '{}', new Date()),
+      },
       data: '{}',
     })
   await cmsSignIn(page, 'admin', E2E_ADMIN_PASSWORD)
   await page.goto('/cms/globals/site-settings')
   // The section starts collapsed (or as this admin last left it).
-  const toggle = page.locator('.collapsible', { hasText: 'Booking webhooks' }).locator('button.collapsible__toggle').first()
+  const toggle = page
+    .locator('.collapsible', { hasText: 'Booking webhooks' })
+    .locator('button.collapsible__toggle')
+    .first()
   await expect(toggle).toBeVisible()
   if ((await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed')) await toggle.click()
   const field = page.getByLabel('New Calendly webhook signing key')
@@ -104,7 +126,9 @@ test('an admin sets a scheduler’s webhook key in /cms: marked as set, never sh
     await page.reload()
     await expect(page.getByLabel('Calendly webhook signing key is set')).toBeChecked()
     await expect(page.getByLabel('New Calendly webhook signing key')).toHaveValue('')
-    const settings = await request.get('/api/globals/site-settings', { headers: { authorization: `JWT ${await adminToken(request)}` } })
+    const settings = await request.get('/api/globals/site-settings', {
+      headers: { authorization: `JWT ${await adminToken(request)}` },
+    })
     expect(await settings.text()).not.toContain(key)
     // Signed with the key typed in the form, a delivery passes the signature check and is refused for its
     // empty body; signed with another key, it is refused as unsigned.

@@ -25,7 +25,12 @@ test.afterAll(async () => {
 async function stubPushManager(page: Page, subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) {
   await page.addInitScript((json) => {
     let current: unknown = null
-    const made = { endpoint: json.endpoint, expirationTime: null, toJSON: () => ({ ...json, expirationTime: null }), unsubscribe: () => Promise.resolve(((current = null), true)) }
+    const made = {
+      endpoint: json.endpoint,
+      expirationTime: null,
+      toJSON: () => ({ ...json, expirationTime: null }),
+      unsubscribe: () => Promise.resolve(((current = null), true)),
+    }
     PushManager.prototype.subscribe = function () {
       current = made
       return Promise.resolve(made as unknown as PushSubscription)
@@ -36,7 +41,12 @@ async function stubPushManager(page: Page, subscription: { endpoint: string; key
   }, subscription)
 }
 
-test('an agent turns alerts on, sees the device, and a visitor’s new chat shows in the recent alerts', async ({ browser, baseURL, page, request }) => {
+test('an agent turns alerts on, sees the device, and a visitor’s new chat shows in the recent alerts', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
   await ensureUser(request, AGENT, 'support')
   const context = await browser.newContext({ baseURL, permissions: ['notifications'] })
@@ -56,7 +66,9 @@ test('an agent turns alerts on, sees the device, and a visitor’s new chat show
   await expect(devices.getByRole('listitem')).toHaveCount(1)
   await expect(devices).toContainText(/Chrome on \w+ \(this browser\)/)
   // Only the console registers the staff worker, scoped to /admin/.
-  expect(await staff.evaluate(async () => (await navigator.serviceWorker.getRegistration('/admin/chat'))?.scope)).toBe(`${baseURL}/admin/`)
+  expect(await staff.evaluate(async () => (await navigator.serviceWorker.getRegistration('/admin/chat'))?.scope)).toBe(
+    `${baseURL}/admin/`,
+  )
 
   // A visitor starts a chat.
   const visitorName = `Juno${Date.now().toString(36)}`

@@ -9,7 +9,10 @@ import { E2E_ADMIN_PASSWORD, expect, test } from './fixtures'
 
 const unique = () => Date.now().toString(36)
 
-async function createUser(request: APIRequestContext, role: 'editor' | 'support'): Promise<{ username: string; password: string }> {
+async function createUser(
+  request: APIRequestContext,
+  role: 'editor' | 'support',
+): Promise<{ username: string; password: string }> {
   const { authorization } = await loginAs(request, 'admin', E2E_ADMIN_PASSWORD)
   const username = `${role}-${unique()}`
   const password = `${username}-pw copper lantern`
@@ -24,7 +27,11 @@ async function signInThroughForm(page: Page, username: string, password: string)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
-test('a support user signs in at /admin/chat, sees a visitor’s chat arrive and answers it', async ({ page, request, baseURL }) => {
+test('a support user signs in at /admin/chat, sees a visitor’s chat arrive and answers it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const support = await createUser(request, 'support')
   await page.goto('/admin/chat')
   // The console is where the login returns to by default.
@@ -37,7 +44,13 @@ test('a support user signs in at /admin/chat, sees a visitor’s chat arrive and
   const visitor = chatSocket(baseURL!, 'visitor', await visitorCookie(baseURL!))
   try {
     await connected(visitor)
-    expect(await ask(visitor, 'chat:send', { clientId: clientId('roles'), message: 'Is support there?', identity: { name, email: 'vera@example.com' } })).toMatchObject({
+    expect(
+      await ask(visitor, 'chat:send', {
+        clientId: clientId('roles'),
+        message: 'Is support there?',
+        identity: { name, email: 'vera@example.com' },
+      }),
+    ).toMatchObject({
       ok: true,
     })
     await page
@@ -68,7 +81,10 @@ test('a support user opens /monitoring and its reports load', async ({ page, req
   await expect(page.getByText('Failed to fetch monitoring report')).toHaveCount(0)
 })
 
-test('an editor is refused at /monitoring: told whom it is for, and the reports stay closed to them', async ({ page, request }) => {
+test('an editor is refused at /monitoring: told whom it is for, and the reports stay closed to them', async ({
+  page,
+  request,
+}) => {
   const editor = await createUser(request, 'editor')
   await loginAs(page.request, editor.username, editor.password)
 

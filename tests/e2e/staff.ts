@@ -56,9 +56,14 @@ export async function cmsType(field: Locator, value: string) {
 }
 
 /** Creates a blog post over REST as the seeded admin (with the first media item as its cover); its id. */
-export async function createPost(request: APIRequestContext, fields: { title: string; slug: string; body: string; status: 'published' | 'draft' }): Promise<number> {
+export async function createPost(
+  request: APIRequestContext,
+  fields: { title: string; slug: string; body: string; status: 'published' | 'draft' },
+): Promise<number> {
   const auth = await adminToken(request)
-  const media = (await (await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })).json()) as { docs: { id: number }[] }
+  const media = (await (
+    await request.get('/api/media?limit=1', { headers: { authorization: `JWT ${auth}` } })
+  ).json()) as { docs: { id: number }[] }
   const created = await request.post(`/api/blog-posts${fields.status === 'draft' ? '?draft=true' : ''}`, {
     headers: { authorization: `JWT ${auth}` },
     data: {

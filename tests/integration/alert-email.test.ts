@@ -21,12 +21,19 @@ let queueEmailAlert: typeof import('../../src/lib/alerts/email-queue').queueEmai
 
 const mailsToAlerts = () => smtp.received.filter((mail) => JSON.stringify(mail.to ?? '').includes(ALERTS))
 const statuses = async () =>
-  (await payload.find({ collection: 'staff-alerts', sort: 'createdAt', limit: 100, overrideAccess: true })).docs.map((doc) => [doc.dedupeKey, doc.status])
+  (await payload.find({ collection: 'staff-alerts', sort: 'createdAt', limit: 100, overrideAccess: true })).docs.map(
+    (doc) => [doc.dedupeKey, doc.status],
+  )
 
 beforeAll(async () => {
   smtp = await startSmtpServer()
   smtpLink = await startTcpProxy(smtp.port)
-  ctx = await bootPayload('alert_email', { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpLink.port), CONTACT_EMAIL: ALERTS, CONTACT_RETRY_DELAY_MS: '200' })
+  ctx = await bootPayload('alert_email', {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpLink.port),
+    CONTACT_EMAIL: ALERTS,
+    CONTACT_RETRY_DELAY_MS: '200',
+  })
   payload = ctx.payload
   ;({ EMAIL_QUEUE } = await import('../../src/lib/email/queue'))
   ;({ queueEmailAlert } = await import('../../src/lib/alerts/email-queue'))
@@ -44,7 +51,8 @@ beforeEach(async () => {
   smtp.received.length = 0
 })
 
-const sendContact = (body: Record<string, unknown>) => sendContactThrough(payload, body, `198.51.100.${Math.floor(Math.random() * 200) + 1}`)
+const sendContact = (body: Record<string, unknown>) =>
+  sendContactThrough(payload, body, `198.51.100.${Math.floor(Math.random() * 200) + 1}`)
 
 async function setAlertEmail(address: string | null) {
   const { loadSiteSettings } = await import('../../src/lib/settings/load')
@@ -54,8 +62,16 @@ async function setAlertEmail(address: string | null) {
 
 describe('alert e-mails', () => {
   it('stores an alert once per key, however often it is noticed, and the queue sends it as one e-mail', async () => {
-    const alert = { kind: 'visitor-waiting', summary: 'Anna has waited 3 min on /pricing', dedupeKey: 'wait:email:1:10' } as const
-    const noticed = await Promise.all([queueEmailAlert(payload, alert), queueEmailAlert(payload, alert), queueEmailAlert(payload, alert)])
+    const alert = {
+      kind: 'visitor-waiting',
+      summary: 'Anna has waited 3 min on /pricing',
+      dedupeKey: 'wait:email:1:10',
+    } as const
+    const noticed = await Promise.all([
+      queueEmailAlert(payload, alert),
+      queueEmailAlert(payload, alert),
+      queueEmailAlert(payload, alert),
+    ])
     expect(noticed.filter(Boolean)).toHaveLength(1)
     await payload.jobs.run({ queue: EMAIL_QUEUE })
     expect(mailsToAlerts()).toHaveLength(1)
@@ -69,7 +85,11 @@ describe('alert e-mails', () => {
 
   it('sends alerts that arrive together as one digest, not a flood', async () => {
     for (let i = 1; i <= 12; i++)
-      await queueEmailAlert(payload, { kind: i % 3 === 0 ? 'contact-message' : 'visitor-waiting', summary: `Alert number ${i}`, dedupeKey: `flood:${i}` })
+      await queueEmailAlert(payload, {
+        kind: i % 3 === 0 ? 'contact-message' : 'visitor-waiting',
+        summary: `Alert number ${i}`,
+        dedupeKey: `flood:${i}`,
+      })
     await payload.jobs.run({ queue: EMAIL_QUEUE, limit: 50 })
     expect(mailsToAlerts()).toHaveLength(1)
     const [digest] = mailsToAlerts()
@@ -80,7 +100,12 @@ describe('alert e-mails', () => {
 
   it('keeps alerts queued while SMTP is down and sends them once when it is back', async () => {
     await smtpLink.cut()
-    await queueEmailAlert(payload, { kind: 'contact-message', summary: 'Contact message from Ben', dedupeKey: 'contact:5', contactMessageId: undefined })
+    await queueEmailAlert(payload, {
+      kind: 'contact-message',
+      summary: 'Contact message from Ben',
+      dedupeKey: 'contact:5',
+      contactMessageId: undefined,
+    })
     await payload.jobs.run({ queue: EMAIL_QUEUE })
     expect(mailsToAlerts()).toHaveLength(0)
     const [failed] = (await payload.find({ collection: 'staff-alerts', overrideAccess: true })).docs
@@ -94,7 +119,12 @@ describe('alert e-mails', () => {
   })
 
   it('alerts the alert address of a contact message without its text, unless that address already received the message', async () => {
-    const message = { name: 'Ben Ortiz', email: 'ben@example.com', subject: 'Rates', message: 'What do you charge for a management plan?' }
+    const message = {
+      name: 'Ben Ortiz',
+      email: 'ben@example.com',
+      subject: 'Rates',
+      message: 'What do you charge for a management plan?',
+    }
     await setAlertEmail('oncall@agency.example')
     try {
       expect((await sendContact(message)).status).toBe(200)
@@ -112,6 +142,14 @@ describe('alert e-mails', () => {
     smtp.received.length = 0
     expect((await sendContact({ ...message, email: 'other@example.com' })).status).toBe(200)
     await payload.jobs.run({ queue: EMAIL_QUEUE, limit: 20 })
-    expect((await payload.find({ collection: 'staff-alerts', where: { kind: { equals: 'contact-message' } }, overrideAccess: true })).docs).toHaveLength(1)
+    expect(
+      (
+        await payload.find({
+          collection: 'staff-alerts',
+          where: { kind: { equals: 'contact-message' } },
+          overrideAccess: true,
+        })
+      ).docs,
+    ).toHaveLength(1)
   })
 })

@@ -11,7 +11,10 @@ let payload: Payload
 let imageId: number
 const users: Record<'admin' | 'editor' | 'support', User> = {} as never
 
-const as = (role: keyof typeof users) => ({ user: { ...users[role], collection: 'users' as const }, overrideAccess: false as const })
+const as = (role: keyof typeof users) => ({
+  user: { ...users[role], collection: 'users' as const },
+  overrideAccess: false as const,
+})
 
 /** Personal data written into the deleted documents; no audit entry may carry any of it. */
 const PERSONAL = [
@@ -59,12 +62,23 @@ async function createConversation(visitorId: string) {
   const conversation = await payload.create({
     collection: 'chat-conversations',
     overrideAccess: true,
-    data: { visitorId, visitorName: 'Visitor Bo', visitorEmail: 'bo@example.com', visitorPhone: '+1 555 0199', status: 'open' },
+    data: {
+      visitorId,
+      visitorName: 'Visitor Bo',
+      visitorEmail: 'bo@example.com',
+      visitorPhone: '+1 555 0199',
+      status: 'open',
+    },
   })
   await payload.create({
     collection: 'chat-messages',
     overrideAccess: true,
-    data: { conversation: conversation.id, senderType: 'visitor', senderName: 'Visitor Bo', message: 'my secret chat message' },
+    data: {
+      conversation: conversation.id,
+      senderType: 'visitor',
+      senderName: 'Visitor Bo',
+      message: 'my secret chat message',
+    },
   })
   return conversation
 }
@@ -73,7 +87,11 @@ beforeAll(async () => {
   ctx = await bootPayload('audit_log')
   payload = ctx.payload
   for (const role of ['admin', 'editor', 'support'] as const) {
-    users[role] = await payload.create({ collection: 'users', overrideAccess: true, data: { username: `audit-${role}`, password: `${role}-password-1`, role } })
+    users[role] = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { username: `audit-${role}`, password: `${role}-password-1`, role },
+    })
   }
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
     .png()
@@ -98,17 +116,28 @@ describe('audit log of deletions', () => {
     await payload.delete({ collection: 'blog-posts', id: post.id, ...as('editor') })
     const [entry, ...more] = await entriesFor('blog-posts', post.id)
     expect(more).toHaveLength(0)
-    expect(entry).toMatchObject({ action: 'delete', actorId: users.editor.id, actorUsername: 'audit-editor', label: 'post /blog/audited-post' })
+    expect(entry).toMatchObject({
+      action: 'delete',
+      actorId: users.editor.id,
+      actorUsername: 'audit-editor',
+      label: 'post /blog/audited-post',
+    })
     expect(new Date(entry!.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
   })
 
   it('records every document of a bulk delete', async () => {
     const posts = await Promise.all(['bulk-a', 'bulk-b', 'bulk-c'].map(createPost))
-    const { docs, errors } = await payload.delete({ collection: 'blog-posts', where: { slug: { like: 'bulk-' } }, ...as('admin') })
+    const { docs, errors } = await payload.delete({
+      collection: 'blog-posts',
+      where: { slug: { like: 'bulk-' } },
+      ...as('admin'),
+    })
     expect(errors).toHaveLength(0)
     expect(docs).toHaveLength(3)
     for (const post of posts) {
-      expect(await entriesFor('blog-posts', post.id)).toEqual([expect.objectContaining({ actorUsername: 'audit-admin', label: `post /blog/${post.slug}` })])
+      expect(await entriesFor('blog-posts', post.id)).toEqual([
+        expect.objectContaining({ actorUsername: 'audit-admin', label: `post /blog/${post.slug}` }),
+      ])
     }
   })
 
@@ -116,27 +145,49 @@ describe('audit log of deletions', () => {
     const message = await payload.create({
       collection: 'contact-messages',
       overrideAccess: true,
-      data: { name: 'Ana Lima', email: 'ana.lima@example.com', subject: 'Private enquiry', message: 'Please call me on 555-0100', deliveryStatus: 'sent', deliveryAttempts: 1 },
+      data: {
+        name: 'Ana Lima',
+        email: 'ana.lima@example.com',
+        subject: 'Private enquiry',
+        message: 'Please call me on 555-0100',
+        deliveryStatus: 'sent',
+        deliveryAttempts: 1,
+      },
     })
     await payload.delete({ collection: 'contact-messages', id: message.id, ...as('admin') })
     const entries = await entriesFor('contact-messages', message.id)
     expect(entries).toEqual([
-      expect.objectContaining({ actorId: users.admin.id, actorUsername: 'audit-admin', label: expect.stringMatching(/^contact message, sent, from \d{4}-\d{2}-\d{2}$/) }),
+      expect.objectContaining({
+        actorId: users.admin.id,
+        actorUsername: 'audit-admin',
+        label: expect.stringMatching(/^contact message, sent, from \d{4}-\d{2}-\d{2}$/),
+      }),
     ])
   })
 
   it('records each conversation "Delete visitor data" removes', async () => {
     const { deleteVisitorConversations } = await import('../../src/lib/chat/data')
     const first = await createConversation('visitor-to-forget')
-    await payload.update({ collection: 'chat-conversations', id: first.id, overrideAccess: true, data: { status: 'closed' } })
+    await payload.update({
+      collection: 'chat-conversations',
+      id: first.id,
+      overrideAccess: true,
+      data: { status: 'closed' },
+    })
     const second = await createConversation('visitor-to-forget')
     const deleted = await deleteVisitorConversations(payload, { ...users.admin, collection: 'users' }, second.id)
     expect(deleted.sort()).toEqual([first.id, second.id].sort())
     expect(await entriesFor('chat-conversations', first.id)).toEqual([
-      expect.objectContaining({ actorUsername: 'audit-admin', label: expect.stringMatching(/^chat conversation, closed, from /) }),
+      expect.objectContaining({
+        actorUsername: 'audit-admin',
+        label: expect.stringMatching(/^chat conversation, closed, from /),
+      }),
     ])
     expect(await entriesFor('chat-conversations', second.id)).toEqual([
-      expect.objectContaining({ actorUsername: 'audit-admin', label: expect.stringMatching(/^chat conversation, open, from /) }),
+      expect.objectContaining({
+        actorUsername: 'audit-admin',
+        label: expect.stringMatching(/^chat conversation, open, from /),
+      }),
     ])
   })
 
@@ -147,11 +198,15 @@ describe('audit log of deletions', () => {
       data: { username: 'gone-support', name: 'Ana Lima', password: 'gone-password-1', role: 'support' },
     })
     await payload.delete({ collection: 'users', id: gone.id, ...as('admin') })
-    expect(await entriesFor('users', gone.id)).toEqual([expect.objectContaining({ actorId: users.admin.id, actorUsername: 'audit-admin', label: 'support account' })])
+    expect(await entriesFor('users', gone.id)).toEqual([
+      expect.objectContaining({ actorId: users.admin.id, actorUsername: 'audit-admin', label: 'support account' }),
+    ])
 
     const post = await createPost('system-deleted')
     await payload.delete({ collection: 'blog-posts', id: post.id, overrideAccess: true })
-    expect(await entriesFor('blog-posts', post.id)).toEqual([expect.objectContaining({ actorId: null, actorUsername: 'system' })])
+    expect(await entriesFor('blog-posts', post.id)).toEqual([
+      expect.objectContaining({ actorId: null, actorUsername: 'system' }),
+    ])
   })
 
   it('keeps no personal data of what was deleted in any entry', async () => {
@@ -159,7 +214,14 @@ describe('audit log of deletions', () => {
     const message = await payload.create({
       collection: 'contact-messages',
       overrideAccess: true,
-      data: { name: 'Ana Lima', email: 'ana.lima@example.com', subject: 'Private enquiry', message: 'Please call me on 555-0100', deliveryStatus: 'sent', deliveryAttempts: 1 },
+      data: {
+        name: 'Ana Lima',
+        email: 'ana.lima@example.com',
+        subject: 'Private enquiry',
+        message: 'Please call me on 555-0100',
+        deliveryStatus: 'sent',
+        deliveryAttempts: 1,
+      },
     })
     await payload.delete({ collection: 'contact-messages', id: message.id, ...as('admin') })
     const { deleteVisitorConversations } = await import('../../src/lib/chat/data')
@@ -202,13 +264,28 @@ describe('audit log access', () => {
     const [entry] = await entriesFor('blog-posts', post.id)
     if (!entry) throw new Error('no entry for the deleted post')
     for (const role of ['admin', 'editor', 'support'] as const) {
-      await expect(payload.update({ collection: 'audit-log', id: entry.id, data: { actorUsername: 'someone-else' }, ...as(role) })).rejects.toThrow(/not allowed/i)
-      await expect(payload.delete({ collection: 'audit-log', id: entry.id, ...as(role) })).rejects.toThrow(/not allowed/i)
       await expect(
-        payload.create({ collection: 'audit-log', data: { action: 'delete', targetCollection: 'users', targetId: '1', actorUsername: 'forged' }, ...as(role) }),
+        payload.update({ collection: 'audit-log', id: entry.id, data: { actorUsername: 'someone-else' }, ...as(role) }),
+      ).rejects.toThrow(/not allowed/i)
+      await expect(payload.delete({ collection: 'audit-log', id: entry.id, ...as(role) })).rejects.toThrow(
+        /not allowed/i,
+      )
+      await expect(
+        payload.create({
+          collection: 'audit-log',
+          data: { action: 'delete', targetCollection: 'users', targetId: '1', actorUsername: 'forged' },
+          ...as(role),
+        }),
       ).rejects.toThrow(/not allowed/i)
     }
-    const bulk = await payload.update({ collection: 'audit-log', where: { id: { exists: true } }, data: { label: 'rewritten' }, ...as('admin') }).catch((error: Error) => error)
+    const bulk = await payload
+      .update({
+        collection: 'audit-log',
+        where: { id: { exists: true } },
+        data: { label: 'rewritten' },
+        ...as('admin'),
+      })
+      .catch((error: Error) => error)
     expect(bulk instanceof Error || bulk.docs.length === 0).toBe(true)
     const kept = await payload.findByID({ collection: 'audit-log', id: entry.id, overrideAccess: true })
     expect(kept).toEqual(entry)

@@ -42,7 +42,10 @@ async function script(name: 'backup' | 'restore', args: string[], settings: Reco
     return { code: 0, output: stdout + stderr }
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string }
-    return { code: typeof failed.code === 'number' ? failed.code : 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` }
+    return {
+      code: typeof failed.code === 'number' ? failed.code : 1,
+      output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`,
+    }
   }
 }
 
@@ -61,7 +64,9 @@ async function snapshot(uri: string): Promise<Record<string, string>> {
       )
       result[table] = `${rows[0]!.count} rows ${rows[0]!.digest}`
     }
-    const sequences = await client.query<{ name: string; last_value: string | null }>(`SELECT schemaname || '.' || sequencename AS name, last_value FROM pg_sequences ORDER BY 1`)
+    const sequences = await client.query<{ name: string; last_value: string | null }>(
+      `SELECT schemaname || '.' || sequencename AS name, last_value FROM pg_sequences ORDER BY 1`,
+    )
     for (const { name, last_value } of sequences.rows) result[`sequence ${name}`] = String(last_value)
     return result
   })
@@ -136,15 +141,30 @@ beforeAll(async () => {
   const visitorId = randomUUID()
   const first = await sendVisitorMessage(payload, {
     visitorId,
-    input: { clientId: randomUUID(), message: 'Hello, is this backed up? ✓ émoji 🎉', identity: { name: 'Dana Visitor', email: 'dana@example.com' } },
+    input: {
+      clientId: randomUUID(),
+      message: 'Hello, is this backed up? ✓ émoji 🎉',
+      identity: { name: 'Dana Visitor', email: 'dana@example.com' },
+    },
     mayStartConversation: () => Promise.resolve(true),
   })
   expect(first.conversation.id).toBeTruthy()
-  await sendVisitorMessage(payload, { visitorId, input: { clientId: randomUUID(), message: 'Second message' }, mayStartConversation: () => Promise.resolve(true) })
+  await sendVisitorMessage(payload, {
+    visitorId,
+    input: { clientId: randomUUID(), message: 'Second message' },
+    mayStartConversation: () => Promise.resolve(true),
+  })
   await payload.create({
     collection: 'contact-messages',
     overrideAccess: true,
-    data: { name: 'Casey Contact', email: 'casey@example.com', subject: 'Backups', message: 'Please keep this message safe.', deliveryStatus: 'pending', deliveryAttempts: 0 },
+    data: {
+      name: 'Casey Contact',
+      email: 'casey@example.com',
+      subject: 'Backups',
+      message: 'Please keep this message safe.',
+      deliveryStatus: 'pending',
+      deliveryAttempts: 0,
+    },
   })
 })
 
@@ -191,7 +211,9 @@ describe('npm run backup / npm run restore', () => {
     expect(await snapshot(otherDatabase.uri)).toEqual({})
 
     // --force replaces what is there: rows written since and a stray file are gone.
-    await withClient(target.uri, (client) => client.query("DELETE FROM contact_messages; UPDATE blog_posts SET title = 'Changed after the backup'"))
+    await withClient(target.uri, (client) =>
+      client.query("DELETE FROM contact_messages; UPDATE blog_posts SET title = 'Changed after the backup'"),
+    )
     writeFileSync(path.join(media, 'stray.txt'), 'not in the backup')
     const forced = await script('restore', [archive, '--force'], { DATABASE_URI: target.uri, MEDIA_DIR: media })
     expect(forced.code, forced.output).toBe(0)

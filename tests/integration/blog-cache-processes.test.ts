@@ -22,7 +22,8 @@ let b: ServerProcess
 let token: string
 let postId: number
 
-const within = (server: ServerProcess, path: string, since: number, ok: (page: Page) => boolean) => pageWithin(server, path, since, WITHIN_MS, ok)
+const within = (server: ServerProcess, path: string, since: number, ok: (page: Page) => boolean) =>
+  pageWithin(server, path, since, WITHIN_MS, ok)
 
 async function patchOnA(body: Record<string, unknown>): Promise<number> {
   const response = await fetch(`${a.url}/api/blog-posts/${postId}`, {
@@ -41,7 +42,9 @@ beforeAll(async () => {
   a = await spawnServer(env)
   b = await spawnServer(env)
   token = (await loginAs(a.url, 'admin', PASSWORD)).token
-  const found = await fetch(`${a.url}/api/blog-posts?where[slug][equals]=${SEEDED}&depth=0`, { headers: { authorization: `JWT ${token}` } })
+  const found = await fetch(`${a.url}/api/blog-posts?where[slug][equals]=${SEEDED}&depth=0`, {
+    headers: { authorization: `JWT ${token}` },
+  })
   postId = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
 }, 120_000)
 

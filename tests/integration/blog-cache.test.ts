@@ -100,7 +100,9 @@ describe('blog pages from the cache', () => {
     const article = await within('/blog/cache-first', (p) => p.status === 200)
     expect(article.status).toBe(200)
     expect(article.body).toContain('First body text')
-    expect((await within('/sitemap.xml', (p) => p.body.includes('/blog/cache-first'))).body).toContain('/blog/cache-first')
+    expect((await within('/sitemap.xml', (p) => p.body.includes('/blog/cache-first'))).body).toContain(
+      '/blog/cache-first',
+    )
     // Cached again afterwards, with the new content.
     expect((await cached('/blog/cache-first')).body).toContain('First body text')
   })
@@ -109,14 +111,18 @@ describe('blog pages from the cache', () => {
     const id = await published('cache-edit', 'Cache edit title', 'First edit body')
     await cached('/blog/cache-edit')
     await rest('PATCH', `/blog-posts/${id}`, { content: lexicalParagraph('Second edit body') })
-    expect((await within('/blog/cache-edit', (p) => p.body.includes('Second edit body'))).body).toContain('Second edit body')
+    expect((await within('/blog/cache-edit', (p) => p.body.includes('Second edit body'))).body).toContain(
+      'Second edit body',
+    )
 
     await cached('/blog')
     const related = await within(`/blog/${SEEDED}`, (p) => p.body.includes('Cache edit title'))
     expect(related.body).toContain('Cache edit title')
     await cached(`/blog/${SEEDED}`)
     await rest('PATCH', `/blog-posts/${id}`, { title: 'Cache renamed title' })
-    expect((await within('/blog', (p) => p.body.includes('Cache renamed title'))).body).not.toContain('Cache edit title')
+    expect((await within('/blog', (p) => p.body.includes('Cache renamed title'))).body).not.toContain(
+      'Cache edit title',
+    )
     const after = await within(`/blog/${SEEDED}`, (p) => p.body.includes('Cache renamed title'))
     expect(after.body).toContain('Cache renamed title')
     expect(after.body).not.toContain('Cache edit title')
@@ -136,7 +142,9 @@ describe('blog pages from the cache', () => {
     const sitemap = await within('/sitemap.xml', (p) => p.body.includes('/blog/cache-slug-new'))
     expect(sitemap.body).toContain('/blog/cache-slug-new')
     expect(sitemap.body).not.toContain('/blog/cache-slug-old<')
-    expect((await within('/blog', (p) => p.body.includes('/blog/cache-slug-new'))).body).not.toContain('href="/blog/cache-slug-old"')
+    expect((await within('/blog', (p) => p.body.includes('/blog/cache-slug-new'))).body).not.toContain(
+      'href="/blog/cache-slug-old"',
+    )
   })
 
   it('REST media change: the alt text of an image a post uses changes on the article and the list', async () => {
@@ -158,8 +166,12 @@ describe('blog pages from the cache', () => {
     await cached('/sitemap.xml')
     await rest('PATCH', `/blog-posts/${id}`, { _status: 'draft' })
     expect((await within('/blog/cache-unpublished', (p) => p.status === 404)).status).toBe(404)
-    expect((await within('/blog', (p) => !p.body.includes('/blog/cache-unpublished'))).body).not.toContain('/blog/cache-unpublished')
-    expect((await within('/sitemap.xml', (p) => !p.body.includes('/blog/cache-unpublished'))).body).not.toContain('/blog/cache-unpublished')
+    expect((await within('/blog', (p) => !p.body.includes('/blog/cache-unpublished'))).body).not.toContain(
+      '/blog/cache-unpublished',
+    )
+    expect((await within('/sitemap.xml', (p) => !p.body.includes('/blog/cache-unpublished'))).body).not.toContain(
+      '/blog/cache-unpublished',
+    )
     expect((await cached('/blog/cache-unpublished')).status).toBe(404)
   })
 
@@ -172,8 +184,12 @@ describe('blog pages from the cache', () => {
     await cached('/blog')
     await rest('DELETE', `/blog-posts/${await idOf('cache-deleted')}`)
     expect((await within('/blog/cache-deleted', (p) => p.status === 404)).status).toBe(404)
-    expect((await within('/blog', (p) => !p.body.includes('Cache deleted title'))).body).not.toContain('Cache deleted title')
-    expect((await within('/sitemap.xml', (p) => !p.body.includes('/blog/cache-deleted'))).body).not.toContain('/blog/cache-deleted')
+    expect((await within('/blog', (p) => !p.body.includes('Cache deleted title'))).body).not.toContain(
+      'Cache deleted title',
+    )
+    expect((await within('/sitemap.xml', (p) => !p.body.includes('/blog/cache-deleted'))).body).not.toContain(
+      '/blog/cache-deleted',
+    )
   })
 
   it('a draft saved for a post that was never published changes nothing that is cached; publishing it does', async () => {
@@ -181,7 +197,10 @@ describe('blog pages from the cache', () => {
     // Time it must be: that second expiry happens inside the server process and shows no sign outside.
     await new Promise((resolve) => setTimeout(resolve, 1_200))
     await cached('/blog')
-    const draft = await rest('POST', '/blog-posts?draft=true', { ...post('cache-draft', 'Cache draft title', 'Draft body'), _status: 'draft' })
+    const draft = await rest('POST', '/blog-posts?draft=true', {
+      ...post('cache-draft', 'Cache draft title', 'Draft body'),
+      _status: 'draft',
+    })
     const list = await get('/blog')
     expect(list.cache).toBe('HIT')
     expect(list.body).not.toContain('Cache draft title')
@@ -196,8 +215,14 @@ describe('blog pages from the cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_200))
     await cached('/blog')
     await cached('/blog/cache-autosave')
-    await rest('PATCH', `/blog-posts/${id}?draft=true&autosave=true`, { title: 'Cache autosave draft title', _status: 'draft' })
-    await rest('PATCH', `/blog-posts/${id}?draft=true&autosave=true`, { title: 'Cache autosave draft title again', _status: 'draft' })
+    await rest('PATCH', `/blog-posts/${id}?draft=true&autosave=true`, {
+      title: 'Cache autosave draft title',
+      _status: 'draft',
+    })
+    await rest('PATCH', `/blog-posts/${id}?draft=true&autosave=true`, {
+      title: 'Cache autosave draft title again',
+      _status: 'draft',
+    })
     // Past the second expiry a write schedules after it commits (src/lib/cache/expire.ts). Time is what
     // is tested here: the autosaves expire nothing, not even a second later.
     await new Promise((resolve) => setTimeout(resolve, 1_200))
@@ -208,8 +233,12 @@ describe('blog pages from the cache', () => {
       expect(page.body.includes('Cache autosave draft title'), path).toBe(false)
     }
     await rest('PATCH', `/blog-posts/${id}`, { _status: 'published' })
-    expect((await within('/blog/cache-autosave', (p) => p.body.includes('Cache autosave draft title again'))).body).toContain('Cache autosave draft title again')
-    expect((await within('/blog', (p) => p.body.includes('Cache autosave draft title again'))).body).toContain('Cache autosave draft title again')
+    expect(
+      (await within('/blog/cache-autosave', (p) => p.body.includes('Cache autosave draft title again'))).body,
+    ).toContain('Cache autosave draft title again')
+    expect((await within('/blog', (p) => p.body.includes('Cache autosave draft title again'))).body).toContain(
+      'Cache autosave draft title again',
+    )
   })
 
   it('keeps the pages’ CSP hashes: every inline script of a cached article is named in its policy', async () => {

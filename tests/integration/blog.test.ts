@@ -11,7 +11,10 @@ let payload: Payload
 let imageId: number
 const users: Record<'admin' | 'editor' | 'support', User> = {} as never
 
-const as = (role: keyof typeof users) => ({ user: { ...users[role], collection: 'users' as const }, overrideAccess: false as const })
+const as = (role: keyof typeof users) => ({
+  user: { ...users[role], collection: 'users' as const },
+  overrideAccess: false as const,
+})
 
 function postData(i: number, overrides: Partial<BlogPost> = {}) {
   return {
@@ -33,7 +36,11 @@ beforeAll(async () => {
   ctx = await bootPayload('blog', { SEED_CONTENT: 'true' })
   payload = ctx.payload
   for (const role of ['admin', 'editor', 'support'] as const) {
-    users[role] = await payload.create({ collection: 'users', overrideAccess: true, data: { username: `blog-${role}`, password: `${role}-password-1`, role } })
+    users[role] = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { username: `blog-${role}`, password: `${role}-password-1`, role },
+    })
   }
   const { docs } = await payload.find({ collection: 'media', limit: 1, overrideAccess: true })
   imageId = Number(docs[0]!.id)
@@ -54,7 +61,13 @@ describe('blog seed', () => {
       'ppv-content-optimization',
     ]
     // Other tests publish posts of their own: the seed's are the ones with the specification slugs.
-    const { docs } = await payload.find({ collection: 'blog-posts', where: { slug: { in: SEEDED_SLUGS } }, sort: '-publishedAt', limit: 10, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'blog-posts',
+      where: { slug: { in: SEEDED_SLUGS } },
+      sort: '-publishedAt',
+      limit: 10,
+      overrideAccess: false,
+    })
     expect(docs.map((d) => d.slug)).toEqual([
       'onlyfans-marketing-strategies-2025',
       'onlyfans-earnings-guide',
@@ -66,14 +79,26 @@ describe('blog seed', () => {
     expect(docs.every((d) => d.isPublished && d._status === 'published')).toBe(true)
     const { seedBlog } = await import('../../src/seed/blog')
     const before = (await payload.count({ collection: 'blog-posts', overrideAccess: true })).totalDocs
-    await expect(seedBlog(payload, { platform: 'OnlyFans', secondPlatform: 'Fansly', platformSlug: 'onlyfans', secondPlatformSlug: 'fansly', author: 'x' })).resolves.toBe(
-      'skipped',
-    )
+    await expect(
+      seedBlog(payload, {
+        platform: 'OnlyFans',
+        secondPlatform: 'Fansly',
+        platformSlug: 'onlyfans',
+        secondPlatformSlug: 'fansly',
+        author: 'x',
+      }),
+    ).resolves.toBe('skipped')
     expect((await payload.count({ collection: 'blog-posts', overrideAccess: true })).totalDocs).toBe(before)
   })
 
   it('stored long bodies with headings, lists, quotes and links', async () => {
-    const post = (await payload.find({ collection: 'blog-posts', where: { slug: { equals: 'content-creator-personal-branding' } }, overrideAccess: true })).docs[0]!
+    const post = (
+      await payload.find({
+        collection: 'blog-posts',
+        where: { slug: { equals: 'content-creator-personal-branding' } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
     const json = JSON.stringify(post.content)
     expect(json).toContain('"type":"heading"')
     expect(json).toContain('"type":"list"')
@@ -85,7 +110,12 @@ describe('blog seed', () => {
 
 describe('blog access', () => {
   it('anonymous and support readers see published posts only; drafts are invisible', async () => {
-    await payload.create({ collection: 'blog-posts', overrideAccess: true, draft: true, data: postData(100, { slug: 'secret-draft', _status: 'draft' }) })
+    await payload.create({
+      collection: 'blog-posts',
+      overrideAccess: true,
+      draft: true,
+      data: postData(100, { slug: 'secret-draft', _status: 'draft' }),
+    })
     for (const opts of [{ overrideAccess: false as const }, as('support')]) {
       const { docs } = await payload.find({ collection: 'blog-posts', ...opts, limit: 100 })
       expect(docs.map((d) => d.slug)).not.toContain('secret-draft')
@@ -95,28 +125,53 @@ describe('blog access', () => {
   })
 
   it('support staff cannot create, update or delete posts; editors can', async () => {
-    await expect(payload.create({ collection: 'blog-posts', ...as('support'), data: postData(101) })).rejects.toMatchObject(FORBIDDEN)
+    await expect(
+      payload.create({ collection: 'blog-posts', ...as('support'), data: postData(101) }),
+    ).rejects.toMatchObject(FORBIDDEN)
     const post = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(102) })
-    await expect(payload.update({ collection: 'blog-posts', id: post.id, ...as('support'), data: { title: 'Hacked' } })).rejects.toMatchObject(FORBIDDEN)
-    await expect(payload.delete({ collection: 'blog-posts', id: post.id, ...as('support') })).rejects.toMatchObject(FORBIDDEN)
-    const updated = await payload.update({ collection: 'blog-posts', id: post.id, ...as('editor'), data: { title: 'Edited' } })
+    await expect(
+      payload.update({ collection: 'blog-posts', id: post.id, ...as('support'), data: { title: 'Hacked' } }),
+    ).rejects.toMatchObject(FORBIDDEN)
+    await expect(payload.delete({ collection: 'blog-posts', id: post.id, ...as('support') })).rejects.toMatchObject(
+      FORBIDDEN,
+    )
+    const updated = await payload.update({
+      collection: 'blog-posts',
+      id: post.id,
+      ...as('editor'),
+      data: { title: 'Edited' },
+    })
     expect(updated.title).toBe('Edited')
     await payload.delete({ collection: 'blog-posts', id: post.id, ...as('editor') })
   })
 
   it('unpublishing hides a post from the public and clears is_published', async () => {
-    const post = await payload.create({ collection: 'blog-posts', ...as('admin'), data: postData(103, { slug: 'to-unpublish' }) })
+    const post = await payload.create({
+      collection: 'blog-posts',
+      ...as('admin'),
+      data: postData(103, { slug: 'to-unpublish' }),
+    })
     expect(post.isPublished).toBe(true)
     await payload.update({ collection: 'blog-posts', id: post.id, ...as('editor'), data: { _status: 'draft' } })
-    const publicView = await payload.find({ collection: 'blog-posts', where: { slug: { equals: 'to-unpublish' } }, overrideAccess: false })
+    const publicView = await payload.find({
+      collection: 'blog-posts',
+      where: { slug: { equals: 'to-unpublish' } },
+      overrideAccess: false,
+    })
     expect(publicView.totalDocs).toBe(0)
     const stored = await payload.findByID({ collection: 'blog-posts', id: post.id, overrideAccess: true })
     expect(stored.isPublished).toBe(false)
   })
 
   it('slugs are unique', async () => {
-    await payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(104, { slug: 'unique-slug' }) })
-    await expect(payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(105, { slug: 'unique-slug' }) })).rejects.toMatchObject(invalidField('slug'))
+    await payload.create({
+      collection: 'blog-posts',
+      overrideAccess: true,
+      data: postData(104, { slug: 'unique-slug' }),
+    })
+    await expect(
+      payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(105, { slug: 'unique-slug' }) }),
+    ).rejects.toMatchObject(invalidField('slug'))
   })
 
   it('an image a post uses (even a draft) cannot be deleted; once unused it can', async () => {
@@ -135,17 +190,25 @@ describe('blog access', () => {
       data: postData(107, { slug: 'uses-an-image', featuredImage: image.id, _status: 'draft' }),
       draft: true,
     })
-    await expect(payload.delete({ collection: 'media', id: image.id, ...as('editor') })).rejects.toThrow('This image is used by 1 blog post')
+    await expect(payload.delete({ collection: 'media', id: image.id, ...as('editor') })).rejects.toThrow(
+      'This image is used by 1 blog post',
+    )
     expect((await payload.findByID({ collection: 'media', id: image.id, overrideAccess: true })).id).toBe(image.id)
     await payload.delete({ collection: 'blog-posts', id: post.id, ...as('editor') })
     await payload.delete({ collection: 'media', id: image.id, ...as('editor') })
-    expect(await payload.findByID({ collection: 'media', id: image.id, overrideAccess: true, disableErrors: true })).toBeNull()
+    expect(
+      await payload.findByID({ collection: 'media', id: image.id, overrideAccess: true, disableErrors: true }),
+    ).toBeNull()
   })
 
   it('a post written without an author is by the agency’s team', async () => {
     const { author: _author, ...withoutAuthor } = postData(106)
     // The generated type marks author required; the default fills it on the server.
-    const post = await payload.create({ collection: 'blog-posts', overrideAccess: true, data: withoutAuthor as ReturnType<typeof postData> })
+    const post = await payload.create({
+      collection: 'blog-posts',
+      overrideAccess: true,
+      data: withoutAuthor as ReturnType<typeof postData>,
+    })
     expect(post.author).toBe(`${process.env.AGENCY_NAME ?? 'Velora Creator Management'} Team`)
   })
 })
@@ -153,8 +216,11 @@ describe('blog access', () => {
 describe('blog listing query', () => {
   it('serves published posts newest first, 9 per page, with the exact count', async () => {
     const { listPublishedPosts } = await import('../../src/lib/blog/queries')
-    const total = (await payload.count({ collection: 'blog-posts', where: { isPublished: { equals: true } }, overrideAccess: true })).totalDocs
-    for (let i = 0; i < 12; i++) await payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(200 + i) })
+    const total = (
+      await payload.count({ collection: 'blog-posts', where: { isPublished: { equals: true } }, overrideAccess: true })
+    ).totalDocs
+    for (let i = 0; i < 12; i++)
+      await payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(200 + i) })
     const first = await listPublishedPosts(1)
     expect(first.totalDocs).toBe(total + 12)
     expect(first.cards).toHaveLength(9)
@@ -172,9 +238,22 @@ describe('blog listing query', () => {
     // Newer than every other post in this file, so all of them fill the first pages.
     const publishedAt = new Date(Date.now() - 60_000).toISOString()
     const made = new Set<string>()
-    for (let i = 0; i < 14; i++) made.add((await payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(500 + i, { publishedAt }) })).slug)
+    for (let i = 0; i < 14; i++)
+      made.add(
+        (
+          await payload.create({
+            collection: 'blog-posts',
+            overrideAccess: true,
+            data: postData(500 + i, { publishedAt }),
+          })
+        ).slug,
+      )
 
-    const local = [...(await listPublishedPosts(1, 5)).cards, ...(await listPublishedPosts(2, 5)).cards, ...(await listPublishedPosts(3, 5)).cards]
+    const local = [
+      ...(await listPublishedPosts(1, 5)).cards,
+      ...(await listPublishedPosts(2, 5)).cards,
+      ...(await listPublishedPosts(3, 5)).cards,
+    ]
     expect(
       local
         .slice(0, 14)
@@ -211,7 +290,11 @@ describe('blog cache expiry from the Local API (outside any Next request)', () =
 
   it('an edit expires the article after its transaction commits, and a rolled-back edit expires nothing', async () => {
     const { articleTag, BLOG_LIST_TAG, EVERY_ARTICLE_TAG } = await import('../../src/lib/blog/revalidate')
-    const post = await payload.create({ collection: 'blog-posts', overrideAccess: true, data: postData(300, { slug: 'local-api-cache' }) })
+    const post = await payload.create({
+      collection: 'blog-posts',
+      overrideAccess: true,
+      data: postData(300, { slug: 'local-api-cache' }),
+    })
     // Past the create's own expiries: at commit, and once more a second later (both stamp every tag of the create alike).
     const tag = articleTag('local-api-cache')
     const atCommit = await vi.waitFor(async () => {
@@ -219,12 +302,21 @@ describe('blog cache expiry from the Local API (outside any Next request)', () =
       expect(at).toBeGreaterThan(0)
       return at
     })
-    await vi.waitFor(async () => expect(await expiredAt(tag)).toBeGreaterThan(atCommit), { timeout: 5_000, interval: 20 })
+    await vi.waitFor(async () => expect(await expiredAt(tag)).toBeGreaterThan(atCommit), {
+      timeout: 5_000,
+      interval: 20,
+    })
     const before = Date.now()
 
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
-    await payload.update({ collection: 'blog-posts', id: post.id, overrideAccess: true, req, data: { content: lexical('Edited body') } })
+    await payload.update({
+      collection: 'blog-posts',
+      id: post.id,
+      overrideAccess: true,
+      req,
+      data: { content: lexical('Edited body') },
+    })
     expect(await expiredAt(articleTag('local-api-cache'))).toBeLessThan(before)
     await commitTransaction(req)
     expect(await expiredAt(articleTag('local-api-cache'))).toBeGreaterThanOrEqual(before)
@@ -234,11 +326,22 @@ describe('blog cache expiry from the Local API (outside any Next request)', () =
     const retitle = await createLocalReq({}, payload)
     await initTransaction(retitle)
     const beforeRollback = Date.now()
-    await payload.update({ collection: 'blog-posts', id: post.id, overrideAccess: true, req: retitle, data: { title: 'Never committed' } })
+    await payload.update({
+      collection: 'blog-posts',
+      id: post.id,
+      overrideAccess: true,
+      req: retitle,
+      data: { title: 'Never committed' },
+    })
     await killTransaction(retitle)
     expect(await expiredAt(BLOG_LIST_TAG)).toBeLessThan(beforeRollback)
 
-    await payload.update({ collection: 'blog-posts', id: post.id, overrideAccess: true, data: { title: 'Committed title' } })
+    await payload.update({
+      collection: 'blog-posts',
+      id: post.id,
+      overrideAccess: true,
+      data: { title: 'Committed title' },
+    })
     expect(await expiredAt(BLOG_LIST_TAG)).toBeGreaterThanOrEqual(beforeRollback)
     expect(await expiredAt(EVERY_ARTICLE_TAG)).toBeGreaterThanOrEqual(beforeRollback)
   })
@@ -248,31 +351,79 @@ describe('the post editor’s rules', () => {
   const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
 
   it('read time is computed from the body (200 words a minute) unless the editor overrides it', async () => {
-    const short = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(300, { content: lexical(words(50)), readTime: '5 min read' }) })
+    const short = await payload.create({
+      collection: 'blog-posts',
+      ...as('editor'),
+      data: postData(300, { content: lexical(words(50)), readTime: '5 min read' }),
+    })
     expect(short.readTime).toBe('1 min read')
-    const long = await payload.update({ collection: 'blog-posts', id: short.id, ...as('editor'), data: { content: lexical(words(1001)) } })
+    const long = await payload.update({
+      collection: 'blog-posts',
+      id: short.id,
+      ...as('editor'),
+      data: { content: lexical(words(1001)) },
+    })
     expect(long.readTime).toBe('6 min read')
-    const overridden = await payload.update({ collection: 'blog-posts', id: short.id, ...as('editor'), data: { readTimeOverride: '9 min read' } })
+    const overridden = await payload.update({
+      collection: 'blog-posts',
+      id: short.id,
+      ...as('editor'),
+      data: { readTimeOverride: '9 min read' },
+    })
     expect(overridden.readTime).toBe('9 min read')
     // A save that changes only something else keeps the override; clearing it computes again.
-    expect((await payload.update({ collection: 'blog-posts', id: short.id, ...as('editor'), data: { title: 'Retitled' } })).readTime).toBe('9 min read')
-    expect((await payload.update({ collection: 'blog-posts', id: short.id, ...as('editor'), data: { readTimeOverride: '' } })).readTime).toBe('6 min read')
+    expect(
+      (await payload.update({ collection: 'blog-posts', id: short.id, ...as('editor'), data: { title: 'Retitled' } }))
+        .readTime,
+    ).toBe('9 min read')
+    expect(
+      (
+        await payload.update({
+          collection: 'blog-posts',
+          id: short.id,
+          ...as('editor'),
+          data: { readTimeOverride: '' },
+        })
+      ).readTime,
+    ).toBe('6 min read')
   })
 
   it('the seeded articles keep the specification’s read times, as overrides', async () => {
-    const post = (await payload.find({ collection: 'blog-posts', where: { slug: { equals: 'onlyfans-chat-management-guide' } }, overrideAccess: true })).docs[0]!
+    const post = (
+      await payload.find({
+        collection: 'blog-posts',
+        where: { slug: { equals: 'onlyfans-chat-management-guide' } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
     expect(post.readTime).toBe('12 min read')
     expect(post.readTimeOverride).toBe('12 min read')
   })
 
   it('publishing refuses a date later than today, naming what to do; a draft may keep it until then', async () => {
     const tomorrow = new Date(Date.now() + 36 * 3_600_000).toISOString()
-    const refused = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(301, { publishedAt: tomorrow }) }).catch((e: unknown) => e)
-    const message = (refused as { data?: { errors?: { path: string; message: string }[] } }).data?.errors?.find((e) => e.path === 'publishedAt')?.message
+    const refused = await payload
+      .create({ collection: 'blog-posts', ...as('editor'), data: postData(301, { publishedAt: tomorrow }) })
+      .catch((e: unknown) => e)
+    const message = (refused as { data?: { errors?: { path: string; message: string }[] } }).data?.errors?.find(
+      (e) => e.path === 'publishedAt',
+    )?.message
     expect(message).toMatch(/in the future\. Publishing makes the post live now/)
-    const draft = await payload.create({ collection: 'blog-posts', ...as('editor'), draft: true, data: postData(302, { publishedAt: tomorrow, _status: 'draft' }) })
-    await expect(payload.update({ collection: 'blog-posts', id: draft.id, ...as('editor'), data: { _status: 'published' } })).rejects.toThrow(/publishedAt|Published At/i)
-    const published = await payload.update({ collection: 'blog-posts', id: draft.id, ...as('editor'), data: { _status: 'published', publishedAt: new Date().toISOString() } })
+    const draft = await payload.create({
+      collection: 'blog-posts',
+      ...as('editor'),
+      draft: true,
+      data: postData(302, { publishedAt: tomorrow, _status: 'draft' }),
+    })
+    await expect(
+      payload.update({ collection: 'blog-posts', id: draft.id, ...as('editor'), data: { _status: 'published' } }),
+    ).rejects.toThrow(/publishedAt|Published At/i)
+    const published = await payload.update({
+      collection: 'blog-posts',
+      id: draft.id,
+      ...as('editor'),
+      data: { _status: 'published', publishedAt: new Date().toISOString() },
+    })
     expect(published.isPublished).toBe(true)
   })
 
@@ -300,36 +451,71 @@ describe('the post editor’s rules', () => {
                 indent: 0,
                 direction: 'ltr',
                 fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'blog-posts', value: id } },
-                children: [{ type: 'text', text: 'read this', version: 1, format: 0, mode: 'normal', style: '', detail: 0 }],
+                children: [
+                  { type: 'text', text: 'read this', version: 1, format: 0, mode: 'normal', style: '', detail: 0 },
+                ],
               },
             ],
           },
         ],
       },
     })
-    const draft = await payload.create({ collection: 'blog-posts', ...as('editor'), draft: true, data: postData(310, { _status: 'draft' }) })
+    const draft = await payload.create({
+      collection: 'blog-posts',
+      ...as('editor'),
+      draft: true,
+      data: postData(310, { _status: 'draft' }),
+    })
     const live = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(311) })
-    await expect(payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(312, { content: linkTo(draft.id) }) })).rejects.toMatchObject(invalidField('content'))
-    await expect(payload.update({ collection: 'blog-posts', id: live.id, ...as('editor'), data: { content: linkTo(live.id) } })).rejects.toMatchObject(invalidField('content'))
-    const linking = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(313, { content: linkTo(live.id) }) })
+    await expect(
+      payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(312, { content: linkTo(draft.id) }) }),
+    ).rejects.toMatchObject(invalidField('content'))
+    await expect(
+      payload.update({ collection: 'blog-posts', id: live.id, ...as('editor'), data: { content: linkTo(live.id) } }),
+    ).rejects.toMatchObject(invalidField('content'))
+    const linking = await payload.create({
+      collection: 'blog-posts',
+      ...as('editor'),
+      data: postData(313, { content: linkTo(live.id) }),
+    })
     expect(JSON.stringify(linking.content)).toContain('"linkType":"internal"')
   })
 
   it('links to javascript:, data: or another host (//host) are refused on save, from any caller, naming the field', async () => {
     const live = await payload.create({ collection: 'blog-posts', ...as('editor'), data: postData(320) })
-    for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', ' JavaScript:alert(1)']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/x',
+      ' JavaScript:alert(1)',
+    ]) {
       for (const caller of [as('editor'), { overrideAccess: true as const }]) {
-        await expect(payload.create({ collection: 'blog-posts', ...caller, data: postData(321, { content: lexicalLink(url) }) }), url).rejects.toMatchObject(
-          invalidField('content'),
-        )
-        await expect(payload.update({ collection: 'blog-posts', id: live.id, ...caller, data: { content: lexicalLink(url) } }), url).rejects.toMatchObject(invalidField('content'))
         await expect(
-          payload.update({ collection: 'blog-posts', id: live.id, ...caller, draft: true, data: { content: lexicalLink(url), _status: 'draft' } }),
+          payload.create({ collection: 'blog-posts', ...caller, data: postData(321, { content: lexicalLink(url) }) }),
+          url,
+        ).rejects.toMatchObject(invalidField('content'))
+        await expect(
+          payload.update({ collection: 'blog-posts', id: live.id, ...caller, data: { content: lexicalLink(url) } }),
+          url,
+        ).rejects.toMatchObject(invalidField('content'))
+        await expect(
+          payload.update({
+            collection: 'blog-posts',
+            id: live.id,
+            ...caller,
+            draft: true,
+            data: { content: lexicalLink(url), _status: 'draft' },
+          }),
           url,
         ).rejects.toMatchObject(invalidField('content'))
       }
     }
-    const fine = await payload.update({ collection: 'blog-posts', id: live.id, ...as('editor'), data: { content: lexicalLink('https://example.com/a') } })
+    const fine = await payload.update({
+      collection: 'blog-posts',
+      id: live.id,
+      ...as('editor'),
+      data: { content: lexicalLink('https://example.com/a') },
+    })
     expect(JSON.stringify(fine.content)).toContain('https://example.com/a')
   })
 
@@ -347,22 +533,39 @@ describe('the post editor’s rules', () => {
       fields.flatMap((field) => {
         const path = field.name ? `${at}.${field.name}` : at
         if (field.type === 'richText') return [[path, field] as [string, AnyField]]
-        return richTextFields([...(field.fields ?? []), ...(field.tabs ?? []), ...(field.blocks ?? []).flatMap((block) => block.fields)], path)
+        return richTextFields(
+          [...(field.fields ?? []), ...(field.tabs ?? []), ...(field.blocks ?? []).flatMap((block) => block.fields)],
+          path,
+        )
       })
     const found = [
-      ...payload.config.collections.flatMap((collection) => richTextFields(collection.fields as AnyField[], collection.slug)),
+      ...payload.config.collections.flatMap((collection) =>
+        richTextFields(collection.fields as AnyField[], collection.slug),
+      ),
       ...payload.config.globals.flatMap((global) => richTextFields(global.fields as AnyField[], global.slug)),
     ]
-    expect(found.map(([path]) => path)).toEqual(expect.arrayContaining(['blog-posts.content', 'privacy-policy-page.body']))
+    expect(found.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['blog-posts.content', 'privacy-policy-page.body']),
+    )
     for (const [path, field] of found) {
-      expect(await field.validate?.(lexicalLink('javascript:alert(1)'), field), path).toMatch(/A link is a path on this site/)
+      expect(await field.validate?.(lexicalLink('javascript:alert(1)'), field), path).toMatch(
+        /A link is a path on this site/,
+      )
     }
   })
 
   it('a generated SEO title is what ships and fits in 60 characters', async () => {
     const { fittedMetaTitle } = await import('../../src/lib/seo/meta-title')
-    const seeded = (await payload.find({ collection: 'blog-posts', where: { slug: { equals: 'onlyfans-vs-fansly-comparison' } }, overrideAccess: true })).docs[0]!
-    expect(seeded.meta?.title).toBe(fittedMetaTitle(seeded.title, process.env.AGENCY_NAME ?? 'Velora Creator Management'))
+    const seeded = (
+      await payload.find({
+        collection: 'blog-posts',
+        where: { slug: { equals: 'onlyfans-vs-fansly-comparison' } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    expect(seeded.meta?.title).toBe(
+      fittedMetaTitle(seeded.title, process.env.AGENCY_NAME ?? 'Velora Creator Management'),
+    )
     expect(seeded.meta!.title!.length).toBeLessThanOrEqual(60)
   })
 })

@@ -48,7 +48,10 @@ function partialRequest(head: string, bodyStart: Buffer, chunked = false): Promi
     socket.on('close', () => resolve(answer))
     socket.on('error', () => resolve(answer))
     socket.write(head)
-    const write = (data: Buffer) => socket.write(chunked ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]) : data)
+    const write = (data: Buffer) =>
+      socket.write(
+        chunked ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]) : data,
+      )
     if (!chunked) return void write(bodyStart)
     // A chunked body that keeps coming: more than the limit in 64 kB chunks, never terminated.
     let sent = 0
@@ -82,7 +85,11 @@ describe('request body limits (server.ts)', () => {
     expect(answer).toMatch(/content-type: application\/json/i)
     expect(answer).toMatch(/"errors":\[\{"message":"The request body is too large/)
 
-    const viaFetch = await fetch(`${server.url}/api/users/login`, { method: 'POST', headers: json(), body: JSON.stringify({ username: 'admin', password: 'x'.repeat(eightMb) }) })
+    const viaFetch = await fetch(`${server.url}/api/users/login`, {
+      method: 'POST',
+      headers: json(),
+      body: JSON.stringify({ username: 'admin', password: 'x'.repeat(eightMb) }),
+    })
     expect(viaFetch.status).toBe(413)
     expect(await viaFetch.json()).toEqual({ errors: [{ message: expect.stringMatching(/too large/) }] })
   })
@@ -109,7 +116,11 @@ describe('request body limits (server.ts)', () => {
       const form = new FormData()
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'noise.png')
       form.append('_payload', JSON.stringify({ alt: 'Noise' }))
-      return fetch(`${server.url}/api/media`, { method: 'POST', headers: { authorization: `JWT ${token}`, origin: server.url }, body: form })
+      return fetch(`${server.url}/api/media`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${token}`, origin: server.url },
+        body: form,
+      })
     }
     const twoMb = await noisePng(840, 840)
     expect(twoMb.length).toBeGreaterThan(JSON_BODY_LIMIT)
@@ -123,7 +134,11 @@ describe('request body limits (server.ts)', () => {
   })
 
   it('has no GraphQL endpoint', async () => {
-    const res = await fetch(`${server.url}/api/graphql`, { method: 'POST', headers: json(), body: JSON.stringify({ query: '{ Users { docs { username } } }' }) })
+    const res = await fetch(`${server.url}/api/graphql`, {
+      method: 'POST',
+      headers: json(),
+      body: JSON.stringify({ query: '{ Users { docs { username } } }' }),
+    })
     expect(res.status).toBe(404)
   })
 })

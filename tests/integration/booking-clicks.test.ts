@@ -25,7 +25,11 @@ const click = (body: unknown, headers: Record<string, string> = {}) =>
   })
 
 const stored = async () =>
-  (await pool.query<{ source: string; page: string; conversation_id: number | null }>('SELECT source, page, conversation_id FROM booking_clicks ORDER BY id')).rows
+  (
+    await pool.query<{ source: string; page: string; conversation_id: number | null }>(
+      'SELECT source, page, conversation_id FROM booking_clicks ORDER BY id',
+    )
+  ).rows
 
 beforeAll(async () => {
   assertProductionBuild()
@@ -55,7 +59,9 @@ describe('POST /api/booking-click', () => {
     expect(response.status).toBe(201)
     expect(await stored()).toEqual([{ source: 'hero', page: '/', conversation_id: null }])
     // Even with consent and a visitor cookie: no conversation, nothing to tie it to.
-    expect((await click({ ref: 'nav', page: '/about', link: true }, { cookie: await visitorCookie(server.url) })).status).toBe(201)
+    expect(
+      (await click({ ref: 'nav', page: '/about', link: true }, { cookie: await visitorCookie(server.url) })).status,
+    ).toBe(201)
     expect((await stored()).map((row) => row.conversation_id)).toEqual([null, null])
   })
 
@@ -129,7 +135,10 @@ describe('POST /api/booking-click', () => {
 
   it('is readable by chat staff only, and written by nobody through the API', async () => {
     expect((await fetch(`${server.url}/api/booking-clicks`)).status).toBe(403)
-    expect((await fetch(`${server.url}/api/booking-clicks`, { headers: { origin: server.url, cookie: adminCookie } })).status).toBe(200)
+    expect(
+      (await fetch(`${server.url}/api/booking-clicks`, { headers: { origin: server.url, cookie: adminCookie } }))
+        .status,
+    ).toBe(200)
     const forged = await fetch(`${server.url}/api/booking-clicks`, {
       method: 'POST',
       headers: { origin: server.url, 'content-type': 'application/json', cookie: adminCookie },
@@ -167,7 +176,10 @@ describe('bookings report', () => {
       ['hero', '/', '2026-11-26T12:30:00Z', null],
     ]
     for (const [source, page, created, conversation] of clicks) {
-      await pool.query(`INSERT INTO booking_clicks (source, page, conversation_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)`, [source, page, conversation, created])
+      await pool.query(
+        `INSERT INTO booking_clicks (source, page, conversation_id, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)`,
+        [source, page, conversation, created],
+      )
     }
 
     const report = await bookingReport(pool, now)

@@ -33,8 +33,13 @@ const newReference = () => randomBytes(16).toString('hex')
 let invitees = 0
 
 /** Calendly's invitee webhook payload, as its documentation shows it. */
-function calendlyDelivery(event: 'invitee.created' | 'invitee.canceled', tracking: Record<string, string | null>, extra: Record<string, unknown> = {}): string {
-  const uri = (extra.uri as string | undefined) ?? `https://api.calendly.com/scheduled_events/EVT/invitees/INV${++invitees}`
+function calendlyDelivery(
+  event: 'invitee.created' | 'invitee.canceled',
+  tracking: Record<string, string | null>,
+  extra: Record<string, unknown> = {},
+): string {
+  const uri =
+    (extra.uri as string | undefined) ?? `https://api.calendly.com/scheduled_events/EVT/invitees/INV${++invitees}`
   return JSON.stringify({
     created_at: '2026-11-26T17:51:19.000000Z',
     created_by: 'https://api.calendly.com/users/AAAAAAAAAAAAAAAA',
@@ -47,7 +52,15 @@ function calendlyDelivery(event: 'invitee.created' | 'invitee.canceled', trackin
       rescheduled: false,
       status: event === 'invitee.canceled' ? 'canceled' : 'active',
       timezone: 'Europe/London',
-      tracking: { utm_campaign: null, utm_source: null, utm_medium: null, utm_content: null, utm_term: null, salesforce_uuid: null, ...tracking },
+      tracking: {
+        utm_campaign: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_content: null,
+        utm_term: null,
+        salesforce_uuid: null,
+        ...tracking,
+      },
       scheduled_event: {
         uri: 'https://api.calendly.com/scheduled_events/EVT',
         name: 'Strategy call',
@@ -70,8 +83,16 @@ function calComDelivery(triggerEvent: string, payload: Record<string, unknown>):
       title: 'Strategy call',
       startTime: '2026-12-04T10:00:00Z',
       endTime: '2026-12-04T10:30:00Z',
-      organizer: { id: 5, name: 'Northstar', email: 'team@example.com', timeZone: 'Europe/London', language: { locale: 'en' } },
-      attendees: [{ email: 'sam@example.com', name: 'Sam Stream', timeZone: 'Europe/Paris', language: { locale: 'fr' } }],
+      organizer: {
+        id: 5,
+        name: 'Northstar',
+        email: 'team@example.com',
+        timeZone: 'Europe/London',
+        language: { locale: 'en' },
+      },
+      attendees: [
+        { email: 'sam@example.com', name: 'Sam Stream', timeZone: 'Europe/Paris', language: { locale: 'fr' } },
+      ],
       uid: `cal-${++invitees}`,
       status: 'ACCEPTED',
       ...payload,
@@ -84,7 +105,9 @@ const deliver = (provider: 'calendly' | 'cal-com', body: string) =>
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      ...(provider === 'calendly' ? { 'calendly-webhook-signature': signCalendly(CALENDLY_KEY, body, new Date()) } : { 'x-cal-signature-256': signCalCom(CAL_COM_KEY, body) }),
+      ...(provider === 'calendly'
+        ? { 'calendly-webhook-signature': signCalendly(CALENDLY_KEY, body, new Date()) }
+        : { 'x-cal-signature-256': signCalCom(CAL_COM_KEY, body) }),
     },
     body,
   })
@@ -131,7 +154,12 @@ async function visitorWithChat(email = 'zoe@example.com') {
       identity: { name: 'Zoë', email },
     }),
   )
-  data(await ask(widget, 'chat:context', { page: '/services', landing: { path: '/', referrer: 'news.example', utm: { source: 'news', campaign: 'launch' } } }))
+  data(
+    await ask(widget, 'chat:context', {
+      page: '/services',
+      landing: { path: '/', referrer: 'news.example', utm: { source: 'news', campaign: 'launch' } },
+    }),
+  )
   return { cookie, widget, conversationId: sent.conversation.id }
 }
 
@@ -159,7 +187,9 @@ afterAll(async () => {
 
 afterEach(async () => {
   sockets.closeAll()
-  await pool.query(`DELETE FROM bookings; DELETE FROM booking_clicks; DELETE FROM rate_limits WHERE key LIKE 'booking-click%' OR key LIKE 'contact%'`)
+  await pool.query(
+    `DELETE FROM bookings; DELETE FROM booking_clicks; DELETE FROM rate_limits WHERE key LIKE 'booking-click%' OR key LIKE 'contact%'`,
+  )
 })
 
 describe('a booking and its click', () => {
@@ -184,12 +214,19 @@ describe('a booking and its click', () => {
     const again = await click({ ref: 'hero', page: '/', link: true, reference, landing }, cookie)
     expect(again.status).toBe(200)
     expect(await again.json()).toMatchObject({ duplicate: true })
-    const { rows: clicks } = await pool.query('SELECT id, source, reference, first_touch_utm_campaign FROM booking_clicks')
+    const { rows: clicks } = await pool.query(
+      'SELECT id, source, reference, first_touch_utm_campaign FROM booking_clicks',
+    )
     expect(clicks).toEqual([{ id: expect.any(Number), source: 'chat', reference, first_touch_utm_campaign: 'launch' }])
 
     const console = await sockets.open(server.url, 'staff', adminCookie)
     const heardBooking = next<[BookingView]>(console, 'staff:booking')
-    const heardOutcome = next<[StaffConversationView]>(console, 'staff:conversation', 10_000, (c) => c.id === conversationId)
+    const heardOutcome = next<[StaffConversationView]>(
+      console,
+      'staff:conversation',
+      10_000,
+      (c) => c.id === conversationId,
+    )
     const created = await deliver(
       'calendly',
       calendlyDelivery(
@@ -213,7 +250,14 @@ describe('a booking and its click', () => {
       first_touch_utm_source: 'news',
       first_touch_utm_campaign: 'launch',
     })
-    expect((await heardBooking)[0]).toMatchObject({ id: row!.id, conversationId, state: 'booked', startsAt: '2026-12-03T15:00:00.000Z', source: 'chat', campaign: 'launch' })
+    expect((await heardBooking)[0]).toMatchObject({
+      id: row!.id,
+      conversationId,
+      state: 'booked',
+      startsAt: '2026-12-03T15:00:00.000Z',
+      source: 'chat',
+      campaign: 'launch',
+    })
     expect((await heardOutcome)[0].outcome).toBe('booked')
     const context = data(await ask<{ bookings: BookingView[] }>(console, 'staff:context', { conversationId }))
     expect(context.bookings.map((b) => [b.id, b.state])).toEqual([[row!.id, 'booked']])
@@ -222,11 +266,20 @@ describe('a booking and its click', () => {
     const heardCancel = next<[BookingView]>(console, 'staff:booking')
     const cancelled = await deliver(
       'calendly',
-      calendlyDelivery('invitee.canceled', { utm_content: reference }, { uri: 'https://api.calendly.com/scheduled_events/EVT/invitees/JOINED' }),
+      calendlyDelivery(
+        'invitee.canceled',
+        { utm_content: reference },
+        { uri: 'https://api.calendly.com/scheduled_events/EVT/invitees/JOINED' },
+      ),
     )
     expect(cancelled.status).toBe(200)
     expect((await heardCancel)[0]).toMatchObject({ id: row!.id, state: 'cancelled' })
-    expect((await bookings())[0]).toMatchObject({ status: 'cancelled', click_id: clicks[0].id, conversation_id: conversationId, source: 'chat' })
+    expect((await bookings())[0]).toMatchObject({
+      status: 'cancelled',
+      click_id: clicks[0].id,
+      conversation_id: conversationId,
+      source: 'chat',
+    })
   })
 
   it('keeps an outcome staff already set, and a Cal.com reschedule keeps the joins', async () => {
@@ -235,22 +288,58 @@ describe('a booking and its click', () => {
     data(await ask(console, 'staff:outcome', { conversationId, outcome: 'follow-up' }))
     const reference = newReference()
     expect(
-      (await click({ ref: 'hero', page: '/about', link: true, reference, landing: { path: '/blog/pricing', referrer: null, utm: { campaign: 'winter' } } }, cookie)).status,
+      (
+        await click(
+          {
+            ref: 'hero',
+            page: '/about',
+            link: true,
+            reference,
+            landing: { path: '/blog/pricing', referrer: null, utm: { campaign: 'winter' } },
+          },
+          cookie,
+        )
+      ).status,
     ).toBe(201)
 
     const heard = next<[BookingView]>(console, 'staff:booking')
-    const body = calComDelivery('BOOKING_CREATED', { uid: 'cal-joined', metadata: { reference, ref: 'hero', videoCallUrl: 'https://cal.example.com/v/1' } })
+    const body = calComDelivery('BOOKING_CREATED', {
+      uid: 'cal-joined',
+      metadata: { reference, ref: 'hero', videoCallUrl: 'https://cal.example.com/v/1' },
+    })
     expect((await deliver('cal-com', body)).status).toBe(201)
-    expect((await heard)[0]).toMatchObject({ conversationId, state: 'booked', source: 'hero', page: '/about', campaign: 'winter' })
+    expect((await heard)[0]).toMatchObject({
+      conversationId,
+      state: 'booked',
+      source: 'hero',
+      page: '/about',
+      campaign: 'winter',
+    })
     const outcome = await pool.query('SELECT outcome FROM chat_conversations WHERE id = $1', [conversationId])
     expect(outcome.rows[0].outcome).toBe('follow-up')
 
     const moved = next<[BookingView]>(console, 'staff:booking')
-    const reschedule = calComDelivery('BOOKING_RESCHEDULED', { uid: 'cal-joined-2', rescheduleUid: 'cal-joined', startTime: '2026-12-08T11:00:00Z', metadata: {} })
+    const reschedule = calComDelivery('BOOKING_RESCHEDULED', {
+      uid: 'cal-joined-2',
+      rescheduleUid: 'cal-joined',
+      startTime: '2026-12-08T11:00:00Z',
+      metadata: {},
+    })
     expect((await deliver('cal-com', reschedule)).status).toBe(200)
-    expect((await moved)[0]).toMatchObject({ conversationId, state: 'rescheduled', startsAt: '2026-12-08T11:00:00.000Z', campaign: 'winter' })
+    expect((await moved)[0]).toMatchObject({
+      conversationId,
+      state: 'rescheduled',
+      startsAt: '2026-12-08T11:00:00.000Z',
+      campaign: 'winter',
+    })
     expect(await bookings()).toEqual([
-      expect.objectContaining({ status: 'rescheduled', conversation_id: conversationId, source: 'hero', page: '/about', first_touch_landing_page: '/blog/pricing' }),
+      expect.objectContaining({
+        status: 'rescheduled',
+        conversation_id: conversationId,
+        source: 'hero',
+        page: '/about',
+        first_touch_landing_page: '/blog/pricing',
+      }),
     ])
   })
 
@@ -258,12 +347,33 @@ describe('a booking and its click', () => {
     const { cookie, conversationId } = await visitorWithChat()
     expect((await click({ ref: 'chat', page: '/', link: true, reference: newReference() }, cookie)).status).toBe(201)
     for (const forged of [newReference(), 'not-a-reference', "' OR 1=1 --"]) {
-      expect((await deliver('calendly', calendlyDelivery('invitee.created', { utm_content: forged, utm_source: 'partner', utm_campaign: 'spring' }))).status).toBe(201)
+      expect(
+        (
+          await deliver(
+            'calendly',
+            calendlyDelivery('invitee.created', { utm_content: forged, utm_source: 'partner', utm_campaign: 'spring' }),
+          )
+        ).status,
+      ).toBe(201)
     }
-    expect((await deliver('cal-com', calComDelivery('BOOKING_CREATED', { metadata: { reference: newReference(), utm_source: 'youtube' } }))).status).toBe(201)
+    expect(
+      (
+        await deliver(
+          'cal-com',
+          calComDelivery('BOOKING_CREATED', { metadata: { reference: newReference(), utm_source: 'youtube' } }),
+        )
+      ).status,
+    ).toBe(201)
     const rows = await bookings()
     expect(rows).toHaveLength(4)
-    for (const row of rows) expect(row).toMatchObject({ click_id: null, conversation_id: null, source: null, page: null, first_touch_landing_page: null })
+    for (const row of rows)
+      expect(row).toMatchObject({
+        click_id: null,
+        conversation_id: null,
+        source: null,
+        page: null,
+        first_touch_landing_page: null,
+      })
     expect(rows.map((row) => row.first_touch_utm_source)).toEqual(['partner', 'partner', 'partner', 'youtube'])
     expect(rows[0]!.first_touch_utm_campaign).toBe('spring')
     const outcome = await pool.query('SELECT outcome FROM chat_conversations WHERE id = $1', [conversationId])
@@ -276,33 +386,85 @@ describe('Delete visitor data', () => {
     const { cookie, conversationId } = await visitorWithChat('Bo@Example.com')
     const reference = newReference()
     expect((await click({ ref: 'chat', page: '/', link: true, reference }, cookie)).status).toBe(201)
-    expect((await deliver('calendly', calendlyDelivery('invitee.created', { utm_content: reference }, { email: 'someone.else@example.com' }))).status).toBe(201)
+    expect(
+      (
+        await deliver(
+          'calendly',
+          calendlyDelivery('invitee.created', { utm_content: reference }, { email: 'someone.else@example.com' }),
+        )
+      ).status,
+    ).toBe(201)
     // Booked without the link's reference, under the address they gave in the chat.
-    expect((await deliver('cal-com', calComDelivery('BOOKING_CREATED', { attendees: [{ email: 'bo@example.com', name: 'Bo' }] }))).status).toBe(201)
+    expect(
+      (
+        await deliver(
+          'cal-com',
+          calComDelivery('BOOKING_CREATED', { attendees: [{ email: 'bo@example.com', name: 'Bo' }] }),
+        )
+      ).status,
+    ).toBe(201)
     // Someone else's booking stays.
-    expect((await deliver('cal-com', calComDelivery('BOOKING_CREATED', { attendees: [{ email: 'other@example.com', name: 'Other' }] }))).status).toBe(201)
+    expect(
+      (
+        await deliver(
+          'cal-com',
+          calComDelivery('BOOKING_CREATED', { attendees: [{ email: 'other@example.com', name: 'Other' }] }),
+        )
+      ).status,
+    ).toBe(201)
     const before = await bookings()
     expect(before.map((row) => row.conversation_id)).toEqual([conversationId, null, null])
 
     const console = await sockets.open(server.url, 'staff', adminCookie)
     expect(data(await ask<number[]>(console, 'staff:delete-visitor', { conversationId }))).toEqual([conversationId])
     expect((await bookings()).map((row) => row.id)).toEqual([before[2]!.id])
-    const audit = await pool.query<{ target_id: string; label: string }>(`SELECT target_id, label FROM audit_log WHERE target_collection = 'bookings' ORDER BY target_id`)
+    const audit = await pool.query<{ target_id: string; label: string }>(
+      `SELECT target_id, label FROM audit_log WHERE target_collection = 'bookings' ORDER BY target_id`,
+    )
     expect(audit.rows.map((row) => row.target_id).sort()).toEqual([String(before[0]!.id), String(before[1]!.id)].sort())
     for (const row of audit.rows) expect(row.label).toMatch(/^booking, booked, from \d{4}-\d{2}-\d{2}$/)
   })
 })
 
 describe('first touch on contact messages', () => {
-  const message = { name: 'Ada', email: 'ada@example.com', subject: 'Launch', message: 'Tell me more about management.', website: '' }
+  const message = {
+    name: 'Ada',
+    email: 'ada@example.com',
+    subject: 'Launch',
+    message: 'Tell me more about management.',
+    website: '',
+  }
   const send = (body: unknown) =>
-    fetch(`${server.url}/api/send-contact-email`, { method: 'POST', headers: { origin: server.url, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    fetch(`${server.url}/api/send-contact-email`, {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
 
   it('stores the first touch sent with the message, and drops one that does not pass without losing the message', async () => {
     expect(
-      (await send({ ...message, firstTouch: { landingPage: '/blog/launch', referrerHost: 'News.Example', utmSource: 'news', utmMedium: 'email', utmCampaign: 'launch' } })).status,
+      (
+        await send({
+          ...message,
+          firstTouch: {
+            landingPage: '/blog/launch',
+            referrerHost: 'News.Example',
+            utmSource: 'news',
+            utmMedium: 'email',
+            utmCampaign: 'launch',
+          },
+        })
+      ).status,
     ).toBe(200)
-    expect((await send({ ...message, subject: 'Second', firstTouch: { landingPage: 'https://evil.example/', utmSource: 'x'.repeat(500) } })).status).toBe(200)
+    expect(
+      (
+        await send({
+          ...message,
+          subject: 'Second',
+          firstTouch: { landingPage: 'https://evil.example/', utmSource: 'x'.repeat(500) },
+        })
+      ).status,
+    ).toBe(200)
     const { rows } = await pool.query(
       `SELECT subject, first_touch_landing_page, first_touch_referrer_host, first_touch_utm_source, first_touch_utm_medium, first_touch_utm_campaign FROM contact_messages WHERE subject IN ('Launch', 'Second') ORDER BY id`,
     )

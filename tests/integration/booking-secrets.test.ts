@@ -17,13 +17,18 @@ let ctx: TestPayload
 let payload: Payload
 let admin: User
 
-const save = (data: Record<string, unknown>) => payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, data, user: admin, overrideAccess: false, depth: 0 })
+const save = (data: Record<string, unknown>) =>
+  payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, data, user: admin, overrideAccess: false, depth: 0 })
 const readAsAdmin = () => payload.findGlobal({ slug: SITE_SETTINGS_SLUG, user: admin, overrideAccess: false, depth: 0 })
 
 beforeAll(async () => {
   ctx = await bootPayload('booking_secrets')
   payload = ctx.payload
-  admin = await payload.create({ collection: 'users', overrideAccess: true, data: { username: 'secrets-admin', role: 'admin', password: 'secrets-admin copper lantern' } })
+  admin = await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { username: 'secrets-admin', role: 'admin', password: 'secrets-admin copper lantern' },
+  })
 })
 
 afterAll(async () => {
@@ -80,12 +85,25 @@ describe('bookings', () => {
         inviteeEmail: 'zoe@example.com',
       },
     })
-    await expect(payload.delete({ collection: 'bookings', id: booking.id, user: support, overrideAccess: false })).rejects.toMatchObject({ status: 403 })
+    await expect(
+      payload.delete({ collection: 'bookings', id: booking.id, user: support, overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 403 })
     await payload.delete({ collection: 'bookings', id: booking.id, user: admin, overrideAccess: false })
-    expect((await payload.find({ collection: 'bookings', overrideAccess: true, where: { id: { equals: booking.id } } })).totalDocs).toBe(0)
-    const { docs } = await payload.find({ collection: 'audit-log', overrideAccess: true, where: { targetCollection: { equals: 'bookings' } } })
+    expect(
+      (await payload.find({ collection: 'bookings', overrideAccess: true, where: { id: { equals: booking.id } } }))
+        .totalDocs,
+    ).toBe(0)
+    const { docs } = await payload.find({
+      collection: 'audit-log',
+      overrideAccess: true,
+      where: { targetCollection: { equals: 'bookings' } },
+    })
     expect(docs.map((entry) => [entry.targetId, entry.actorUsername, entry.label])).toEqual([
-      [String(booking.id), 'secrets-admin', expect.stringMatching(/^booking, booked, from \d{4}-\d\d-\d\d$/) as unknown],
+      [
+        String(booking.id),
+        'secrets-admin',
+        expect.stringMatching(/^booking, booked, from \d{4}-\d\d-\d\d$/) as unknown,
+      ],
     ])
     expect(JSON.stringify(docs)).not.toMatch(/Zoë|zoe@example/)
   })

@@ -22,14 +22,33 @@ let server: ServerProcess
 let admin: Session
 let pool: pg.Pool
 
-type Row = { provider: string; provider_booking_id: string; status: string; starts_at: Date; invitee_name: string; invitee_email: string; tracking: unknown }
-const stored = async () => (await pool.query<Row>('SELECT provider, provider_booking_id, status, starts_at, invitee_name, invitee_email, tracking FROM bookings ORDER BY id')).rows
+type Row = {
+  provider: string
+  provider_booking_id: string
+  status: string
+  starts_at: Date
+  invitee_name: string
+  invitee_email: string
+  tracking: unknown
+}
+const stored = async () =>
+  (
+    await pool.query<Row>(
+      'SELECT provider, provider_booking_id, status, starts_at, invitee_name, invitee_email, tracking FROM bookings ORDER BY id',
+    )
+  ).rows
 
 const post = (provider: 'calendly' | 'cal-com', body: string, headers: Record<string, string>) =>
-  fetch(`${server.url}/api/bookings/webhook/${provider}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+  fetch(`${server.url}/api/bookings/webhook/${provider}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  })
 
-const calendly = (body: string, at = new Date(), key = CALENDLY_KEY) => post('calendly', body, { 'calendly-webhook-signature': signCalendly(key, body, at) })
-const calCom = (body: string, key = CAL_COM_KEY) => post('cal-com', body, { 'x-cal-signature-256': signCalCom(key, body) })
+const calendly = (body: string, at = new Date(), key = CALENDLY_KEY) =>
+  post('calendly', body, { 'calendly-webhook-signature': signCalendly(key, body, at) })
+const calCom = (body: string, key = CAL_COM_KEY) =>
+  post('cal-com', body, { 'x-cal-signature-256': signCalCom(key, body) })
 
 const INVITEE_URI = 'https://api.calendly.com/scheduled_events/GBGBDCAADAEDCRZ2/invitees/AAAAAAAAAAAAAAAA'
 
@@ -55,7 +74,14 @@ function calendlyDelivery(event: string, overrides: Record<string, unknown> = {}
       status: event === 'invitee.canceled' ? 'canceled' : 'active',
       text_reminder_number: null,
       timezone: 'Europe/London',
-      tracking: { utm_campaign: 'spring', utm_source: 'newsletter', utm_medium: 'email', utm_content: null, utm_term: null, salesforce_uuid: null },
+      tracking: {
+        utm_campaign: 'spring',
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_content: null,
+        utm_term: null,
+        salesforce_uuid: null,
+      },
       updated_at: '2026-11-20T17:51:19.327602Z',
       uri: INVITEE_URI,
       scheduled_event: {
@@ -82,14 +108,27 @@ function calComDelivery(triggerEvent: string, payload: Record<string, unknown> =
       title: 'Strategy call between Northstar and Sam Stream',
       startTime: '2026-12-04T10:00:00Z',
       endTime: '2026-12-04T10:30:00Z',
-      organizer: { id: 5, name: 'Northstar', email: 'team@example.com', timeZone: 'Europe/London', language: { locale: 'en' } },
-      attendees: [{ email: 'sam@example.com', name: 'Sam Stream', timeZone: 'Europe/Paris', language: { locale: 'fr' } }],
+      organizer: {
+        id: 5,
+        name: 'Northstar',
+        email: 'team@example.com',
+        timeZone: 'Europe/London',
+        language: { locale: 'en' },
+      },
+      attendees: [
+        { email: 'sam@example.com', name: 'Sam Stream', timeZone: 'Europe/Paris', language: { locale: 'fr' } },
+      ],
       responses: { name: { label: 'your_name', value: 'Sam Stream' } },
       uid: 'bFJeNb2uX8ANpT3JL5EfXw',
       bookingId: 91,
       eventTypeId: 7,
       status: 'ACCEPTED',
-      metadata: { ref: 'hero', utm_source: 'youtube', videoCallUrl: 'https://cal.example.com/video/1', nested: { ignored: true } },
+      metadata: {
+        ref: 'hero',
+        utm_source: 'youtube',
+        videoCallUrl: 'https://cal.example.com/video/1',
+        nested: { ignored: true },
+      },
       ...payload,
     },
   })
@@ -138,7 +177,10 @@ describe('booking webhooks', () => {
     it('store a Calendly booking once, with its utm tracking, and its cancellation on the same row', async () => {
       const body = calendlyDelivery('invitee.created')
       const header = signCalendly(CALENDLY_KEY, body, new Date())
-      expect(await (await post('calendly', body, { 'calendly-webhook-signature': header })).json()).toEqual({ ok: true, result: 'created' })
+      expect(await (await post('calendly', body, { 'calendly-webhook-signature': header })).json()).toEqual({
+        ok: true,
+        result: 'created',
+      })
       const booked = {
         provider: 'calendly',
         provider_booking_id: INVITEE_URI,
@@ -175,7 +217,12 @@ describe('booking webhooks', () => {
       const cases: [string, Response][] = [
         ['missing', await post('calendly', body, {})],
         ['forged', await calendly(body, new Date(), 'not-the-signing-key')],
-        ['tampered', await post('calendly', body.replace('zoe@example.com', 'eve@example.com'), { 'calendly-webhook-signature': signCalendly(CALENDLY_KEY, body, new Date()) })],
+        [
+          'tampered',
+          await post('calendly', body.replace('zoe@example.com', 'eve@example.com'), {
+            'calendly-webhook-signature': signCalendly(CALENDLY_KEY, body, new Date()),
+          }),
+        ],
         ['stale', await calendly(body, new Date(Date.now() - 4 * 60_000))],
         ['from the future', await calendly(body, new Date(Date.now() + 4 * 60_000))],
         ['malformed header', await post('calendly', body, { 'calendly-webhook-signature': 'sha256=abc' })],
@@ -193,7 +240,11 @@ describe('booking webhooks', () => {
         ['unknown event', calendlyDelivery('routing_form_submission.created'), /Unknown event/],
         ['not JSON', '{"event": "invitee.created",', /not JSON/],
         ['missing fields', JSON.stringify({ event: 'invitee.created', payload: { name: 'Zoë' } }), /payload\.uri/],
-        ['bad start time', calendlyDelivery('invitee.created', { scheduled_event: { start_time: 'tomorrow' } }), /start_time/],
+        [
+          'bad start time',
+          calendlyDelivery('invitee.created', { scheduled_event: { start_time: 'tomorrow' } }),
+          /start_time/,
+        ],
         ['NUL', calendlyDelivery('invitee.created', { name: 'Zo\u0000e' }), /NUL/],
         ['array', '[]', /expected object/i],
       ]
@@ -216,12 +267,20 @@ describe('booking webhooks', () => {
     })
 
     it('refuse an oversized body with 413 and a non-JSON or cross-site post before reading it', async () => {
-      const huge = calendlyDelivery('invitee.created', { questions_and_answers: [{ question: 'x', answer: 'y'.repeat(BOOKING_WEBHOOK_BODY_LIMIT) }] })
+      const huge = calendlyDelivery('invitee.created', {
+        questions_and_answers: [{ question: 'x', answer: 'y'.repeat(BOOKING_WEBHOOK_BODY_LIMIT) }],
+      })
       expect((await calendly(huge)).status).toBe(413)
       const body = calendlyDelivery('invitee.created')
       const signature = signCalendly(CALENDLY_KEY, body, new Date())
-      expect((await post('calendly', body, { 'content-type': 'text/plain', 'calendly-webhook-signature': signature })).status).toBe(415)
-      expect((await post('calendly', body, { origin: 'https://evil.example', 'calendly-webhook-signature': signature })).status).toBe(403)
+      expect(
+        (await post('calendly', body, { 'content-type': 'text/plain', 'calendly-webhook-signature': signature }))
+          .status,
+      ).toBe(415)
+      expect(
+        (await post('calendly', body, { origin: 'https://evil.example', 'calendly-webhook-signature': signature }))
+          .status,
+      ).toBe(403)
       expect(await stored()).toEqual([])
     })
 
@@ -241,13 +300,28 @@ describe('booking webhooks', () => {
       expect(await stored()).toEqual([booked])
 
       // Cal.com gives the rescheduled booking a new uid and names the one it replaces.
-      const rescheduled = calComDelivery('BOOKING_RESCHEDULED', { uid: 'newUid4Reschedule', rescheduleUid: 'bFJeNb2uX8ANpT3JL5EfXw', startTime: '2026-12-05T11:00:00Z' })
+      const rescheduled = calComDelivery('BOOKING_RESCHEDULED', {
+        uid: 'newUid4Reschedule',
+        rescheduleUid: 'bFJeNb2uX8ANpT3JL5EfXw',
+        startTime: '2026-12-05T11:00:00Z',
+      })
       expect(await (await calCom(rescheduled)).json()).toEqual({ ok: true, result: 'updated' })
       expect(await (await calCom(rescheduled)).json()).toEqual({ ok: true, result: 'duplicate' })
-      const moved = { ...booked, provider_booking_id: 'newUid4Reschedule', status: 'rescheduled', starts_at: new Date('2026-12-05T11:00:00Z') }
+      const moved = {
+        ...booked,
+        provider_booking_id: 'newUid4Reschedule',
+        status: 'rescheduled',
+        starts_at: new Date('2026-12-05T11:00:00Z'),
+      }
       expect(await stored()).toEqual([moved])
 
-      expect((await calCom(calComDelivery('BOOKING_CANCELLED', { uid: 'newUid4Reschedule', startTime: '2026-12-05T11:00:00Z' }))).status).toBe(200)
+      expect(
+        (
+          await calCom(
+            calComDelivery('BOOKING_CANCELLED', { uid: 'newUid4Reschedule', startTime: '2026-12-05T11:00:00Z' }),
+          )
+        ).status,
+      ).toBe(200)
       expect(await stored()).toEqual([{ ...moved, status: 'cancelled' }])
     })
 
@@ -255,7 +329,9 @@ describe('booking webhooks', () => {
       const body = calComDelivery('BOOKING_CREATED')
       expect((await post('cal-com', body, {})).status).toBe(401)
       expect((await calCom(body, 'not-the-secret')).status).toBe(401)
-      expect((await post('cal-com', body, { 'x-cal-signature-256': signCalCom(CAL_COM_KEY, `${body} `) })).status).toBe(401)
+      expect((await post('cal-com', body, { 'x-cal-signature-256': signCalCom(CAL_COM_KEY, `${body} `) })).status).toBe(
+        401,
+      )
       const unknown = await calCom(calComDelivery('MEETING_ENDED'))
       expect(unknown.status).toBe(400)
       expect((await unknown.json()).message).toMatch(/Unknown trigger/)
@@ -265,13 +341,17 @@ describe('booking webhooks', () => {
     })
 
     it('never return the signing keys: not over REST, not in /cms, and the bookings are staff-read-only', async () => {
-      const settings = await fetch(`${server.url}/api/globals/site-settings?depth=0`, { headers: { authorization: admin.authorization } })
+      const settings = await fetch(`${server.url}/api/globals/site-settings?depth=0`, {
+        headers: { authorization: admin.authorization },
+      })
       expect(settings.status).toBe(200)
       const json = await settings.text()
       expect(json).toContain('"calendlyWebhookSecretSet":true')
       for (const key of [CALENDLY_KEY, CAL_COM_KEY]) expect(json).not.toContain(key)
 
-      const cms = await fetch(`${server.url}/cms/globals/site-settings`, { headers: { cookie: admin.cookie, 'sec-fetch-site': 'none' } })
+      const cms = await fetch(`${server.url}/cms/globals/site-settings`, {
+        headers: { cookie: admin.cookie, 'sec-fetch-site': 'none' },
+      })
       expect(cms.status).toBe(200)
       const html = await cms.text()
       expect(html).toContain('newCalendlyWebhookSecret')

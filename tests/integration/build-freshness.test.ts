@@ -39,10 +39,14 @@ describe('the production build the server-process tests run', () => {
   })
 
   it('is refused when a source file changed after it was built, naming the file', () => {
-    expect(() => assertProductionBuild(checkout({ built: now - HOUR, source: now }))).toThrow(/older than src\/lib\/feature\.ts/)
+    expect(() => assertProductionBuild(checkout({ built: now - HOUR, source: now }))).toThrow(
+      /older than src\/lib\/feature\.ts/,
+    )
   })
 
   it('is accepted when built after every source file; a changed unit test does not make it stale', () => {
-    expect(() => assertProductionBuild(checkout({ built: now, source: now - HOUR, unitTest: now + HOUR }))).not.toThrow()
+    expect(() =>
+      assertProductionBuild(checkout({ built: now, source: now - HOUR, unitTest: now + HOUR })),
+    ).not.toThrow()
   })
 })

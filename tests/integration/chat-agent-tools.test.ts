@@ -2,7 +2,14 @@ import type { Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { CannedReplyView } from '../../src/lib/chat/canned'
-import type { AgentView, ChatMessageView, ChatNoteView, StaffConversationListing, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
+import type {
+  AgentView,
+  ChatMessageView,
+  ChatNoteView,
+  StaffConversationListing,
+  StaffConversationView,
+  VisitorConversationView,
+} from '../../src/lib/chat/types'
 import { assertProductionBuild } from '../support/build'
 import { ask, clientId, next, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
@@ -29,19 +36,33 @@ function data<T>(answer: { ok: true; data: T } | { ok: false; error: string }): 
 }
 
 async function startChat(socket: Socket, name: string, message: string) {
-  return data(await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message, identity: { name, email: `${name.toLowerCase()}@example.com` } }))
+  return data(
+    await ask<Sent>(socket, 'chat:send', {
+      clientId: clientId(),
+      message,
+      identity: { name, email: `${name.toLowerCase()}@example.com` },
+    }),
+  )
 }
 
 const rest = (path: string, init: { method?: string; cookie?: string; body?: unknown } = {}) =>
   fetch(`${server.url}${path}`, {
     method: init.method ?? 'GET',
-    headers: { origin: server.url, 'content-type': 'application/json', ...(init.cookie ? { cookie: init.cookie } : {}) },
+    headers: {
+      origin: server.url,
+      'content-type': 'application/json',
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   })
 
 async function createAccount(username: string, role: string): Promise<Account> {
   const password = `${username}-pw copper lantern`
-  const response = await rest('/api/users', { method: 'POST', cookie: admin.cookie, body: { username, password, role } })
+  const response = await rest('/api/users', {
+    method: 'POST',
+    cookie: admin.cookie,
+    body: { username, password, role },
+  })
   expect(response.status).toBe(201)
   const { doc } = (await response.json()) as { doc: { id: number } }
   return { id: doc.id, cookie: await staffCookie(server.url, username, password) }
@@ -57,7 +78,9 @@ function everything(socket: Socket): string[] {
 beforeAll(async () => {
   assertProductionBuild()
   db = await createTestDatabase('chat_notes_assign')
-  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000', CHAT_MESSAGES_PER_MINUTE: '100' }))
+  server = await spawnServer(
+    productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000', CHAT_MESSAGES_PER_MINUTE: '100' }),
+  )
   const adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
   const me = (await (await rest('/api/users/me', { cookie: adminCookie })).json()) as { user: { id: number } }
   admin = { id: me.user.id, cookie: adminCookie }
@@ -82,16 +105,35 @@ describe('internal notes', () => {
     const colleague = await staff(support)
 
     const colleagueHears = next<[ChatNoteView]>(colleague, 'staff:note')
-    const note = data(await ask<ChatNoteView>(console, 'staff:note', { conversationId: conversation.id, clientId: clientId('n'), text: 'SECRET-NOTE wants a call on Friday' }))
-    expect(note).toMatchObject({ conversationId: conversation.id, authorId: admin.id, authorName: 'Administrator', text: 'SECRET-NOTE wants a call on Friday' })
+    const note = data(
+      await ask<ChatNoteView>(console, 'staff:note', {
+        conversationId: conversation.id,
+        clientId: clientId('n'),
+        text: 'SECRET-NOTE wants a call on Friday',
+      }),
+    )
+    expect(note).toMatchObject({
+      conversationId: conversation.id,
+      authorId: admin.id,
+      authorName: 'Administrator',
+      text: 'SECRET-NOTE wants a call on Friday',
+    })
     expect((await colleagueHears)[0]).toEqual(note)
 
     // A reply after the note reaches the visitor: everything before it has been delivered too.
     const replied = next<[ChatMessageView]>(widget, 'chat:message')
-    data(await ask(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'Happy to explain!' }))
+    data(
+      await ask(console, 'staff:reply', {
+        conversationId: conversation.id,
+        clientId: clientId(),
+        message: 'Happy to explain!',
+      }),
+    )
     await replied
     const resumed = data(await ask<{ messages: ChatMessageView[] }>(widget, 'chat:resume'))
-    const synced = data(await ask<{ messages: ChatMessageView[] }>(widget, 'chat:sync', { conversationId: conversation.id }))
+    const synced = data(
+      await ask<{ messages: ChatMessageView[] }>(widget, 'chat:sync', { conversationId: conversation.id }),
+    )
     expect(resumed.messages.map((m) => m.message)).toEqual(['How does the revenue share work?', 'Happy to explain!'])
     expect(synced.messages).toEqual(resumed.messages)
     expect(heard.join('\n')).not.toContain('SECRET-NOTE')
@@ -100,16 +142,33 @@ describe('internal notes', () => {
     // Nobody reads notes through the API but chat staff; nobody writes them there.
     expect((await rest('/api/chat-notes')).status).toBe(403)
     expect((await rest('/api/chat-notes', { cookie: editor.cookie })).status).toBe(403)
-    const listed = (await (await rest(`/api/chat-notes?where[conversation][equals]=${conversation.id}`, { cookie: support.cookie })).json()) as { docs: { text: string }[] }
+    const listed = (await (
+      await rest(`/api/chat-notes?where[conversation][equals]=${conversation.id}`, { cookie: support.cookie })
+    ).json()) as { docs: { text: string }[] }
     expect(listed.docs.map((d) => d.text)).toEqual(['SECRET-NOTE wants a call on Friday'])
     expect(
-      (await rest('/api/chat-notes', { method: 'POST', cookie: admin.cookie, body: { conversation: conversation.id, authorName: 'x', text: 'forged', clientId: 'forged-note-1' } }))
-        .status,
+      (
+        await rest('/api/chat-notes', {
+          method: 'POST',
+          cookie: admin.cookie,
+          body: { conversation: conversation.id, authorName: 'x', text: 'forged', clientId: 'forged-note-1' },
+        })
+      ).status,
     ).toBe(403)
 
     // The visitor's side has no note events at all: asking gets no answer, and nothing is written.
-    await expect(widget.timeout(1_000).emitWithAck('staff:note', { conversationId: conversation.id, clientId: clientId('n'), text: 'from the visitor' })).rejects.toThrow()
-    expect(data(await ask<ChatNoteView[]>(console, 'staff:notes', { conversationId: conversation.id })).map((n) => n.text)).toEqual(['SECRET-NOTE wants a call on Friday'])
+    await expect(
+      widget
+        .timeout(1_000)
+        .emitWithAck('staff:note', {
+          conversationId: conversation.id,
+          clientId: clientId('n'),
+          text: 'from the visitor',
+        }),
+    ).rejects.toThrow()
+    expect(
+      data(await ask<ChatNoteView[]>(console, 'staff:notes', { conversationId: conversation.id })).map((n) => n.text),
+    ).toEqual(['SECRET-NOTE wants a call on Friday'])
   })
 
   it('are listed in order, stored once per client id, allowed on closed conversations, and refuse bad input', async () => {
@@ -117,12 +176,28 @@ describe('internal notes', () => {
     const { conversation } = await startChat(widget, 'Omar', 'Hello')
     const console = await staff(support)
     const id = clientId('n')
-    const first = data(await ask<ChatNoteView>(console, 'staff:note', { conversationId: conversation.id, clientId: id, text: 'first' }))
-    expect(data(await ask<ChatNoteView>(console, 'staff:note', { conversationId: conversation.id, clientId: id, text: 'first' }))).toEqual(first)
+    const first = data(
+      await ask<ChatNoteView>(console, 'staff:note', { conversationId: conversation.id, clientId: id, text: 'first' }),
+    )
+    expect(
+      data(
+        await ask<ChatNoteView>(console, 'staff:note', {
+          conversationId: conversation.id,
+          clientId: id,
+          text: 'first',
+        }),
+      ),
+    ).toEqual(first)
     expect(first.authorName).toBe('notes-support')
 
     data(await ask(console, 'staff:close', { conversationId: conversation.id }))
-    data(await ask<ChatNoteView>(console, 'staff:note', { conversationId: conversation.id, clientId: clientId('n'), text: '  second, after closing \u0000 ' }))
+    data(
+      await ask<ChatNoteView>(console, 'staff:note', {
+        conversationId: conversation.id,
+        clientId: clientId('n'),
+        text: '  second, after closing \u0000 ',
+      }),
+    )
     const notes = data(await ask<ChatNoteView[]>(console, 'staff:notes', { conversationId: conversation.id }))
     expect(notes.map((n) => n.text)).toEqual(['first', 'second, after closing'])
 
@@ -134,20 +209,35 @@ describe('internal notes', () => {
       { conversationId: conversation.id, clientId: clientId('n') },
       'not an object',
     ]
-    for (const input of bad) expect(await ask(console, 'staff:note', input)).toMatchObject({ ok: false, code: 'invalid' })
-    expect(await ask(console, 'staff:note', { conversationId: 2_000_000_000, clientId: clientId('n'), text: 'nowhere' })).toMatchObject({ ok: false, code: 'not-found' })
+    for (const input of bad)
+      expect(await ask(console, 'staff:note', input)).toMatchObject({ ok: false, code: 'invalid' })
+    expect(
+      await ask(console, 'staff:note', { conversationId: 2_000_000_000, clientId: clientId('n'), text: 'nowhere' }),
+    ).toMatchObject({ ok: false, code: 'not-found' })
     // The same client id on another conversation is not the same note.
     const other = await startChat(await visitor(), 'Pia', 'Hi')
-    expect(await ask(console, 'staff:note', { conversationId: other.conversation.id, clientId: id, text: 'first' })).toMatchObject({ ok: false, code: 'invalid' })
+    expect(
+      await ask(console, 'staff:note', { conversationId: other.conversation.id, clientId: id, text: 'first' }),
+    ).toMatchObject({ ok: false, code: 'invalid' })
   })
 
   it('go with the conversation when an admin deletes the visitor’s data', async () => {
     const widget = await visitor()
     const { conversation } = await startChat(widget, 'Quinn', 'Please delete my data later')
     const console = await staff()
-    data(await ask(console, 'staff:note', { conversationId: conversation.id, clientId: clientId('n'), text: 'privacy request pending' }))
-    expect(data(await ask<number[]>(console, 'staff:delete-visitor', { conversationId: conversation.id }))).toEqual([conversation.id])
-    const left = (await (await rest(`/api/chat-notes?where[conversation][equals]=${conversation.id}`, { cookie: admin.cookie })).json()) as { totalDocs: number }
+    data(
+      await ask(console, 'staff:note', {
+        conversationId: conversation.id,
+        clientId: clientId('n'),
+        text: 'privacy request pending',
+      }),
+    )
+    expect(data(await ask<number[]>(console, 'staff:delete-visitor', { conversationId: conversation.id }))).toEqual([
+      conversation.id,
+    ])
+    const left = (await (
+      await rest(`/api/chat-notes?where[conversation][equals]=${conversation.id}`, { cookie: admin.cookie })
+    ).json()) as { totalDocs: number }
     expect(left.totalDocs).toBe(0)
   })
 })
@@ -162,21 +252,51 @@ describe('assignment', () => {
 
     const widget = await visitor()
     const { conversation } = await startChat(widget, 'Rae', 'Who will help me?')
-    const listed = async () => data(await ask<StaffConversationListing[]>(other, 'staff:list')).find((c) => c.id === conversation.id)
+    const listed = async () =>
+      data(await ask<StaffConversationListing[]>(other, 'staff:list')).find((c) => c.id === conversation.id)
     expect((await listed())?.assigneeId).toBeNull()
 
-    const heard = next<[StaffConversationView]>(other, 'staff:conversation', 10_000, (c) => c.id === conversation.id && c.assigneeId === support.id)
-    expect(data(await ask<StaffConversationView>(console, 'staff:assign', { conversationId: conversation.id, assigneeId: support.id })).assigneeId).toBe(support.id)
+    const heard = next<[StaffConversationView]>(
+      other,
+      'staff:conversation',
+      10_000,
+      (c) => c.id === conversation.id && c.assigneeId === support.id,
+    )
+    expect(
+      data(
+        await ask<StaffConversationView>(console, 'staff:assign', {
+          conversationId: conversation.id,
+          assigneeId: support.id,
+        }),
+      ).assigneeId,
+    ).toBe(support.id)
     await heard
     expect((await listed())?.assigneeId).toBe(support.id)
 
     // A visitor message keeps it with its assignee (the single-statement path reports it too).
     const message = next<[ChatMessageView, StaffConversationView]>(other, 'staff:message')
-    data(await ask(widget, 'chat:send', { clientId: clientId(), message: 'Still there?', conversationId: conversation.id }))
+    data(
+      await ask(widget, 'chat:send', {
+        clientId: clientId(),
+        message: 'Still there?',
+        conversationId: conversation.id,
+      }),
+    )
     expect((await message)[1].assigneeId).toBe(support.id)
 
-    expect(data(await ask<StaffConversationView>(console, 'staff:assign', { conversationId: conversation.id, assigneeId: admin.id })).assigneeId).toBe(admin.id)
-    expect(data(await ask<StaffConversationView>(other, 'staff:assign', { conversationId: conversation.id, assigneeId: null })).assigneeId).toBeNull()
+    expect(
+      data(
+        await ask<StaffConversationView>(console, 'staff:assign', {
+          conversationId: conversation.id,
+          assigneeId: admin.id,
+        }),
+      ).assigneeId,
+    ).toBe(admin.id)
+    expect(
+      data(
+        await ask<StaffConversationView>(other, 'staff:assign', { conversationId: conversation.id, assigneeId: null }),
+      ).assigneeId,
+    ).toBeNull()
     expect((await listed())?.assigneeId).toBeNull()
   })
 
@@ -184,16 +304,32 @@ describe('assignment', () => {
     const console = await staff()
     const { conversation } = await startChat(await visitor(), 'Sam', 'Hi')
     data(await ask(console, 'staff:assign', { conversationId: conversation.id, assigneeId: admin.id }))
-    expect(await ask(console, 'staff:assign', { conversationId: conversation.id, assigneeId: editor.id })).toMatchObject({ ok: false, code: 'invalid' })
-    expect(await ask(console, 'staff:assign', { conversationId: conversation.id, assigneeId: 2_000_000_000 })).toMatchObject({ ok: false, code: 'invalid' })
+    expect(
+      await ask(console, 'staff:assign', { conversationId: conversation.id, assigneeId: editor.id }),
+    ).toMatchObject({ ok: false, code: 'invalid' })
+    expect(
+      await ask(console, 'staff:assign', { conversationId: conversation.id, assigneeId: 2_000_000_000 }),
+    ).toMatchObject({ ok: false, code: 'invalid' })
     for (const assigneeId of ['1', 1.5, -3, undefined]) {
-      expect(await ask(console, 'staff:assign', { conversationId: conversation.id, assigneeId })).toMatchObject({ ok: false, code: 'invalid' })
+      expect(await ask(console, 'staff:assign', { conversationId: conversation.id, assigneeId })).toMatchObject({
+        ok: false,
+        code: 'invalid',
+      })
     }
-    expect(await ask(console, 'staff:assign', { conversationId: 2_000_000_000, assigneeId: null })).toMatchObject({ ok: false, code: 'not-found' })
+    expect(await ask(console, 'staff:assign', { conversationId: 2_000_000_000, assigneeId: null })).toMatchObject({
+      ok: false,
+      code: 'not-found',
+    })
     // Through the API too: the field takes only accounts that answer chats.
-    const patched = await rest(`/api/chat-conversations/${conversation.id}`, { method: 'PATCH', cookie: admin.cookie, body: { assignee: editor.id } })
+    const patched = await rest(`/api/chat-conversations/${conversation.id}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      body: { assignee: editor.id },
+    })
     expect(patched.status).toBe(400)
-    const row = (await (await rest(`/api/chat-conversations/${conversation.id}?depth=0`, { cookie: admin.cookie })).json()) as { assignee: number | null }
+    const row = (await (
+      await rest(`/api/chat-conversations/${conversation.id}?depth=0`, { cookie: admin.cookie })
+    ).json()) as { assignee: number | null }
     expect(row.assignee).toBe(admin.id)
   })
 })
@@ -203,30 +339,66 @@ describe('display name on replies', () => {
     const widget = await visitor()
     const { conversation } = await startChat(widget, 'Tess', 'Hi there')
     const console = await staff(support)
-    const before = data(await ask<ChatMessageView>(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'Hello!' }))
+    const before = data(
+      await ask<ChatMessageView>(console, 'staff:reply', {
+        conversationId: conversation.id,
+        clientId: clientId(),
+        message: 'Hello!',
+      }),
+    )
     expect(before.senderName).toBe('Support Team')
 
     const ended = next(console, 'disconnect')
-    const updated = await rest(`/api/users/${support.id}`, { method: 'PATCH', cookie: support.cookie, body: { displayName: '  Maya from the team\u0000 ' } })
+    const updated = await rest(`/api/users/${support.id}`, {
+      method: 'PATCH',
+      cookie: support.cookie,
+      body: { displayName: '  Maya from the team\u0000 ' },
+    })
     expect(updated.status).toBe(200)
     await ended
 
     const again = await staff(support)
     const heard = next<[ChatMessageView]>(widget, 'chat:message')
-    const after = data(await ask<ChatMessageView>(again, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'Maya here.' }))
+    const after = data(
+      await ask<ChatMessageView>(again, 'staff:reply', {
+        conversationId: conversation.id,
+        clientId: clientId(),
+        message: 'Maya here.',
+      }),
+    )
     expect(after.senderName).toBe('Maya from the team')
     expect((await heard)[0].senderName).toBe('Maya from the team')
-    expect(data(await ask<AgentView[]>(again, 'staff:agents')).find((a) => a.id === support.id)?.name).toBe('Maya from the team')
+    expect(data(await ask<AgentView[]>(again, 'staff:agents')).find((a) => a.id === support.id)?.name).toBe(
+      'Maya from the team',
+    )
 
     // Blank again: back to the team's name.
     const cleared = next(again, 'disconnect')
-    expect((await rest(`/api/users/${support.id}`, { method: 'PATCH', cookie: support.cookie, body: { displayName: '   ' } })).status).toBe(200)
+    expect(
+      (
+        await rest(`/api/users/${support.id}`, {
+          method: 'PATCH',
+          cookie: support.cookie,
+          body: { displayName: '   ' },
+        })
+      ).status,
+    ).toBe(200)
     await cleared
     const third = await staff(support)
-    expect(data(await ask<ChatMessageView>(third, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'Team again.' })).senderName).toBe(
-      'Support Team',
-    )
-    const tooLong = await rest(`/api/users/${support.id}`, { method: 'PATCH', cookie: support.cookie, body: { displayName: 'x'.repeat(101) } })
+    expect(
+      data(
+        await ask<ChatMessageView>(third, 'staff:reply', {
+          conversationId: conversation.id,
+          clientId: clientId(),
+          message: 'Team again.',
+        }),
+      ).senderName,
+    ).toBe('Support Team')
+    const tooLong = await rest(`/api/users/${support.id}`, {
+      method: 'PATCH',
+      cookie: support.cookie,
+      body: { displayName: 'x'.repeat(101) },
+    })
     expect(tooLong.status).toBe(400)
   })
 })
@@ -235,7 +407,13 @@ describe('canned replies', () => {
   it('start with the seeded set, are read by chat staff, and are written by admins only with known placeholders', async () => {
     const console = await staff(support)
     const seeded = data(await ask<CannedReplyView[]>(console, 'staff:canned'))
-    expect(seeded.map((r) => r.title)).toEqual(['Book a call', 'Follow-up by email', 'Pricing', 'Privacy and discretion', 'Welcome'])
+    expect(seeded.map((r) => r.title)).toEqual([
+      'Book a call',
+      'Follow-up by email',
+      'Pricing',
+      'Privacy and discretion',
+      'Welcome',
+    ])
     expect(seeded.find((r) => r.title === 'Book a call')?.text).toContain('{booking link}')
 
     const create = (cookie: string, body: unknown) => rest('/api/canned-replies', { method: 'POST', cookie, body })
@@ -283,13 +461,19 @@ describe('visitor context', () => {
     expect(await ask(widget, 'chat:context', report)).toEqual({ ok: true, data: { conversationId: conversation.id } })
     const [update] = await live
     expect(update.conversationId).toBe(conversation.id)
-    expect(update.context).toMatchObject({ page: '/services/marketing', landing: report.landing, timeZone: 'America/New_York' })
+    expect(update.context).toMatchObject({
+      page: '/services/marketing',
+      landing: report.landing,
+      timeZone: 'America/New_York',
+    })
     expect(update.context.trail.map((s) => s.path)).toEqual(['/', '/services/marketing'])
     expect(['mobile', 'tablet', 'desktop']).toContain(update.context.device)
 
     // Moving on: the page and trail follow; the landing stays the first one reported.
     const moved = next<[{ conversationId: number; context: Context }]>(console, 'staff:visitor-context')
-    data(await ask(widget, 'chat:context', { page: '/contact', landing: { path: '/elsewhere', referrer: null, utm: {} } }))
+    data(
+      await ask(widget, 'chat:context', { page: '/contact', landing: { path: '/elsewhere', referrer: null, utm: {} } }),
+    )
     expect((await moved)[0].context).toMatchObject({ page: '/contact', landing: { path: '/' } })
     const answer = data(await ask<ContextAnswer>(console, 'staff:context', { conversationId: conversation.id }))
     expect(answer.context?.trail.map((s) => s.path)).toEqual(['/', '/services/marketing', '/contact'])
@@ -301,7 +485,9 @@ describe('visitor context', () => {
     // Closed: nothing more is stored.
     data(await ask(console, 'staff:close', { conversationId: conversation.id }))
     expect(await ask(widget, 'chat:context', { page: '/blog' })).toEqual({ ok: true, data: null })
-    expect(data(await ask<ContextAnswer>(console, 'staff:context', { conversationId: conversation.id })).context?.page).toBe('/contact')
+    expect(
+      data(await ask<ContextAnswer>(console, 'staff:context', { conversationId: conversation.id })).context?.page,
+    ).toBe('/contact')
   })
 
   it('links a returning visitor’s earlier conversations to the new one, readable from it', async () => {
@@ -314,11 +500,21 @@ describe('visitor context', () => {
 
     const answer = data(await ask<ContextAnswer>(console, 'staff:context', { conversationId: second.conversation.id }))
     expect(answer.earlier.map((c) => c.id)).toEqual([first.conversation.id])
-    expect(answer.earlier[0]).toMatchObject({ status: 'closed', visitorName: 'Vera', preview: { text: 'First visit question' } })
-    expect(data(await ask<ChatMessageView[]>(console, 'staff:messages', { conversationId: answer.earlier[0]!.id })).map((m) => m.message)).toEqual(['First visit question'])
+    expect(answer.earlier[0]).toMatchObject({
+      status: 'closed',
+      visitorName: 'Vera',
+      preview: { text: 'First visit question' },
+    })
+    expect(
+      data(await ask<ChatMessageView[]>(console, 'staff:messages', { conversationId: answer.earlier[0]!.id })).map(
+        (m) => m.message,
+      ),
+    ).toEqual(['First visit question'])
     // Another visitor's conversations are not linked.
     const other = await startChat(await visitor(), 'Wes', 'Unrelated')
-    expect(data(await ask<ContextAnswer>(console, 'staff:context', { conversationId: other.conversation.id })).earlier).toEqual([])
+    expect(
+      data(await ask<ContextAnswer>(console, 'staff:context', { conversationId: other.conversation.id })).earlier,
+    ).toEqual([])
   })
 
   it('refuses reports that are not paths on this site, malformed visits and floods', async () => {
@@ -337,12 +533,17 @@ describe('visitor context', () => {
       'nope',
       null,
     ]
-    for (const input of bad) expect(await ask(widget, 'chat:context', input)).toMatchObject({ ok: false, code: 'invalid' })
+    for (const input of bad)
+      expect(await ask(widget, 'chat:context', input)).toMatchObject({ ok: false, code: 'invalid' })
     const console = await staff()
-    expect(data(await ask<ContextAnswer>(console, 'staff:context', { conversationId: conversation.id })).context).toBeNull()
+    expect(
+      data(await ask<ContextAnswer>(console, 'staff:context', { conversationId: conversation.id })).context,
+    ).toBeNull()
 
     // 60 reports a minute, then refused politely.
-    const answers = await Promise.all(Array.from({ length: 70 }, (_, i) => ask(widget, 'chat:context', { page: `/p${i}` })))
+    const answers = await Promise.all(
+      Array.from({ length: 70 }, (_, i) => ask(widget, 'chat:context', { page: `/p${i}` })),
+    )
     expect(answers.filter((a) => a.ok)).toHaveLength(60)
     expect(answers.filter((a) => !a.ok).every((a) => !a.ok && a.code === 'rate-limited')).toBe(true)
   })
@@ -353,12 +554,31 @@ describe('outcomes and blocking', () => {
     const { conversation } = await startChat(await visitor(), 'Yoko', 'Hi, I want to book')
     const console = await staff(support)
     const other = await staff()
-    const heard = next<[StaffConversationView]>(other, 'staff:conversation', 10_000, (c) => c.id === conversation.id && c.outcome === 'booked')
-    expect(data(await ask<StaffConversationView>(console, 'staff:outcome', { conversationId: conversation.id, outcome: 'booked' })).outcome).toBe('booked')
+    const heard = next<[StaffConversationView]>(
+      other,
+      'staff:conversation',
+      10_000,
+      (c) => c.id === conversation.id && c.outcome === 'booked',
+    )
+    expect(
+      data(
+        await ask<StaffConversationView>(console, 'staff:outcome', {
+          conversationId: conversation.id,
+          outcome: 'booked',
+        }),
+      ).outcome,
+    ).toBe('booked')
     await heard
-    expect(data(await ask<StaffConversationView>(console, 'staff:outcome', { conversationId: conversation.id, outcome: null })).outcome).toBeNull()
+    expect(
+      data(
+        await ask<StaffConversationView>(console, 'staff:outcome', { conversationId: conversation.id, outcome: null }),
+      ).outcome,
+    ).toBeNull()
     for (const outcome of ['sold', '', 3, undefined]) {
-      expect(await ask(console, 'staff:outcome', { conversationId: conversation.id, outcome })).toMatchObject({ ok: false, code: 'invalid' })
+      expect(await ask(console, 'staff:outcome', { conversationId: conversation.id, outcome })).toMatchObject({
+        ok: false,
+        code: 'invalid',
+      })
     }
   })
 
@@ -369,25 +589,42 @@ describe('outcomes and blocking', () => {
     const console = await staff(support)
 
     // Only a conversation labelled spam.
-    expect(await ask(console, 'staff:block', { conversationId: conversation.id, blocked: true })).toMatchObject({ ok: false, code: 'invalid' })
+    expect(await ask(console, 'staff:block', { conversationId: conversation.id, blocked: true })).toMatchObject({
+      ok: false,
+      code: 'invalid',
+    })
     data(await ask(console, 'staff:outcome', { conversationId: conversation.id, outcome: 'spam' }))
     const dropped = next(widget, 'disconnect')
-    expect(data(await ask<{ blocked: boolean }>(console, 'staff:block', { conversationId: conversation.id, blocked: true }))).toEqual({ blocked: true })
+    expect(
+      data(await ask<{ blocked: boolean }>(console, 'staff:block', { conversationId: conversation.id, blocked: true })),
+    ).toEqual({ blocked: true })
     await dropped
-    expect(data(await ask<{ blocked: boolean }>(console, 'staff:context', { conversationId: conversation.id }))).toMatchObject({ blocked: true })
-    const listed = data(await ask<StaffConversationListing[]>(console, 'staff:list')).find((c) => c.id === conversation.id)
+    expect(
+      data(await ask<{ blocked: boolean }>(console, 'staff:context', { conversationId: conversation.id })),
+    ).toMatchObject({ blocked: true })
+    const listed = data(await ask<StaffConversationListing[]>(console, 'staff:list')).find(
+      (c) => c.id === conversation.id,
+    )
     expect(listed?.status).toBe('closed')
 
     const back = await sockets.open(server.url, 'visitor', cookie)
     const refused = await ask(back, 'chat:send', { clientId: clientId(), message: 'let me in' })
     expect(refused).toMatchObject({ ok: false, code: 'blocked' })
-    expect(!refused.ok && refused.error).toMatch(/^Sorry, we can’t take messages from this chat\. .*email us at \S+@\S+\.$/)
+    expect(!refused.ok && refused.error).toMatch(
+      /^Sorry, we can’t take messages from this chat\. .*email us at \S+@\S+\.$/,
+    )
     expect(await ask(back, 'chat:context', { page: '/' })).toEqual({ ok: true, data: null })
-    const messages = (await (await rest(`/api/chat-messages?where[message][equals]=let%20me%20in`, { cookie: admin.cookie })).json()) as { totalDocs: number }
+    const messages = (await (
+      await rest(`/api/chat-messages?where[message][equals]=let%20me%20in`, { cookie: admin.cookie })
+    ).json()) as { totalDocs: number }
     expect(messages.totalDocs).toBe(0)
 
     // Unblocked: the next connection may write again (a new conversation, as the old one is closed).
-    expect(data(await ask<{ blocked: boolean }>(console, 'staff:block', { conversationId: conversation.id, blocked: false }))).toEqual({ blocked: false })
+    expect(
+      data(
+        await ask<{ blocked: boolean }>(console, 'staff:block', { conversationId: conversation.id, blocked: false }),
+      ),
+    ).toEqual({ blocked: false })
     const again = await sockets.open(server.url, 'visitor', cookie)
     const sent = data(await ask<Sent>(again, 'chat:send', { clientId: clientId(), message: 'sorry about that' }))
     expect(sent.conversation.id).not.toBe(conversation.id)
@@ -401,8 +638,15 @@ describe('chats report', () => {
     const pool = new pg.Pool({ connectionString: db.uri, max: 2 })
     try {
       // A database of its own rows only: this test's figures, not other tests' chats.
-      await pool.query('DELETE FROM chat_notes; DELETE FROM booking_clicks; DELETE FROM chat_messages; DELETE FROM chat_conversations')
-      const chat = async (created: string, replyAfterS: number | null, closedAfterS: number | null, outcome: string | null) => {
+      await pool.query(
+        'DELETE FROM chat_notes; DELETE FROM booking_clicks; DELETE FROM chat_messages; DELETE FROM chat_conversations',
+      )
+      const chat = async (
+        created: string,
+        replyAfterS: number | null,
+        closedAfterS: number | null,
+        outcome: string | null,
+      ) => {
         const { rows } = await pool.query<{ id: number }>(
           `INSERT INTO chat_conversations (visitor_id, visitor_name, status, outcome, created_at, updated_at, closed_at)
            VALUES ('seed', 'S', $2, $3, $1, $1, CASE WHEN $4::int IS NULL THEN NULL ELSE $1::timestamptz + $4::int * interval '1 second' END) RETURNING id`,
@@ -446,7 +690,11 @@ describe('chats report', () => {
         resolution: { resolved: 1, p50: 60 },
         outcomes: { booked: 0, 'follow-up': 0, 'not-a-fit': 1, spam: 0, unlabelled: 0 },
       })
-      expect(weeks[2]).toMatchObject({ start: '2026-11-09', started: 0, firstResponse: { answered: 0, p50: null, p90: null } })
+      expect(weeks[2]).toMatchObject({
+        start: '2026-11-09',
+        started: 0,
+        firstResponse: { answered: 0, p50: null, p90: null },
+      })
     } finally {
       await pool.end()
     }
@@ -454,15 +702,22 @@ describe('chats report', () => {
 })
 
 describe('office hours and the typical reply time', () => {
-  type Hours = { officeHours: { timeZone: string; spans: { day: string; opens: string; closes: string }[] } | null; typicalReplySeconds: number | null; bookingUrl: string }
-  const saveSettings = (officeHours: unknown) => rest('/api/globals/site-settings', { method: 'POST', cookie: admin.cookie, body: { officeHours } })
+  type Hours = {
+    officeHours: { timeZone: string; spans: { day: string; opens: string; closes: string }[] } | null
+    typicalReplySeconds: number | null
+    bookingUrl: string
+  }
+  const saveSettings = (officeHours: unknown) =>
+    rest('/api/globals/site-settings', { method: 'POST', cookie: admin.cookie, body: { officeHours } })
 
   it('are what the admin set in the site settings, with the measured median first reply once ten chats were answered', async () => {
     const { default: pg } = await import('pg')
     const pool = new pg.Pool({ connectionString: db.uri, max: 2 })
     try {
       // Ten chats of this test answered after 2 minutes, and only these.
-      await pool.query('DELETE FROM chat_notes; DELETE FROM booking_clicks; DELETE FROM chat_messages; DELETE FROM chat_conversations')
+      await pool.query(
+        'DELETE FROM chat_notes; DELETE FROM booking_clicks; DELETE FROM chat_messages; DELETE FROM chat_conversations',
+      )
       for (let i = 0; i < 10; i++) {
         const { rows } = await pool.query<{ id: number }>(
           `INSERT INTO chat_conversations (visitor_id, visitor_name, status, created_at, updated_at) VALUES ('hours-' || $1::text, 'H', 'open', now() - interval '1 day', now()) RETURNING id`,
@@ -488,7 +743,11 @@ describe('office hours and the typical reply time', () => {
       { day: 'sat', opens: '10:00', closes: '12:00' },
     ]
     expect((await saveSettings({ enabled: true, timeZone: 'Europe/London', spans })).status).toBe(200)
-    await vi.waitFor(async () => expect(data(await ask<Hours>(widget, 'chat:hours')).officeHours).toEqual({ timeZone: 'Europe/London', spans }), { timeout: 10_000 })
+    await vi.waitFor(
+      async () =>
+        expect(data(await ask<Hours>(widget, 'chat:hours')).officeHours).toEqual({ timeZone: 'Europe/London', spans }),
+      { timeout: 10_000 },
+    )
 
     // Refused: a span that closes before it opens, a time that is not HH:MM, an unknown zone.
     for (const bad of [
@@ -501,6 +760,8 @@ describe('office hours and the typical reply time', () => {
     }
     // Off again: the widget shows presence only.
     expect((await saveSettings({ enabled: false, timeZone: 'Europe/London', spans })).status).toBe(200)
-    await vi.waitFor(async () => expect(data(await ask<Hours>(widget, 'chat:hours')).officeHours).toBeNull(), { timeout: 10_000 })
+    await vi.waitFor(async () => expect(data(await ask<Hours>(widget, 'chat:hours')).officeHours).toBeNull(), {
+      timeout: 10_000,
+    })
   })
 })

@@ -1,4 +1,11 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -29,7 +36,8 @@ beforeAll(async () => {
   realtime = await startRealtimeInProcess('chat_broadcast_rollback')
   payload = realtime.payload
   url = realtime.url
-  admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true })).docs[0]!
+  admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true }))
+    .docs[0]!
 })
 
 afterAll(async () => {
@@ -44,7 +52,10 @@ async function staffConsole(username = 'admin', password = process.env.ADMIN_PAS
   return socket
 }
 
-async function inTransaction<T>(write: (req: PayloadRequest) => Promise<T>, outcome: 'commit' | 'rollback'): Promise<T> {
+async function inTransaction<T>(
+  write: (req: PayloadRequest) => Promise<T>,
+  outcome: 'commit' | 'rollback',
+): Promise<T> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   const result = await write(req)
@@ -57,17 +68,33 @@ let counter = 0
 const visitorId = () => `rollback-visitor-${Date.now().toString(36)}-${counter++}`
 
 const newConversation = (req?: PayloadRequest) =>
-  payload.create({ collection: 'chat-conversations', overrideAccess: true, req, data: { visitorId: visitorId(), visitorName: 'Rolf', status: 'open' } })
+  payload.create({
+    collection: 'chat-conversations',
+    overrideAccess: true,
+    req,
+    data: { visitorId: visitorId(), visitorName: 'Rolf', status: 'open' },
+  })
 
 const newMessage = (conversation: number, message: string, req?: PayloadRequest) =>
-  payload.create({ collection: 'chat-messages', overrideAccess: true, req, data: { conversation, senderType: 'visitor', senderName: 'Rolf', message } })
+  payload.create({
+    collection: 'chat-messages',
+    overrideAccess: true,
+    req,
+    data: { conversation, senderType: 'visitor', senderName: 'Rolf', message },
+  })
 
 describe('no broadcast for a write that rolled back', () => {
   it('a new conversation', async () => {
     const staff = await staffConsole()
     const seen = record<StaffConversationView>(staff, 'staff:conversation')
     const rolledBack = await inTransaction((req) => newConversation(req), 'rollback')
-    expect(await payload.count({ collection: 'chat-conversations', where: { id: { equals: rolledBack.id } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
+    expect(
+      await payload.count({
+        collection: 'chat-conversations',
+        where: { id: { equals: rolledBack.id } },
+        overrideAccess: true,
+      }),
+    ).toEqual({ totalDocs: 0 })
 
     const arrives = next<[StaffConversationView]>(staff, 'staff:conversation')
     const committed = await inTransaction((req) => newConversation(req), 'commit')
@@ -91,7 +118,14 @@ describe('no broadcast for a write that rolled back', () => {
     const conversation = await newConversation()
     const staff = await staffConsole()
     const seen = record<StaffConversationView>(staff, 'staff:conversation')
-    const close = (req: PayloadRequest) => payload.update({ collection: 'chat-conversations', id: conversation.id, overrideAccess: true, req, data: { status: 'closed' } })
+    const close = (req: PayloadRequest) =>
+      payload.update({
+        collection: 'chat-conversations',
+        id: conversation.id,
+        overrideAccess: true,
+        req,
+        data: { status: 'closed' },
+      })
     await inTransaction(close, 'rollback')
 
     const arrives = next<[StaffConversationView]>(staff, 'staff:conversation', 10_000, (c) => c.id === conversation.id)
@@ -104,7 +138,8 @@ describe('no broadcast for a write that rolled back', () => {
     const conversation = await newConversation()
     const staff = await staffConsole()
     const seen = record<{ conversationId: number }>(staff, 'staff:deleted')
-    const remove = (req: PayloadRequest) => payload.delete({ collection: 'chat-conversations', id: conversation.id, overrideAccess: true, req })
+    const remove = (req: PayloadRequest) =>
+      payload.delete({ collection: 'chat-conversations', id: conversation.id, overrideAccess: true, req })
     await inTransaction(remove, 'rollback')
 
     const arrives = next<[{ conversationId: number }]>(staff, 'staff:deleted')
@@ -116,10 +151,15 @@ describe('no broadcast for a write that rolled back', () => {
   it('a role change: the staff member’s socket stays until one commits', async () => {
     const username = `rollback-role-${counter++}`
     const password = `${username}-pw copper lantern`
-    const user = await payload.create({ collection: 'users', overrideAccess: true, data: { username, password, role: 'support' } })
+    const user = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { username, password, role: 'support' },
+    })
     const socket = await staffConsole(username, password)
     const asAdmin = { user: { ...admin, collection: 'users' as const }, overrideAccess: false as const }
-    const demote = (req: PayloadRequest) => payload.update({ collection: 'users', id: user.id, data: { role: 'editor' }, ...asAdmin, req })
+    const demote = (req: PayloadRequest) =>
+      payload.update({ collection: 'users', id: user.id, data: { role: 'editor' }, ...asAdmin, req })
     await inTransaction(demote, 'rollback')
     await quiet()
     expect(socket.connected).toBe(true)

@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { emitUntilAcked } from '../../src/lib/chat/client/reliable-emit'
-import type { ChatMessageView, PresenceView, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
+import type {
+  ChatMessageView,
+  PresenceView,
+  StaffConversationView,
+  VisitorConversationView,
+} from '../../src/lib/chat/types'
 import { assertProductionBuild } from '../support/build'
 import { ask, clientId, connected, next, record, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
@@ -44,11 +49,19 @@ describe.skipIf(!redisUp && !process.env.CI)('chat across two processes (Redis)'
   })
 
   const clusterEnv = (extra: Record<string, string> = {}) =>
-    productionEnv(db.uri, { ADMIN_PASSWORD, REDIS_URL, REDIS_PREFIX: `test-${db.name}`, CHAT_CONVERSATIONS_PER_IP: '1000', ...extra })
+    productionEnv(db.uri, {
+      ADMIN_PASSWORD,
+      REDIS_URL,
+      REDIS_PREFIX: `test-${db.name}`,
+      CHAT_CONVERSATIONS_PER_IP: '1000',
+      ...extra,
+    })
 
-  const visitorOn = async (url: string, cookieFrom = url, reconnection = false) => sockets.open(url, 'visitor', await visitorCookie(cookieFrom), { reconnection })
+  const visitorOn = async (url: string, cookieFrom = url, reconnection = false) =>
+    sockets.open(url, 'visitor', await visitorCookie(cookieFrom), { reconnection })
 
-  const staffOn = async (server: ServerProcess) => sockets.open(server.url, 'staff', await staffCookie(server.url, 'admin', ADMIN_PASSWORD))
+  const staffOn = async (server: ServerProcess) =>
+    sockets.open(server.url, 'staff', await staffCookie(server.url, 'admin', ADMIN_PASSWORD))
 
   it('staff presence spans processes: a visitor on A sees staff on B come and go', async () => {
     const visitor = await visitorOn(a.url)
@@ -88,12 +101,20 @@ describe.skipIf(!redisUp && !process.env.CI)('chat across two processes (Redis)'
     const staff = await staffOn(b)
     const visitor = await visitorOn(a.url)
     const staffSees = next<[ChatMessageView, StaffConversationView]>(staff, 'staff:message')
-    const sent = await ask<Sent>(visitor, 'chat:send', { clientId: clientId(), message: 'hello from A', identity: IDENTITY })
+    const sent = await ask<Sent>(visitor, 'chat:send', {
+      clientId: clientId(),
+      message: 'hello from A',
+      identity: IDENTITY,
+    })
     if (!sent.ok) throw new Error(sent.error)
     expect((await staffSees)[0]).toMatchObject({ message: 'hello from A', conversationId: sent.data.conversation.id })
 
     const visitorSees = next<[ChatMessageView]>(visitor, 'chat:message')
-    const reply = await ask(staff, 'staff:reply', { conversationId: sent.data.conversation.id, clientId: clientId(), message: 'hello from B' })
+    const reply = await ask(staff, 'staff:reply', {
+      conversationId: sent.data.conversation.id,
+      clientId: clientId(),
+      message: 'hello from B',
+    })
     expect(reply.ok).toBe(true)
     expect((await visitorSees)[0]).toMatchObject({ message: 'hello from B', senderName: 'Support Team' })
   })
@@ -105,7 +126,11 @@ describe.skipIf(!redisUp && !process.env.CI)('chat across two processes (Redis)'
     const live = next<[VisitorConversationView]>(visitor, 'chat:conversation', 10_000, (c) => c.status === 'closed')
     const response = await fetch(`${b.url}/api/chat-conversations/${sent.data.conversation.id}`, {
       method: 'PATCH',
-      headers: { 'content-type': 'application/json', origin: b.url, cookie: await staffCookie(b.url, 'admin', ADMIN_PASSWORD) },
+      headers: {
+        'content-type': 'application/json',
+        origin: b.url,
+        cookie: await staffCookie(b.url, 'admin', ADMIN_PASSWORD),
+      },
       body: JSON.stringify({ status: 'closed' }),
     })
     expect(response.status).toBe(200)
@@ -118,7 +143,11 @@ describe.skipIf(!redisUp && !process.env.CI)('chat across two processes (Redis)'
     const proxy = await startTcpProxy(doomed.port)
     const staff = await staffOn(b)
     const visitor = await visitorOn(`http://127.0.0.1:${proxy.port}`, doomed.url, true)
-    const first = await ask<Sent>(visitor, 'chat:send', { clientId: clientId(), message: 'before A stops', identity: IDENTITY })
+    const first = await ask<Sent>(visitor, 'chat:send', {
+      clientId: clientId(),
+      message: 'before A stops',
+      identity: IDENTITY,
+    })
     if (!first.ok) throw new Error(first.error)
     const conversationId = first.data.conversation.id
     const staffGot = record<ChatMessageView>(staff, 'staff:message')
@@ -127,16 +156,32 @@ describe.skipIf(!redisUp && !process.env.CI)('chat across two processes (Redis)'
     proxy.retarget(b.port)
     await doomed.stop('SIGTERM')
     // While the visitor is away: staff reply (it cannot reach the visitor now) and the visitor writes.
-    const reply = await ask<ChatMessageView>(staff, 'staff:reply', { conversationId, clientId: clientId(), message: 'reply while you were away' })
+    const reply = await ask<ChatMessageView>(staff, 'staff:reply', {
+      conversationId,
+      clientId: clientId(),
+      message: 'reply while you were away',
+    })
     expect(reply.ok).toBe(true)
     const id = clientId('failover')
-    const stored = await emitUntilAcked(visitor, 'chat:send', { clientId: id, message: 'sent during the failover', conversationId }, { ackTimeoutMs: 1_000 })
+    const stored = await emitUntilAcked(
+      visitor,
+      'chat:send',
+      { clientId: id, message: 'sent during the failover', conversationId },
+      { ackTimeoutMs: 1_000 },
+    )
     expect(stored.message.clientId).toBe(id)
 
     // Catch-up after the reconnect: everything once, in order.
-    const sync = await ask<{ messages: ChatMessageView[] }>(visitor, 'chat:sync', { conversationId, since: first.data.message.createdAt })
+    const sync = await ask<{ messages: ChatMessageView[] }>(visitor, 'chat:sync', {
+      conversationId,
+      since: first.data.message.createdAt,
+    })
     if (!sync.ok) throw new Error(sync.error)
-    expect(sync.data.messages.map((m) => m.message)).toEqual(['before A stops', 'reply while you were away', 'sent during the failover'])
+    expect(sync.data.messages.map((m) => m.message)).toEqual([
+      'before A stops',
+      'reply while you were away',
+      'sent during the failover',
+    ])
     // Staff got it live; a round trip on both sockets brings in any second copy still on its way.
     await vi.waitFor(() => expect(staffGot.some((m) => m.clientId === id)).toBe(true), { timeout: 10_000 })
     await Promise.all([ask(staff, 'ping'), ask(visitor, 'ping')])
@@ -153,7 +198,11 @@ describe.skipIf(!redisUp && !process.env.CI)('chat across two processes (Redis)'
       const localStaff = await staffOn(c)
       const otherStaff = await staffOn(b)
       const visitor = await visitorOn(c.url)
-      const started = await ask<Sent>(visitor, 'chat:send', { clientId: clientId(), message: 'before Redis goes', identity: IDENTITY })
+      const started = await ask<Sent>(visitor, 'chat:send', {
+        clientId: clientId(),
+        message: 'before Redis goes',
+        identity: IDENTITY,
+      })
       if (!started.ok) throw new Error(started.error)
       const conversationId = started.data.conversation.id
 
@@ -161,13 +210,21 @@ describe.skipIf(!redisUp && !process.env.CI)('chat across two processes (Redis)'
       await vi.waitFor(() => expect(c.output()).toContain('Redis unavailable'), { timeout: 15_000, interval: 100 })
       // Broadcasts now fail to reach Redis: the process must neither crash nor stop delivering locally.
       const seen = next<[ChatMessageView]>(localStaff, 'staff:message')
-      const sent = await ask<Sent>(visitor, 'chat:send', { clientId: clientId(), message: 'while Redis is down', conversationId })
+      const sent = await ask<Sent>(visitor, 'chat:send', {
+        clientId: clientId(),
+        message: 'while Redis is down',
+        conversationId,
+      })
       expect(sent.ok).toBe(true)
       expect((await seen)[0].message).toBe('while Redis is down')
       expect(await ask(visitor, 'ping')).toMatchObject({ ok: true })
       expect((await fetch(`${c.url}/api/health`)).status).toBe(200)
       // Staff on another process reply meanwhile: stored, but it cannot reach this process live.
-      const reply = await ask<ChatMessageView>(otherStaff, 'staff:reply', { conversationId, clientId: clientId('away'), message: 'reply during the outage' })
+      const reply = await ask<ChatMessageView>(otherStaff, 'staff:reply', {
+        conversationId,
+        clientId: clientId('away'),
+        message: 'reply during the outage',
+      })
       if (!reply.ok) throw new Error(reply.error)
 
       // Redis back: local sockets are disconnected; they reconnect as the site's chat client does
@@ -183,7 +240,10 @@ describe.skipIf(!redisUp && !process.env.CI)('chat across two processes (Redis)'
       // Catch-up from the last message the visitor holds (it looks a little further back, so a
       // message committed late is not missed): the tail of the history, with the missed reply, each once.
       if (!sent.ok) throw new Error(sent.error)
-      const sync = await ask<{ messages: ChatMessageView[] }>(visitor, 'chat:sync', { conversationId, since: sent.data.message.createdAt })
+      const sync = await ask<{ messages: ChatMessageView[] }>(visitor, 'chat:sync', {
+        conversationId,
+        since: sent.data.message.createdAt,
+      })
       const full = await ask<{ messages: ChatMessageView[] }>(visitor, 'chat:sync', { conversationId })
       if (!sync.ok || !full.ok) throw new Error('sync failed')
       const history = full.data.messages.map((m) => m.message)

@@ -59,12 +59,21 @@ async function visitorFrom(server: ServerProcess, ip: string): Promise<Socket> {
 }
 
 const startChat = (socket: Socket, text = 'Hello, I would like to know more.') =>
-  ask<Sent>(socket, 'chat:send', { clientId: clientId('limit'), message: text, identity: { name: 'Lena', email: 'lena@example.com' } })
+  ask<Sent>(socket, 'chat:send', {
+    clientId: clientId('limit'),
+    message: text,
+    identity: { name: 'Lena', email: 'lena@example.com' },
+  })
 
-const countConversations = async () => Number((await sql.query<{ n: string }>('SELECT count(*) AS n FROM chat_conversations')).rows[0]!.n)
+const countConversations = async () =>
+  Number((await sql.query<{ n: string }>('SELECT count(*) AS n FROM chat_conversations')).rows[0]!.n)
 
 const limitRow = async (ip: string) =>
-  (await sql.query<{ points: number; expire: string }>('SELECT points, expire FROM rate_limits WHERE key = $1', [`chat-conversation:${ip}`])).rows[0]
+  (
+    await sql.query<{ points: number; expire: string }>('SELECT points, expire FROM rate_limits WHERE key = $1', [
+      `chat-conversation:${ip}`,
+    ])
+  ).rows[0]
 
 describe('new chats per client IP (default limit, two processes, one database)', () => {
   it('six chats from one IP, started on either process, are taken; the seventh is refused on both with the widget’s message', async () => {
@@ -74,7 +83,9 @@ describe('new chats per client IP (default limit, two processes, one database)',
     if (!opened.ok) throw new Error(opened.error)
     // Messages in a chat already open are not new chats: they use none of the six.
     for (const text of ['A second message.', 'And a third one.']) {
-      expect(await ask<Sent>(first, 'chat:send', { clientId: clientId('limit'), message: text })).toMatchObject({ ok: true })
+      expect(await ask<Sent>(first, 'chat:send', { clientId: clientId('limit'), message: text })).toMatchObject({
+        ok: true,
+      })
     }
     for (const server of [b, a, b, a, b]) {
       expect(await startChat(await visitorFrom(server, ip))).toMatchObject({ ok: true })
@@ -82,11 +93,17 @@ describe('new chats per client IP (default limit, two processes, one database)',
     const before = await countConversations()
 
     for (const server of [a, b]) {
-      expect(await startChat(await visitorFrom(server, ip))).toEqual({ ok: false, code: 'rate-limited', error: REFUSAL })
+      expect(await startChat(await visitorFrom(server, ip))).toEqual({
+        ok: false,
+        code: 'rate-limited',
+        error: REFUSAL,
+      })
     }
     // Nothing stored for the refused starts; the open chat still takes messages.
     expect(await countConversations()).toBe(before)
-    expect(await ask<Sent>(first, 'chat:send', { clientId: clientId('limit'), message: 'Still here.' })).toMatchObject({ ok: true })
+    expect(await ask<Sent>(first, 'chat:send', { clientId: clientId('limit'), message: 'Still here.' })).toMatchObject({
+      ok: true,
+    })
 
     // Another client IP is not affected.
     expect(await startChat(await visitorFrom(b, '127.0.0.22'))).toMatchObject({ ok: true })
@@ -95,7 +112,8 @@ describe('new chats per client IP (default limit, two processes, one database)',
   it('the count is kept in PostgreSQL for 12 hours from the first chat; once the window has passed, chats are taken again', async () => {
     const ip = '127.0.0.23'
     const startedAt = Date.now()
-    for (let i = 0; i < 6; i++) expect(await startChat(await visitorFrom(i % 2 ? a : b, ip))).toMatchObject({ ok: true })
+    for (let i = 0; i < 6; i++)
+      expect(await startChat(await visitorFrom(i % 2 ? a : b, ip))).toMatchObject({ ok: true })
     expect(await startChat(await visitorFrom(a, ip))).toMatchObject({ ok: false, code: 'rate-limited' })
 
     const row = await limitRow(ip)

@@ -1,7 +1,12 @@
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ChatMessageView, StaffConversationListing, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
+import type {
+  ChatMessageView,
+  StaffConversationListing,
+  StaffConversationView,
+  VisitorConversationView,
+} from '../../src/lib/chat/types'
 import { assertProductionBuild } from '../support/build'
 import { ask, clientId, next, record, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
@@ -17,11 +22,16 @@ let adminCookie: string
 let supportCookie: string
 const sockets = socketPool()
 
-const visitor = async (cookie?: string) => sockets.open(server.url, 'visitor', cookie ?? (await visitorCookie(server.url)))
+const visitor = async (cookie?: string) =>
+  sockets.open(server.url, 'visitor', cookie ?? (await visitorCookie(server.url)))
 const staff = (cookie = adminCookie) => sockets.open(server.url, 'staff', cookie)
 
 async function startChat(socket: Socket, name: string, message: string) {
-  const sent = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message, identity: { name, email: `${name.toLowerCase()}@example.com` } })
+  const sent = await ask<Sent>(socket, 'chat:send', {
+    clientId: clientId(),
+    message,
+    identity: { name, email: `${name.toLowerCase()}@example.com` },
+  })
   if (!sent.ok) throw new Error(sent.error)
   return sent.data
 }
@@ -36,7 +46,14 @@ beforeAll(async () => {
   assertProductionBuild()
   db = await createTestDatabase('chat_reopen')
   // Every typing signal is forwarded (no per-socket throttle): only a conversation's status can hold one back.
-  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000', CHAT_MESSAGES_PER_MINUTE: '100', CHAT_TYPING_FORWARD_MS: '0' }))
+  server = await spawnServer(
+    productionEnv(db.uri, {
+      ADMIN_PASSWORD,
+      CHAT_CONVERSATIONS_PER_IP: '1000',
+      CHAT_MESSAGES_PER_MINUTE: '100',
+      CHAT_TYPING_FORWARD_MS: '0',
+    }),
+  )
   adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
   const response = await fetch(`${server.url}/api/users`, {
     method: 'POST',
@@ -67,16 +84,27 @@ describe('typing ends with the conversation', () => {
     expect((await consoleSees)[0]).toEqual({ conversationId: conversation.id })
 
     const closed = next<[VisitorConversationView]>(widget, 'chat:conversation')
-    expect(await ask<StaffConversationView>(console, 'staff:close', { conversationId: conversation.id })).toMatchObject({ ok: true, data: { status: 'closed' } })
+    expect(await ask<StaffConversationView>(console, 'staff:close', { conversationId: conversation.id })).toMatchObject(
+      { ok: true, data: { status: 'closed' } },
+    )
     expect((await closed)[0]).toEqual({ id: conversation.id, status: 'closed' })
 
     const toVisitor = record(widget, 'chat:typing')
     const toStaff = record(console, 'staff:typing')
-    expect(await ask(console, 'staff:typing', { conversationId: conversation.id })).toMatchObject({ ok: false, code: 'closed' })
-    expect(await ask(widget, 'chat:typing', { conversationId: conversation.id })).toMatchObject({ ok: false, code: 'closed' })
+    expect(await ask(console, 'staff:typing', { conversationId: conversation.id })).toMatchObject({
+      ok: false,
+      code: 'closed',
+    })
+    expect(await ask(widget, 'chat:typing', { conversationId: conversation.id })).toMatchObject({
+      ok: false,
+      code: 'closed',
+    })
     // Malformed and foreign ids are refused with a reason, never a crash.
     expect(await ask(widget, 'chat:typing', { conversationId: -1 })).toMatchObject({ ok: false, code: 'invalid' })
-    expect(await ask(await visitor(), 'chat:typing', { conversationId: conversation.id })).toMatchObject({ ok: false, code: 'forbidden' })
+    expect(await ask(await visitor(), 'chat:typing', { conversationId: conversation.id })).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    })
     // A round trip on each socket brings in anything the server sent it before.
     await Promise.all([ask(widget, 'ping'), ask(console, 'ping')])
     expect(toVisitor).toEqual([])
@@ -94,17 +122,29 @@ describe('reopening a closed conversation', () => {
     expect(await ask(console, 'staff:close', { conversationId: conversation.id })).toMatchObject({ ok: true })
 
     const widgetHears = next<[VisitorConversationView]>(widget, 'chat:conversation', 10_000, (c) => c.status === 'open')
-    const consoleHears = next<[StaffConversationView]>(otherConsole, 'staff:conversation', 10_000, (c) => c.id === conversation.id && c.status === 'open')
+    const consoleHears = next<[StaffConversationView]>(
+      otherConsole,
+      'staff:conversation',
+      10_000,
+      (c) => c.id === conversation.id && c.status === 'open',
+    )
     const reopened = await ask<StaffConversationView>(otherConsole, 'staff:reopen', { conversationId: conversation.id })
     expect(reopened).toMatchObject({ ok: true, data: { id: conversation.id, status: 'open', visitorName: 'Rhea' } })
     expect((await widgetHears)[0]).toEqual({ id: conversation.id, status: 'open' })
     expect((await consoleHears)[0]).toMatchObject({ id: conversation.id, status: 'open' })
 
     // Reopening an open conversation changes nothing.
-    expect(await ask(console, 'staff:reopen', { conversationId: conversation.id })).toMatchObject({ ok: true, data: { status: 'open' } })
+    expect(await ask(console, 'staff:reopen', { conversationId: conversation.id })).toMatchObject({
+      ok: true,
+      data: { status: 'open' },
+    })
 
     // The visitor's next message goes to the same conversation; a fresh page resumes it.
-    const sent = await ask<Sent>(widget, 'chat:send', { clientId: clientId(), message: 'one more thing', conversationId: conversation.id })
+    const sent = await ask<Sent>(widget, 'chat:send', {
+      clientId: clientId(),
+      message: 'one more thing',
+      conversationId: conversation.id,
+    })
     expect(sent).toMatchObject({ ok: true, data: { conversation: { id: conversation.id, status: 'open' } } })
     const resumed = await ask<{ conversation: VisitorConversationView | null }>(await visitor(cookie), 'chat:resume')
     expect(resumed).toMatchObject({ ok: true, data: { conversation: { id: conversation.id, status: 'open' } } })
@@ -113,15 +153,27 @@ describe('reopening a closed conversation', () => {
     const visitorSees = next<[{ conversationId: number }]>(widget, 'chat:typing')
     expect(await ask(console, 'staff:typing', { conversationId: conversation.id })).toEqual({ ok: true, data: null })
     expect((await visitorSees)[0]).toEqual({ conversationId: conversation.id })
-    expect(await ask(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'welcome back' })).toMatchObject({ ok: true })
+    expect(
+      await ask(console, 'staff:reply', {
+        conversationId: conversation.id,
+        clientId: clientId(),
+        message: 'welcome back',
+      }),
+    ).toMatchObject({ ok: true })
   })
 
   it('is validated, refused for unknown conversations and for visitors, and refused while the visitor has another open chat', async () => {
     const console = await staff()
     expect(await ask(console, 'staff:reopen', { conversationId: 'x' })).toMatchObject({ ok: false, code: 'invalid' })
     expect(await ask(console, 'staff:reopen', {})).toMatchObject({ ok: false, code: 'invalid' })
-    expect(await ask(console, 'staff:reopen', { conversationId: 2_147_483_648 })).toMatchObject({ ok: false, code: 'invalid' })
-    expect(await ask(console, 'staff:reopen', { conversationId: 999_999 })).toMatchObject({ ok: false, code: 'not-found' })
+    expect(await ask(console, 'staff:reopen', { conversationId: 2_147_483_648 })).toMatchObject({
+      ok: false,
+      code: 'invalid',
+    })
+    expect(await ask(console, 'staff:reopen', { conversationId: 999_999 })).toMatchObject({
+      ok: false,
+      code: 'not-found',
+    })
 
     const widget = await visitor()
     const { conversation: first } = await startChat(widget, 'Sol', 'old question')
@@ -153,7 +205,13 @@ describe('console list preview', () => {
     const widget = await visitor()
     const { conversation } = await startChat(widget, 'Pia', 'first')
     expect((await listing(console, conversation.id))?.preview).toMatchObject({ senderType: 'visitor', text: 'first' })
-    expect(await ask(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'x'.repeat(400) })).toMatchObject({ ok: true })
+    expect(
+      await ask(console, 'staff:reply', {
+        conversationId: conversation.id,
+        clientId: clientId(),
+        message: 'x'.repeat(400),
+      }),
+    ).toMatchObject({ ok: true })
     const preview = (await listing(console, conversation.id))?.preview
     expect(preview?.senderType).toBe('admin')
     expect(preview?.text).toBe('x'.repeat(160))

@@ -39,7 +39,9 @@ async function pendingReplyRuns(): Promise<number> {
   const client = new pg.Client({ connectionString: db.uri })
   await client.connect()
   try {
-    const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM payload_jobs WHERE task_slug = 'chat-reply-email'`)
+    const { rows } = await client.query<{ count: string }>(
+      `SELECT count(*) FROM payload_jobs WHERE task_slug = 'chat-reply-email'`,
+    )
     return Number(rows[0]!.count)
   } finally {
     await client.end()
@@ -54,7 +56,8 @@ async function untilNoReplyRunsLeft(ms = 20_000) {
   }
 }
 
-const mailsTo = (address: string) => smtp.received.filter((mail) => JSON.stringify(mail.to ?? '').includes(`"${address}"`))
+const mailsTo = (address: string) =>
+  smtp.received.filter((mail) => JSON.stringify(mail.to ?? '').includes(`"${address}"`))
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function until(check: () => boolean, ms: number) {
@@ -91,7 +94,10 @@ afterAll(async () => {
 
 describe('e-mail continuity for staff replies', () => {
   it('e-mails replies the visitor did not see, once, all in one e-mail', async () => {
-    await chatWithReplies('unseen@example.com', ['Hi Yara, thanks for waiting.', 'We manage OnlyFans and Fansly accounts.'])
+    await chatWithReplies('unseen@example.com', [
+      'Hi Yara, thanks for waiting.',
+      'We manage OnlyFans and Fansly accounts.',
+    ])
     await until(() => mailsTo('unseen@example.com').length > 0, 20_000)
     // Both replies queued a run; the later one finds nothing left to send. A conversation started
     // after them is e-mailed by a later run: once its mail is here, both runs for this one are done.

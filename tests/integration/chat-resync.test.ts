@@ -24,13 +24,16 @@ async function commitUnannounced(conversationId: number, senderType: 'visitor' |
   const client = new pg.Client({ connectionString: db.uri })
   await client.connect()
   try {
-    await client.query('INSERT INTO chat_messages (conversation_id, sender_type, sender_name, message, client_id) VALUES ($1, $2, $3, $4, $5)', [
-      conversationId,
-      senderType,
-      senderType === 'admin' ? 'Support Team' : 'Visitor resync',
-      `unannounced ${senderType} message`,
-      clientId,
-    ])
+    await client.query(
+      'INSERT INTO chat_messages (conversation_id, sender_type, sender_name, message, client_id) VALUES ($1, $2, $3, $4, $5)',
+      [
+        conversationId,
+        senderType,
+        senderType === 'admin' ? 'Support Team' : 'Visitor resync',
+        `unannounced ${senderType} message`,
+        clientId,
+      ],
+    )
   } finally {
     await client.end()
   }
@@ -49,37 +52,46 @@ describe('chat readers that stay connected', () => {
     await db?.drop()
   })
 
-  it('receive a message committed but never broadcast, within one resync interval and without reconnecting', { timeout: 3 * RESYNC_MS + 30_000 }, async () => {
-    const visitor = new WidgetVisitor(server.url, await visitorCookie(server.url), { name: 'Visitor resync', email: 'resync@example.com' })
-    const staff = new WidgetStaff(server.url, await staffCookie(server.url, 'admin', ADMIN_PASSWORD))
-    clients.push(visitor, staff)
-    await eventually(() => visitor.connects > 0 && staff.connects > 0, 10_000)
-    const first = await visitor.send('Hello, is anyone there?')
-    await eventually(
-      () => staff.seen().has(first.clientId),
-      10_000,
-      () => '(the first message did not reach the console)',
-    )
+  it(
+    'receive a message committed but never broadcast, within one resync interval and without reconnecting',
+    { timeout: 3 * RESYNC_MS + 30_000 },
+    async () => {
+      const visitor = new WidgetVisitor(server.url, await visitorCookie(server.url), {
+        name: 'Visitor resync',
+        email: 'resync@example.com',
+      })
+      const staff = new WidgetStaff(server.url, await staffCookie(server.url, 'admin', ADMIN_PASSWORD))
+      clients.push(visitor, staff)
+      await eventually(() => visitor.connects > 0 && staff.connects > 0, 10_000)
+      const first = await visitor.send('Hello, is anyone there?')
+      await eventually(
+        () => staff.seen().has(first.clientId),
+        10_000,
+        () => '(the first message did not reach the console)',
+      )
 
-    // Positive control: a reply sent the normal way arrives live.
-    const live = await staff.reply(first.conversationId, 'Yes, we are here.')
-    await eventually(() => visitor.messages.some((m) => m.clientId === live.clientId), 10_000)
+      // Positive control: a reply sent the normal way arrives live.
+      const live = await staff.reply(first.conversationId, 'Yes, we are here.')
+      await eventually(() => visitor.messages.some((m) => m.clientId === live.clientId), 10_000)
 
-    await commitUnannounced(first.conversationId, 'admin', 'unannounced-reply')
-    await commitUnannounced(first.conversationId, 'visitor', 'unannounced-visitor-message')
-    const started = Date.now()
-    await eventually(
-      () => visitor.messages.some((m) => m.clientId === 'unannounced-reply'),
-      RESYNC_MS + 10_000,
-      () => '(the visitor never saw the reply)',
-    )
-    await eventually(
-      () => staff.seen().has('unannounced-visitor-message'),
-      RESYNC_MS + 10_000,
-      () => '(the console never saw the message)',
-    )
-    expect(visitor.connects).toBe(1)
-    expect(staff.connects).toBe(1)
-    console.info(`chat-resync: both unannounced messages arrived within ${Date.now() - started} ms, with no reconnect`)
-  })
+      await commitUnannounced(first.conversationId, 'admin', 'unannounced-reply')
+      await commitUnannounced(first.conversationId, 'visitor', 'unannounced-visitor-message')
+      const started = Date.now()
+      await eventually(
+        () => visitor.messages.some((m) => m.clientId === 'unannounced-reply'),
+        RESYNC_MS + 10_000,
+        () => '(the visitor never saw the reply)',
+      )
+      await eventually(
+        () => staff.seen().has('unannounced-visitor-message'),
+        RESYNC_MS + 10_000,
+        () => '(the console never saw the message)',
+      )
+      expect(visitor.connects).toBe(1)
+      expect(staff.connects).toBe(1)
+      console.info(
+        `chat-resync: both unannounced messages arrived within ${Date.now() - started} ms, with no reconnect`,
+      )
+    },
+  )
 })

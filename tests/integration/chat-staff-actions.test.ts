@@ -61,13 +61,26 @@ async function staffConsole(username: string, password: string, url = realtime.u
 const visitorCookieOf = (visitorId: string) => `${VISITOR_COOKIE}=${signVisitorId(visitorId, env().PAYLOAD_SECRET)}`
 
 async function startChat(widget: Socket, name: string) {
-  return data(await ask<Sent>(widget, 'chat:send', { clientId: clientId(), message: `Hello from ${name}`, identity: { name, email: `${name.toLowerCase()}@example.com` } }))
+  return data(
+    await ask<Sent>(widget, 'chat:send', {
+      clientId: clientId(),
+      message: `Hello from ${name}`,
+      identity: { name, email: `${name.toLowerCase()}@example.com` },
+    }),
+  )
 }
 
 const blockedRows = async (visitorId: string) =>
-  (await payload.count({ collection: 'chat-blocked-visitors', where: { visitorId: { equals: visitorId } }, overrideAccess: true })).totalDocs
+  (
+    await payload.count({
+      collection: 'chat-blocked-visitors',
+      where: { visitorId: { equals: visitorId } },
+      overrideAccess: true,
+    })
+  ).totalDocs
 
-const statusOf = async (conversationId: number) => (await payload.findByID({ collection: 'chat-conversations', id: conversationId, overrideAccess: true })).status
+const statusOf = async (conversationId: number) =>
+  (await payload.findByID({ collection: 'chat-conversations', id: conversationId, overrideAccess: true })).status
 
 describe('support staff on a conversation a colleague holds', () => {
   it('label, close, reopen and block it; the block closes the chat and ends the visitor’s socket', async () => {
@@ -78,36 +91,75 @@ describe('support staff on a conversation a colleague holds', () => {
     const widget = await sockets.open(realtime.url, 'visitor', visitorCookieOf(visitorId))
     const { conversation } = await startChat(widget, 'Ines')
     const adminConsole = await staffConsole(admin.user.username, admin.password)
-    expect(data(await ask<StaffConversationView>(adminConsole, 'staff:assign', { conversationId: conversation.id, assigneeId: holder.user.id })).assigneeId).toBe(holder.user.id)
+    expect(
+      data(
+        await ask<StaffConversationView>(adminConsole, 'staff:assign', {
+          conversationId: conversation.id,
+          assigneeId: holder.user.id,
+        }),
+      ).assigneeId,
+    ).toBe(holder.user.id)
 
     const console = await staffConsole(acting.user.username, acting.password)
     const id = { conversationId: conversation.id }
-    expect(data(await ask<StaffConversationView>(console, 'staff:outcome', { ...id, outcome: 'follow-up' })).outcome).toBe('follow-up')
-    expect(data(await ask<StaffConversationView>(console, 'staff:close', id))).toMatchObject({ status: 'closed', assigneeId: holder.user.id })
-    expect(data(await ask<StaffConversationView>(console, 'staff:reopen', id))).toMatchObject({ status: 'open', assigneeId: holder.user.id })
-    expect(data(await ask<StaffConversationView>(console, 'staff:outcome', { ...id, outcome: 'spam' })).outcome).toBe('spam')
+    expect(
+      data(await ask<StaffConversationView>(console, 'staff:outcome', { ...id, outcome: 'follow-up' })).outcome,
+    ).toBe('follow-up')
+    expect(data(await ask<StaffConversationView>(console, 'staff:close', id))).toMatchObject({
+      status: 'closed',
+      assigneeId: holder.user.id,
+    })
+    expect(data(await ask<StaffConversationView>(console, 'staff:reopen', id))).toMatchObject({
+      status: 'open',
+      assigneeId: holder.user.id,
+    })
+    expect(data(await ask<StaffConversationView>(console, 'staff:outcome', { ...id, outcome: 'spam' })).outcome).toBe(
+      'spam',
+    )
 
     const ended = next<[string]>(widget, 'disconnect')
-    expect(data(await ask<{ blocked: boolean }>(console, 'staff:block', { ...id, blocked: true }))).toEqual({ blocked: true })
+    expect(data(await ask<{ blocked: boolean }>(console, 'staff:block', { ...id, blocked: true }))).toEqual({
+      blocked: true,
+    })
     expect((await ended)[0]).toBe('io server disconnect')
     expect(await statusOf(conversation.id)).toBe('closed')
     expect(await blockedRows(visitorId)).toBe(1)
 
     const back = await sockets.open(realtime.url, 'visitor', visitorCookieOf(visitorId))
-    expect(await ask(back, 'chat:send', { clientId: clientId(), message: 'still here' })).toMatchObject({ ok: false, code: 'blocked' })
-    expect((await payload.count({ collection: 'chat-messages', where: { message: { equals: 'still here' } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(await ask(back, 'chat:send', { clientId: clientId(), message: 'still here' })).toMatchObject({
+      ok: false,
+      code: 'blocked',
+    })
+    expect(
+      (
+        await payload.count({
+          collection: 'chat-messages',
+          where: { message: { equals: 'still here' } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 
   it('support staff may hand a conversation to a colleague, never to an account that does not answer chats', async () => {
     const colleague = await staffMember('support')
     const acting = await staffMember('support')
     const editor = await staffMember('editor')
-    const { conversation } = await startChat(await sockets.open(realtime.url, 'visitor', visitorCookieOf(newVisitorId())), 'Jon')
+    const { conversation } = await startChat(
+      await sockets.open(realtime.url, 'visitor', visitorCookieOf(newVisitorId())),
+      'Jon',
+    )
     const console = await staffConsole(acting.user.username, acting.password)
     const id = { conversationId: conversation.id }
 
-    expect(data(await ask<StaffConversationView>(console, 'staff:assign', { ...id, assigneeId: colleague.user.id })).assigneeId).toBe(colleague.user.id)
-    expect(await ask(console, 'staff:assign', { ...id, assigneeId: editor.user.id })).toMatchObject({ ok: false, code: 'invalid' })
+    expect(
+      data(await ask<StaffConversationView>(console, 'staff:assign', { ...id, assigneeId: colleague.user.id }))
+        .assigneeId,
+    ).toBe(colleague.user.id)
+    expect(await ask(console, 'staff:assign', { ...id, assigneeId: editor.user.id })).toMatchObject({
+      ok: false,
+      code: 'invalid',
+    })
     // The same rule for a write through the collection with the support user's rights (REST, /cms).
     await expect(
       payload.update({
@@ -118,7 +170,16 @@ describe('support staff on a conversation a colleague holds', () => {
         overrideAccess: false,
       }),
     ).rejects.toMatchObject(invalidField('assignee'))
-    expect((await payload.findByID({ collection: 'chat-conversations', id: conversation.id, depth: 0, overrideAccess: true })).assignee).toBe(colleague.user.id)
+    expect(
+      (
+        await payload.findByID({
+          collection: 'chat-conversations',
+          id: conversation.id,
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).assignee,
+    ).toBe(colleague.user.id)
   })
 })
 
@@ -135,19 +196,33 @@ describe('a block that fails', () => {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URI })
     await client.connect()
     try {
-      await client.query(`CREATE FUNCTION refuse_close() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'close refused'; END $$`)
+      await client.query(
+        `CREATE FUNCTION refuse_close() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'close refused'; END $$`,
+      )
       await client.query(
         `CREATE TRIGGER refuse_close BEFORE UPDATE ON chat_conversations FOR EACH ROW WHEN (NEW.status = 'closed' AND NEW.visitor_id = '${visitorId}') EXECUTE FUNCTION refuse_close()`,
       )
-      expect(await ask(console, 'staff:block', { conversationId: conversation.id, blocked: true })).toMatchObject({ ok: false })
+      expect(await ask(console, 'staff:block', { conversationId: conversation.id, blocked: true })).toMatchObject({
+        ok: false,
+      })
     } finally {
-      await client.query('DROP TRIGGER IF EXISTS refuse_close ON chat_conversations; DROP FUNCTION IF EXISTS refuse_close()')
+      await client.query(
+        'DROP TRIGGER IF EXISTS refuse_close ON chat_conversations; DROP FUNCTION IF EXISTS refuse_close()',
+      )
       await client.end()
     }
     expect(await blockedRows(visitorId)).toBe(0)
     expect(await statusOf(conversation.id)).toBe('open')
     expect(widget.connected).toBe(true)
-    expect(data(await ask<Sent>(widget, 'chat:send', { clientId: clientId(), message: 'not blocked', conversationId: conversation.id })).conversation.id).toBe(conversation.id)
+    expect(
+      data(
+        await ask<Sent>(widget, 'chat:send', {
+          clientId: clientId(),
+          message: 'not blocked',
+          conversationId: conversation.id,
+        }),
+      ).conversation.id,
+    ).toBe(conversation.id)
   })
 })
 
@@ -156,10 +231,26 @@ describe('a socket still open when its visitor is blocked', () => {
     const visitorId = newVisitorId()
     const widget = await sockets.open(realtime.url, 'visitor', visitorCookieOf(visitorId))
     // Blocked elsewhere (another process, whose signal to end this socket has not arrived yet).
-    await payload.create({ collection: 'chat-blocked-visitors', overrideAccess: true, data: { visitorId, visitorName: 'Moe' } })
-    const answer = await ask(widget, 'chat:send', { clientId: clientId(), message: 'sneaking in', identity: { name: 'Moe', email: 'moe@example.com' } })
+    await payload.create({
+      collection: 'chat-blocked-visitors',
+      overrideAccess: true,
+      data: { visitorId, visitorName: 'Moe' },
+    })
+    const answer = await ask(widget, 'chat:send', {
+      clientId: clientId(),
+      message: 'sneaking in',
+      identity: { name: 'Moe', email: 'moe@example.com' },
+    })
     expect(answer).toMatchObject({ ok: false, code: 'blocked' })
-    expect((await payload.count({ collection: 'chat-conversations', where: { visitorId: { equals: visitorId } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (
+        await payload.count({
+          collection: 'chat-conversations',
+          where: { visitorId: { equals: visitorId } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 })
 
@@ -175,7 +266,12 @@ describe.skipIf(!redisUp)('a block across processes', () => {
     data(await ask(console, 'staff:outcome', { conversationId: conversation.id, outcome: 'spam' }))
 
     const ended = [next<[string]>(onFirst, 'disconnect'), next<[string]>(onSecond, 'disconnect')]
-    expect(data(await ask<{ blocked: boolean }>(console, 'staff:block', { conversationId: conversation.id, blocked: true }))).toEqual({ blocked: true })
-    expect((await Promise.all(ended)).map(([reason]) => reason)).toEqual(['io server disconnect', 'io server disconnect'])
+    expect(
+      data(await ask<{ blocked: boolean }>(console, 'staff:block', { conversationId: conversation.id, blocked: true })),
+    ).toEqual({ blocked: true })
+    expect((await Promise.all(ended)).map(([reason]) => reason)).toEqual([
+      'io server disconnect',
+      'io server disconnect',
+    ])
   })
 })

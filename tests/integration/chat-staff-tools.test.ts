@@ -2,7 +2,12 @@ import pg from 'pg'
 import type { Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { ChatMessageView, PresenceView, StaffConversationListing, VisitorConversationView } from '../../src/lib/chat/types'
+import type {
+  ChatMessageView,
+  PresenceView,
+  StaffConversationListing,
+  VisitorConversationView,
+} from '../../src/lib/chat/types'
 import { assertProductionBuild } from '../support/build'
 import { ask, clientId, next, record, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
@@ -38,13 +43,21 @@ async function createUser(username: string, role: string) {
   return staffCookie(server.url, username, `${username}-pw copper lantern`)
 }
 
-const get = (path: string, cookie?: string) => fetch(`${server.url}${path}`, { headers: { origin: server.url, ...(cookie ? { cookie } : {}) } })
+const get = (path: string, cookie?: string) =>
+  fetch(`${server.url}${path}`, { headers: { origin: server.url, ...(cookie ? { cookie } : {}) } })
 
 beforeAll(async () => {
   assertProductionBuild()
   db = await createTestDatabase('chat_tools')
   // A typing burst always falls inside the server's per-socket throttle, however slow the machine.
-  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000', CHAT_MESSAGES_PER_MINUTE: '100', CHAT_TYPING_FORWARD_MS: '600000' }))
+  server = await spawnServer(
+    productionEnv(db.uri, {
+      ADMIN_PASSWORD,
+      CHAT_CONVERSATIONS_PER_IP: '1000',
+      CHAT_MESSAGES_PER_MINUTE: '100',
+      CHAT_TYPING_FORWARD_MS: '600000',
+    }),
+  )
   adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
   supportCookie = await createUser('tools-support', 'support')
   editorCookie = await createUser('tools-editor', 'editor')
@@ -65,7 +78,11 @@ describe('staff presence', () => {
   it('the widget learns when the first staff member comes online and when the last one leaves', async () => {
     const widget = await visitor()
     // Consoles of earlier tests are closed; the server may still be taking them off the count.
-    await vi.waitFor(async () => expect(await ask<PresenceView>(widget, 'chat:presence')).toEqual({ ok: true, data: { staffOnline: false } }), { timeout: 10_000 })
+    await vi.waitFor(
+      async () =>
+        expect(await ask<PresenceView>(widget, 'chat:presence')).toEqual({ ok: true, data: { staffOnline: false } }),
+      { timeout: 10_000 },
+    )
 
     const online = next<[PresenceView]>(widget, 'chat:presence')
     const first = await staff()
@@ -105,9 +122,13 @@ describe('typing indicators', () => {
     // Within the throttle (ten minutes here) a burst adds nothing to the signal already forwarded;
     // another visitor cannot signal into this conversation.
     const signals = record<{ conversationId: number }>(console, 'staff:typing')
-    for (let i = 0; i < 5; i++) expect(await ask(widget, 'chat:typing', { conversationId: conversation.id })).toEqual({ ok: true, data: null })
+    for (let i = 0; i < 5; i++)
+      expect(await ask(widget, 'chat:typing', { conversationId: conversation.id })).toEqual({ ok: true, data: null })
     const stranger = await visitor()
-    expect(await ask(stranger, 'chat:typing', { conversationId: conversation.id })).toMatchObject({ ok: false, code: 'forbidden' })
+    expect(await ask(stranger, 'chat:typing', { conversationId: conversation.id })).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    })
     expect(await ask(stranger, 'chat:typing', { conversationId: 'x' })).toMatchObject({ ok: false, code: 'invalid' })
     // A round trip on the console's socket brings in anything the server sent it before.
     expect(await ask(console, 'ping')).toMatchObject({ ok: true })
@@ -121,8 +142,16 @@ describe('unread counts', () => {
     const other = await staff(supportCookie)
     const widget = await visitor()
     const { conversation } = await startChat(widget, 'Uma', 'first')
-    expect(await ask(widget, 'chat:send', { clientId: clientId(), message: 'second', conversationId: conversation.id })).toMatchObject({ ok: true })
-    expect(await ask(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'staff replies do not count' })).toMatchObject({ ok: true })
+    expect(
+      await ask(widget, 'chat:send', { clientId: clientId(), message: 'second', conversationId: conversation.id }),
+    ).toMatchObject({ ok: true })
+    expect(
+      await ask(console, 'staff:reply', {
+        conversationId: conversation.id,
+        clientId: clientId(),
+        message: 'staff replies do not count',
+      }),
+    ).toMatchObject({ ok: true })
 
     const unreadOf = async (socket: Socket) => {
       const list = await ask<StaffConversationListing[]>(socket, 'staff:list')
@@ -136,7 +165,9 @@ describe('unread counts', () => {
     expect((await reset)[0]).toEqual({ conversationId: conversation.id })
     expect(await unreadOf(other)).toBe(0)
 
-    expect(await ask(widget, 'chat:send', { clientId: clientId(), message: 'third', conversationId: conversation.id })).toMatchObject({ ok: true })
+    expect(
+      await ask(widget, 'chat:send', { clientId: clientId(), message: 'third', conversationId: conversation.id }),
+    ).toMatchObject({ ok: true })
     expect(await unreadOf(other)).toBe(1)
   })
 })
@@ -200,7 +231,9 @@ describe('transcript export', () => {
     const console = await staff()
     const widget = await visitor()
     const { conversation } = await startChat(widget, 'Vera', 'Hello there')
-    expect(await ask(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'Hi Vera!' })).toMatchObject({ ok: true })
+    expect(
+      await ask(console, 'staff:reply', { conversationId: conversation.id, clientId: clientId(), message: 'Hi Vera!' }),
+    ).toMatchObject({ ok: true })
     const path = `/api/chat-conversations/${conversation.id}/transcript`
 
     for (const cookie of [undefined, editorCookie]) expect((await get(`${path}?format=json`, cookie)).status).toBe(403)
@@ -234,11 +267,18 @@ describe('deleting a visitor’s conversations', () => {
     const widget = await visitor()
     const first = await startChat(widget, 'Wes', 'please forget me')
     expect(await ask(admin, 'staff:close', { conversationId: first.conversation.id })).toMatchObject({ ok: true })
-    const second = await ask<Sent>(widget, 'chat:send', { clientId: clientId(), message: 'one more', conversationId: first.conversation.id })
+    const second = await ask<Sent>(widget, 'chat:send', {
+      clientId: clientId(),
+      message: 'one more',
+      conversationId: first.conversation.id,
+    })
     if (!second.ok) throw new Error(second.error)
     const bystander = await startChat(await visitor(), 'Xena', 'keep me')
 
-    expect(await ask(support, 'staff:delete-visitor', { conversationId: first.conversation.id })).toMatchObject({ ok: false, code: 'forbidden' })
+    expect(await ask(support, 'staff:delete-visitor', { conversationId: first.conversation.id })).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    })
 
     const widgetTold = next<[{ conversationId: number }]>(widget, 'chat:deleted')
     const supportTold = next<[{ conversationId: number }]>(support, 'staff:deleted')
@@ -252,7 +292,10 @@ describe('deleting a visitor’s conversations', () => {
     expect(ids).not.toContain(first.conversation.id)
     expect(ids).not.toContain(second.data.conversation.id)
     expect(ids).toContain(bystander.conversation.id)
-    const messages = await get(`/api/chat-messages?where[conversation][in]=${first.conversation.id},${second.data.conversation.id}&limit=0`, adminCookie)
+    const messages = await get(
+      `/api/chat-messages?where[conversation][in]=${first.conversation.id},${second.data.conversation.id}&limit=0`,
+      adminCookie,
+    )
     expect(((await messages.json()) as { totalDocs: number }).totalDocs).toBe(0)
   })
 })

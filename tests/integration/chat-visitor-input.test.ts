@@ -25,7 +25,9 @@ let payload: Payload
 const sockets = socketPool()
 
 beforeAll(async () => {
-  realtime = await startRealtimeInProcess('chat_visitor_input', { env: { TRUST_PROXY: '1', CHAT_SOCKETS_PER_CLIENT: String(SOCKETS_PER_CLIENT) } })
+  realtime = await startRealtimeInProcess('chat_visitor_input', {
+    env: { TRUST_PROXY: '1', CHAT_SOCKETS_PER_CLIENT: String(SOCKETS_PER_CLIENT) },
+  })
   payload = realtime.payload
 })
 
@@ -49,7 +51,13 @@ const visitorCookie = () => `${VISITOR_COOKIE}=${signVisitorId(newVisitorId(), e
 
 async function widgetWithChat(): Promise<{ widget: Socket; conversationId: number }> {
   const widget = await sockets.open(realtime.url, 'visitor', visitorCookie())
-  const sent = data(await ask<Sent>(widget, 'chat:send', { clientId: clientId(), message: 'Hello', identity: { name: 'Noor', email: 'noor@example.com' } }))
+  const sent = data(
+    await ask<Sent>(widget, 'chat:send', {
+      clientId: clientId(),
+      message: 'Hello',
+      identity: { name: 'Noor', email: 'noor@example.com' },
+    }),
+  )
   return { widget, conversationId: sent.conversation.id }
 }
 
@@ -68,11 +76,22 @@ describe('ill-formed Unicode from a visitor', () => {
       expect(answer).toMatchObject({ ok: false, code: 'invalid' })
       expect(!answer.ok && answer.error).toContain(ILL_FORMED_TEXT)
     }
-    const stored = await payload.findByID({ collection: 'chat-conversations', id: conversationId, overrideAccess: true })
+    const stored = await payload.findByID({
+      collection: 'chat-conversations',
+      id: conversationId,
+      overrideAccess: true,
+    })
     expect(stored.visitorContext ?? null).toBeNull()
 
     // Whole characters beyond the BMP are text like any other.
-    expect(data(await ask(widget, 'chat:context', { page: '/', landing: { path: '/', referrer: null, utm: { source: 'news 👋' } } }))).toEqual({ conversationId })
+    expect(
+      data(
+        await ask(widget, 'chat:context', {
+          page: '/',
+          landing: { path: '/', referrer: null, utm: { source: 'news 👋' } },
+        }),
+      ),
+    ).toEqual({ conversationId })
   })
 
   it('a lone surrogate in a message or a name is refused the same way', async () => {
@@ -108,7 +127,9 @@ function socketFrom(ip: string, cookie?: string): Promise<{ socket: Socket; refu
 
 describe('sockets per client', () => {
   it(`one client holds at most ${SOCKETS_PER_CLIENT} at once, an IPv6 client per /64, even when they all connect at once`, async () => {
-    const attempts = await Promise.all(Array.from({ length: SOCKETS_PER_CLIENT + 10 }, (_, i) => socketFrom(`2001:db8:1:2::${(i + 1).toString(16)}`)))
+    const attempts = await Promise.all(
+      Array.from({ length: SOCKETS_PER_CLIENT + 10 }, (_, i) => socketFrom(`2001:db8:1:2::${(i + 1).toString(16)}`)),
+    )
     const connected = attempts.filter((a) => !a.refused)
     expect(connected).toHaveLength(SOCKETS_PER_CLIENT)
     expect(attempts.filter((a) => a.refused).map((a) => a.refused)).toEqual(Array<string>(10).fill(TOO_MANY_SOCKETS))
@@ -131,10 +152,21 @@ describe('visitor events by cost', () => {
   it('the widget’s busiest normal use stays within the limits', async () => {
     const { socket: widget } = await socketFrom('198.51.100.20', visitorCookie())
     const answers: Ack<unknown>[] = []
-    const connect = async () => answers.push(await ask(widget, 'chat:resume'), await ask(widget, 'chat:presence'), await ask(widget, 'chat:hours'))
+    const connect = async () =>
+      answers.push(
+        await ask(widget, 'chat:resume'),
+        await ask(widget, 'chat:presence'),
+        await ask(widget, 'chat:hours'),
+      )
     // Connected: catch up, presence, office hours; the visitor starts a chat and the page is reported.
     await connect()
-    const sent = data(await ask<Sent>(widget, 'chat:send', { clientId: clientId(), message: 'Hello', identity: { name: 'Noor', email: 'noor@example.com' } }))
+    const sent = data(
+      await ask<Sent>(widget, 'chat:send', {
+        clientId: clientId(),
+        message: 'Hello',
+        identity: { name: 'Noor', email: 'noor@example.com' },
+      }),
+    )
     const conversationId = sent.conversation.id
     answers.push(await ask(widget, 'chat:context', { page: '/services' }))
     // Within one window, all at once: typing as often as the widget signals it, a staff reply seen (or a
@@ -142,9 +174,13 @@ describe('visitor events by cost', () => {
     // (the conversation started in another tab).
     const window = VISITOR_EVENT_WINDOW_S * 1000
     for (let i = 0; i < Math.ceil(window / TYPING_THROTTLE_MS); i++) {
-      answers.push(await ask(widget, 'chat:typing', { conversationId }), await ask(widget, 'chat:seen', { conversationId }))
+      answers.push(
+        await ask(widget, 'chat:typing', { conversationId }),
+        await ask(widget, 'chat:seen', { conversationId }),
+      )
     }
-    for (let i = 0; i <= Math.ceil(window / RESYNC_MS); i++) answers.push(await ask(widget, 'chat:sync', { conversationId, since: sent.message.createdAt }))
+    for (let i = 0; i <= Math.ceil(window / RESYNC_MS); i++)
+      answers.push(await ask(widget, 'chat:sync', { conversationId, since: sent.message.createdAt }))
     await connect()
     expect(answers.filter((answer) => !answer.ok)).toEqual([])
   })
@@ -152,14 +188,24 @@ describe('visitor events by cost', () => {
   it('a flood of any event is refused past the socket’s budget with a reason; another socket is not held back', async () => {
     const cookie = visitorCookie()
     const { socket: flooder } = await socketFrom('198.51.100.21', cookie)
-    const { conversation } = data(await ask<Sent>(flooder, 'chat:send', { clientId: clientId(), message: 'Hi', identity: { name: 'Flo', email: 'flo@example.com' } }))
+    const { conversation } = data(
+      await ask<Sent>(flooder, 'chat:send', {
+        clientId: clientId(),
+        message: 'Hi',
+        identity: { name: 'Flo', email: 'flo@example.com' },
+      }),
+    )
     const ref = { conversationId: conversation.id }
 
     const seen = await Promise.all(Array.from({ length: 200 }, () => ask(flooder, 'chat:seen', ref)))
-    expect(seen.filter((answer) => answer.ok)).toHaveLength(Math.floor(VISITOR_EVENT_POINTS / VISITOR_EVENT_COSTS['chat:seen']))
+    expect(seen.filter((answer) => answer.ok)).toHaveLength(
+      Math.floor(VISITOR_EVENT_POINTS / VISITOR_EVENT_COSTS['chat:seen']),
+    )
     const refused = seen.find((answer) => !answer.ok)
     expect(refused).toMatchObject({ ok: false, code: 'rate-limited' })
-    expect(!refused?.ok && refused?.error).toMatch(/^Too many chat requests \(chat:seen\) from this page\. Please wait \d+ seconds? and try again\.$/)
+    expect(!refused?.ok && refused?.error).toMatch(
+      /^Too many chat requests \(chat:seen\) from this page\. Please wait \d+ seconds? and try again\.$/,
+    )
 
     // Every event without a limit of its own draws on the same budget.
     for (const [event, input] of [
@@ -169,7 +215,10 @@ describe('visitor events by cost', () => {
       ['chat:sync', ref],
       ['chat:typing', ref],
     ] as const) {
-      expect(await ask(flooder, event, ...(input ? [input] : [])), event).toMatchObject({ ok: false, code: 'rate-limited' })
+      expect(await ask(flooder, event, ...(input ? [input] : [])), event).toMatchObject({
+        ok: false,
+        code: 'rate-limited',
+      })
     }
 
     // The visitor's other tab has its own budget.

@@ -86,23 +86,41 @@ describe('chat webhook', () => {
 
     await vi.waitFor(
       () => {
-        for (const event of ['conversation.started', 'booking.clicked', 'conversation.outcome']) expect(delivered(event), event).toHaveLength(1)
+        for (const event of ['conversation.started', 'booking.clicked', 'conversation.outcome'])
+          expect(delivered(event), event).toHaveLength(1)
       },
       { timeout: 30_000, interval: 200 },
     )
 
-    const bodyOf = (event: string) => JSON.parse(delivered(event)[0]!.body) as { id: string; event: string; occurredAt: string; data: Record<string, unknown> }
+    const bodyOf = (event: string) =>
+      JSON.parse(delivered(event)[0]!.body) as {
+        id: string
+        event: string
+        occurredAt: string
+        data: Record<string, unknown>
+      }
     expect(bodyOf('conversation.started')).toMatchObject({
       event: 'conversation.started',
       data: { conversationId, visitorName: 'Wren', visitorEmail: 'wren@example.com', visitorPhone: null },
     })
     expect(bodyOf('booking.clicked')).toMatchObject({ data: { source: 'hero', page: '/', conversationId } })
-    expect(bodyOf('conversation.outcome')).toMatchObject({ data: { conversationId, outcome: 'booked', by: 'Administrator' } })
+    expect(bodyOf('conversation.outcome')).toMatchObject({
+      data: { conversationId, outcome: 'booked', by: 'Administrator' },
+    })
 
     for (const delivery of received) {
       // Signed with the shared secret, over the exact body; the delivery id is the body's id.
-      expect(verifySignature(SECRET, delivery.body, String(delivery.headers['x-agency-signature']), new Date())).toBe(true)
-      expect(verifySignature('another-secret-of-the-same-length!!', delivery.body, String(delivery.headers['x-agency-signature']), new Date())).toBe(false)
+      expect(verifySignature(SECRET, delivery.body, String(delivery.headers['x-agency-signature']), new Date())).toBe(
+        true,
+      )
+      expect(
+        verifySignature(
+          'another-secret-of-the-same-length!!',
+          delivery.body,
+          String(delivery.headers['x-agency-signature']),
+          new Date(),
+        ),
+      ).toBe(false)
       expect((JSON.parse(delivery.body) as { id: string }).id).toBe(delivery.headers['x-agency-delivery'])
       expect(delivery.headers['content-type']).toBe('application/json')
     }

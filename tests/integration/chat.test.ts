@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { emitUntilAcked } from '../../src/lib/chat/client/reliable-emit'
 import type { ChatMessageView, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
 import { assertProductionBuild } from '../support/build'
-import { ask, chatSocket, clientId, connected, next, record, socketPool, staffCookie, upgradeAnswer, visitorCookie } from '../support/chat-clients'
+import {
+  ask,
+  chatSocket,
+  clientId,
+  connected,
+  next,
+  record,
+  socketPool,
+  staffCookie,
+  upgradeAnswer,
+  visitorCookie,
+} from '../support/chat-clients'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 import { startTcpProxy } from '../support/tcp-proxy'
@@ -30,7 +41,11 @@ const staff = () => sockets.open(server.url, 'staff', adminCookie)
 async function rest(path: string, init: RequestInit & { cookie?: string } = {}) {
   return fetch(`${server.url}${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', origin: server.url, ...(init.cookie ? { cookie: init.cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
   })
 }
 
@@ -42,7 +57,9 @@ async function countMessages(where: string) {
 beforeAll(async () => {
   assertProductionBuild()
   db = await createTestDatabase('chat')
-  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000', CHAT_MESSAGES_PER_MINUTE: '20' }))
+  server = await spawnServer(
+    productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000', CHAT_MESSAGES_PER_MINUTE: '20' }),
+  )
   adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
   const created = await rest('/api/users', {
     method: 'POST',
@@ -65,7 +82,11 @@ describe('live chat over Socket.IO', () => {
     const { socket } = await visitor()
     const staffSees = next<[ChatMessageView, StaffConversationView]>(console, 'staff:message')
 
-    const sent = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: '  Hello, I need help  ', identity: IDENTITY })
+    const sent = await ask<Sent>(socket, 'chat:send', {
+      clientId: clientId(),
+      message: '  Hello, I need help  ',
+      identity: IDENTITY,
+    })
     expect(sent.ok).toBe(true)
     if (!sent.ok) return
     expect(sent.data.message).toMatchObject({ message: 'Hello, I need help', senderType: 'visitor', senderName: 'Ava' })
@@ -73,7 +94,12 @@ describe('live chat over Socket.IO', () => {
 
     const [message, conversation] = await staffSees
     expect(message.id).toBe(sent.data.message.id)
-    expect(conversation).toMatchObject({ id: sent.data.conversation.id, visitorName: 'Ava', visitorEmail: 'ava@example.com', status: 'open' })
+    expect(conversation).toMatchObject({
+      id: sent.data.conversation.id,
+      visitorName: 'Ava',
+      visitorEmail: 'ava@example.com',
+      status: 'open',
+    })
 
     const visitorSees = next<[ChatMessageView]>(socket, 'chat:message')
     const reply = await ask<ChatMessageView>(console, 'staff:reply', {
@@ -83,12 +109,23 @@ describe('live chat over Socket.IO', () => {
     })
     expect(reply).toMatchObject({ ok: true, data: { senderType: 'admin', senderName: 'Support Team' } })
     const [live] = await visitorSees
-    expect(live).toMatchObject({ message: 'Hi Ava, how can we help?', senderName: 'Support Team', conversationId: conversation.id })
+    expect(live).toMatchObject({
+      message: 'Hi Ava, how can we help?',
+      senderName: 'Support Team',
+      conversationId: conversation.id,
+    })
 
     // A reload: the history comes back in order.
-    const resumed = await ask<{ conversation: VisitorConversationView; messages: ChatMessageView[]; identityKnown: boolean }>(socket, 'chat:resume')
+    const resumed = await ask<{
+      conversation: VisitorConversationView
+      messages: ChatMessageView[]
+      identityKnown: boolean
+    }>(socket, 'chat:resume')
     expect(resumed.ok && resumed.data.conversation.id).toBe(conversation.id)
-    expect(resumed.ok && resumed.data.messages.map((m) => m.message)).toEqual(['Hello, I need help', 'Hi Ava, how can we help?'])
+    expect(resumed.ok && resumed.data.messages.map((m) => m.message)).toEqual([
+      'Hello, I need help',
+      'Hi Ava, how can we help?',
+    ])
     expect(resumed.ok && resumed.data.identityKnown).toBe(true)
   })
 
@@ -99,7 +136,11 @@ describe('live chat over Socket.IO', () => {
     const noContact = await ask(socket, 'chat:send', { clientId: clientId(), message: 'hi', identity: { name: 'Bo' } })
     expect(noContact).toMatchObject({ ok: false, code: 'invalid' })
     expect(!noContact.ok && noContact.error).toContain('Please enter your email or phone number')
-    const noName = await ask(socket, 'chat:send', { clientId: clientId(), message: 'hi', identity: { name: ' ', phone: '+1 555 010 2000' } })
+    const noName = await ask(socket, 'chat:send', {
+      clientId: clientId(),
+      message: 'hi',
+      identity: { name: ' ', phone: '+1 555 010 2000' },
+    })
     expect(!noName.ok && noName.error).toContain('Please enter your name')
 
     for (const payload of [
@@ -125,25 +166,42 @@ describe('live chat over Socket.IO', () => {
     await next(bomb, 'disconnect')
 
     expect(await ask(socket, 'ping')).toMatchObject({ ok: true })
-    const fine = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: '<b>hi</b>', identity: { name: 'Bo', phone: '+1 555 010 2000' } })
+    const fine = await ask<Sent>(socket, 'chat:send', {
+      clientId: clientId(),
+      message: '<b>hi</b>',
+      identity: { name: 'Bo', phone: '+1 555 010 2000' },
+    })
     expect(fine).toMatchObject({ ok: true, data: { message: { message: '<b>hi</b>' } } })
   })
 
   it('visitor B cannot read or post in visitor A’s conversation, with forged ids or forged cookies', async () => {
     const a = await visitor()
-    const sent = await ask<Sent>(a.socket, 'chat:send', { clientId: clientId(), message: 'private to A', identity: IDENTITY })
+    const sent = await ask<Sent>(a.socket, 'chat:send', {
+      clientId: clientId(),
+      message: 'private to A',
+      identity: IDENTITY,
+    })
     if (!sent.ok) throw new Error(sent.error)
     const conversationId = sent.data.conversation.id
 
     const b = await visitor()
     const bReceives = record<ChatMessageView>(b.socket, 'chat:message')
     expect(await ask(b.socket, 'chat:sync', { conversationId })).toMatchObject({ ok: false, code: 'forbidden' })
-    expect(await ask(b.socket, 'chat:send', { clientId: clientId(), message: 'intrusion', conversationId, identity: IDENTITY })).toMatchObject({
+    expect(
+      await ask(b.socket, 'chat:send', {
+        clientId: clientId(),
+        message: 'intrusion',
+        conversationId,
+        identity: IDENTITY,
+      }),
+    ).toMatchObject({
       ok: false,
       code: 'forbidden',
     })
     // Reusing A's message id does not reveal A's message either.
-    expect(await ask(b.socket, 'chat:send', { clientId: sent.data.message.clientId, message: 'x', identity: IDENTITY })).toMatchObject({
+    expect(
+      await ask(b.socket, 'chat:send', { clientId: sent.data.message.clientId, message: 'x', identity: IDENTITY }),
+    ).toMatchObject({
       ok: false,
       code: 'forbidden',
     })
@@ -152,7 +210,11 @@ describe('live chat over Socket.IO', () => {
 
     // Forged cookies: A's id with a made-up signature, or no signature at all.
     const visitorId = decodeURIComponent(a.cookie.split('=')[1]!).split('.')[0]!
-    for (const forged of [`chat_visitor=${visitorId}.AAAA`, `chat_visitor=${visitorId}`, 'chat_visitor=visitor_1_aaaaaaaaaaaaaaaa.x']) {
+    for (const forged of [
+      `chat_visitor=${visitorId}.AAAA`,
+      `chat_visitor=${visitorId}`,
+      'chat_visitor=visitor_1_aaaaaaaaaaaaaaaa.x',
+    ]) {
       const socket = await sockets.open(server.url, 'visitor', forged)
       expect(await ask(socket, 'chat:resume')).toMatchObject({ ok: false, code: 'no-session' })
       expect(await ask(socket, 'chat:sync', { conversationId })).toMatchObject({ ok: false, code: 'no-session' })
@@ -162,7 +224,9 @@ describe('live chat over Socket.IO', () => {
     // round trip on B's socket brings in anything the server sent B before it.
     const aSecondTab = await sockets.open(server.url, 'visitor', a.cookie)
     const aSees = next<[ChatMessageView]>(aSecondTab, 'chat:message')
-    expect(await ask<Sent>(a.socket, 'chat:send', { clientId: clientId(), message: 'second private', conversationId })).toMatchObject({
+    expect(
+      await ask<Sent>(a.socket, 'chat:send', { clientId: clientId(), message: 'second private', conversationId }),
+    ).toMatchObject({
       ok: true,
       data: { message: { message: 'second private' } },
     })
@@ -191,7 +255,9 @@ describe('live chat over Socket.IO', () => {
     // A visitor socket never receives staff events: the staff console gets the message, the visitor does not.
     const staffSees = next<[ChatMessageView]>(console, 'staff:message', 10_000, (m) => m.message === 'hello staff')
     const other = await visitor()
-    expect(await ask(other.socket, 'chat:send', { clientId: clientId(), message: 'hello staff', identity: IDENTITY })).toMatchObject({ ok: true })
+    expect(
+      await ask(other.socket, 'chat:send', { clientId: clientId(), message: 'hello staff', identity: IDENTITY }),
+    ).toMatchObject({ ok: true })
     await staffSees
     expect(await ask(socket, 'ping')).toMatchObject({ ok: true })
     expect(staffEvents).toEqual([])
@@ -215,9 +281,15 @@ describe('live chat over Socket.IO', () => {
     const host = `www.example.test:${server.port}`
     for (const origin of ['https://evil.example', `http://www.example.test:${server.port + 1}`]) {
       await expect(connected(open(origin)), origin).rejects.toThrow('websocket error')
-      expect(await upgradeAnswer(server.url, { host, origin, cookie: adminCookie }), origin).toEqual({ status: 400, body: 'Cross-site socket refused' })
+      expect(await upgradeAnswer(server.url, { host, origin, cookie: adminCookie }), origin).toEqual({
+        status: 400,
+        body: 'Cross-site socket refused',
+      })
     }
-    expect(await upgradeAnswer(server.url, { host, origin: `http://${host}`, cookie: adminCookie })).toEqual({ status: 101, body: '' })
+    expect(await upgradeAnswer(server.url, { host, origin: `http://${host}`, cookie: adminCookie })).toEqual({
+      status: 101,
+      body: '',
+    })
   })
 
   it('a staff socket ends when its user signs out, loses the support role or is deleted', async () => {
@@ -240,19 +312,39 @@ describe('live chat over Socket.IO', () => {
     const ended = next(socket, 'disconnect', 5_000)
     expect((await rest('/api/users/logout', { method: 'POST', cookie })).status).toBe(200)
     expect((await ended)[0]).toBe('io server disconnect')
-    await expect(connected(sockets.track(chatSocket(server.url, 'staff', cookie)))).rejects.toThrow('Staff sign-in required')
+    await expect(connected(sockets.track(chatSocket(server.url, 'staff', cookie)))).rejects.toThrow(
+      'Staff sign-in required',
+    )
 
     // An admin changes the role to editor: the open console socket is ended and cannot come back.
     const second = await staffCookie(server.url, 'chat-leaver', 'chat-leaver-pw copper lantern')
     const demoted = await staffSocket(second)
     const demotedEnds = next(demoted, 'disconnect', 5_000)
-    expect((await rest(`/api/users/${doc.id}`, { method: 'PATCH', cookie: adminCookie, body: JSON.stringify({ role: 'editor' }) })).status).toBe(200)
+    expect(
+      (
+        await rest(`/api/users/${doc.id}`, {
+          method: 'PATCH',
+          cookie: adminCookie,
+          body: JSON.stringify({ role: 'editor' }),
+        })
+      ).status,
+    ).toBe(200)
     expect((await demotedEnds)[0]).toBe('io server disconnect')
-    await expect(connected(sockets.track(chatSocket(server.url, 'staff', second)))).rejects.toThrow('Staff sign-in required')
+    await expect(connected(sockets.track(chatSocket(server.url, 'staff', second)))).rejects.toThrow(
+      'Staff sign-in required',
+    )
 
     // Another staff member's socket is untouched by all this; deleting the user ends theirs too.
     const admin = await staffSocket(adminCookie)
-    expect((await rest(`/api/users/${doc.id}`, { method: 'PATCH', cookie: adminCookie, body: JSON.stringify({ role: 'support' }) })).status).toBe(200)
+    expect(
+      (
+        await rest(`/api/users/${doc.id}`, {
+          method: 'PATCH',
+          cookie: adminCookie,
+          body: JSON.stringify({ role: 'support' }),
+        })
+      ).status,
+    ).toBe(200)
     const third = await staffSocket(await staffCookie(server.url, 'chat-leaver', 'chat-leaver-pw copper lantern'))
     const deletedEnds = next(third, 'disconnect', 5_000)
     expect((await rest(`/api/users/${doc.id}`, { method: 'DELETE', cookie: adminCookie })).status).toBe(200)
@@ -264,18 +356,28 @@ describe('live chat over Socket.IO', () => {
     const { socket } = await visitor()
     const id = clientId('dup')
     const payload = { clientId: id, message: 'only once', identity: IDENTITY }
-    const answers = await Promise.all([ask<Sent>(socket, 'chat:send', payload), ask<Sent>(socket, 'chat:send', payload)])
+    const answers = await Promise.all([
+      ask<Sent>(socket, 'chat:send', payload),
+      ask<Sent>(socket, 'chat:send', payload),
+    ])
     const again = await ask<Sent>(socket, 'chat:send', payload)
     const ids = [...answers, again].map((a) => (a.ok ? a.data.message.id : a.error))
     expect(new Set(ids).size).toBe(1)
     expect(await countMessages(`where[clientId][equals]=${id}`)).toBe(1)
-    const conversations = await rest(`/api/chat-conversations?where[id][equals]=${answers[0].ok ? answers[0].data.conversation.id : 0}`, { cookie: adminCookie })
+    const conversations = await rest(
+      `/api/chat-conversations?where[id][equals]=${answers[0].ok ? answers[0].data.conversation.id : 0}`,
+      { cookie: adminCookie },
+    )
     expect(((await conversations.json()) as { totalDocs: number }).totalDocs).toBe(1)
   })
 
   it('a staff reply sent twice at once is stored once; its id on another conversation is refused', async () => {
     const started = async () => {
-      const sent = await ask<Sent>((await visitor()).socket, 'chat:send', { clientId: clientId(), message: 'hello', identity: IDENTITY })
+      const sent = await ask<Sent>((await visitor()).socket, 'chat:send', {
+        clientId: clientId(),
+        message: 'hello',
+        identity: IDENTITY,
+      })
       if (!sent.ok) throw new Error(sent.error)
       return sent.data.conversation.id
     }
@@ -285,7 +387,11 @@ describe('live chat over Socket.IO', () => {
     const answers = await Promise.all([1, 2, 3].map(() => ask<ChatMessageView>(console, 'staff:reply', reply)))
     expect(new Set(answers.map((a) => (a.ok ? a.data.id : a.error))).size).toBe(1)
     expect(await countMessages(`where[clientId][equals]=${reply.clientId}`)).toBe(1)
-    expect(await ask(console, 'staff:reply', { ...reply, conversationId: otherId })).toMatchObject({ ok: false, code: 'invalid', error: 'This message id is already used.' })
+    expect(await ask(console, 'staff:reply', { ...reply, conversationId: otherId })).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      error: 'This message id is already used.',
+    })
   })
 
   it('a repeated client id in an open conversation does not move its last message time', async () => {
@@ -296,7 +402,12 @@ describe('live chat over Socket.IO', () => {
     const payload = { clientId: clientId('again'), message: 'second', conversationId }
     const stored = await ask<Sent>(socket, 'chat:send', payload)
     if (!stored.ok) throw new Error(stored.error)
-    const lastMessageAt = async () => ((await (await rest(`/api/chat-conversations/${conversationId}`, { cookie: adminCookie })).json()) as { lastMessageAt: string }).lastMessageAt
+    const lastMessageAt = async () =>
+      (
+        (await (await rest(`/api/chat-conversations/${conversationId}`, { cookie: adminCookie })).json()) as {
+          lastMessageAt: string
+        }
+      ).lastMessageAt
     expect(await lastMessageAt()).toBe(stored.data.message.createdAt)
     // Time is what is tested here: the clock moves on, so a repeat that touched lastMessageAt would leave a later time.
     await new Promise((r) => setTimeout(r, 50))
@@ -308,7 +419,11 @@ describe('live chat over Socket.IO', () => {
 
   it('NUL characters are dropped, values beyond the database’s range are refused clearly, and REST messages follow the same rules', async () => {
     const { socket } = await visitor()
-    const sent = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'he\u0000llo', identity: { name: 'N\u0000ia', email: 'nia@example.com' } })
+    const sent = await ask<Sent>(socket, 'chat:send', {
+      clientId: clientId(),
+      message: 'he\u0000llo',
+      identity: { name: 'N\u0000ia', email: 'nia@example.com' },
+    })
     expect(sent).toMatchObject({ ok: true, data: { message: { message: 'hello', senderName: 'Nia' } } })
     if (!sent.ok) return
     const console = await staff()
@@ -320,9 +435,17 @@ describe('live chat over Socket.IO', () => {
       [console, 'staff:close', { conversationId: tooBig }],
       [console, 'staff:messages', { conversationId: sent.data.conversation.id, since: '0000-01-01T00:00:00Z' }],
     ] as const) {
-      expect(await ask(side, event, payload), `${event} ${JSON.stringify(payload)}`).toMatchObject({ ok: false, code: 'invalid' })
+      expect(await ask(side, event, payload), `${event} ${JSON.stringify(payload)}`).toMatchObject({
+        ok: false,
+        code: 'invalid',
+      })
     }
-    const reply = (message: string) => ask<ChatMessageView>(console, 'staff:reply', { conversationId: sent.data.conversation.id, clientId: clientId(), message })
+    const reply = (message: string) =>
+      ask<ChatMessageView>(console, 'staff:reply', {
+        conversationId: sent.data.conversation.id,
+        clientId: clientId(),
+        message,
+      })
     expect(await reply('   ')).toMatchObject({ ok: false, code: 'invalid' })
     expect(await reply('  Thanks\u0000!  ')).toMatchObject({ ok: true, data: { message: 'Thanks!' } })
   })
@@ -330,7 +453,11 @@ describe('live chat over Socket.IO', () => {
   it('an e-mail address the widget accepts starts a chat', async () => {
     const { socket } = await visitor()
     // Payload's own e-mail check refuses this one; the conversation collection uses the widget's.
-    const sent = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'hi', identity: { name: 'Eve', email: 'eve@ex-.com' } })
+    const sent = await ask<Sent>(socket, 'chat:send', {
+      clientId: clientId(),
+      message: 'hi',
+      identity: { name: 'Eve', email: 'eve@ex-.com' },
+    })
     expect(sent).toMatchObject({ ok: true })
   })
 
@@ -338,7 +465,11 @@ describe('live chat over Socket.IO', () => {
     const proxy = await startTcpProxy(server.port)
     const cookie = await visitorCookie(server.url)
     const socket = await sockets.open(`http://127.0.0.1:${proxy.port}`, 'visitor', cookie, { reconnection: true })
-    const first = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'before the outage', identity: IDENTITY })
+    const first = await ask<Sent>(socket, 'chat:send', {
+      clientId: clientId(),
+      message: 'before the outage',
+      identity: IDENTITY,
+    })
     if (!first.ok) throw new Error(first.error)
     const conversationId = first.data.conversation.id
 
@@ -352,7 +483,12 @@ describe('live chat over Socket.IO', () => {
     // The client tries to come back and is refused while the message waits to be sent.
     const refused = new Promise((resolve) => socket.io.once('reconnect_error', resolve))
     const id = clientId('offline')
-    const delivery = emitUntilAcked(socket, 'chat:send', { clientId: id, message: 'written while offline', conversationId }, { ackTimeoutMs: 500 })
+    const delivery = emitUntilAcked(
+      socket,
+      'chat:send',
+      { clientId: id, message: 'written while offline', conversationId },
+      { ackTimeoutMs: 500 },
+    )
     await refused
     await proxy.restore()
     const stored = await delivery
@@ -370,32 +506,54 @@ describe('live chat over Socket.IO', () => {
   it('staff close a conversation: the visitor is told, and the next message starts a new conversation', async () => {
     const console = await staff()
     const { socket } = await visitor()
-    const sent = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'please close me', identity: IDENTITY })
+    const sent = await ask<Sent>(socket, 'chat:send', {
+      clientId: clientId(),
+      message: 'please close me',
+      identity: IDENTITY,
+    })
     if (!sent.ok) throw new Error(sent.error)
     const conversationId = sent.data.conversation.id
 
     const closed = (c: { id: number; status: string }) => c.id === conversationId && c.status === 'closed'
     const told = next<[VisitorConversationView]>(socket, 'chat:conversation', 10_000, closed)
     const staffTold = next<[StaffConversationView]>(console, 'staff:conversation', 10_000, closed)
-    expect(await ask(console, 'staff:close', { conversationId })).toMatchObject({ ok: true, data: { status: 'closed' } })
+    expect(await ask(console, 'staff:close', { conversationId })).toMatchObject({
+      ok: true,
+      data: { status: 'closed' },
+    })
     expect((await told)[0]).toEqual({ id: conversationId, status: 'closed' })
     expect((await staffTold)[0]).toMatchObject({ id: conversationId, status: 'closed' })
 
     // Replies to a closed conversation are refused; the visitor's next message opens a new one.
-    expect(await ask(console, 'staff:reply', { conversationId, clientId: clientId(), message: 'late' })).toMatchObject({ ok: false })
-    const again = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'one more question', conversationId })
+    expect(await ask(console, 'staff:reply', { conversationId, clientId: clientId(), message: 'late' })).toMatchObject({
+      ok: false,
+    })
+    const again = await ask<Sent>(socket, 'chat:send', {
+      clientId: clientId(),
+      message: 'one more question',
+      conversationId,
+    })
     expect(again.ok && again.data.conversation.id).not.toBe(conversationId)
     expect(again.ok && again.data.message.senderName).toBe('Ava')
   })
 
   it('nobody writes a chat message by hand through REST, not even an admin: messages come from the chat server', async () => {
     const { socket } = await visitor()
-    const sent = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'via rest?', identity: IDENTITY })
+    const sent = await ask<Sent>(socket, 'chat:send', {
+      clientId: clientId(),
+      message: 'via rest?',
+      identity: IDENTITY,
+    })
     if (!sent.ok) throw new Error(sent.error)
     const created = await rest('/api/chat-messages', {
       method: 'POST',
       cookie: adminCookie,
-      body: JSON.stringify({ conversation: sent.data.conversation.id, message: 'Answered from the CMS', senderType: 'visitor', senderName: 'Spoof' }),
+      body: JSON.stringify({
+        conversation: sent.data.conversation.id,
+        message: 'Answered from the CMS',
+        senderType: 'visitor',
+        senderName: 'Spoof',
+      }),
     })
     expect(created.status).toBe(403)
     expect(await countMessages(`where[conversation][equals]=${sent.data.conversation.id}`)).toBe(1)
@@ -407,13 +565,23 @@ describe('live chat over Socket.IO', () => {
     if (!first.ok) throw new Error(first.error)
     const answers = []
     for (let i = 1; i <= 20; i++) {
-      answers.push(await ask(socket, 'chat:send', { clientId: clientId(), message: `m${i}`, conversationId: first.data.conversation.id }))
+      answers.push(
+        await ask(socket, 'chat:send', {
+          clientId: clientId(),
+          message: `m${i}`,
+          conversationId: first.data.conversation.id,
+        }),
+      )
     }
     expect(answers.slice(0, 19).every((a) => a.ok)).toBe(true)
     expect(answers[19]).toMatchObject({ ok: false, code: 'rate-limited' })
     expect(!answers[19]!.ok && answers[19]!.error).toMatch(/too quickly/)
     // A retry of a message already stored is answered with it, not refused: the widget would offer it again.
-    const retried = await ask<Sent>(socket, 'chat:send', { clientId: first.data.message.clientId, message: 'm0', conversationId: first.data.conversation.id })
+    const retried = await ask<Sent>(socket, 'chat:send', {
+      clientId: first.data.message.clientId,
+      message: 'm0',
+      conversationId: first.data.conversation.id,
+    })
     expect(retried).toMatchObject({ ok: true, data: { message: { id: first.data.message.id } } })
   })
 })
@@ -425,9 +593,14 @@ describe('chat collections over REST', () => {
       expect((await rest(path, { cookie: editorCookie })).status).toBe(403)
       expect((await rest(path, { cookie: adminCookie })).status).toBe(200)
     }
-    expect((await rest('/api/chat-messages', { method: 'POST', body: JSON.stringify({ conversation: 1, message: 'x' }) })).status).toBe(403)
+    expect(
+      (await rest('/api/chat-messages', { method: 'POST', body: JSON.stringify({ conversation: 1, message: 'x' }) }))
+        .status,
+    ).toBe(403)
     // GraphQL is off (payload.config.ts): no second way in.
-    const query = JSON.stringify({ query: '{ ChatConversations { docs { visitorName visitorEmail } } ChatMessages { docs { message } } }' })
+    const query = JSON.stringify({
+      query: '{ ChatConversations { docs { visitorName visitorEmail } } ChatMessages { docs { message } } }',
+    })
     for (const cookie of [undefined, editorCookie, adminCookie]) {
       expect((await rest('/api/graphql', { method: 'POST', body: query, cookie })).status).toBe(404)
     }
@@ -435,7 +608,11 @@ describe('chat collections over REST', () => {
 
   it('only admins delete conversations', async () => {
     const { socket } = await visitor()
-    const sent = await ask<Sent>(socket, 'chat:send', { clientId: clientId(), message: 'delete me', identity: IDENTITY })
+    const sent = await ask<Sent>(socket, 'chat:send', {
+      clientId: clientId(),
+      message: 'delete me',
+      identity: IDENTITY,
+    })
     if (!sent.ok) throw new Error(sent.error)
     const created = await rest('/api/users', {
       method: 'POST',

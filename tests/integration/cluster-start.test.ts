@@ -18,7 +18,9 @@ import { productionEnv, type ServerProcess, spawnServer } from '../support/serve
  */
 const REDIS_URL = TEST_REDIS_URL
 const ADMIN_PASSWORD = 'cluster-start-admin-password'
-const MIGRATIONS = readdirSync(path.resolve(import.meta.dirname, '../../migrations')).filter((file) => /^\d.*\.ts$/.test(file)).length
+const MIGRATIONS = readdirSync(path.resolve(import.meta.dirname, '../../migrations')).filter((file) =>
+  /^\d.*\.ts$/.test(file),
+).length
 
 const redisUp = await redisAnswers(REDIS_URL)
 
@@ -78,7 +80,11 @@ describe('two processes starting together on an empty database', () => {
 
 describe.skipIf(!redisUp)('a role change made through one process (Redis)', () => {
   const auth = async (server: ServerProcess, username: string, password: string) =>
-    ({ cookie: await staffCookie(server.url, username, password), origin: server.url, 'content-type': 'application/json' }) as Record<string, string>
+    ({
+      cookie: await staffCookie(server.url, username, password),
+      origin: server.url,
+      'content-type': 'application/json',
+    }) as Record<string, string>
 
   async function supportUser(username: string): Promise<{ id: number; cookie: string }> {
     const password = `${username}-pw copper lantern`
@@ -99,7 +105,11 @@ describe.skipIf(!redisUp)('a role change made through one process (Redis)', () =
   }
 
   const patchUser = async (id: number, data: object) =>
-    fetch(`${a.url}/api/users/${id}`, { method: 'PATCH', headers: await auth(a, 'admin', ADMIN_PASSWORD), body: JSON.stringify(data) })
+    fetch(`${a.url}/api/users/${id}`, {
+      method: 'PATCH',
+      headers: await auth(a, 'admin', ADMIN_PASSWORD),
+      body: JSON.stringify(data),
+    })
 
   it('ends the staff member’s sockets on the other process too; a name change ends none', async () => {
     const { id, cookie } = await supportUser('cluster-role-change')

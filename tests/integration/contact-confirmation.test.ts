@@ -43,7 +43,11 @@ let sendContact: (body: unknown, ip: string) => Promise<Response>
 let ipCount = 0
 const nextIp = () => `10.40.${Math.floor(++ipCount / 250)}.${ipCount % 250}`
 
-const valid = { name: 'Ana Lima', subject: 'Partnership', message: 'I would love to hear how you work.\nSecond line of my message.' }
+const valid = {
+  name: 'Ana Lima',
+  subject: 'Partnership',
+  message: 'I would love to hear how you work.\nSecond line of my message.',
+}
 
 async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
@@ -56,9 +60,13 @@ async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, t
 }
 
 const toOf = (mail: ParsedMail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '')
-const agencyMails = (subject: string) => smtp.received.filter((mail) => mail.subject === `New contact message: ${subject}` && toOf(mail) === AGENCY)
+const agencyMails = (subject: string) =>
+  smtp.received.filter((mail) => mail.subject === `New contact message: ${subject}` && toOf(mail) === AGENCY)
 const mailsTo = (address: string) => smtp.received.filter((mail) => toOf(mail) === address)
-const contactEvents = () => deliveries.filter((d) => d.headers['x-agency-event'] === 'contact.submitted').map((d) => JSON.parse(d.body) as ContactEvent)
+const contactEvents = () =>
+  deliveries
+    .filter((d) => d.headers['x-agency-event'] === 'contact.submitted')
+    .map((d) => JSON.parse(d.body) as ContactEvent)
 
 /**
  * Runs a queue, as its cron would, until none of its jobs is left to run (retries included). A run
@@ -76,7 +84,11 @@ const drainEmail = () => drain(EMAIL_QUEUE, DELIVER_CONTACT_TASK)
 const drainWebhooks = () => drain(WEBHOOK_QUEUE, WEBHOOK_TASK)
 
 async function storedMessage(email: string, subject: string) {
-  const { docs } = await payload.find({ collection: 'contact-messages', where: { and: [{ email: { equals: email } }, { subject: { equals: subject } }] }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'contact-messages',
+    where: { and: [{ email: { equals: email } }, { subject: { equals: subject } }] },
+    overrideAccess: true,
+  })
   expect(docs).toHaveLength(1)
   return docs[0]!
 }
@@ -150,14 +162,19 @@ describe('contact confirmation', () => {
       ['second', 'Cleo@Example.com'],
       ['third', 'cleo+again@example.com'],
     ] as const
-    for (const [subject, address] of sent) expect((await sendContact({ ...valid, email: address, subject: `Limit ${subject}` }, nextIp())).status).toBe(200)
+    for (const [subject, address] of sent)
+      expect((await sendContact({ ...valid, email: address, subject: `Limit ${subject}` }, nextIp())).status).toBe(200)
     // Another address is counted on its own.
-    expect((await sendContact({ ...valid, email: 'dora@example.com', subject: 'Limit other' }, nextIp())).status).toBe(200)
+    expect((await sendContact({ ...valid, email: 'dora@example.com', subject: 'Limit other' }, nextIp())).status).toBe(
+      200,
+    )
 
     await drainEmail()
     for (const [subject] of sent) expect(agencyMails(`Limit ${subject}`), subject).toHaveLength(1)
     expect(agencyMails('Limit other')).toHaveLength(1)
-    const confirmations = smtp.received.filter((mail) => ['cleo', 'cleo+again'].some((local) => toOf(mail).toLowerCase() === `${local}@example.com`))
+    const confirmations = smtp.received.filter((mail) =>
+      ['cleo', 'cleo+again'].some((local) => toOf(mail).toLowerCase() === `${local}@example.com`),
+    )
     expect(confirmations).toHaveLength(1)
     expect(confirmations[0]!.text).toContain('I would love to hear how you work.')
     expect(toOf(confirmations[0]!)).toBe(email)
@@ -177,7 +194,9 @@ describe('contact confirmation', () => {
       })
       // …while the agency's mail went out once, and its own job is done.
       expect(agencyMails('Refused sender')).toHaveLength(1)
-      expect(await payload.findByID({ collection: 'contact-messages', id: stored.id, overrideAccess: true })).toMatchObject({ deliveryStatus: 'sent', deliveryAttempts: 1 })
+      expect(
+        await payload.findByID({ collection: 'contact-messages', id: stored.id, overrideAccess: true }),
+      ).toMatchObject({ deliveryStatus: 'sent', deliveryAttempts: 1 })
       expect(mailsTo(REFUSED)).toHaveLength(0)
     } finally {
       refused.delete(REFUSED)
@@ -190,8 +209,15 @@ describe('contact confirmation', () => {
   it('two runs of one confirmation at once send one e-mail', async () => {
     const { confirmContactMessage } = await import('../../src/jobs/deliver-contact-message')
     const email = 'twice@example.com'
-    const stored = await payload.create({ collection: 'contact-messages', overrideAccess: true, data: { ...valid, email, deliveryStatus: 'pending', deliveryAttempts: 0 } })
-    const runs = await Promise.allSettled([confirmContactMessage(payload, stored.id), confirmContactMessage(payload, stored.id)])
+    const stored = await payload.create({
+      collection: 'contact-messages',
+      overrideAccess: true,
+      data: { ...valid, email, deliveryStatus: 'pending', deliveryAttempts: 0 },
+    })
+    const runs = await Promise.allSettled([
+      confirmContactMessage(payload, stored.id),
+      confirmContactMessage(payload, stored.id),
+    ])
     expect(runs.filter((run) => run.status === 'fulfilled').map((run) => run.value)).toContainEqual({ status: 'sent' })
     for (const run of runs) {
       if (run.status === 'rejected') expect(String(run.reason)).toMatch(/being delivered by another run/)
@@ -206,11 +232,18 @@ describe('contact confirmation', () => {
     const { confirmContactMessage } = await import('../../src/jobs/deliver-contact-message')
     const { databasePool } = await import('../../src/lib/db/pool')
     const email = 'away@example.com'
-    const stored = await payload.create({ collection: 'contact-messages', overrideAccess: true, data: { ...valid, email, deliveryStatus: 'pending', deliveryAttempts: 0 } })
+    const stored = await payload.create({
+      collection: 'contact-messages',
+      overrideAccess: true,
+      data: { ...valid, email, deliveryStatus: 'pending', deliveryAttempts: 0 },
+    })
     const pool = databasePool(payload)
     let records = 0
     const isRecord = (sql: unknown, params: unknown) =>
-      typeof sql === 'string' && sql.startsWith('INSERT INTO payload_kv') && Array.isArray(params) && String(params[1]).includes('"status":"sent"')
+      typeof sql === 'string' &&
+      sql.startsWith('INSERT INTO payload_kv') &&
+      Array.isArray(params) &&
+      String(params[1]).includes('"status":"sent"')
     const away = () => Promise.reject(new Error('Connection terminated unexpectedly'))
     // The run's own connection dies as it writes the confirmation down (its advisory lock ends with it)…
     const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown
@@ -218,7 +251,9 @@ describe('contact confirmation', () => {
       if (args.length) return connect(...args)
       return (connect() as Promise<PoolClient>).then((client) => {
         const query = client.query.bind(client) as (...queryArgs: unknown[]) => unknown
-        return Object.assign(client, { query: (...queryArgs: unknown[]) => (isRecord(queryArgs[0], queryArgs[1]) ? away() : query(...queryArgs)) })
+        return Object.assign(client, {
+          query: (...queryArgs: unknown[]) => (isRecord(queryArgs[0], queryArgs[1]) ? away() : query(...queryArgs)),
+        })
       })
     }) as never)
     // …and the database stays away for the run's retries until `back` is set.
@@ -237,7 +272,10 @@ describe('contact confirmation', () => {
       await waitFor(() => (records > 0 ? true : undefined))
       connectSpy.mockRestore()
       const second = await Promise.allSettled([confirmContactMessage(payload, stored.id)])
-      expect(second[0]).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ message: expect.stringMatching(/was sent; writing that down is under way/) }) })
+      expect(second[0]).toMatchObject({
+        status: 'rejected',
+        reason: expect.objectContaining({ message: expect.stringMatching(/was sent; writing that down is under way/) }),
+      })
       back = true
       expect(await first).toEqual({ status: 'sent' })
     } finally {
@@ -256,18 +294,40 @@ describe('contact.submitted webhook', () => {
     await drainWebhooks()
     const before = contactEvents().length
     // Refused (invalid), and dropped (honeypot): nothing stored, nothing queued.
-    expect((await sendContact({ ...valid, email: 'invalid@example.com', message: 'too short' }, nextIp())).status).toBe(400)
-    expect((await sendContact({ ...valid, email: 'not-an-address', subject: 'Bad address' }, nextIp())).status).toBe(400)
-    expect((await sendContact({ ...valid, email: 'bot@example.com', website: 'http://spam.test' }, nextIp())).status).toBe(200)
+    expect((await sendContact({ ...valid, email: 'invalid@example.com', message: 'too short' }, nextIp())).status).toBe(
+      400,
+    )
+    expect((await sendContact({ ...valid, email: 'not-an-address', subject: 'Bad address' }, nextIp())).status).toBe(
+      400,
+    )
+    expect(
+      (await sendContact({ ...valid, email: 'bot@example.com', website: 'http://spam.test' }, nextIp())).status,
+    ).toBe(200)
     const queued = new pg.Client({ connectionString: ctx.database.uri })
     await queued.connect()
     const { rows } = await queued
-      .query<{ n: string }>(`SELECT count(*) AS n FROM payload_jobs WHERE task_slug = $1 AND input::text ~ '(invalid|bot)@example\\.com|Bad address'`, [WEBHOOK_TASK])
+      .query<{ n: string }>(
+        `SELECT count(*) AS n FROM payload_jobs WHERE task_slug = $1 AND input::text ~ '(invalid|bot)@example\\.com|Bad address'`,
+        [WEBHOOK_TASK],
+      )
       .finally(() => queued.end())
     expect(Number(rows[0]!.n)).toBe(0)
 
-    const firstTouch = { landingPage: '/services', referrerHost: 'news.example.org', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring' }
-    expect((await sendContact({ ...valid, name: 'Eli <Ed>', email: 'eli@example.com', subject: 'Hooked', firstTouch }, nextIp())).status).toBe(200)
+    const firstTouch = {
+      landingPage: '/services',
+      referrerHost: 'news.example.org',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'spring',
+    }
+    expect(
+      (
+        await sendContact(
+          { ...valid, name: 'Eli <Ed>', email: 'eli@example.com', subject: 'Hooked', firstTouch },
+          nextIp(),
+        )
+      ).status,
+    ).toBe(200)
     const stored = await storedMessage('eli@example.com', 'Hooked')
     await drainWebhooks()
     // Nothing left would post it again.
@@ -277,11 +337,27 @@ describe('contact.submitted webhook', () => {
     expect(events).toHaveLength(1)
     expect(events[0]).toMatchObject({
       event: 'contact.submitted',
-      data: { messageId: stored.id, name: 'Eli <Ed>', email: 'eli@example.com', subject: 'Hooked', message: valid.message, firstTouch },
+      data: {
+        messageId: stored.id,
+        name: 'Eli <Ed>',
+        email: 'eli@example.com',
+        subject: 'Hooked',
+        message: valid.message,
+        firstTouch,
+      },
     })
     const delivery = deliveries.find((d) => (JSON.parse(d.body) as ContactEvent).data.messageId === stored.id)!
-    expect(verifySignature(SECRET, delivery.body, String(delivery.headers['x-agency-signature']), new Date())).toBe(true)
-    expect(verifySignature('another-secret-of-the-same-length!!!!!!', delivery.body, String(delivery.headers['x-agency-signature']), new Date())).toBe(false)
+    expect(verifySignature(SECRET, delivery.body, String(delivery.headers['x-agency-signature']), new Date())).toBe(
+      true,
+    )
+    expect(
+      verifySignature(
+        'another-secret-of-the-same-length!!!!!!',
+        delivery.body,
+        String(delivery.headers['x-agency-signature']),
+        new Date(),
+      ),
+    ).toBe(false)
     expect(delivery.headers['x-agency-delivery']).toBe(events[0]!.id)
     for (const address of ['invalid@example.com', 'bot@example.com'])
       expect(

@@ -23,7 +23,14 @@ const RETRY_DELAY_MS = 500
 /** The task's retry budget (src/jobs/deliver-contact-message.ts): after the first attempt, 12 retries. */
 const RETRIES = 12
 
-type Row = { id: number; subject: string; delivery_status: string; delivery_attempts: string; updated_at: Date; last_delivery_error: string | null }
+type Row = {
+  id: number
+  subject: string
+  delivery_status: string
+  delivery_attempts: string
+  updated_at: Date
+  last_delivery_error: string | null
+}
 
 let sqlA: pg.Client
 let dbA: TestDatabase
@@ -40,10 +47,23 @@ beforeAll(async () => {
   ;[dbA, dbB] = await Promise.all([createTestDatabase('contact_server'), createTestDatabase('contact_server_retries')])
   smtp = await startSmtpServer()
   smtpLink = await startTcpProxy(smtp.port)
-  const common = { CONTACT_EMAIL: AGENCY, SMTP_HOST: '127.0.0.1', MAIL_TRANSPORT: 'smtp', EMAIL_QUEUE_CRON: '* * * * * *' }
+  const common = {
+    CONTACT_EMAIL: AGENCY,
+    SMTP_HOST: '127.0.0.1',
+    MAIL_TRANSPORT: 'smtp',
+    EMAIL_QUEUE_CRON: '* * * * * *',
+  }
   ;[server, unreachable] = await Promise.all([
-    spawnServer(productionEnv(dbA.uri, { ...common, SMTP_PORT: String(smtpLink.port), CONTACT_RETRY_DELAY_MS: String(RETRY_DELAY_MS) })),
-    spawnServer(productionEnv(dbB.uri, { ...common, SMTP_PORT: String(await freePort()), CONTACT_RETRY_DELAY_MS: '0' })),
+    spawnServer(
+      productionEnv(dbA.uri, {
+        ...common,
+        SMTP_PORT: String(smtpLink.port),
+        CONTACT_RETRY_DELAY_MS: String(RETRY_DELAY_MS),
+      }),
+    ),
+    spawnServer(
+      productionEnv(dbB.uri, { ...common, SMTP_PORT: String(await freePort()), CONTACT_RETRY_DELAY_MS: '0' }),
+    ),
   ])
   sqlA = new pg.Client({ connectionString: dbA.uri })
   await sqlA.connect()
@@ -79,7 +99,12 @@ function postContact(
       {
         method: 'POST',
         localAddress: from,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: target.url, ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          origin: target.url,
+          ...headers,
+        },
       },
       (res) => {
         let text = ''
@@ -93,9 +118,18 @@ function postContact(
 }
 
 const messageRow = async (sql: pg.Client, subject: string) =>
-  (await sql.query<Row>('SELECT id, subject, delivery_status, delivery_attempts, updated_at, last_delivery_error FROM contact_messages WHERE subject = $1', [subject])).rows
+  (
+    await sql.query<Row>(
+      'SELECT id, subject, delivery_status, delivery_attempts, updated_at, last_delivery_error FROM contact_messages WHERE subject = $1',
+      [subject],
+    )
+  ).rows
 
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+async function waitFor<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 20_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await probe()
@@ -105,19 +139,30 @@ async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, t
   }
 }
 
-const mailsWithSubject = (subject: string) => smtp.received.filter((mail) => mail.subject === `New contact message: ${subject}`)
-const mailsTo = (address: string) => smtp.received.filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === address)
+const mailsWithSubject = (subject: string) =>
+  smtp.received.filter((mail) => mail.subject === `New contact message: ${subject}`)
+const mailsTo = (address: string) =>
+  smtp.received.filter((mail) => (mail.to && 'text' in mail.to ? mail.to.text : '') === address)
 
 describe('the contact endpoint behind server.ts', () => {
   it('counts the address the connection comes from: forged client-IP and forwarding headers do not lift the limit of 5', async () => {
     const subject = uniqueSubject('Forged')
     for (let i = 1; i <= 5; i++) {
-      const forged = { 'x-agency-client-ip': `203.0.113.${i}`, 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `192.0.2.${i}` }
+      const forged = {
+        'x-agency-client-ip': `203.0.113.${i}`,
+        'x-forwarded-for': `198.51.100.${i}`,
+        'x-real-ip': `192.0.2.${i}`,
+      }
       expect((await postContact(server, '127.0.0.31', subject, forged)).status).toBe(200)
     }
-    const sixth = await postContact(server, '127.0.0.31', subject, { 'x-agency-client-ip': '203.0.113.99', 'x-forwarded-for': '198.51.100.99' })
+    const sixth = await postContact(server, '127.0.0.31', subject, {
+      'x-agency-client-ip': '203.0.113.99',
+      'x-forwarded-for': '198.51.100.99',
+    })
     expect(sixth.status).toBe(429)
-    expect((JSON.parse(sixth.body) as { message: string }).message).toMatch(/Too many messages sent from your connection/)
+    expect((JSON.parse(sixth.body) as { message: string }).message).toMatch(
+      /Too many messages sent from your connection/,
+    )
     expect(await messageRow(sqlA, subject)).toHaveLength(5)
     // The limit is per connection address: another address is still served.
     expect((await postContact(server, '127.0.0.32', subject)).status).toBe(200)
@@ -126,11 +171,19 @@ describe('the contact endpoint behind server.ts', () => {
   it('stores a message and delivers it to the agency’s SMTP server', async () => {
     const subject = uniqueSubject('Delivered')
     expect(await postContact(server, '127.0.0.33', subject)).toEqual({ status: 200, body: '{"ok":true}' })
-    const [mail] = await waitFor(() => (mailsWithSubject(subject).length ? mailsWithSubject(subject) : undefined), 10_000, 'the e-mail')
+    const [mail] = await waitFor(
+      () => (mailsWithSubject(subject).length ? mailsWithSubject(subject) : undefined),
+      10_000,
+      'the e-mail',
+    )
     expect(mail!.to && 'text' in mail!.to ? mail!.to.text : '').toBe(AGENCY)
     expect(mail!.replyTo?.value[0]).toMatchObject({ address: 'ana@example.com', name: 'Ana Lima' })
     expect(mail!.text).toContain('I would love to hear how you work.')
-    const row = await waitFor(async () => (await messageRow(sqlA, subject)).find((r) => r.delivery_status === 'sent'), 10_000, 'status sent')
+    const row = await waitFor(
+      async () => (await messageRow(sqlA, subject)).find((r) => r.delivery_status === 'sent'),
+      10_000,
+      'status sent',
+    )
     expect(Number(row.delivery_attempts)).toBe(1)
     expect(mailsWithSubject(subject)).toHaveLength(1)
   })
@@ -140,8 +193,17 @@ describe('the contact endpoint behind server.ts', () => {
     const [first, second] = [uniqueSubject('Confirmed'), uniqueSubject('Confirmed again')]
     expect((await postContact(server, '127.0.0.35', first, {}, email)).status).toBe(200)
     expect((await postContact(server, '127.0.0.36', second, {}, email)).status).toBe(200)
-    await waitFor(() => (mailsWithSubject(first).length && mailsWithSubject(second).length && mailsTo(email).length ? true : undefined), 10_000, 'the e-mails')
-    await waitFor(async () => ((await unfinishedJobs(dbA.uri, [DELIVER_CONTACT_TASK])) === 0 ? true : undefined), 20_000, 'the queue to finish')
+    await waitFor(
+      () =>
+        mailsWithSubject(first).length && mailsWithSubject(second).length && mailsTo(email).length ? true : undefined,
+      10_000,
+      'the e-mails',
+    )
+    await waitFor(
+      async () => ((await unfinishedJobs(dbA.uri, [DELIVER_CONTACT_TASK])) === 0 ? true : undefined),
+      20_000,
+      'the queue to finish',
+    )
     expect(mailsWithSubject(first)).toHaveLength(1)
     expect(mailsWithSubject(second)).toHaveLength(1)
     const confirmations = mailsTo(email)
@@ -162,7 +224,8 @@ describe('the contact endpoint behind server.ts', () => {
       waitFor(
         async () => {
           const [row] = await messageRow(sqlA, subject)
-          if (row && row.delivery_status === 'failed') failedAt.set(Number(row.delivery_attempts), row.updated_at.getTime())
+          if (row && row.delivery_status === 'failed')
+            failedAt.set(Number(row.delivery_attempts), row.updated_at.getTime())
           return failedAt.has(until) ? true : undefined
         },
         20_000,
@@ -181,13 +244,21 @@ describe('the contact endpoint behind server.ts', () => {
     expect(mailsWithSubject(subject)).toHaveLength(0)
 
     await smtpLink.restore()
-    const sent = await waitFor(async () => (await messageRow(sqlA, subject)).find((r) => r.delivery_status === 'sent'), 20_000, 'status sent')
+    const sent = await waitFor(
+      async () => (await messageRow(sqlA, subject)).find((r) => r.delivery_status === 'sent'),
+      20_000,
+      'status sent',
+    )
     expect(Number(sent.delivery_attempts)).toBe(4)
     expect(sent.updated_at.getTime() - failedAt.get(3)!).toBeGreaterThanOrEqual(4 * RETRY_DELAY_MS)
     expect(sent.last_delivery_error).toBeNull()
     expect(mailsWithSubject(subject)).toHaveLength(1)
     // Later cron runs send nothing more: counted once the queue has no delivery left to run.
-    await waitFor(async () => ((await unfinishedJobs(dbA.uri, [DELIVER_CONTACT_TASK])) === 0 ? true : undefined), 20_000, 'the queue to finish')
+    await waitFor(
+      async () => ((await unfinishedJobs(dbA.uri, [DELIVER_CONTACT_TASK])) === 0 ? true : undefined),
+      20_000,
+      'the queue to finish',
+    )
     expect(mailsWithSubject(subject)).toHaveLength(1)
   })
 
@@ -199,7 +270,11 @@ describe('the contact endpoint behind server.ts', () => {
       expect((await postContact(unreachable, '127.0.0.35', subject)).status).toBe(200)
       const job = await waitFor(
         async () =>
-          (await sql.query<{ id: number; total_tried: string }>(`SELECT id, total_tried FROM payload_jobs WHERE task_slug = 'deliver-contact-message' AND has_error`)).rows[0],
+          (
+            await sql.query<{ id: number; total_tried: string }>(
+              `SELECT id, total_tried FROM payload_jobs WHERE task_slug = 'deliver-contact-message' AND has_error`,
+            )
+          ).rows[0],
         40_000,
         'the job to give up',
       )
@@ -208,7 +283,12 @@ describe('the contact endpoint behind server.ts', () => {
       // cron run; cron runs never overlap) sent nothing and says so. The job's total_tried column can
       // then miss one, as both runs write it from the same starting value.
       expect(Number(job.total_tried)).toBeLessThanOrEqual(1 + RETRIES)
-      const tries = (await sql.query<{ message: string }>(`SELECT error->>'message' AS message FROM payload_jobs_log WHERE _parent_id = $1 AND state = 'failed'`, [job.id])).rows
+      const tries = (
+        await sql.query<{ message: string }>(
+          `SELECT error->>'message' AS message FROM payload_jobs_log WHERE _parent_id = $1 AND state = 'failed'`,
+          [job.id],
+        )
+      ).rows
       expect(tries, JSON.stringify({ totalTried: job.total_tried, tries })).toHaveLength(1 + RETRIES)
       const metAnotherRun = tries.filter((t) => /being delivered by another run/.test(t.message)).length
       const [row] = await messageRow(sql, subject)

@@ -22,7 +22,12 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let smtpLink: Awaited<ReturnType<typeof startTcpProxy>>
 let sendContact: (body: unknown, ip: string, raw?: string) => Promise<Response>
 
-const valid = { name: 'Ana Lima', email: 'ana@example.com', subject: 'Partnership', message: 'I would love to hear how you work.' }
+const valid = {
+  name: 'Ana Lima',
+  email: 'ana@example.com',
+  subject: 'Partnership',
+  message: 'I would love to hear how you work.',
+}
 
 async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
@@ -35,7 +40,8 @@ async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, t
 }
 
 /** The mails the SMTP server received with this subject line. */
-const mailsAbout = (subject: string) => smtp.received.filter((mail) => mail.subject === `New contact message: ${subject}`)
+const mailsAbout = (subject: string) =>
+  smtp.received.filter((mail) => mail.subject === `New contact message: ${subject}`)
 const mailAbout = (subject: string) => waitFor(() => mailsAbout(subject)[0])
 
 beforeAll(async () => {
@@ -70,7 +76,11 @@ describe('send-contact-email', () => {
     expect(await res.json()).toEqual({ ok: true })
 
     const failed = await waitFor(async () => {
-      const { docs } = await payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } }, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'contact-messages',
+        where: { subject: { equals: subject } },
+        overrideAccess: true,
+      })
       return docs[0]?.deliveryStatus === 'failed' ? docs[0] : undefined
     })
     expect(failed.deliveryAttempts).toBe(1)
@@ -95,8 +105,15 @@ describe('send-contact-email', () => {
   it('two runs of one delivery at once (the endpoint’s own and a cron’s) send one e-mail', async () => {
     const { deliverContactMessage } = await import('../../src/jobs/deliver-contact-message')
     const subject = 'Delivered by two runs'
-    const stored = await payload.create({ collection: 'contact-messages', overrideAccess: true, data: { ...valid, subject, deliveryStatus: 'pending', deliveryAttempts: 0 } })
-    const runs = await Promise.allSettled([deliverContactMessage(payload, stored.id), deliverContactMessage(payload, stored.id)])
+    const stored = await payload.create({
+      collection: 'contact-messages',
+      overrideAccess: true,
+      data: { ...valid, subject, deliveryStatus: 'pending', deliveryAttempts: 0 },
+    })
+    const runs = await Promise.allSettled([
+      deliverContactMessage(payload, stored.id),
+      deliverContactMessage(payload, stored.id),
+    ])
     expect(runs.filter((run) => run.status === 'fulfilled').map((run) => run.value)).toContainEqual({ status: 'sent' })
     // The other run either found the delivery under way (an error the queue retries) or found it done.
     for (const run of runs) {
@@ -114,9 +131,14 @@ describe('send-contact-email', () => {
     const { deliverContactMessage } = await import('../../src/jobs/deliver-contact-message')
     const { databasePool } = await import('../../src/lib/db/pool')
     const subject = 'Sent as the database went away'
-    const stored = await payload.create({ collection: 'contact-messages', overrideAccess: true, data: { ...valid, subject, deliveryStatus: 'pending', deliveryAttempts: 0 } })
+    const stored = await payload.create({
+      collection: 'contact-messages',
+      overrideAccess: true,
+      data: { ...valid, subject, deliveryStatus: 'pending', deliveryAttempts: 0 },
+    })
     const pool = databasePool(payload)
-    const isRecord = (sql: unknown) => typeof sql === 'string' && sql.startsWith('UPDATE contact_messages SET delivery_status = $2')
+    const isRecord = (sql: unknown) =>
+      typeof sql === 'string' && sql.startsWith('UPDATE contact_messages SET delivery_status = $2')
     const away = () => Promise.reject(new Error('Connection terminated unexpectedly'))
     // The run's own connection dies as it writes the delivery down (its advisory lock ends with it)…
     // (pg's own pool.query connects through a callback: those are left alone.)
@@ -125,7 +147,9 @@ describe('send-contact-email', () => {
       if (args.length) return connect(...args)
       return (connect() as Promise<PoolClient>).then((client) => {
         const query = client.query.bind(client) as (...queryArgs: unknown[]) => unknown
-        return Object.assign(client, { query: (...queryArgs: unknown[]) => (isRecord(queryArgs[0]) ? away() : query(...queryArgs)) })
+        return Object.assign(client, {
+          query: (...queryArgs: unknown[]) => (isRecord(queryArgs[0]) ? away() : query(...queryArgs)),
+        })
       })
     }
     const connectSpy = vi.spyOn(pool, 'connect').mockImplementation(brokenConnect as never)
@@ -147,7 +171,10 @@ describe('send-contact-email', () => {
       await waitFor(() => (refusedRecords > 0 ? true : undefined))
       connectSpy.mockRestore()
       const second = await Promise.allSettled([deliverContactMessage(payload, stored.id)])
-      expect(second[0]).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ message: expect.stringMatching(/was sent; writing that down is under way/) }) })
+      expect(second[0]).toMatchObject({
+        status: 'rejected',
+        reason: expect.objectContaining({ message: expect.stringMatching(/was sent; writing that down is under way/) }),
+      })
       back = true
       expect(await first).toEqual({ status: 'sent' })
     } finally {
@@ -155,7 +182,9 @@ describe('send-contact-email', () => {
       querySpy.mockRestore()
     }
     expect(mailsAbout(subject)).toHaveLength(1)
-    expect(await payload.findByID({ collection: 'contact-messages', id: stored.id, overrideAccess: true })).toMatchObject({ deliveryStatus: 'sent', deliveryAttempts: 1 })
+    expect(
+      await payload.findByID({ collection: 'contact-messages', id: stored.id, overrideAccess: true }),
+    ).toMatchObject({ deliveryStatus: 'sent', deliveryAttempts: 1 })
     expect(await deliverContactMessage(payload, stored.id)).toEqual({ status: 'already-sent' })
   })
 
@@ -173,7 +202,12 @@ describe('send-contact-email', () => {
 
   it('keeps header injection and <script> payloads inert', async () => {
     const res = await sendContact(
-      { name: 'Eve\r\nBcc: victim@evil.test', email: 'eve@example.com', subject: 'Hi\r\nBcc: victim@evil.test', message: '<script>alert("x")</script> hello there' },
+      {
+        name: 'Eve\r\nBcc: victim@evil.test',
+        email: 'eve@example.com',
+        subject: 'Hi\r\nBcc: victim@evil.test',
+        message: '<script>alert("x")</script> hello there',
+      },
       '10.1.0.3',
     )
     expect(res.status).toBe(200)
@@ -186,9 +220,21 @@ describe('send-contact-email', () => {
   })
 
   it('stores a message with NUL characters (dropped) and an address the form accepts, never answering 500', async () => {
-    const res = await sendContact({ name: 'Nu\u0000la', email: 'nula@my-.example.com', subject: 'Sub\u0000ject', message: 'Hello there, \u0000world.' }, '10.1.0.9')
+    const res = await sendContact(
+      {
+        name: 'Nu\u0000la',
+        email: 'nula@my-.example.com',
+        subject: 'Sub\u0000ject',
+        message: 'Hello there, \u0000world.',
+      },
+      '10.1.0.9',
+    )
     expect(res.status).toBe(200)
-    const { docs } = await payload.find({ collection: 'contact-messages', where: { email: { equals: 'nula@my-.example.com' } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contact-messages',
+      where: { email: { equals: 'nula@my-.example.com' } },
+      overrideAccess: true,
+    })
     expect(docs.map((d) => [d.name, d.subject, d.message])).toEqual([['Nula', 'Subject', 'Hello there, world.']])
     await mailAbout('Subject')
   })
@@ -221,7 +267,9 @@ describe('send-contact-email', () => {
   })
 
   it('refuses bodies over 16 kB with 413 and unreadable bodies with 400, never 500', async () => {
-    expect((await sendContact(null, '10.3.0.1', JSON.stringify({ ...valid, message: 'x'.repeat(17_000) }))).status).toBe(413)
+    expect(
+      (await sendContact(null, '10.3.0.1', JSON.stringify({ ...valid, message: 'x'.repeat(17_000) }))).status,
+    ).toBe(413)
     expect((await sendContact(null, '10.3.0.2', '{not json')).status).toBe(400)
     expect((await sendContact([], '10.3.0.3')).status).toBe(400)
   })
@@ -237,18 +285,41 @@ describe('send-contact-email', () => {
     for (let i = 0; i < 5; i++) expect((await sendContact(valid, '10.5.0.1')).status).toBe(200)
     const limited = await sendContact(valid, '10.5.0.1')
     expect(limited.status).toBe(429)
-    expect(((await limited.json()) as { message: string }).message).toMatch(/Too many messages.*try again in 10 minutes/)
+    expect(((await limited.json()) as { message: string }).message).toMatch(
+      /Too many messages.*try again in 10 minutes/,
+    )
     expect((await sendContact(valid, '10.5.0.2')).status).toBe(200)
   })
 
   it('contact messages are readable by admins and editors only', async () => {
-    await payload.create({ collection: 'contact-messages', overrideAccess: true, data: { ...valid, deliveryStatus: 'pending', deliveryAttempts: 0 } })
-    const support = await payload.create({ collection: 'users', overrideAccess: true, data: { username: 'supp', password: 'supp-password copper lantern', role: 'support' } })
-    const editor = await payload.create({ collection: 'users', overrideAccess: true, data: { username: 'edit', password: 'edit-password copper lantern', role: 'editor' } })
-    const as = (user: typeof support) => ({ user: { ...user, collection: 'users' as const }, overrideAccess: false as const })
+    await payload.create({
+      collection: 'contact-messages',
+      overrideAccess: true,
+      data: { ...valid, deliveryStatus: 'pending', deliveryAttempts: 0 },
+    })
+    const support = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { username: 'supp', password: 'supp-password copper lantern', role: 'support' },
+    })
+    const editor = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { username: 'edit', password: 'edit-password copper lantern', role: 'editor' },
+    })
+    const as = (user: typeof support) => ({
+      user: { ...user, collection: 'users' as const },
+      overrideAccess: false as const,
+    })
     await expect(payload.find({ collection: 'contact-messages', overrideAccess: false })).rejects.toThrow()
     await expect(payload.find({ collection: 'contact-messages', ...as(support) })).rejects.toThrow()
     expect((await payload.find({ collection: 'contact-messages', ...as(editor) })).totalDocs).toBeGreaterThan(0)
-    await expect(payload.create({ collection: 'contact-messages', ...as(editor), data: { ...valid, deliveryStatus: 'pending', deliveryAttempts: 0 } })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'contact-messages',
+        ...as(editor),
+        data: { ...valid, deliveryStatus: 'pending', deliveryAttempts: 0 },
+      }),
+    ).rejects.toThrow()
   })
 })

@@ -15,14 +15,25 @@ let payload: Payload
 let call: (endpoint: Endpoint, headers: Record<string, string>, body?: string, user?: unknown) => Promise<Response>
 
 const SITE = 'http://localhost:3000'
-const contact = JSON.stringify({ name: 'Ana Lima', email: 'ana@example.com', subject: 'Partnership', message: 'I would love to hear how you work.' })
+const contact = JSON.stringify({
+  name: 'Ana Lima',
+  email: 'ana@example.com',
+  subject: 'Partnership',
+  message: 'I would love to hear how you work.',
+})
 
 beforeAll(async () => {
   ctx = await bootPayload('cross_site_endpoints', { SITE_URL: SITE, SMTP_HOST: '127.0.0.1', SMTP_PORT: '9' })
   payload = ctx.payload
   call = (endpoint, headers, body, user) => {
-    const request = new Request(`${SITE}/api${endpoint.path}`, { method: 'POST', headers: { host: 'localhost:3000', 'x-agency-client-ip': '203.0.113.9', ...headers }, body })
-    return Promise.resolve(endpoint.handler(Object.assign(request, { payload, user: user ?? null }) as unknown as PayloadRequest))
+    const request = new Request(`${SITE}/api${endpoint.path}`, {
+      method: 'POST',
+      headers: { host: 'localhost:3000', 'x-agency-client-ip': '203.0.113.9', ...headers },
+      body,
+    })
+    return Promise.resolve(
+      endpoint.handler(Object.assign(request, { payload, user: user ?? null }) as unknown as PayloadRequest),
+    )
   }
 })
 
@@ -30,16 +41,29 @@ afterAll(async () => {
   await ctx?.close()
 })
 
-const contactMessages = async () => (await payload.count({ collection: 'contact-messages', overrideAccess: true })).totalDocs
+const contactMessages = async () =>
+  (await payload.count({ collection: 'contact-messages', overrideAccess: true })).totalDocs
 
 describe('cross-site posts to the site endpoints', () => {
   it('contact: a cross-site text/plain or JSON post is refused and nothing is stored', async () => {
     const { sendContactEmailEndpoint } = await import('../../src/lib/contact/endpoint')
     expect((await call(sendContactEmailEndpoint, { 'content-type': 'text/plain' }, contact)).status).toBe(415)
-    expect((await call(sendContactEmailEndpoint, { 'content-type': 'application/x-www-form-urlencoded' }, 'name=x')).status).toBe(415)
-    expect((await call(sendContactEmailEndpoint, { 'content-type': 'application/json', origin: 'https://evil.example' }, contact)).status).toBe(403)
+    expect(
+      (await call(sendContactEmailEndpoint, { 'content-type': 'application/x-www-form-urlencoded' }, 'name=x')).status,
+    ).toBe(415)
+    expect(
+      (
+        await call(
+          sendContactEmailEndpoint,
+          { 'content-type': 'application/json', origin: 'https://evil.example' },
+          contact,
+        )
+      ).status,
+    ).toBe(403)
     expect(await contactMessages()).toBe(0)
-    expect((await call(sendContactEmailEndpoint, { 'content-type': 'application/json', origin: SITE }, contact)).status).toBe(200)
+    expect(
+      (await call(sendContactEmailEndpoint, { 'content-type': 'application/json', origin: SITE }, contact)).status,
+    ).toBe(200)
     expect(await contactMessages()).toBe(1)
   })
 
@@ -58,8 +82,19 @@ describe('cross-site posts to the site endpoints', () => {
     const { siteMonitoringEndpoint } = await import('../../src/lib/monitoring/endpoint')
     const admin = { id: 1, collection: 'users', role: 'admin' }
     const manual = JSON.stringify({ manual: true })
-    expect((await call(siteMonitoringEndpoint, { 'content-type': 'text/plain', origin: SITE }, manual, admin)).status).toBe(415)
-    expect((await call(siteMonitoringEndpoint, { 'content-type': 'application/json', origin: 'https://evil.example' }, manual, admin)).status).toBe(403)
+    expect(
+      (await call(siteMonitoringEndpoint, { 'content-type': 'text/plain', origin: SITE }, manual, admin)).status,
+    ).toBe(415)
+    expect(
+      (
+        await call(
+          siteMonitoringEndpoint,
+          { 'content-type': 'application/json', origin: 'https://evil.example' },
+          manual,
+          admin,
+        )
+      ).status,
+    ).toBe(403)
     expect((await payload.count({ collection: 'site-monitoring-reports', overrideAccess: true })).totalDocs).toBe(0)
   })
 })

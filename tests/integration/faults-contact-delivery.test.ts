@@ -19,7 +19,11 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 
 beforeAll(async () => {
   smtp = await startSmtpServer()
-  ctx = await bootPayload('faults_contact_delivery', { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), CONTACT_RETRY_DELAY_MS: '0' })
+  ctx = await bootPayload('faults_contact_delivery', {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    CONTACT_RETRY_DELAY_MS: '0',
+  })
   payload = ctx.payload
 })
 
@@ -47,11 +51,25 @@ describe('contact delivery run twice at once', () => {
       const message = await payload.create({
         collection: 'contact-messages',
         overrideAccess: true,
-        data: { name: 'Ana Lima', email: 'ana@example.com', subject, message: 'Twice at once?', deliveryStatus: 'pending', deliveryAttempts: 0 },
+        data: {
+          name: 'Ana Lima',
+          email: 'ana@example.com',
+          subject,
+          message: 'Twice at once?',
+          deliveryStatus: 'pending',
+          deliveryAttempts: 0,
+        },
       })
-      const job = await payload.jobs.queue({ task: DELIVER_CONTACT_TASK, queue: EMAIL_QUEUE, input: { messageId: Number(message.id) } })
+      const job = await payload.jobs.queue({
+        task: DELIVER_CONTACT_TASK,
+        queue: EMAIL_QUEUE,
+        input: { messageId: Number(message.id) },
+      })
       // As the endpoint's immediate run and a cron run of the queue meeting on one job.
-      await Promise.allSettled([payload.jobs.runByID({ id: job.id, silent: true }), payload.jobs.run({ queue: EMAIL_QUEUE, silent: true })])
+      await Promise.allSettled([
+        payload.jobs.runByID({ id: job.id, silent: true }),
+        payload.jobs.run({ queue: EMAIL_QUEUE, silent: true }),
+      ])
     }
     // Whatever the overlap left to retry, until the queue has nothing left to run.
     await drainEmailQueue()
@@ -73,7 +91,12 @@ describe('contact delivery run twice at once', () => {
           new Request('http://localhost/api/send-contact-email', {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-agency-client-ip': '10.3.0.1' },
-            body: JSON.stringify({ name: 'Ana Lima', email: 'ana@example.com', subject, message: 'Lost between two writes?' }),
+            body: JSON.stringify({
+              name: 'Ana Lima',
+              email: 'ana@example.com',
+              subject,
+              message: 'Lost between two writes?',
+            }),
           }),
           { payload },
         ) as unknown as PayloadRequest,

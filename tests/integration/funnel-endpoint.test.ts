@@ -16,7 +16,9 @@ const cookies: Record<'admin' | 'support' | 'editor', string> = { admin: '', sup
 
 // Signed in by cookie as a page of the site would be (Payload takes the cookie from the site's own origin only).
 const get = (query: string, cookie?: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/api/reports/funnel${query}`, { headers: cookie ? { cookie, origin: server.url, ...headers } : headers })
+  fetch(`${server.url}/api/reports/funnel${query}`, {
+    headers: cookie ? { cookie, origin: server.url, ...headers } : headers,
+  })
 
 beforeAll(async () => {
   assertProductionBuild()
@@ -38,8 +40,13 @@ beforeAll(async () => {
   await client.connect()
   try {
     const yesterday = addDays(utcDay(new Date()), -1)
-    await client.query(`INSERT INTO analytics_daily VALUES ($1, 'total', '', 90, 50, 40), ($1, 'utm_campaign', '=1+1', 30, 20, 20)`, [yesterday])
-    await client.query(`INSERT INTO booking_clicks (source, page, first_touch_utm_campaign, first_touch_referrer_host) VALUES ('hero', '/', '=1+1', '@evil.example')`)
+    await client.query(
+      `INSERT INTO analytics_daily VALUES ($1, 'total', '', 90, 50, 40), ($1, 'utm_campaign', '=1+1', 30, 20, 20)`,
+      [yesterday],
+    )
+    await client.query(
+      `INSERT INTO booking_clicks (source, page, first_touch_utm_campaign, first_touch_referrer_host) VALUES ('hero', '/', '=1+1', '@evil.example')`,
+    )
     await client.query(
       `INSERT INTO bookings (provider, provider_booking_id, status, starts_at, invitee_name, invitee_email, source, page, first_touch_utm_campaign)
        VALUES ('calendly', 'https://api.calendly.com/invitees/1', 'booked', now() + interval '2 days', 'Invitee', 'invitee@example.com', '-cmd', '/', '=1+1')`,
@@ -103,7 +110,9 @@ describe('GET /api/reports/funnel', () => {
       rates: { conversations: 0, clicks: null, booked: 1, overall: 0.025 },
     })
     expect(body.weeks.length).toBeGreaterThanOrEqual(5)
-    expect(body.breakdowns.utm_campaign).toEqual([{ value: '=1+1', visitors: 20, conversations: 0, clicks: 1, booked: 1, cancelled: 0 }])
+    expect(body.breakdowns.utm_campaign).toEqual([
+      { value: '=1+1', visitors: 20, conversations: 0, clicks: 1, booked: 1, cancelled: 0 },
+    ])
     expect(body.breakdowns.link_source).toEqual([
       { value: '-cmd', visitors: null, conversations: null, clicks: 0, booked: 1, cancelled: 0 },
       { value: 'hero', visitors: null, conversations: null, clicks: 1, booked: 0, cancelled: 0 },
@@ -142,7 +151,9 @@ describe('GET /api/reports/funnel', () => {
     const response = await get(`?from=${addDays(today, -6)}&to=${today}&format=csv`, cookies.admin)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="funnel-${addDays(today, -6)}-to-${today}.csv"`)
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="funnel-${addDays(today, -6)}-to-${today}.csv"`,
+    )
     expect(response.headers.get('cache-control')).toBe('no-store')
     const lines = (await response.text()).split('\r\n')
     expect(lines[0]).toBe(

@@ -15,19 +15,50 @@ let pool: pg.Pool
 // Wednesday 4 to Tuesday 17 November 2026: three weeks, the first and last cut short.
 const RANGE = { from: '2026-11-04', to: '2026-11-17', days: 14 }
 
-type Touch = { landing?: string | null; referrer?: string | null; campaign?: string | null; source?: string | null; medium?: string | null }
-const touch = (t: Touch = {}) => [t.landing ?? null, t.referrer ?? null, t.source ?? null, t.medium ?? null, t.campaign ?? null]
-const FROM_NEWSLETTER: Touch = { landing: '/blog/a', referrer: 'google.com', campaign: 'winter', source: 'newsletter', medium: 'email' }
+type Touch = {
+  landing?: string | null
+  referrer?: string | null
+  campaign?: string | null
+  source?: string | null
+  medium?: string | null
+}
+const touch = (t: Touch = {}) => [
+  t.landing ?? null,
+  t.referrer ?? null,
+  t.source ?? null,
+  t.medium ?? null,
+  t.campaign ?? null,
+]
+const FROM_NEWSLETTER: Touch = {
+  landing: '/blog/a',
+  referrer: 'google.com',
+  campaign: 'winter',
+  source: 'newsletter',
+  medium: 'email',
+}
 
 async function daily(day: string, dimension: string, value: string, visitors: number) {
-  await pool.query('INSERT INTO analytics_daily (day, dimension, value, page_views, visits, visitors) VALUES ($1, $2, $3, $4, $4, $4)', [day, dimension, value, visitors])
+  await pool.query(
+    'INSERT INTO analytics_daily (day, dimension, value, page_views, visits, visitors) VALUES ($1, $2, $3, $4, $4, $4)',
+    [day, dimension, value, visitors],
+  )
 }
 
 async function pageView(at: string, visitor: number, page: string, entry: boolean, t: Touch) {
   await pool.query(
     `INSERT INTO analytics_page_views (at, day, visitor, page, entry, landing_page, referrer_host, utm_source, utm_medium, utm_campaign)
      VALUES ($1, ($1::timestamptz AT TIME ZONE 'UTC')::date, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [at, visitor, page, entry, t.landing ?? '/', t.referrer ?? null, t.source ?? null, t.medium ?? null, t.campaign ?? null],
+    [
+      at,
+      visitor,
+      page,
+      entry,
+      t.landing ?? '/',
+      t.referrer ?? null,
+      t.source ?? null,
+      t.medium ?? null,
+      t.campaign ?? null,
+    ],
   )
 }
 
@@ -48,7 +79,14 @@ async function click(at: string, source: string, page: string, t: Touch = {}) {
 }
 
 let bookingId = 0
-async function booking(at: string, provider: 'calendly' | 'cal-com', status: 'booked' | 'rescheduled' | 'cancelled', source: string | null, page: string | null, t: Touch = {}) {
+async function booking(
+  at: string,
+  provider: 'calendly' | 'cal-com',
+  status: 'booked' | 'rescheduled' | 'cancelled',
+  source: string | null,
+  page: string | null,
+  t: Touch = {},
+) {
   await pool.query(
     `INSERT INTO bookings (provider, provider_booking_id, status, starts_at, invitee_name, invitee_email, created_at, source, page,
                            first_touch_landing_page, first_touch_referrer_host, first_touch_utm_source, first_touch_utm_medium, first_touch_utm_campaign)
@@ -126,7 +164,9 @@ beforeAll(async () => {
   // Cal.com moves the same booking: it stays counted.
   await booking('2026-11-16T09:00:00Z', 'cal-com', 'rescheduled', 'hero', '/blog/b', { landing: '/' })
 
-  await pool.query(`INSERT INTO blog_posts (title, slug, _status, is_published) VALUES ('Article A', 'a', 'published', true)`)
+  await pool.query(
+    `INSERT INTO blog_posts (title, slug, _status, is_published) VALUES ('Article A', 'a', 'published', true)`,
+  )
 })
 
 afterAll(async () => {
@@ -134,7 +174,14 @@ afterAll(async () => {
   await db?.drop()
 })
 
-const row = (value: string, visitors: number | null, conversations: number | null, clicks: number, booked: number, cancelled: number) => ({
+const row = (
+  value: string,
+  visitors: number | null,
+  conversations: number | null,
+  clicks: number,
+  booked: number,
+  cancelled: number,
+) => ({
   value,
   visitors,
   conversations,
@@ -148,21 +195,57 @@ describe('funnelReport', () => {
     const report = await funnelReport(pool, RANGE)
     expect(report.range).toEqual(RANGE)
     expect(report.weeks).toEqual([
-      { start: '2026-11-02', from: '2026-11-04', to: '2026-11-08', visitors: 17, conversations: 1, clicks: 2, booked: 2, cancelled: 1 },
-      { start: '2026-11-09', from: '2026-11-09', to: '2026-11-15', visitors: 6, conversations: 1, clicks: 1, booked: 1, cancelled: 0 },
-      { start: '2026-11-16', from: '2026-11-16', to: '2026-11-17', visitors: 2, conversations: 1, clicks: 1, booked: 1, cancelled: 0 },
+      {
+        start: '2026-11-02',
+        from: '2026-11-04',
+        to: '2026-11-08',
+        visitors: 17,
+        conversations: 1,
+        clicks: 2,
+        booked: 2,
+        cancelled: 1,
+      },
+      {
+        start: '2026-11-09',
+        from: '2026-11-09',
+        to: '2026-11-15',
+        visitors: 6,
+        conversations: 1,
+        clicks: 1,
+        booked: 1,
+        cancelled: 0,
+      },
+      {
+        start: '2026-11-16',
+        from: '2026-11-16',
+        to: '2026-11-17',
+        visitors: 2,
+        conversations: 1,
+        clicks: 1,
+        booked: 1,
+        cancelled: 0,
+      },
     ])
     expect(report.totals).toEqual({ visitors: 25, conversations: 3, clicks: 4, booked: 4, cancelled: 1 })
   })
 
   it('breaks each step down by first touch and booking link, with the none bucket', async () => {
     const { breakdowns } = await funnelReport(pool, RANGE)
-    expect(breakdowns.landing_page).toEqual([row('/blog/a', 11, 1, 2, 2, 1), row('', 0, 2, 1, 1, 0), row('/', 14, 0, 1, 1, 0)])
+    expect(breakdowns.landing_page).toEqual([
+      row('/blog/a', 11, 1, 2, 2, 1),
+      row('', 0, 2, 1, 1, 0),
+      row('/', 14, 0, 1, 1, 0),
+    ])
     expect(breakdowns.referrer_host).toEqual([row('', 15, 2, 3, 3, 1), row('google.com', 10, 1, 1, 1, 0)])
     expect(breakdowns.utm_campaign).toEqual([row('', 17, 2, 3, 3, 1), row('winter', 3, 1, 1, 1, 0)])
     expect(breakdowns.utm_source).toEqual([row('', 12, 2, 3, 3, 1), row('newsletter', 1, 1, 1, 1, 0)])
     expect(breakdowns.utm_medium).toEqual([row('', 12, 2, 3, 3, 1), row('email', 1, 1, 1, 1, 0)])
-    expect(breakdowns.link_source).toEqual([row('hero', null, null, 2, 2, 0), row('nav', null, null, 1, 1, 1), row('', null, null, 0, 1, 0), row('chat', null, null, 1, 0, 0)])
+    expect(breakdowns.link_source).toEqual([
+      row('hero', null, null, 2, 2, 0),
+      row('nav', null, null, 1, 1, 1),
+      row('', null, null, 0, 1, 0),
+      row('chat', null, null, 1, 0, 0),
+    ])
   })
 
   it('names the blog articles that bring clicks and bookings, by the page clicked on or landed on', async () => {
@@ -184,7 +267,13 @@ describe('funnelReport', () => {
 
   it('is all zeros over days without anything, one row per week', async () => {
     const empty = await funnelReport(pool, { from: '2025-01-01', to: '2025-01-31', days: 31 })
-    expect(empty.weeks.map((week) => week.start)).toEqual(['2024-12-30', '2025-01-06', '2025-01-13', '2025-01-20', '2025-01-27'])
+    expect(empty.weeks.map((week) => week.start)).toEqual([
+      '2024-12-30',
+      '2025-01-06',
+      '2025-01-13',
+      '2025-01-20',
+      '2025-01-27',
+    ])
     expect(empty.weeks.every((week) => week.visitors + week.conversations + week.clicks + week.booked === 0)).toBe(true)
     expect(empty.totals).toEqual({ visitors: 0, conversations: 0, clicks: 0, booked: 0, cancelled: 0 })
     expect(empty.articles).toEqual([])
@@ -198,7 +287,9 @@ describe('funnel_daily, the per-day counts the report reads', () => {
 
   it('follows every write to the three tables: insert, status change, moved first touch, delete', async () => {
     await booking('2026-10-05T10:00:00Z', 'cal-com', 'booked', 'hero', '/', FROM_NEWSLETTER)
-    const { rows } = await pool.query<{ id: number }>(`SELECT id FROM bookings WHERE created_at = '2026-10-05T10:00:00Z'`)
+    const { rows } = await pool.query<{ id: number }>(
+      `SELECT id FROM bookings WHERE created_at = '2026-10-05T10:00:00Z'`,
+    )
     const id = rows[0]!.id
     await conversation('2026-10-06T10:00:00Z', FROM_NEWSLETTER)
     expect(await octoberTotals()).toEqual({ visitors: 0, conversations: 1, clicks: 0, booked: 1, cancelled: 0 })
@@ -211,7 +302,9 @@ describe('funnel_daily, the per-day counts the report reads', () => {
     await pool.query(`UPDATE bookings SET status = 'booked' WHERE id = $1`, [id])
 
     // The first touch moves between buckets; the totals stay.
-    await pool.query(`UPDATE chat_conversations SET first_touch_utm_campaign = 'spring' WHERE created_at = '2026-10-06T10:00:00Z'`)
+    await pool.query(
+      `UPDATE chat_conversations SET first_touch_utm_campaign = 'spring' WHERE created_at = '2026-10-06T10:00:00Z'`,
+    )
     const { breakdowns } = await funnelReport(pool, OCTOBER)
     expect(breakdowns.utm_campaign).toEqual([row('winter', 0, 0, 0, 1, 0), row('spring', 0, 1, 0, 0, 0)])
 
@@ -236,7 +329,9 @@ describe('funnel_daily, the per-day counts the report reads', () => {
        WHERE (coalesce(s.conversations, 0), coalesce(s.clicks, 0), coalesce(s.booked, 0), coalesce(s.cancelled, 0))
              IS DISTINCT FROM (coalesce(f.conversations, 0), coalesce(f.clicks, 0), coalesce(f.booked, 0), coalesce(f.cancelled, 0))`)
     expect(Number(rows[0]!.mismatches)).toBe(0)
-    const { rows: days } = await pool.query<{ days: string }>(`SELECT count(*) AS days FROM funnel_daily WHERE dimension = 'total' AND (conversations + clicks + booked) > 0`)
+    const { rows: days } = await pool.query<{ days: string }>(
+      `SELECT count(*) AS days FROM funnel_daily WHERE dimension = 'total' AND (conversations + clicks + booked) > 0`,
+    )
     expect(Number(days[0]!.days)).toBeGreaterThan(5)
   })
 })

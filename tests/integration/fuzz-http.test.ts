@@ -11,7 +11,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { contactSchema } from '../../src/lib/contact/schema'
 import { assertProductionBuild } from '../support/build'
-import { contentRowCounts, forwardedFor, FUZZ_RUNS, FUZZ_SEED, fuzzOptions, hostileNumber, hostileObject, hostileString, hostileValue, unhandledErrors } from '../support/fuzz'
+import {
+  contentRowCounts,
+  forwardedFor,
+  FUZZ_RUNS,
+  FUZZ_SEED,
+  fuzzOptions,
+  hostileNumber,
+  hostileObject,
+  hostileString,
+  hostileValue,
+  unhandledErrors,
+} from '../support/fuzz'
 import { lexicalLink } from '../support/lexical'
 import { loginAs } from '../support/login'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
@@ -30,7 +41,14 @@ beforeAll(async () => {
   assertProductionBuild()
   db = await createTestDatabase('fuzz_http')
   // Each case carries its own X-Forwarded-For (one trusted proxy), so per-IP limits let it reach validation.
-  server = await spawnServer(productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: '1', CHAT_CONVERSATIONS_PER_IP: '100000' }))
+  server = await spawnServer(
+    productionEnv(db.uri, {
+      SEED_CONTENT: 'true',
+      ADMIN_PASSWORD: PASSWORD,
+      TRUST_PROXY: '1',
+      CHAT_CONVERSATIONS_PER_IP: '100000',
+    }),
+  )
   staffCookie = (await loginAs(server.url, 'admin', PASSWORD)).cookie
   before = await contentRowCounts(db.uri)
   console.info(`fuzz-http: seed ${FUZZ_SEED}, ${FUZZ_RUNS} cases per input (FUZZ_SEED=${FUZZ_SEED} replays this run)`)
@@ -63,7 +81,11 @@ afterAll(async () => {
 type Answer = { status: number; body: string }
 
 async function send(path: string, init: RequestInit & { headers?: Record<string, string> }): Promise<Answer> {
-  const response = await fetch(`${server.url}${path}`, { redirect: 'manual', ...init, signal: AbortSignal.timeout(CASE_TIMEOUT_MS) })
+  const response = await fetch(`${server.url}${path}`, {
+    redirect: 'manual',
+    ...init,
+    signal: AbortSignal.timeout(CASE_TIMEOUT_MS),
+  })
   return { status: response.status, body: await response.text() }
 }
 
@@ -79,7 +101,11 @@ function expectRefusal(answer: Answer, label: string) {
   expect(answer.body, label).toMatch(/"(message|errors)"/)
 }
 
-const json = (extra: Record<string, string> = {}) => ({ 'content-type': 'application/json', origin: server.url, ...extra })
+const json = (extra: Record<string, string> = {}) => ({
+  'content-type': 'application/json',
+  origin: server.url,
+  ...extra,
+})
 
 /** A request body: a hostile object as JSON, another JSON value, or bytes that are no JSON at all. */
 function bodyOf(object: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<string> {
@@ -91,7 +117,8 @@ function bodyOf(object: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<str
 }
 
 /** Percent-encoding of any string: a lone surrogate has no UTF-8 form, so it is sent as U+FFFD. */
-const encode = (value: string) => encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'))
+const encode = (value: string) =>
+  encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'))
 
 /** Header-safe text (visible ASCII) from hostile strings. */
 const headerSafe = hostileString.map((value) => value.replace(/[^\x20-\x7e]/g, '').slice(0, 4_000))
@@ -178,7 +205,10 @@ const scalar = fc.oneof(
 const whereClauseOn = (fields: fc.Arbitrary<string>) =>
   fc
     .tuple(fc.array(fc.constantFrom('or', 'and', '0', '1'), { maxLength: 6 }), fields, operators, scalar)
-    .map(([path, field, operator, value]) => [`where${[...path, field, operator].map((part) => `[${encode(part)}]`).join('')}`, value] as const)
+    .map(
+      ([path, field, operator, value]) =>
+        [`where${[...path, field, operator].map((part) => `[${encode(part)}]`).join('')}`, value] as const,
+    )
 /** One query parameter of a REST read: a `where` clause on `fields`, a sort, paging, a select or anything else. */
 const paramOn = (fields: fc.Arbitrary<string>) =>
   fc.oneof(
@@ -194,7 +224,10 @@ const paramOn = (fields: fc.Arbitrary<string>) =>
         ),
       ),
     },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom('limit', 'page', 'depth'), fc.oneof(hostileNumber.map(String), scalar)) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(fc.constantFrom('limit', 'page', 'depth'), fc.oneof(hostileNumber.map(String), scalar)),
+    },
     {
       weight: 2,
       arbitrary: fc.tuple(
@@ -202,7 +235,13 @@ const paramOn = (fields: fc.Arbitrary<string>) =>
         fc.oneof(fc.constantFrom('true', 'false'), scalar),
       ),
     },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('draft', 'locale', 'fallback-locale', 'pagination', 'joins', 'populate', 'trash'), scalar) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(
+        fc.constantFrom('draft', 'locale', 'fallback-locale', 'pagination', 'joins', 'populate', 'trash'),
+        scalar,
+      ),
+    },
     {
       weight: 1,
       arbitrary: fc.tuple(
@@ -213,7 +252,9 @@ const paramOn = (fields: fc.Arbitrary<string>) =>
   )
 /** A REST query string on `fields`. */
 const queryOn = (fields: fc.Arbitrary<string>) =>
-  fc.array(paramOn(fields), { minLength: 1, maxLength: 6 }).map((params) => params.map(([key, value]) => `${key}=${encode(value)}`).join('&'))
+  fc
+    .array(paramOn(fields), { minLength: 1, maxLength: 6 })
+    .map((params) => params.map(([key, value]) => `${key}=${encode(value)}`).join('&'))
 const query = queryOn(fields)
 
 /** The fields of a versions list: the document's own under `version.`, and the version's. */
@@ -251,7 +292,11 @@ describe('generated bad input over HTTP', () => {
     }
     await fc.assert(
       fc.asyncProperty(bodyOf(hostileObject(fields)), forwardedFor, async (body, ip) => {
-        const answer = await send('/api/send-contact-email', { method: 'POST', headers: json({ 'x-forwarded-for': ip }), body })
+        const answer = await send('/api/send-contact-email', {
+          method: 'POST',
+          headers: json({ 'x-forwarded-for': ip }),
+          body,
+        })
         cases.contact = (cases.contact ?? 0) + 1
         let parsed: unknown
         try {
@@ -259,7 +304,9 @@ describe('generated bad input over HTTP', () => {
         } catch {
           parsed = undefined
         }
-        const honeypot = typeof (parsed as { website?: unknown } | null)?.website === 'string' && (parsed as { website: string }).website.trim() !== ''
+        const honeypot =
+          typeof (parsed as { website?: unknown } | null)?.website === 'string' &&
+          (parsed as { website: string }).website.trim() !== ''
         if (answer.status === 200) {
           // Accepted: a bot's honeypot (answered as if sent, nothing stored) or a message the form's own schema accepts.
           expect(honeypot || contactSchema.safeParse(parsed).success, body.slice(0, 300)).toBe(true)
@@ -276,14 +323,19 @@ describe('generated bad input over HTTP', () => {
 
   it('POST /api/chat/session: any body and any cookie get a visitor cookie or a 4xx, never an error', async () => {
     await fc.assert(
-      fc.asyncProperty(bodyOf(hostileObject({ visitorId: fc.uuid() })), headerSafe, fc.constantFrom('application/json', 'text/plain', ''), async (body, cookie, type) => {
-        const headers: Record<string, string> = { origin: server.url, cookie: `chat_visitor=${cookie}` }
-        if (type) headers['content-type'] = type
-        const answer = await send('/api/chat/session', { method: 'POST', headers, body })
-        cases.chatSession = (cases.chatSession ?? 0) + 1
-        if (answer.status === 200) return
-        expectRefusal(answer, `chat session ${type} ${body.slice(0, 200)}`)
-      }),
+      fc.asyncProperty(
+        bodyOf(hostileObject({ visitorId: fc.uuid() })),
+        headerSafe,
+        fc.constantFrom('application/json', 'text/plain', ''),
+        async (body, cookie, type) => {
+          const headers: Record<string, string> = { origin: server.url, cookie: `chat_visitor=${cookie}` }
+          if (type) headers['content-type'] = type
+          const answer = await send('/api/chat/session', { method: 'POST', headers, body })
+          cases.chatSession = (cases.chatSession ?? 0) + 1
+          if (answer.status === 200) return
+          expectRefusal(answer, `chat session ${type} ${body.slice(0, 200)}`)
+        },
+      ),
       fuzzOptions(),
     )
   }, 180_000)
@@ -292,14 +344,24 @@ describe('generated bad input over HTTP', () => {
     const runBody = bodyOf(hostileObject({ manual: fc.constantFrom(true, 'true', 1, false) })).filter((body) => {
       try {
         const value = JSON.parse(body) as unknown
-        return !(value && typeof value === 'object' && !Array.isArray(value) && (value as { manual?: unknown }).manual === true && Object.keys(value).length === 1)
+        return !(
+          value &&
+          typeof value === 'object' &&
+          !Array.isArray(value) &&
+          (value as { manual?: unknown }).manual === true &&
+          Object.keys(value).length === 1
+        )
       } catch {
         return true
       }
     })
     await fc.assert(
       fc.asyncProperty(runBody, fc.boolean(), async (body, signedIn) => {
-        const answer = await send('/api/site-monitoring', { method: 'POST', headers: json(signedIn ? { cookie: staffCookie } : {}), body })
+        const answer = await send('/api/site-monitoring', {
+          method: 'POST',
+          headers: json(signedIn ? { cookie: staffCookie } : {}),
+          body,
+        })
         cases.monitoring = (cases.monitoring ?? 0) + 1
         expectRefusal(answer, `monitoring ${signedIn ? 'staff' : 'anonymous'} ${body.slice(0, 200)}`)
         expect(answer.status, body.slice(0, 200)).toBe(signedIn ? 400 : 401)
@@ -310,7 +372,10 @@ describe('generated bad input over HTTP', () => {
 
   it("Payload's REST queries on every collection, as an anonymous visitor: 200 with published content only, or a 4xx", async () => {
     const target = fc.oneof(
-      { weight: 5, arbitrary: fc.tuple(collections, query).map(([collection, search]) => `/api/${collection}?${search}`) },
+      {
+        weight: 5,
+        arbitrary: fc.tuple(collections, query).map(([collection, search]) => `/api/${collection}?${search}`),
+      },
       {
         weight: 1,
         arbitrary: fc
@@ -327,7 +392,18 @@ describe('generated bad input over HTTP', () => {
       {
         weight: 1,
         arbitrary: fc
-          .tuple(collections, fc.constantFrom('%', '%E0%A4%A', '%00', 'where[title][equals]=%FF%FE', 'where[%5B]=1', 'limit=1e400', 'where[title][like]=%25%5F%5C'))
+          .tuple(
+            collections,
+            fc.constantFrom(
+              '%',
+              '%E0%A4%A',
+              '%00',
+              'where[title][equals]=%FF%FE',
+              'where[%5B]=1',
+              'limit=1e400',
+              'where[title][like]=%25%5F%5C',
+            ),
+          )
           .map(([collection, raw]) => `/api/${collection}?${raw}`),
       },
     )
@@ -354,14 +430,21 @@ describe('generated bad input over HTTP', () => {
     const headerName = fc.constantFrom('X-Payload-HTTP-Method-Override', 'X-HTTP-Method-Override')
     await fc.assert(
       fc.asyncProperty(collections, query, headerName, fc.boolean(), async (collection, search, header, signedIn) => {
-        const headers: Record<string, string> = { origin: server.url, 'content-type': 'application/x-www-form-urlencoded', [header]: 'GET', 'x-forwarded-for': '198.51.100.8' }
+        const headers: Record<string, string> = {
+          origin: server.url,
+          'content-type': 'application/x-www-form-urlencoded',
+          [header]: 'GET',
+          'x-forwarded-for': '198.51.100.8',
+        }
         if (signedIn) headers.cookie = staffCookie
         const answer = await send(`/api/${collection}`, { method: 'POST', headers, body: search })
         cases.override = (cases.override ?? 0) + 1
         const label = `POST ${header} /api/${collection} ${search.slice(0, 200)}: ${answer.body.slice(0, 300)}`
         if (answer.status === 200) {
           if (!signedIn) expect(collection, label).toMatch(/^(blog-posts|media)$/)
-          expect(answer.body, label).not.toMatch(signedIn ? /"hash"|"salt"/ : /"_status":"draft"|"hash"|"salt"|"visitorId"/)
+          expect(answer.body, label).not.toMatch(
+            signedIn ? /"hash"|"salt"/ : /"_status":"draft"|"hash"|"salt"|"visitorId"/,
+          )
           return
         }
         expectClientError(answer, label)
@@ -385,7 +468,12 @@ describe('generated bad input over HTTP', () => {
         const answer = overridden
           ? await send(list, {
               method: 'POST',
-              headers: { origin: server.url, cookie: staffCookie, 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET' },
+              headers: {
+                origin: server.url,
+                cookie: staffCookie,
+                'content-type': 'application/x-www-form-urlencoded',
+                'x-payload-http-method-override': 'GET',
+              },
               body: search,
             })
           : await send(`${list}?${search}`, { headers: { cookie: staffCookie } })
@@ -401,17 +489,26 @@ describe('generated bad input over HTTP', () => {
   it('bulk PATCH and DELETE with a where, as signed-in staff: a 4xx for a malformed one, never a 5xx', async () => {
     // Every case also asks for id -1, which no row has: the hostile clause reaches the database, no row changes.
     const bulk = fc
-      .tuple(fc.array(whereClauseOn(fields), { minLength: 1, maxLength: 3 }), fc.array(paramOn(fields), { maxLength: 2 }))
+      .tuple(
+        fc.array(whereClauseOn(fields), { minLength: 1, maxLength: 3 }),
+        fc.array(paramOn(fields), { maxLength: 2 }),
+      )
       .map(([clauses, params]) =>
         [
           'where[and][0][id][equals]=-1',
-          ...clauses.map(([key, value], index) => `${key.replace(/^where/, `where[and][${index + 1}]`)}=${encode(value)}`),
+          ...clauses.map(
+            ([key, value], index) => `${key.replace(/^where/, `where[and][${index + 1}]`)}=${encode(value)}`,
+          ),
           ...params.map(([key, value]) => `${key}=${encode(value)}`),
         ].join('&'),
       )
     await fc.assert(
       fc.asyncProperty(collections, bulk, fc.constantFrom('PATCH', 'DELETE'), async (collection, search, method) => {
-        const answer = await send(`/api/${collection}?${search}`, { method, headers: json({ cookie: staffCookie }), body: method === 'PATCH' ? '{}' : undefined })
+        const answer = await send(`/api/${collection}?${search}`, {
+          method,
+          headers: json({ cookie: staffCookie }),
+          body: method === 'PATCH' ? '{}' : undefined,
+        })
         cases.bulk = (cases.bulk ?? 0) + 1
         const label = `${method} /api/${collection}?${search.slice(0, 200)}: ${answer.body.slice(0, 300)}`
         if (answer.status === 200) return
@@ -428,12 +525,35 @@ describe('generated bad input over HTTP', () => {
       'x-payload-http-method-override': 'GET',
       ...extra,
     })
-    for (const collection of ['blog-posts', 'media', 'users', 'redirects', 'contact-messages', 'chat-conversations', 'payload-locked-documents', 'payload-preferences']) {
+    for (const collection of [
+      'blog-posts',
+      'media',
+      'users',
+      'redirects',
+      'contact-messages',
+      'chat-conversations',
+      'payload-locked-documents',
+      'payload-preferences',
+    ]) {
       for (const operator of ['near', 'within']) {
         for (const cookie of [undefined, staffCookie]) {
           const label = `${cookie ? 'staff' : 'anonymous'} override ${collection} ${operator}`
-          expectRefusal(await send(`/api/${collection}`, { method: 'POST', headers: overridden(cookie ? { cookie } : {}), body: `where[id][${operator}]=1,2` }), label)
-          expectRefusal(await send(`/api/${collection}`, { method: 'POST', headers: overridden(cookie ? { cookie } : {}), body: `where[createdAt][${operator}]=1,2` }), label)
+          expectRefusal(
+            await send(`/api/${collection}`, {
+              method: 'POST',
+              headers: overridden(cookie ? { cookie } : {}),
+              body: `where[id][${operator}]=1,2`,
+            }),
+            label,
+          )
+          expectRefusal(
+            await send(`/api/${collection}`, {
+              method: 'POST',
+              headers: overridden(cookie ? { cookie } : {}),
+              body: `where[createdAt][${operator}]=1,2`,
+            }),
+            label,
+          )
         }
       }
     }
@@ -448,8 +568,14 @@ describe('generated bad input over HTTP', () => {
       const [list, search] = path.split('?') as [string, string]
       expectRefusal(await send(list, { method: 'POST', headers: overridden(staff), body: search }), `override ${path}`)
     }
-    expectRefusal(await send('/api/blog-posts?where[title][near]=1,2', { method: 'PATCH', headers: json(staff), body: '{}' }), 'bulk PATCH near')
-    expectRefusal(await send('/api/media?where[alt][within]=x', { method: 'DELETE', headers: json(staff) }), 'bulk DELETE within')
+    expectRefusal(
+      await send('/api/blog-posts?where[title][near]=1,2', { method: 'PATCH', headers: json(staff), body: '{}' }),
+      'bulk PATCH near',
+    )
+    expectRefusal(
+      await send('/api/media?where[alt][within]=x', { method: 'DELETE', headers: json(staff) }),
+      'bulk DELETE within',
+    )
     const verify = await send('/api/users/verify/anything', { method: 'POST', headers: json() })
     expectRefusal(verify, 'verify')
     expect(verify.status).toBe(404)
@@ -466,7 +592,11 @@ describe('generated bad input over HTTP', () => {
     }
     await fc.assert(
       fc.asyncProperty(bodyOf(hostileObject(fields)), forwardedFor, async (body, ip) => {
-        const answer = await send('/api/users/login', { method: 'POST', headers: json({ 'x-forwarded-for': ip }), body })
+        const answer = await send('/api/users/login', {
+          method: 'POST',
+          headers: json({ 'x-forwarded-for': ip }),
+          body,
+        })
         cases.login = (cases.login ?? 0) + 1
         expectRefusal(answer, `login ${body.slice(0, 200)}`)
       }),
@@ -479,11 +609,23 @@ describe('generated bad input over HTTP', () => {
     failedQueriesExpected = true
     const staff = json({ cookie: staffCookie })
     const first = async (collection: string) =>
-      (JSON.parse((await send(`/api/${collection}?limit=1&depth=0`, { headers: { cookie: staffCookie } })).body) as { docs: { id: number }[] }).docs[0]!.id
+      (
+        JSON.parse((await send(`/api/${collection}?limit=1&depth=0`, { headers: { cookie: staffCookie } })).body) as {
+          docs: { id: number }[]
+        }
+      ).docs[0]!.id
     const rows = await contentRowCounts(db.uri)
-    const title = await send(`/api/blog-posts/${await first('blog-posts')}`, { method: 'PATCH', headers: staff, body: JSON.stringify({ title: 'Null \u0000 title' }) })
+    const title = await send(`/api/blog-posts/${await first('blog-posts')}`, {
+      method: 'PATCH',
+      headers: staff,
+      body: JSON.stringify({ title: 'Null \u0000 title' }),
+    })
     expectRefusal(title, 'blog post title with NUL')
-    const alt = await send(`/api/media/${await first('media')}`, { method: 'PATCH', headers: staff, body: JSON.stringify({ alt: 'a\u0000b' }) })
+    const alt = await send(`/api/media/${await first('media')}`, {
+      method: 'PATCH',
+      headers: staff,
+      body: JSON.stringify({ alt: 'a\u0000b' }),
+    })
     expectRefusal(alt, 'media alt with NUL')
     expect(alt.body).toContain('cannot be stored or compared')
     expect(await contentRowCounts(db.uri)).toEqual(rows)
@@ -499,17 +641,29 @@ describe('generated bad input over HTTP', () => {
     })
     expectRefusal(lock, 'lock in another name')
     expect(lock.status).toBe(403)
-    const post = (JSON.parse((await send('/api/blog-posts?limit=1&depth=0', { headers: { cookie: staffCookie } })).body) as { docs: { id: number }[] }).docs[0]!.id
+    const post = (
+      JSON.parse((await send('/api/blog-posts?limit=1&depth=0', { headers: { cookie: staffCookie } })).body) as {
+        docs: { id: number }[]
+      }
+    ).docs[0]!.id
     for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x']) {
       for (const query of ['', '?draft=true']) {
-        const answer = await send(`/api/blog-posts/${post}${query}`, { method: 'PATCH', headers: staff, body: JSON.stringify({ content: lexicalLink(url) }) })
+        const answer = await send(`/api/blog-posts/${post}${query}`, {
+          method: 'PATCH',
+          headers: staff,
+          body: JSON.stringify({ content: lexicalLink(url) }),
+        })
         expectRefusal(answer, `link ${url}${query}`)
         expect(answer.status).toBe(400)
         expect(answer.body).toContain('"path":"content"')
       }
     }
-    expect(JSON.stringify(JSON.parse((await send(`/api/blog-posts/${post}?depth=0&draft=true`, { headers: { cookie: staffCookie } })).body))).not.toMatch(
-      /javascript:|data:text|evil\.example/,
-    )
+    expect(
+      JSON.stringify(
+        JSON.parse(
+          (await send(`/api/blog-posts/${post}?depth=0&draft=true`, { headers: { cookie: staffCookie } })).body,
+        ),
+      ),
+    ).not.toMatch(/javascript:|data:text|evil\.example/)
   })
 })

@@ -12,8 +12,25 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Ack } from '../../src/lib/chat/types'
 import { withClient } from '../../src/server/backup'
 import { assertProductionBuild } from '../support/build'
-import { chatSocket, clientId, connected, socketPool, staffCookie as signIn, visitorCookie } from '../support/chat-clients'
-import { contentRowCounts, FUZZ_RUNS, FUZZ_SEED, fuzzOptions, hostileNumber, hostileObject, hostileString, hostileValue, unhandledErrors } from '../support/fuzz'
+import {
+  chatSocket,
+  clientId,
+  connected,
+  socketPool,
+  staffCookie as signIn,
+  visitorCookie,
+} from '../support/chat-clients'
+import {
+  contentRowCounts,
+  FUZZ_RUNS,
+  FUZZ_SEED,
+  fuzzOptions,
+  hostileNumber,
+  hostileObject,
+  hostileString,
+  hostileValue,
+  unhandledErrors,
+} from '../support/fuzz'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
@@ -47,7 +64,14 @@ async function conversationsDigest(id?: number): Promise<string> {
 beforeAll(async () => {
   assertProductionBuild()
   db = await createTestDatabase('fuzz_socket')
-  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD: PASSWORD, TRUST_PROXY: '1', CHAT_CONVERSATIONS_PER_IP: '100000', CHAT_MESSAGES_PER_MINUTE: '100000' }))
+  server = await spawnServer(
+    productionEnv(db.uri, {
+      ADMIN_PASSWORD: PASSWORD,
+      TRUST_PROXY: '1',
+      CHAT_CONVERSATIONS_PER_IP: '100000',
+      CHAT_MESSAGES_PER_MINUTE: '100000',
+    }),
+  )
   const other = await sockets.open(server.url, 'visitor', await visitorCookie(server.url))
   const started = (await other.timeout(ACK_TIMEOUT_MS).emitWithAck('chat:send', {
     clientId: clientId('other'),
@@ -165,7 +189,8 @@ describe('generated bad input over Socket.IO', () => {
             ownConversations.add(data!.conversation!.id)
           }
           // Whatever was accepted concerns the visitor's own conversations only.
-          if (data && typeof data === 'object' && data.conversation) expect(data.conversation.id).not.toBe(otherConversation)
+          if (data && typeof data === 'object' && data.conversation)
+            expect(data.conversation.id).not.toBe(otherConversation)
         }),
         fuzzOptions(),
       )
@@ -179,15 +204,27 @@ describe('generated bad input over Socket.IO', () => {
   }, 180_000)
 
   it('staff events: every case with a conversation that does not exist is refused with a reason, and nothing is written', async () => {
-    const existing = await withClient(db.uri, async (client) => new Set((await client.query<{ id: number }>('SELECT id FROM chat_conversations')).rows.map((row) => row.id)))
+    const existing = await withClient(
+      db.uri,
+      async (client) =>
+        new Set((await client.query<{ id: number }>('SELECT id FROM chat_conversations')).rows.map((row) => row.id)),
+    )
     const noExisting = () => existing
     const digest = await conversationsDigest()
     const before = await contentRowCounts(db.uri)
-    const refs = hostileObject({ conversationId: conversationIdOf(noExisting).filter((id) => id !== otherConversation) })
+    const refs = hostileObject({
+      conversationId: conversationIdOf(noExisting).filter((id) => id !== otherConversation),
+    })
     const reads: [string, fc.Arbitrary<Record<string, unknown>>][] = [
       ['staff:list', hostileObject({ page: fc.oneof(hostileNumber, hostileString) })],
       ['staff:search', hostileObject({ query: hostileString })],
-      ['staff:messages', hostileObject({ conversationId: conversationIdOf(noExisting).filter((id) => id !== otherConversation), since: hostileString })],
+      [
+        'staff:messages',
+        hostileObject({
+          conversationId: conversationIdOf(noExisting).filter((id) => id !== otherConversation),
+          since: hostileString,
+        }),
+      ],
     ]
     const writes: [string, fc.Arbitrary<Record<string, unknown>>][] = [
       [
@@ -228,7 +265,9 @@ describe('generated bad input over Socket.IO', () => {
         hostileString.map((value) => value.replace(/[^\x20-\x7e]/g, '').slice(0, 2_000)),
         async (side, cookie) => {
           fc.pre(Buffer.byteLength(JSON.stringify(side) ?? '') < SOCKET_LIMIT_MARGIN_BYTES)
-          const socket = sockets.track(chatSocket(server.url, 'visitor', `chat_visitor=${cookie}; payload-token=${cookie}`))
+          const socket = sockets.track(
+            chatSocket(server.url, 'visitor', `chat_visitor=${cookie}; payload-token=${cookie}`),
+          )
           ;(socket.auth as Record<string, unknown>).as = side
           cases.handshake = (cases.handshake ?? 0) + 1
           try {
@@ -237,7 +276,9 @@ describe('generated bad input over Socket.IO', () => {
               new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no connection within 5 s')), 5_000)),
             ]).catch((error: unknown) => (error instanceof Error ? error.message : JSON.stringify(error)))
             // Only a staff handshake is refused, and always: the hostile cookie is no sign-in.
-            expect(refusal ?? 'connected', `side ${JSON.stringify(side)}`).toEqual(side === 'staff' ? expect.stringContaining('Staff sign-in required') : 'connected')
+            expect(refusal ?? 'connected', `side ${JSON.stringify(side)}`).toEqual(
+              side === 'staff' ? expect.stringContaining('Staff sign-in required') : 'connected',
+            )
             if (refusal !== undefined) return
             // Events without an acknowledgement, and of no kind, are dropped without a word.
             socket.emit('chat:send', { message: cookie })

@@ -37,10 +37,14 @@ afterAll(async () => {
 })
 
 describe('keep-alive', () => {
-  it('a connection left idle past Node’s default 5 s is still open and answers on reuse', { timeout: 30_000 }, async () => {
-    expect(await health()).toEqual({ status: 200, reused: false })
-    // Time is what is tested here: the connection sits idle past Node's default keep-alive timeout.
-    await new Promise((resolve) => setTimeout(resolve, 6_500))
-    expect(await health()).toEqual({ status: 200, reused: true })
-  })
+  it(
+    'a connection left idle past Node’s default 5 s is still open and answers on reuse',
+    { timeout: 30_000 },
+    async () => {
+      expect(await health()).toEqual({ status: 200, reused: false })
+      // Time is what is tested here: the connection sits idle past Node's default keep-alive timeout.
+      await new Promise((resolve) => setTimeout(resolve, 6_500))
+      expect(await health()).toEqual({ status: 200, reused: true })
+    },
+  )
 })

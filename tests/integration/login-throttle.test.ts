@@ -47,8 +47,18 @@ async function login(ip: string, username: string, password: string): Promise<An
       body: JSON.stringify({ username, password }),
     }),
   })
-  const body = (await response.json()) as { errors?: { message: string }[]; token?: string; user?: { username?: string } }
-  return { status: response.status, message: body.errors?.[0]?.message, retryAfter: response.headers.get('retry-after'), token: body.token, username: body.user?.username }
+  const body = (await response.json()) as {
+    errors?: { message: string }[]
+    token?: string
+    user?: { username?: string }
+  }
+  return {
+    status: response.status,
+    message: body.errors?.[0]?.message,
+    retryAfter: response.headers.get('retry-after'),
+    token: body.token,
+    username: body.user?.username,
+  }
 }
 
 async function createUser(username: string, password: string) {
@@ -58,10 +68,14 @@ async function createUser(username: string, password: string) {
 describe('login throttling instead of an account lock', () => {
   it(`${LOGIN_FAILURES_PER_IP_PER_DAY} wrong passwords for admin from IP A do not lock admin out: the right password from IP B signs in`, async () => {
     const answers: Answer[] = []
-    for (let i = 0; i < LOGIN_FAILURES_PER_IP_PER_DAY; i++) answers.push(await login('203.0.113.10', 'admin', `wrong-${i}`))
+    for (let i = 0; i < LOGIN_FAILURES_PER_IP_PER_DAY; i++)
+      answers.push(await login('203.0.113.10', 'admin', `wrong-${i}`))
     // The free attempts and the one after them are checked; from then on the wait answers.
     const statuses = answers.map((a) => a.status)
-    expect(statuses.slice(0, LOGIN_FREE_ATTEMPTS + 2)).toEqual([...Array<number>(LOGIN_FREE_ATTEMPTS + 1).fill(401), 429])
+    expect(statuses.slice(0, LOGIN_FREE_ATTEMPTS + 2)).toEqual([
+      ...Array<number>(LOGIN_FREE_ATTEMPTS + 1).fill(401),
+      429,
+    ])
     expect(statuses.slice(LOGIN_FREE_ATTEMPTS + 1).every((status) => status === 429)).toBe(true)
 
     const fromB = await login('198.51.100.20', 'admin', ADMIN_PASSWORD)
@@ -97,11 +111,17 @@ describe('login throttling instead of an account lock', () => {
       const unknownAt = Date.now()
       const unknown = await login(ipUnknown, 'no-such-user', `wrong-${i}`)
       statuses.push(known.status)
-      expect([unknown.status, unknown.message, unknown.retryAfter === null], `attempt ${i + 1}`).toEqual([known.status, known.message, known.retryAfter === null])
+      expect([unknown.status, unknown.message, unknown.retryAfter === null], `attempt ${i + 1}`).toEqual([
+        known.status,
+        known.message,
+        known.retryAfter === null,
+      ])
       if (known.status === 429) {
         // The same wait: its two Retry-After values differ by how much further apart the two attempts came now, in whole seconds.
         const slack = Math.ceil(Math.abs(unknownAt - knownAt - openedApartMs) / 1000) + 1
-        expect(Math.abs(Number(known.retryAfter) - Number(unknown.retryAfter)), `attempt ${i + 1}`).toBeLessThanOrEqual(slack)
+        expect(Math.abs(Number(known.retryAfter) - Number(unknown.retryAfter)), `attempt ${i + 1}`).toBeLessThanOrEqual(
+          slack,
+        )
       } else {
         openedApartMs = unknownAt - knownAt
         // An answered guess at an unknown name costs one password hashing, as a wrong password does.
@@ -124,13 +144,21 @@ describe('login throttling instead of an account lock', () => {
   })
 
   it('no account lock fields: a hostile body is refused with 4xx, never 500', async () => {
-    for (const body of [{ username: 'x'.repeat(100_000), password: 'p' }, { username: ['admin'], password: { $ne: 1 } }, { username: 'admin' }]) {
+    for (const body of [
+      { username: 'x'.repeat(100_000), password: 'p' },
+      { username: ['admin'], password: { $ne: 1 } },
+      { username: 'admin' },
+    ]) {
       const { default: config } = await import('@payload-config')
       const response = await handleEndpoints({
         config,
         request: new Request('http://localhost:3000/api/users/login', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', [CLIENT_IP_HEADER]: '192.0.2.99' },
+          headers: {
+            'content-type': 'application/json',
+            origin: 'http://localhost:3000',
+            [CLIENT_IP_HEADER]: '192.0.2.99',
+          },
           body: JSON.stringify(body),
         }),
       })

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { bootPayload, type TestPayload } from '../support/payload'
 
 /** The lines the log transport wrote through the console.info spy: one per message it did not send. */
-const mailLogLines = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map((args) => String(args[0])).filter((line) => line.startsWith('[mail:log]'))
+const mailLogLines = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.map((args) => String(args[0])).filter((line) => line.startsWith('[mail:log]'))
 
 let ctx: TestPayload
 let payload: Payload
@@ -30,7 +31,14 @@ describe('MAIL_TRANSPORT=log', () => {
     const stored = await payload.create({
       collection: 'contact-messages',
       overrideAccess: true,
-      data: { name: 'Ana Lima', email: 'ana@example.com', subject: 'Hello', message: 'Please call me back.', deliveryStatus: 'pending', deliveryAttempts: 0 },
+      data: {
+        name: 'Ana Lima',
+        email: 'ana@example.com',
+        subject: 'Hello',
+        message: 'Please call me back.',
+        deliveryStatus: 'pending',
+        deliveryAttempts: 0,
+      },
     })
 
     expect(await deliverContactMessage(payload, stored.id)).toEqual({ status: 'logged' })
@@ -43,7 +51,10 @@ describe('MAIL_TRANSPORT=log', () => {
     expect(firstLog[0]).toContain('Hello')
 
     expect(await deliverContactMessage(payload, stored.id)).toEqual({ status: 'already-sent' })
-    expect((await payload.findByID({ collection: 'contact-messages', id: stored.id, overrideAccess: true })).deliveryAttempts).toBe(1)
+    expect(
+      (await payload.findByID({ collection: 'contact-messages', id: stored.id, overrideAccess: true }))
+        .deliveryAttempts,
+    ).toBe(1)
     expect(mailLogLines(info)).toEqual(firstLog)
   })
 
@@ -58,15 +69,29 @@ describe('MAIL_TRANSPORT=log', () => {
     await payload.create({
       collection: 'chat-messages',
       overrideAccess: true,
-      data: { conversation: conversation.id, senderType: 'admin', senderName: 'Support Team', message: 'We can help with that.' },
+      data: {
+        conversation: conversation.id,
+        senderType: 'admin',
+        senderName: 'Support Team',
+        message: 'We can help with that.',
+      },
     })
 
-    const outcome = await emailUnseenReplies(payload, conversation.id, { agencyName: 'Agency', siteUrl: 'http://localhost:3000', replyTo: 'team@agency.test' })
+    const outcome = await emailUnseenReplies(payload, conversation.id, {
+      agencyName: 'Agency',
+      siteUrl: 'http://localhost:3000',
+      replyTo: 'team@agency.test',
+    })
     expect(outcome).toBe('logged')
     const lines = mailLogLines(info)
     expect(lines).toHaveLength(1)
     expect(lines[0]).toContain('@example.com')
-    const after = await payload.findByID({ collection: 'chat-conversations', id: conversation.id, overrideAccess: true, depth: 0 })
+    const after = await payload.findByID({
+      collection: 'chat-conversations',
+      id: conversation.id,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(after.replyEmailedAt ?? null).toBeNull()
   })
 })

@@ -24,13 +24,16 @@ const pages: Record<string, FakePage> = {}
 
 function serveFaultySite() {
   for (const key of Object.keys(pages)) delete pages[key]
-  for (const { path } of PUBLIC_ROUTES) pages[path] = htmlPage(path, { links: ['/', '/blog', 'https://calendly.com/x', 'mailto:hi@example.com'] })
+  for (const { path } of PUBLIC_ROUTES)
+    pages[path] = htmlPage(path, { links: ['/', '/blog', 'https://calendly.com/x', 'mailto:hi@example.com'] })
   pages['/about'] = { ...htmlPage('/about'), status: 500 }
   pages['/services'] = { ...htmlPage('/services'), delayMs: SLOW_PAGE_DELAY_MS }
   pages['/faq'] = htmlPage('/faq', { description: null })
   pages['/contact'] = htmlPage('/contact', { links: ['/', '/missing-page#form'] })
   pages['/cookie-policy'] = htmlPage('/cookie-policy', { jsonLd: '{"@type": "WebPage",' })
-  pages['/terms-of-service'] = htmlPage('/terms-of-service', { images: ['<img src="/sig.png">', '<img src="/deco.png" alt="">'] })
+  pages['/terms-of-service'] = htmlPage('/terms-of-service', {
+    images: ['<img src="/sig.png">', '<img src="/deco.png" alt="">'],
+  })
   pages['/sitemap.xml'] = {
     contentType: 'application/xml',
     body: `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[
@@ -59,7 +62,10 @@ let payload: Payload
 beforeAll(async () => {
   site = await startFakeSite(pages)
   proxy = await startTcpProxy(Number(new URL(site.url).port))
-  test = await bootPayload('monitoring_check', { MONITORING_BASE_URL: `http://127.0.0.1:${proxy.port}`, MONITORING_SLOW_MS: String(SLOW_MS) })
+  test = await bootPayload('monitoring_check', {
+    MONITORING_BASE_URL: `http://127.0.0.1:${proxy.port}`,
+    MONITORING_SLOW_MS: String(SLOW_MS),
+  })
   payload = test.payload
 })
 
@@ -75,13 +81,23 @@ function nextFirstOfMonth(from: Date): Date {
   return candidate > from ? candidate : new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1, 2, 0, 0))
 }
 
-const monitoringJobs = () => payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: SITE_MONITORING_TASK } }, overrideAccess: true })
+const monitoringJobs = () =>
+  payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: SITE_MONITORING_TASK } },
+    overrideAccess: true,
+  })
 
-const reportCount = async () => (await payload.count({ collection: 'site-monitoring-reports', overrideAccess: true })).totalDocs
+const reportCount = async () =>
+  (await payload.count({ collection: 'site-monitoring-reports', overrideAccess: true })).totalDocs
 
 /** No monitoring job queued: what a test that queues one starts from. */
 async function noMonitoringJobs() {
-  await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: SITE_MONITORING_TASK } }, overrideAccess: true })
+  await payload.delete({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: SITE_MONITORING_TASK } },
+    overrideAccess: true,
+  })
 }
 
 describe('monthly site check (job queue)', () => {
@@ -89,7 +105,9 @@ describe('monthly site check (job queue)', () => {
     const task = payload.config.jobs.tasks?.find((t) => t.slug === SITE_MONITORING_TASK)
     expect(task?.schedule).toEqual([{ cron: MONITORING_CRON, queue: MONITORING_QUEUE }])
     expect(MONITORING_CRON).toBe('0 2 1 * *')
-    expect(payload.config.jobs.autoRun).toEqual(expect.arrayContaining([expect.objectContaining({ queue: MONITORING_QUEUE })]))
+    expect(payload.config.jobs.autoRun).toEqual(
+      expect.arrayContaining([expect.objectContaining({ queue: MONITORING_QUEUE })]),
+    )
 
     await noMonitoringJobs()
     const reportsBefore = await reportCount()
@@ -115,13 +133,23 @@ describe('monthly site check (job queue)', () => {
     await noMonitoringJobs()
     expect((await payload.jobs.handleSchedules({ queue: MONITORING_QUEUE })).queued).toHaveLength(1)
     const { docs } = await monitoringJobs()
-    await payload.update({ collection: 'payload-jobs', id: docs[0]!.id, data: { waitUntil: new Date(Date.now() - 1_000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'payload-jobs',
+      id: docs[0]!.id,
+      data: { waitUntil: new Date(Date.now() - 1_000).toISOString() },
+      overrideAccess: true,
+    })
     const reportsBefore = await reportCount()
     const requestsBefore = site.requests.length
     await payload.jobs.run({ queue: MONITORING_QUEUE })
 
     expect(await reportCount()).toBe(reportsBefore + 1)
-    const reports = await payload.find({ collection: 'site-monitoring-reports', sort: '-createdAt', limit: 1, overrideAccess: true })
+    const reports = await payload.find({
+      collection: 'site-monitoring-reports',
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+    })
     const report = reports.docs[0]!
     const issues = report.issues as MonitoringIssue[]
     const metrics = report.metrics as MonitoringMetrics
@@ -145,10 +173,14 @@ describe('monthly site check (job queue)', () => {
       'An image has no alt text',
     ])
     expect(report.status).toBe('critical')
-    expect(report.summary).toMatch(/^Checked 14 pages with an average response time of \d+ ms: 7 issues found \(3 high, 3 medium, 1 low\)\.$/)
+    expect(report.summary).toMatch(
+      /^Checked 14 pages with an average response time of \d+ ms: 7 issues found \(3 high, 3 medium, 1 low\)\.$/,
+    )
 
     expect(metrics.totalPagesChecked).toBe(14)
-    expect(Object.keys(metrics.pages).sort()).toEqual([...PUBLIC_ROUTES.map((r) => r.path), '/sitemap.xml', '/robots.txt'].sort())
+    expect(Object.keys(metrics.pages).sort()).toEqual(
+      [...PUBLIC_ROUTES.map((r) => r.path), '/sitemap.xml', '/robots.txt'].sort(),
+    )
     expect(metrics.pages['/about']!.status).toBe(500)
     expect(metrics.pages['/']!.status).toBe(200)
     expect(metrics.pages['/services']!.responseTime).toBeGreaterThanOrEqual(SLOW_PAGE_DELAY_MS)

@@ -34,7 +34,9 @@ function post(body: unknown, cookie?: string) {
 }
 
 const reportCount = async () => {
-  const response = await fetch(`${server.url}/api/site-monitoring-reports?limit=0`, { headers: { origin: server.url, cookie: cookies.admin } })
+  const response = await fetch(`${server.url}/api/site-monitoring-reports?limit=0`, {
+    headers: { origin: server.url, cookie: cookies.admin },
+  })
   return ((await response.json()) as { totalDocs: number }).totalDocs
 }
 
@@ -42,7 +44,9 @@ beforeAll(async () => {
   assertProductionBuild()
   site = await startFakeSite(pages)
   db = await createTestDatabase('monitoring_endpoint')
-  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD, MONITORING_BASE_URL: site.url, MONITORING_SLOW_MS: String(SLOW_MS) }))
+  server = await spawnServer(
+    productionEnv(db.uri, { ADMIN_PASSWORD, MONITORING_BASE_URL: site.url, MONITORING_SLOW_MS: String(SLOW_MS) }),
+  )
   cookies.admin = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
   for (const role of ['support', 'editor'] as const) {
     const created = await fetch(`${server.url}/api/users`, {
@@ -79,7 +83,11 @@ describe('POST /api/site-monitoring', () => {
     const requestsBefore = site.requests.length
     const [a, b] = await Promise.all([post({ manual: true }, cookies.admin), post({ manual: true }, cookies.support)])
     expect([a.status, b.status]).toEqual([200, 200])
-    const [first, second] = (await Promise.all([a.json(), b.json()])) as { reportId: number; status: string; summary: string }[]
+    const [first, second] = (await Promise.all([a.json(), b.json()])) as {
+      reportId: number
+      status: string
+      summary: string
+    }[]
     expect(second!.reportId).toBe(first!.reportId)
     expect(first!.status).toBe('healthy')
     expect(first!.summary).toMatch(/^Checked 14 pages with an average response time of \d+ ms: no issues found\.$/)
@@ -108,7 +116,10 @@ describe('POST /api/site-monitoring', () => {
 
 describe('monitoring reports over REST', () => {
   it('admins and support staff read them; anonymous users and editors do not; nobody writes them', async () => {
-    const read = (cookie?: string) => fetch(`${server.url}/api/site-monitoring-reports`, { headers: { origin: server.url, ...(cookie ? { cookie } : {}) } })
+    const read = (cookie?: string) =>
+      fetch(`${server.url}/api/site-monitoring-reports`, {
+        headers: { origin: server.url, ...(cookie ? { cookie } : {}) },
+      })
     // At least one report to read, whichever tests ran before.
     if ((await reportCount()) === 0) expect((await post({ manual: true }, cookies.admin)).status).toBe(200)
     const total = await reportCount()
@@ -120,7 +131,13 @@ describe('monitoring reports over REST', () => {
     const write = await fetch(`${server.url}/api/site-monitoring-reports`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url, cookie: cookies.admin },
-      body: JSON.stringify({ reportDate: new Date().toISOString(), status: 'healthy', summary: 'forged', metrics: {}, issues: [] }),
+      body: JSON.stringify({
+        reportDate: new Date().toISOString(),
+        status: 'healthy',
+        summary: 'forged',
+        metrics: {},
+        issues: [],
+      }),
     })
     expect(write.status).toBe(403)
   })

@@ -17,7 +17,9 @@ beforeAll(async () => {
   other = await startFakeSite({ '/a': htmlPage('/a'), '/direct': htmlPage('/direct') })
   const otherHost = new URL(other.url).host
   site = await startFakeSite({
-    '/': htmlPage('/', { links: ['/.//Evil.example/A', '/old', `${other.url}/direct`, `//${otherHost}/direct`, '/loop', '/away', '/new'] }),
+    '/': htmlPage('/', {
+      links: ['/.//Evil.example/A', '/old', `${other.url}/direct`, `//${otherHost}/direct`, '/loop', '/away', '/new'],
+    }),
     // What the site's lower-case redirect used to answer: a protocol-relative Location.
     '//Evil.example/A': redirectTo(`//${otherHost}/a`),
     '/old': redirectTo('/new', 301),
@@ -27,7 +29,11 @@ beforeAll(async () => {
     '/moved': redirectTo('/new'),
     '/offsite-page': redirectTo(`/\\${otherHost}/a`, 301),
   })
-  outcome = await checkSite({ baseUrl: site.url, paths: ['/', '/moved', '/offsite-page', '@' + otherHost + '/a'], concurrency: 2 })
+  outcome = await checkSite({
+    baseUrl: site.url,
+    paths: ['/', '/moved', '/offsite-page', '@' + otherHost + '/a'],
+    concurrency: 2,
+  })
 })
 
 afterAll(async () => {
@@ -66,7 +72,11 @@ describe('site check and redirects', () => {
     expect(outcome.metrics.pages['/offsite-page']!.status).toBe(301)
     const odd = Object.keys(outcome.metrics.pages).find((p) => p.startsWith('@'))!
     expect(outcome.metrics.pages[odd]!.status).toBe(0)
-    expect(outcome.issues).toContainEqual({ severity: 'high', page: odd, message: 'Request failed: not an address of this site (not requested)' })
+    expect(outcome.issues).toContainEqual({
+      severity: 'high',
+      page: odd,
+      message: 'Request failed: not an address of this site (not requested)',
+    })
     expect(outcome.status).toBe('critical')
   })
 })

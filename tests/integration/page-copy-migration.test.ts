@@ -33,13 +33,22 @@ async function snapshot() {
   for (const slug of PAGE_SLUGS) {
     const published = await payload.findGlobal({ slug, draft: false, depth: 1, overrideAccess: true })
     const latest = await payload.findGlobal({ slug, draft: true, depth: 1, overrideAccess: true })
-    const { docs, totalDocs } = await payload.findGlobalVersions({ slug, depth: 1, limit: 100, sort: 'createdAt', overrideAccess: true })
+    const { docs, totalDocs } = await payload.findGlobalVersions({
+      slug,
+      depth: 1,
+      limit: 100,
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
     pages[slug] = {
       published: pageFromDoc(slug, published),
       latest: pageFromDoc(slug, latest),
       status: [published._status, latest._status],
       versions: totalDocs,
-      versionCopies: docs.map((version) => ({ status: version.version._status, copy: pageFromDoc(slug, version.version) })),
+      versionCopies: docs.map((version) => ({
+        status: version.version._status,
+        copy: pageFromDoc(slug, version.version),
+      })),
     }
   }
   return pages
@@ -52,12 +61,24 @@ it('moves every list and icon of every page and version to the old tables and ba
   await payload.updateGlobal({
     slug: 'home-page',
     overrideAccess: true,
-    data: { about: { ...home.about, paragraphs: ['First edited paragraph', ...(home.about.paragraphs ?? []).slice(1)] }, _status: 'published' },
+    data: {
+      about: { ...home.about, paragraphs: ['First edited paragraph', ...(home.about.paragraphs ?? []).slice(1)] },
+      _status: 'published',
+    },
   })
   await payload.updateGlobal({
     slug: 'home-page',
     overrideAccess: true,
-    data: { hero: { ...home.hero, highlights: (home.hero.highlights ?? []).map((row, index) => ({ ...row, icon: index === 0 ? 'rocket' : row.icon })) }, _status: 'published' },
+    data: {
+      hero: {
+        ...home.hero,
+        highlights: (home.hero.highlights ?? []).map((row, index) => ({
+          ...row,
+          icon: index === 0 ? 'rocket' : row.icon,
+        })),
+      },
+      _status: 'published',
+    },
   })
   await payload.updateGlobal({
     slug: 'home-page',
@@ -65,33 +86,57 @@ it('moves every list and icon of every page and version to the old tables and ba
     draft: true,
     data: {
       about: { ...home.about, paragraphs: ['Only a draft paragraph'] },
-      hero: { ...home.hero, highlights: (home.hero.highlights ?? []).map((row) => ({ ...row, icon: 'star' as const })) },
+      hero: {
+        ...home.hero,
+        highlights: (home.hero.highlights ?? []).map((row) => ({ ...row, icon: 'star' as const })),
+      },
       _status: 'draft',
     },
   })
   const marketing = await payload.findGlobal({ slug: 'marketing-page', overrideAccess: true })
   const blocks = [...(marketing.approach?.blocks ?? [])]
     .reverse()
-    .map(({ id: _id, ...block }, index) => ({ ...block, points: index === 0 ? ['New first point', ...(block.points ?? [])] : block.points }))
-  await payload.updateGlobal({ slug: 'marketing-page', overrideAccess: true, data: { approach: { ...marketing.approach, blocks }, _status: 'published' } })
+    .map(({ id: _id, ...block }, index) => ({
+      ...block,
+      points: index === 0 ? ['New first point', ...(block.points ?? [])] : block.points,
+    }))
+  await payload.updateGlobal({
+    slug: 'marketing-page',
+    overrideAccess: true,
+    data: { approach: { ...marketing.approach, blocks }, _status: 'published' },
+  })
   await payload.updateGlobal({
     slug: 'marketing-page',
     overrideAccess: true,
     draft: true,
-    data: { approach: { ...marketing.approach, blocks: blocks.map((block) => ({ ...block, icon: 'zap' as const, points: block.points?.slice(1) })) }, _status: 'draft' },
+    data: {
+      approach: {
+        ...marketing.approach,
+        blocks: blocks.map((block) => ({ ...block, icon: 'zap' as const, points: block.points?.slice(1) })),
+      },
+      _status: 'draft',
+    },
   })
   const faq = await payload.findGlobal({ slug: 'faq-page', overrideAccess: true })
-  await payload.updateGlobal({ slug: 'faq-page', overrideAccess: true, data: { meta: { ...faq.meta, keywords: ['kw one', 'kw two'] }, _status: 'published' } })
+  await payload.updateGlobal({
+    slug: 'faq-page',
+    overrideAccess: true,
+    data: { meta: { ...faq.meta, keywords: ['kw one', 'kw two'] }, _status: 'published' },
+  })
 
   const before = await snapshot()
   expect(before['home-page']).toMatchObject({ status: ['published', 'draft'], versions: 4 })
   const migration = { db: payload.db.drizzle as PostgresDB, payload, req: await createLocalReq({}, payload) }
 
   await down(migration)
-  expect(await rows(`SELECT "text" FROM "pg_home_about_paragraphs" ORDER BY "_order" LIMIT 1`)).toEqual([{ text: 'First edited paragraph' }])
-  expect(await rows(`SELECT pg_typeof("icon")::text AS type, "icon" FROM "pg_home_hero_highlights" ORDER BY "_order" LIMIT 1`)).toEqual([
-    { type: 'enum_pg_home_hero_highlights_icon', icon: 'rocket' },
+  expect(await rows(`SELECT "text" FROM "pg_home_about_paragraphs" ORDER BY "_order" LIMIT 1`)).toEqual([
+    { text: 'First edited paragraph' },
   ])
+  expect(
+    await rows(
+      `SELECT pg_typeof("icon")::text AS type, "icon" FROM "pg_home_hero_highlights" ORDER BY "_order" LIMIT 1`,
+    ),
+  ).toEqual([{ type: 'enum_pg_home_hero_highlights_icon', icon: 'rocket' }])
   const points = await rows(`SELECT count(*)::int AS count FROM "_pg_svc_mkt_v_version_approach_blocks_points"`)
   expect(points[0]?.count).toBeGreaterThan(20)
   expect(await rows(`SELECT to_regclass('pg_home_texts') AS texts`)).toEqual([{ texts: null }])

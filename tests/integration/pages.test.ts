@@ -23,13 +23,25 @@ let payload: Payload
 let users = 0
 async function user(role: 'admin' | 'editor' | 'support') {
   const username = `pages-${role}-${++users}`
-  return payload.create({ collection: 'users', overrideAccess: true, data: { username, role, password: `${username} copper lantern` } })
+  return payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { username, role, password: `${username} copper lantern` },
+  })
 }
 
 const filled = <T>(value: T): T => mapStrings(value, (text) => fill(text, placeholderValues(siteConfig())))
 
 /** What the first start left, read before any test edits a page (tests run in any order). */
-let fresh: { docs: Map<PageSlug, unknown>; edited: boolean; home: unknown; chatManagement: unknown; cookies: unknown; privacy: string; site: string }
+let fresh: {
+  docs: Map<PageSlug, unknown>
+  edited: boolean
+  home: unknown
+  chatManagement: unknown
+  cookies: unknown
+  privacy: string
+  site: string
+}
 
 beforeAll(async () => {
   ctx = await bootPayload('pages')
@@ -85,14 +97,19 @@ describe('seeding', () => {
       data: { ...doc, hero: { ...doc.hero, heading: 'Edited about heading' }, _status: 'published' },
     })
     expect(await seedPages(payload)).toBe(0)
-    expect((await payload.findGlobal({ slug: 'about-page', overrideAccess: true })).hero.heading).toBe('Edited about heading')
+    expect((await payload.findGlobal({ slug: 'about-page', overrideAccess: true })).hero.heading).toBe(
+      'Edited about heading',
+    )
   })
 })
 
 describe('publishing', () => {
   it('a published change is what the page renders, with no restart; {agency} is filled in', async () => {
     const doc = await payload.findGlobal({ slug: 'home-page', overrideAccess: true })
-    const testimonials = [...(doc.results.testimonials ?? []).map(({ id: _id, ...row }) => row), { quote: 'A new testimonial from the CMS.', name: 'Dana', rating: 4 }]
+    const testimonials = [
+      ...(doc.results.testimonials ?? []).map(({ id: _id, ...row }) => row),
+      { quote: 'A new testimonial from the CMS.', name: 'Dana', rating: 4 },
+    ]
     const [first, second, ...rest] = (doc.faqTeaser.items ?? []).map(({ id: _id, ...row }) => row)
     await payload.updateGlobal({
       slug: 'home-page',
@@ -106,7 +123,11 @@ describe('publishing', () => {
       },
     })
     await expect.poll(() => content().home.hero.heading).toBe(`Grow with ${siteConfig().agencyName}`)
-    expect(content().home.results.testimonials.at(-1)).toEqual({ quote: 'A new testimonial from the CMS.', name: 'Dana', rating: 4 })
+    expect(content().home.results.testimonials.at(-1)).toEqual({
+      quote: 'A new testimonial from the CMS.',
+      name: 'Dana',
+      rating: 4,
+    })
     expect(
       content()
         .home.faqTeaser.items.slice(0, 2)
@@ -128,7 +149,9 @@ describe('publishing', () => {
     })
     expect(await loadPageCopy(payload)).toBe(false)
     expect(content().faq.hero.heading).toBe(filled(published))
-    expect((await payload.findGlobal({ slug: 'faq-page', draft: true, overrideAccess: false, user: editor })).hero.heading).toBe('A draft heading')
+    expect(
+      (await payload.findGlobal({ slug: 'faq-page', draft: true, overrideAccess: false, user: editor })).hero.heading,
+    ).toBe('A draft heading')
     for (const reader of [undefined, support]) {
       const seen = await payload.findGlobal({ slug: 'faq-page', draft: true, overrideAccess: false, user: reader })
       expect(seen.hero.heading).toBe(published)
@@ -140,10 +163,21 @@ describe('access and validation', () => {
   it('support staff and visitors cannot change a page; editors and admins can', async () => {
     const support = await user('support')
     const data = { heading: 'Not allowed' }
-    await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: false, user: support, data })).rejects.toMatchObject(FORBIDDEN)
-    await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: false, data })).rejects.toMatchObject(FORBIDDEN)
+    await expect(
+      payload.updateGlobal({ slug: 'not-found-page', overrideAccess: false, user: support, data }),
+    ).rejects.toMatchObject(FORBIDDEN)
+    await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: false, data })).rejects.toMatchObject(
+      FORBIDDEN,
+    )
     const admin = await user('admin')
-    await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: false, user: admin, data: { heading: 'Lost?', _status: 'published' } })).resolves.toMatchObject({
+    await expect(
+      payload.updateGlobal({
+        slug: 'not-found-page',
+        overrideAccess: false,
+        user: admin,
+        data: { heading: 'Lost?', _status: 'published' },
+      }),
+    ).resolves.toMatchObject({
       heading: 'Lost?',
     })
     await expect.poll(() => content().notFound.heading).toBe('Lost?')
@@ -152,11 +186,19 @@ describe('access and validation', () => {
   it('a link to a script or another scheme is refused', async () => {
     const doc = await payload.findGlobal({ slug: 'not-found-page', overrideAccess: true })
     const popular = [{ label: 'Evil', href: 'javascript:alert(1)' }]
-    await expect(payload.updateGlobal({ slug: 'not-found-page', overrideAccess: true, data: { ...doc, popular, _status: 'published' } })).rejects.toMatchObject(
-      invalidField('popular.0.href'),
-    )
     await expect(
-      payload.updateGlobal({ slug: 'not-found-page', overrideAccess: true, data: { ...doc, popular: [{ label: 'Evil', href: '//evil.example' }], _status: 'published' } }),
+      payload.updateGlobal({
+        slug: 'not-found-page',
+        overrideAccess: true,
+        data: { ...doc, popular, _status: 'published' },
+      }),
+    ).rejects.toMatchObject(invalidField('popular.0.href'))
+    await expect(
+      payload.updateGlobal({
+        slug: 'not-found-page',
+        overrideAccess: true,
+        data: { ...doc, popular: [{ label: 'Evil', href: '//evil.example' }], _status: 'published' },
+      }),
     ).rejects.toMatchObject(invalidField('popular.0.href'))
   })
 
@@ -173,7 +215,12 @@ describe('access and validation', () => {
       fields: { linkType: 'custom', url: '/contact', newTab: false },
       children: [{ type: 'text', text: ' Ask us.', format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
     })
-    await payload.updateGlobal({ slug: 'terms-of-service-page', overrideAccess: false, user: editor, data: { body: body as never, _status: 'published' } })
+    await payload.updateGlobal({
+      slug: 'terms-of-service-page',
+      overrideAccess: false,
+      user: editor,
+      data: { body: body as never, _status: 'published' },
+    })
     await expect.poll(() => legalContent('terms').body.root.children.length).toBe(2)
     expect(legalContent('terms').body).toEqual(filled(body))
     expect(JSON.stringify(legalContent('terms').body)).toContain(`Changes at ${siteConfig().agencyName}`)
@@ -189,18 +236,31 @@ describe('access and validation', () => {
         fields: { linkType: 'custom', url },
         children: [{ type: 'text', text: 'x', version: 1 }],
       })
-      await expect(payload.updateGlobal({ slug: 'cookie-policy-page', overrideAccess: true, data: { body: body as never, _status: 'published' } }), url).rejects.toMatchObject(
-        invalidField('body'),
-      )
+      await expect(
+        payload.updateGlobal({
+          slug: 'cookie-policy-page',
+          overrideAccess: true,
+          data: { body: body as never, _status: 'published' },
+        }),
+        url,
+      ).rejects.toMatchObject(invalidField('body'))
     }
     expect((await payload.findGlobal({ slug: 'cookie-policy-page', overrideAccess: true })).body).toEqual(doc.body)
   })
 
   it('an SEO title or description left empty falls back to the page’s own, never an empty title', async () => {
     const doc = await payload.findGlobal({ slug: 'services-page', overrideAccess: true })
-    await payload.updateGlobal({ slug: 'services-page', overrideAccess: true, data: { ...doc, meta: { ...doc.meta, title: '', description: ' ' }, _status: 'published' } })
+    await payload.updateGlobal({
+      slug: 'services-page',
+      overrideAccess: true,
+      data: { ...doc, meta: { ...doc.meta, title: '', description: ' ' }, _status: 'published' },
+    })
     // A change elsewhere on the page shows that the publish was read.
-    await payload.updateGlobal({ slug: 'services-page', overrideAccess: true, data: { hero: { ...doc.hero, heading: 'Services, republished' }, _status: 'published' } })
+    await payload.updateGlobal({
+      slug: 'services-page',
+      overrideAccess: true,
+      data: { hero: { ...doc.hero, heading: 'Services, republished' }, _status: 'published' },
+    })
     await expect.poll(() => content().services.hero.heading).toBe('Services, republished')
     expect(content().services.seo.title).toBe(filled(PAGES['services-page'].seed.seo.title))
     expect(content().services.seo.description).toBe(filled(PAGES['services-page'].seed.seo.description))
@@ -208,21 +268,38 @@ describe('access and validation', () => {
 
   it('an icon must be one the site draws, and a list’s text keeps its length limit', async () => {
     const doc = await payload.findGlobal({ slug: 'home-page', overrideAccess: true })
-    const highlights = (doc.hero.highlights ?? []).map((row, index) => ({ ...row, icon: index === 0 ? ('no-such-icon' as never) : row.icon }))
-    await expect(payload.updateGlobal({ slug: 'home-page', overrideAccess: true, data: { hero: { ...doc.hero, highlights }, _status: 'published' } })).rejects.toMatchObject(
-      invalidField('hero.highlights.0.icon'),
-    )
+    const highlights = (doc.hero.highlights ?? []).map((row, index) => ({
+      ...row,
+      icon: index === 0 ? ('no-such-icon' as never) : row.icon,
+    }))
+    await expect(
+      payload.updateGlobal({
+        slug: 'home-page',
+        overrideAccess: true,
+        data: { hero: { ...doc.hero, highlights }, _status: 'published' },
+      }),
+    ).rejects.toMatchObject(invalidField('hero.highlights.0.icon'))
     const paragraphs = ['x'.repeat(5_001)]
-    await expect(payload.updateGlobal({ slug: 'home-page', overrideAccess: true, data: { about: { ...doc.about, paragraphs }, _status: 'published' } })).rejects.toMatchObject(
-      invalidField('about.paragraphs'),
+    await expect(
+      payload.updateGlobal({
+        slug: 'home-page',
+        overrideAccess: true,
+        data: { about: { ...doc.about, paragraphs }, _status: 'published' },
+      }),
+    ).rejects.toMatchObject(invalidField('about.paragraphs'))
+    expect((await payload.findGlobal({ slug: 'home-page', overrideAccess: true })).about.paragraphs).toEqual(
+      doc.about.paragraphs,
     )
-    expect((await payload.findGlobal({ slug: 'home-page', overrideAccess: true })).about.paragraphs).toEqual(doc.about.paragraphs)
   })
 
   it('a published page cannot lose a required text', async () => {
-    await expect(payload.updateGlobal({ slug: 'server-error-page', overrideAccess: true, data: { heading: '', _status: 'published' } })).rejects.toMatchObject(
-      invalidField('heading'),
-    )
+    await expect(
+      payload.updateGlobal({
+        slug: 'server-error-page',
+        overrideAccess: true,
+        data: { heading: '', _status: 'published' },
+      }),
+    ).rejects.toMatchObject(invalidField('heading'))
   })
 })
 
@@ -230,9 +307,18 @@ describe('versions', () => {
   it('restoring an earlier version as a draft leaves visitors the published copy; restoring it publishes it', async () => {
     const doc = await payload.findGlobal({ slug: 'contact-page', overrideAccess: true })
     const original = doc.hero.heading
-    await payload.updateGlobal({ slug: 'contact-page', overrideAccess: true, data: { hero: { ...doc.hero, heading: 'Contact v2' }, _status: 'published' } })
+    await payload.updateGlobal({
+      slug: 'contact-page',
+      overrideAccess: true,
+      data: { hero: { ...doc.hero, heading: 'Contact v2' }, _status: 'published' },
+    })
     await expect.poll(() => content().contact.hero.heading).toBe('Contact v2')
-    const { docs } = await payload.findGlobalVersions({ slug: 'contact-page', where: { 'version._status': { equals: 'published' } }, sort: 'updatedAt', overrideAccess: true })
+    const { docs } = await payload.findGlobalVersions({
+      slug: 'contact-page',
+      where: { 'version._status': { equals: 'published' } },
+      sort: 'updatedAt',
+      overrideAccess: true,
+    })
     const first = docs.find((version) => version.version.hero.heading === original)!
     expect(first).toBeTruthy()
 
@@ -248,8 +334,17 @@ describe('versions', () => {
   it('visitors and support staff read the published copy after a draft version is restored, drafts asked for or not', async () => {
     const slug = 'server-error-page'
     const draft = (await payload.findGlobal({ slug, overrideAccess: true })).heading
-    await payload.updateGlobal({ slug, overrideAccess: true, data: { heading: 'Published heading', _status: 'published' } })
-    const { docs } = await payload.findGlobalVersions({ slug, where: { 'version.heading': { equals: draft } }, sort: '-updatedAt', overrideAccess: true })
+    await payload.updateGlobal({
+      slug,
+      overrideAccess: true,
+      data: { heading: 'Published heading', _status: 'published' },
+    })
+    const { docs } = await payload.findGlobalVersions({
+      slug,
+      where: { 'version.heading': { equals: draft } },
+      sort: '-updatedAt',
+      overrideAccess: true,
+    })
     // What /cms's "restore as draft" does: the version lands on the page's own row, as a draft.
     await payload.db.updateGlobal({ slug, data: { ...docs[0]!.version, _status: 'draft' } })
 
@@ -257,10 +352,15 @@ describe('versions', () => {
     for (const reader of [undefined, support]) {
       for (const asDraft of [false, true]) {
         const read = await payload.findGlobal({ slug, overrideAccess: false, user: reader, draft: asDraft })
-        expect(read, `${reader ? 'support' : 'anonymous'}, draft ${asDraft}`).toMatchObject({ heading: 'Published heading', _status: 'published' })
+        expect(read, `${reader ? 'support' : 'anonymous'}, draft ${asDraft}`).toMatchObject({
+          heading: 'Published heading',
+          _status: 'published',
+        })
       }
     }
     // Editors still see the restored draft.
-    expect((await payload.findGlobal({ slug, overrideAccess: false, user: await user('editor'), draft: true })).heading).toBe(draft)
+    expect(
+      (await payload.findGlobal({ slug, overrideAccess: false, user: await user('editor'), draft: true })).heading,
+    ).toBe(draft)
   })
 })

@@ -11,7 +11,14 @@ import { loadSiteSettings } from '../../src/lib/settings/load'
 import { assertProductionBuild } from '../support/build'
 import { ask, clientId, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
 import { bootPayload, type TestPayload } from '../support/payload'
-import { decryptPush, type PushService, type ReceivedPush, startPushService, type TestSubscription, verifyVapid } from '../support/push-service'
+import {
+  decryptPush,
+  type PushService,
+  type ReceivedPush,
+  startPushService,
+  type TestSubscription,
+  verifyVapid,
+} from '../support/push-service'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
 /**
@@ -20,10 +27,14 @@ import { productionEnv, type ServerProcess, spawnServer } from '../support/serve
  * fixed clock. Every push is decrypted and its VAPID signature checked as a real push service would.
  */
 const ADMIN_PASSWORD = 'push-admin-password'
-const SUPPORT = { a: { username: 'push-support-a', password: 'amber heron lantern 41' }, b: { username: 'push-support-b', password: 'violet kestrel harbour 73' } }
+const SUPPORT = {
+  a: { username: 'push-support-a', password: 'amber heron lantern 41' },
+  b: { username: 'push-support-b', password: 'violet kestrel harbour 73' },
+}
 const EDITOR = { username: 'push-editor', password: 'copper marsh lighthouse 29' }
 const SECRET_TEXT = 'my account number is 12345678'
-const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 /** Far above any test's own duration, so the server's own sweep (real clock) never finds a wait due. */
 const WAIT_MINUTES = 120
 
@@ -51,7 +62,13 @@ beforeAll(async () => {
   await payload.create({ collection: 'users', overrideAccess: true, data: { ...EDITOR, role: 'editor' } })
   await payload.updateGlobal({ slug: 'site-settings', data: { alertWaitMinutes: WAIT_MINUTES }, overrideAccess: true })
   await loadSiteSettings(payload)
-  server = await spawnServer(productionEnv(ctx.database.uri, { ADMIN_PASSWORD, NODE_EXTRA_CA_CERTS: push.certFile, CHAT_CONVERSATIONS_PER_IP: '100' }))
+  server = await spawnServer(
+    productionEnv(ctx.database.uri, {
+      ADMIN_PASSWORD,
+      NODE_EXTRA_CA_CERTS: push.certFile,
+      CHAT_CONVERSATIONS_PER_IP: '100',
+    }),
+  )
   cookies.a = await staffCookie(server.url, SUPPORT.a.username, SUPPORT.a.password)
   cookies.b = await staffCookie(server.url, SUPPORT.b.username, SUPPORT.b.password)
   cookies.editor = await staffCookie(server.url, EDITOR.username, EDITOR.password)
@@ -65,17 +82,39 @@ afterAll(async () => {
 })
 
 const api = (path: string, cookie: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-  fetch(`${server.url}${path}`, { ...init, headers: { origin: server.url, cookie, 'user-agent': CHROME_LINUX, ...init.headers } })
+  fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { origin: server.url, cookie, 'user-agent': CHROME_LINUX, ...init.headers },
+  })
 const subscribe = (cookie: string, body: unknown, headers: Record<string, string> = {}) =>
-  api('/api/alerts/devices', cookie, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
-const subscriptionBody = (device: TestSubscription) => ({ endpoint: device.endpoint, expirationTime: null, keys: device.keys })
+  api('/api/alerts/devices', cookie, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+const subscriptionBody = (device: TestSubscription) => ({
+  endpoint: device.endpoint,
+  expirationTime: null,
+  keys: device.keys,
+})
 
 /** The pushes a device has received (decrypted), optionally of one kind. */
-function pushesTo(device: TestSubscription, kind?: string): { push: ReceivedPush; json: { title: string; body: string; url: string; kind: string } }[] {
+function pushesTo(
+  device: TestSubscription,
+  kind?: string,
+): { push: ReceivedPush; json: { title: string; body: string; url: string; kind: string } }[] {
   const path = new URL(device.endpoint).pathname
   return push.received
     .filter((received) => received.path === path)
-    .map((received) => ({ push: received, json: JSON.parse(decryptPush(device, received.body)) as { title: string; body: string; url: string; kind: string } }))
+    .map((received) => ({
+      push: received,
+      json: JSON.parse(decryptPush(device, received.body)) as {
+        title: string
+        body: string
+        url: string
+        kind: string
+      },
+    }))
     .filter(({ json }) => !kind || json.kind === kind)
 }
 
@@ -90,7 +129,10 @@ async function until<T>(read: () => T | undefined | false, ms = 15_000): Promise
 }
 
 /** A visitor starts a chat on the server, on `page`; the conversation id. */
-async function startChat(name: string, page = '/pricing'): Promise<{ conversationId: number; widget: Awaited<ReturnType<typeof sockets.open>> }> {
+async function startChat(
+  name: string,
+  page = '/pricing',
+): Promise<{ conversationId: number; widget: Awaited<ReturnType<typeof sockets.open>> }> {
   const widget = await sockets.open(server.url, 'visitor', await visitorCookie(server.url))
   const sent = await ask<{ message: ChatMessageView; conversation: VisitorConversationView }>(widget, 'chat:send', {
     clientId: clientId(),
@@ -104,10 +146,14 @@ async function startChat(name: string, page = '/pricing'): Promise<{ conversatio
 
 const alertRows = async (where: string, values: unknown[]) =>
   (
-    await databasePool(payload).query<{ kind: string; status: string; recipients: string; dedupe_key: string; error: string | null; summary: string }>(
-      `SELECT * FROM staff_alerts WHERE ${where} ORDER BY id`,
-      values,
-    )
+    await databasePool(payload).query<{
+      kind: string
+      status: string
+      recipients: string
+      dedupe_key: string
+      error: string | null
+      summary: string
+    }>(`SELECT * FROM staff_alerts WHERE ${where} ORDER BY id`, values)
   ).rows
 
 describe('devices', () => {
@@ -118,7 +164,9 @@ describe('devices', () => {
     expect(Object.keys(body)).toEqual(['publicKey'])
     publicKey = String(body.publicKey)
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65)
-    const { rows } = await databasePool(payload).query<{ public_key: string; private_key: string }>('SELECT * FROM web_push_keys')
+    const { rows } = await databasePool(payload).query<{ public_key: string; private_key: string }>(
+      'SELECT * FROM web_push_keys',
+    )
     expect(rows).toHaveLength(1)
     expect(rows[0]!.public_key).toBe(publicKey)
     expect(JSON.stringify(body)).not.toContain(rows[0]!.private_key)
@@ -141,13 +189,20 @@ describe('devices', () => {
     expect(other.status).toBe(201)
     ids.b = ((await other.json()) as { device: { id: number } }).device.id
 
-    const listed = (await (await api('/api/alerts/devices', cookies.a)).json()) as { devices: Record<string, unknown>[] }
-    expect(listed.devices).toEqual([expect.objectContaining({ id: ids.a, device: 'Chrome on Linux', endpointHost: new URL(push.origin).host })])
+    const listed = (await (await api('/api/alerts/devices', cookies.a)).json()) as {
+      devices: Record<string, unknown>[]
+    }
+    expect(listed.devices).toEqual([
+      expect.objectContaining({ id: ids.a, device: 'Chrome on Linux', endpointHost: new URL(push.origin).host }),
+    ])
     expect(JSON.stringify(listed)).not.toContain(devices.a.keys.auth)
   })
 
   it('refuses hostile subscriptions with 400 and a reason, a foreign Origin with 403, and an editor; nothing is stored', async () => {
-    const count = async () => Number((await databasePool(payload).query<{ n: string }>('SELECT count(*) AS n FROM push_subscriptions')).rows[0]!.n)
+    const count = async () =>
+      Number(
+        (await databasePool(payload).query<{ n: string }>('SELECT count(*) AS n FROM push_subscriptions')).rows[0]!.n,
+      )
     const before = await count()
     const good = subscriptionBody(push.subscribe())
     const hostile: unknown[] = [
@@ -170,13 +225,23 @@ describe('devices', () => {
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400)
       expect(((await answer.json()) as { message: string }).message).toBeTruthy()
     }
-    const broken = await api('/api/alerts/devices', cookies.a, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"endpoint":' })
+    const broken = await api('/api/alerts/devices', cookies.a, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"endpoint":',
+    })
     expect(broken.status).toBe(400)
     expect((await subscribe(cookies.a, good, { origin: 'https://evil.example' })).status).toBe(403)
     expect((await subscribe(cookies.a, good, { 'content-type': 'text/plain' })).status).toBe(415)
     expect((await subscribe(cookies.editor, good)).status).toBe(403)
     expect(
-      (await fetch(`${server.url}/api/alerts/devices`, { method: 'POST', headers: { origin: server.url, 'content-type': 'application/json' }, body: JSON.stringify(good) })).status,
+      (
+        await fetch(`${server.url}/api/alerts/devices`, {
+          method: 'POST',
+          headers: { origin: server.url, 'content-type': 'application/json' },
+          body: JSON.stringify(good),
+        })
+      ).status,
     ).toBe(401)
     expect(await count()).toBe(before)
   })
@@ -188,7 +253,9 @@ describe('devices', () => {
     expect(removed.status).toBe(404)
     // Payload's REST API on the collection: read and delete are each person's own.
     expect([403, 404]).toContain((await api(`/api/push-subscriptions/${ids.a}`, cookies.b)).status)
-    expect([403, 404]).toContain((await api(`/api/push-subscriptions/${ids.a}`, cookies.b, { method: 'DELETE' })).status)
+    expect([403, 404]).toContain(
+      (await api(`/api/push-subscriptions/${ids.a}`, cookies.b, { method: 'DELETE' })).status,
+    )
     const restList = (await (await api('/api/push-subscriptions', cookies.b)).json()) as { docs: { id: number }[] }
     expect(restList.docs.map((d) => d.id)).toEqual([ids.b])
     expect((await api('/api/push-subscriptions', cookies.editor)).status).toBe(403)
@@ -205,7 +272,9 @@ describe('alerts', () => {
     const { conversationId } = await startChat('Wren Sparrow-Hawk')
     waitingId = conversationId
     for (const device of [devices.a!, devices.b!]) {
-      const { push: received, json } = await until(() => pushesTo(device, 'conversation-started').find(({ json }) => json.url.endsWith(`=${conversationId}`)))
+      const { push: received, json } = await until(() =>
+        pushesTo(device, 'conversation-started').find(({ json }) => json.url.endsWith(`=${conversationId}`)),
+      )
       expect(json).toEqual({
         title: 'Wren started a chat',
         body: expect.stringMatching(/^On \/pricing · waiting (under a minute|1 min)$/),
@@ -235,7 +304,10 @@ describe('alerts', () => {
     // Not yet: the clock at the real time.
     expect(await sweepWaitingVisitors(payload)).toBe(0)
     const later = waitedLongEnough()
-    const swept = await Promise.all([sweepWaitingVisitors(payload, { now: () => later }), sweepWaitingVisitors(payload, { now: () => later })])
+    const swept = await Promise.all([
+      sweepWaitingVisitors(payload, { now: () => later }),
+      sweepWaitingVisitors(payload, { now: () => later }),
+    ])
     expect(swept[0] + swept[1]).toBe(2)
     expect(await sweepWaitingVisitors(payload, { now: () => later })).toBe(0)
     expect(await sweepWaitingVisitors(payload, { now: () => new Date(later.getTime() + 60_000) })).toBe(0)
@@ -256,11 +328,17 @@ describe('alerts', () => {
   it('does not alert a wait a staff reply ended; a new message after the reply is a new wait', async () => {
     const { conversationId, widget } = await startChat('Noor')
     const console = await sockets.open(server.url, 'staff', cookies.a)
-    expect(await ask(console, 'staff:reply', { conversationId, clientId: clientId(), message: 'Hi Noor, how can we help?' })).toMatchObject({ ok: true })
+    expect(
+      await ask(console, 'staff:reply', { conversationId, clientId: clientId(), message: 'Hi Noor, how can we help?' }),
+    ).toMatchObject({ ok: true })
     expect(await sweepWaitingVisitors(payload, { now: waitedLongEnough })).toBe(0)
     expect(await alertRows(`conversation_id = $1 AND kind = 'visitor-waiting'`, [conversationId])).toEqual([])
 
-    const again = await ask<{ message: ChatMessageView }>(widget, 'chat:send', { clientId: clientId(), message: 'Another question', conversationId })
+    const again = await ask<{ message: ChatMessageView }>(widget, 'chat:send', {
+      clientId: clientId(),
+      message: 'Another question',
+      conversationId,
+    })
     if (!again.ok) throw new Error(again.error)
     expect(await sweepWaitingVisitors(payload, { now: waitedLongEnough })).toBe(1)
     const rows = await alertRows(`conversation_id = $1 AND kind = 'visitor-waiting'`, [conversationId])
@@ -289,7 +367,9 @@ describe('alerts', () => {
 
   it('also e-mails a wait when nobody has the console open: one alert per wait, no message text', async () => {
     const { conversationId: online } = await startChat('Quinn')
-    expect(await sweepWaitingVisitors(payload, { now: waitedLongEnough, staffOnline: () => Promise.resolve(true) })).toBe(1)
+    expect(
+      await sweepWaitingVisitors(payload, { now: waitedLongEnough, staffOnline: () => Promise.resolve(true) }),
+    ).toBe(1)
     expect(await alertRows(`conversation_id = $1 AND channel = 'email'`, [online])).toEqual([])
 
     const { conversationId: offline } = await startChat('Rosa Lind')
@@ -326,10 +406,19 @@ describe('alerts', () => {
     await until(() => pushesTo(gone).some(({ json }) => json.url.endsWith(`=${conversationId}`)))
     // The sender finishes (the subscription deleted, the log row updated) just after the answers.
     const deadline = Date.now() + 10_000
-    while ((await alertRows(`conversation_id = $1 AND kind = 'conversation-started' AND status <> 'skipped'`, [conversationId])).length === 0 && Date.now() < deadline) {
+    while (
+      (
+        await alertRows(`conversation_id = $1 AND kind = 'conversation-started' AND status <> 'skipped'`, [
+          conversationId,
+        ])
+      ).length === 0 &&
+      Date.now() < deadline
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    expect((await databasePool(payload).query('SELECT 1 FROM push_subscriptions WHERE id = $1', [goneId])).rowCount).toBe(0)
+    expect(
+      (await databasePool(payload).query('SELECT 1 FROM push_subscriptions WHERE id = $1', [goneId])).rowCount,
+    ).toBe(0)
     const alert = (await alertRows(`conversation_id = $1 AND kind = 'conversation-started'`, [conversationId]))[0]!
     expect(alert).toMatchObject({ kind: 'conversation-started', status: 'sent', recipients: '2' })
     expect(alert.error).toContain('removed')

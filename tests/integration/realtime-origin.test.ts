@@ -32,8 +32,20 @@ afterAll(async () => {
   await test?.close()
 })
 
-function open(side: 'visitor' | 'staff', headers: Record<string, string>, transports: ('websocket' | 'polling')[] = ['websocket']): Socket {
-  const socket = io(url, { path: '/socket.io', transports, forceNew: true, reconnection: false, timeout: 5_000, auth: { as: side }, extraHeaders: headers })
+function open(
+  side: 'visitor' | 'staff',
+  headers: Record<string, string>,
+  transports: ('websocket' | 'polling')[] = ['websocket'],
+): Socket {
+  const socket = io(url, {
+    path: '/socket.io',
+    transports,
+    forceNew: true,
+    reconnection: false,
+    timeout: 5_000,
+    auth: { as: side },
+    extraHeaders: headers,
+  })
   opened.push(socket)
   return socket
 }

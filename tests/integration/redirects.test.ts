@@ -20,7 +20,12 @@ let b: ServerProcess
 let token: string
 let mediaId: number
 
-async function api(server: ServerProcess, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+async function api(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(`${server.url}${path}`, {
     method,
     headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', origin: server.url },
@@ -51,7 +56,11 @@ async function hops(server: ServerProcess, path: string): Promise<number[]> {
 }
 
 /** Asks until the answer matches or WITHIN_MS has passed; the last answer. */
-async function eventually(server: ServerProcess, path: string, ok: (answer: Awaited<ReturnType<typeof visit>>) => boolean) {
+async function eventually(
+  server: ServerProcess,
+  path: string,
+  ok: (answer: Awaited<ReturnType<typeof visit>>) => boolean,
+) {
   const since = Date.now()
   for (;;) {
     const answer = await visit(server, path)
@@ -98,7 +107,10 @@ describe('redirects', () => {
 
     expect((await api(a, 'PATCH', `/api/blog-posts/${id}`, { slug: 'second-name' })).status).toBe(200)
     for (const server of [a, b]) {
-      expect(await eventually(server, '/blog/first-name', (r) => r.status === 301)).toEqual({ status: 301, location: '/blog/second-name' })
+      expect(await eventually(server, '/blog/first-name', (r) => r.status === 301)).toEqual({
+        status: 301,
+        location: '/blog/second-name',
+      })
     }
     expect((await visit(b, '/blog/second-name')).status).toBe(200)
     // Query strings (campaign tags) travel along; a differently cased or slash-ended old address is the same.
@@ -107,7 +119,10 @@ describe('redirects', () => {
 
     expect((await api(a, 'PATCH', `/api/blog-posts/${id}`, { slug: 'third-name' })).status).toBe(200)
     for (const path of ['/blog/first-name', '/blog/second-name']) {
-      expect(await eventually(b, path, (r) => r.location === '/blog/third-name'), path).toEqual({ status: 301, location: '/blog/third-name' })
+      expect(await eventually(b, path, (r) => r.location === '/blog/third-name'), path).toEqual({
+        status: 301,
+        location: '/blog/third-name',
+      })
     }
     // The sitemap lists the post once, under its address now.
     const sitemap = await (await fetch(`${b.url}/sitemap.xml`)).text()
@@ -125,11 +140,17 @@ describe('redirects', () => {
   it('a rename saved as a draft and published later leaves the 301 too', async () => {
     const id = await publishPost('draft-rename-before')
     expect((await visit(b, '/blog/draft-rename-before')).status).toBe(200)
-    expect((await api(a, 'PATCH', `/api/blog-posts/${id}?draft=true`, { slug: 'draft-rename-after', _status: 'draft' })).status).toBe(200)
+    expect(
+      (await api(a, 'PATCH', `/api/blog-posts/${id}?draft=true`, { slug: 'draft-rename-after', _status: 'draft' }))
+        .status,
+    ).toBe(200)
     // Only a draft: visitors still read the post at its published address.
     expect((await visit(b, '/blog/draft-rename-before')).status).toBe(200)
     expect((await api(a, 'PATCH', `/api/blog-posts/${id}`, { _status: 'published' })).status).toBe(200)
-    expect(await eventually(b, '/blog/draft-rename-before', (r) => r.status === 301)).toEqual({ status: 301, location: '/blog/draft-rename-after' })
+    expect(await eventually(b, '/blog/draft-rename-before', (r) => r.status === 301)).toEqual({
+      status: 301,
+      location: '/blog/draft-rename-after',
+    })
     expect((await visit(b, '/blog/draft-rename-after')).status).toBe(200)
   })
 
@@ -144,11 +165,24 @@ describe('redirects', () => {
   })
 
   it('editors add redirects by hand, to a page of the site or an https address; visitors cannot read them', async () => {
-    const made = await api(a, 'POST', '/api/redirects', { from: '/Old-Services/', to: { type: 'custom', url: '/services' } })
+    const made = await api(a, 'POST', '/api/redirects', {
+      from: '/Old-Services/',
+      to: { type: 'custom', url: '/services' },
+    })
     expect(made.status, JSON.stringify(made.json)).toBe(201)
     expect((made.json.doc as { from: string }).from).toBe('/old-services')
-    expect(await eventually(b, '/old-services', (r) => r.status === 301)).toEqual({ status: 301, location: '/services' })
-    expect((await api(a, 'POST', '/api/redirects', { from: '/book', to: { type: 'custom', url: 'https://cal.example.com/call' } })).status).toBe(201)
+    expect(await eventually(b, '/old-services', (r) => r.status === 301)).toEqual({
+      status: 301,
+      location: '/services',
+    })
+    expect(
+      (
+        await api(a, 'POST', '/api/redirects', {
+          from: '/book',
+          to: { type: 'custom', url: 'https://cal.example.com/call' },
+        })
+      ).status,
+    ).toBe(201)
     expect((await eventually(b, '/book', (r) => r.status === 301)).location).toBe('https://cal.example.com/call')
 
     // Deleted: the address is a 404 again.
@@ -160,14 +194,29 @@ describe('redirects', () => {
   })
 
   it('sends letters outside ASCII percent-encoded, and answers no redirect that loops', async () => {
-    expect((await api(a, 'POST', '/api/redirects', { from: '/services–old', to: { type: 'custom', url: '/services/marketing–new' } })).status).toBe(201)
-    expect(await eventually(b, '/services%e2%80%93old', (r) => r.status === 301)).toEqual({ status: 301, location: '/services/marketing%E2%80%93new' })
+    expect(
+      (
+        await api(a, 'POST', '/api/redirects', {
+          from: '/services–old',
+          to: { type: 'custom', url: '/services/marketing–new' },
+        })
+      ).status,
+    ).toBe(201)
+    expect(await eventually(b, '/services%e2%80%93old', (r) => r.status === 301)).toEqual({
+      status: 301,
+      location: '/services/marketing%E2%80%93new',
+    })
     // Browsers send the upper-case form: lower-cased first (308), like every path.
     expect(await visit(b, '/services%E2%80%93old')).toEqual({ status: 308, location: '/services%e2%80%93old' })
     // Each allowed alone; together a loop, so neither is answered.
-    expect((await api(a, 'POST', '/api/redirects', { from: '/ping', to: { type: 'custom', url: '/pong' } })).status).toBe(201)
+    expect(
+      (await api(a, 'POST', '/api/redirects', { from: '/ping', to: { type: 'custom', url: '/pong' } })).status,
+    ).toBe(201)
     expect(await eventually(b, '/ping', (r) => r.status === 301)).toEqual({ status: 301, location: '/pong' })
-    expect((await api(a, 'POST', '/api/redirects', { from: '/pong', to: { type: 'custom', url: '/ping?from=pong' } })).status).toBe(201)
+    expect(
+      (await api(a, 'POST', '/api/redirects', { from: '/pong', to: { type: 'custom', url: '/ping?from=pong' } }))
+        .status,
+    ).toBe(201)
     expect((await eventually(b, '/ping', (r) => r.status === 404)).status).toBe(404)
     expect((await visit(b, '/pong')).status).toBe(404)
     // A long run of slashes is looked up in one pass, not refused with an error.
@@ -202,7 +251,9 @@ describe('redirects', () => {
     ]
     for (const [from, url] of refused) {
       const answer = await api(a, 'POST', '/api/redirects', { from, to: { type: 'custom', url } })
-      expect(answer.status, `${JSON.stringify(from)} → ${JSON.stringify(url)}: ${JSON.stringify(answer.json)}`).toBe(400)
+      expect(answer.status, `${JSON.stringify(from)} → ${JSON.stringify(url)}: ${JSON.stringify(answer.json)}`).toBe(
+        400,
+      )
     }
     expect((await visit(b, '/')).status).toBe(200)
     expect((await visit(b, '/robots.txt')).status).toBe(200)

@@ -30,12 +30,15 @@ type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string }
 /** A request exactly as written: path not normalised, any Host. */
 function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: server.port, method, path, headers: { host: `127.0.0.1:${server.port}`, ...headers } }, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }))
-    })
+    const request = http.request(
+      { host: '127.0.0.1', port: server.port, method, path, headers: { host: `127.0.0.1:${server.port}`, ...headers } },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }))
+      },
+    )
     request.on('error', reject)
     request.end(body)
   })
@@ -43,8 +46,13 @@ function raw(method: string, path: string, headers: Record<string, string> = {},
 
 function multipart(fields: Record<string, string>): { type: string; body: Buffer } {
   const boundary = '----guards-test-boundary'
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-  return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`) }
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  )
+  return {
+    type: `multipart/form-data; boundary=${boundary}`,
+    body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+  }
 }
 
 const credentials = JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD })
@@ -62,31 +70,54 @@ describe('cross-site posts (login CSRF)', () => {
   it('a cross-site text/plain post is refused: 415 without an Origin, 403 with a foreign one', async () => {
     for (const path of ['/api/users/login', '/api/send-contact-email', '/api/chat/session', '/api/site-monitoring']) {
       expect((await raw('POST', path, { 'content-type': 'text/plain' }, credentials)).status, path).toBe(415)
-      expect((await raw('POST', path, { 'content-type': 'text/plain', origin: 'https://evil.example' }, credentials)).status, path).toBe(403)
+      expect(
+        (await raw('POST', path, { 'content-type': 'text/plain', origin: 'https://evil.example' }, credentials)).status,
+        path,
+      ).toBe(403)
     }
-    expect((await raw('POST', '/api/users/login', { 'content-type': 'application/x-www-form-urlencoded' }, 'username=admin')).status).toBe(415)
+    expect(
+      (await raw('POST', '/api/users/login', { 'content-type': 'application/x-www-form-urlencoded' }, 'username=admin'))
+        .status,
+    ).toBe(415)
   })
 
   it('the site itself still signs in: JSON, and the /cms login form from a page of the site', async () => {
-    const json = await raw('POST', '/api/users/login', { 'content-type': 'application/json', origin: server.url }, credentials)
+    const json = await raw(
+      'POST',
+      '/api/users/login',
+      { 'content-type': 'application/json', origin: server.url },
+      credentials,
+    )
     expect(json.status).toBe(200)
     const form = multipart({ _payload: credentials })
     const cms = await raw('POST', '/api/users/login', { 'content-type': form.type, origin: server.url }, form.body)
     expect(cms.status).toBe(200)
     expect(String(cms.headers['set-cookie'])).toMatch(/payload-token=/)
     // A client that is not a browser (no Origin) posting JSON, as the API's own users do.
-    expect((await raw('POST', '/api/users/login', { 'content-type': 'application/json' }, credentials)).status).toBe(200)
+    expect((await raw('POST', '/api/users/login', { 'content-type': 'application/json' }, credentials)).status).toBe(
+      200,
+    )
   })
 
   it('any write to /api from another site is refused', async () => {
     expect((await raw('DELETE', '/api/users/1', { origin: 'https://evil.example' })).status).toBe(403)
-    expect((await raw('PATCH', '/api/users/1', { origin: 'https://evil.example', 'content-type': 'application/json' }, '{}')).status).toBe(403)
+    expect(
+      (await raw('PATCH', '/api/users/1', { origin: 'https://evil.example', 'content-type': 'application/json' }, '{}'))
+        .status,
+    ).toBe(403)
   })
 })
 
 describe('lower-case redirect', () => {
   it('never sends a browser to another host', async () => {
-    for (const path of ['//Evil.example/A', '/\\Evil.example/A', '///Evil.example/A', '/\\/Evil.example/A', '/%2F/Evil.example/A', '/%5CEvil.example/A']) {
+    for (const path of [
+      '//Evil.example/A',
+      '/\\Evil.example/A',
+      '///Evil.example/A',
+      '/\\/Evil.example/A',
+      '/%2F/Evil.example/A',
+      '/%5CEvil.example/A',
+    ]) {
       const answer = await raw('GET', path)
       const location = answer.headers.location
       if (location === undefined) continue
@@ -103,7 +134,12 @@ describe('one host name', () => {
     const page = await raw('GET', '/About?x=1', other)
     expect(page.status).toBe(308)
     expect(page.headers.location).toBe(`${server.url}/About?x=1`)
-    const post = await raw('POST', '/api/site-monitoring', { ...other, 'content-type': 'application/json', origin: `http://localhost:${server.port}` }, '{"manual":true}')
+    const post = await raw(
+      'POST',
+      '/api/site-monitoring',
+      { ...other, 'content-type': 'application/json', origin: `http://localhost:${server.port}` },
+      '{"manual":true}',
+    )
     expect(post.status).toBe(421)
     expect(JSON.parse(post.body).message).toContain(server.url)
     expect((await raw('GET', '/api/health', { host: `10.9.8.7:${server.port}` })).status).toBe(200)

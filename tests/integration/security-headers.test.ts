@@ -47,7 +47,9 @@ describe('security headers on every kind of response', () => {
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '))!
     expect(scriptSrc).not.toMatch(/unsafe-(inline|eval)/)
     const html = await response.text()
-    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).filter(Boolean)
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1]!)
+      .filter(Boolean)
     expect(inline.length).toBeGreaterThan(2)
     for (const script of inline) expect(scriptSrc, script.slice(0, 60)).toContain(sha256(script))
   })

@@ -29,7 +29,12 @@ async function database(label: string) {
 describe('the production start command', () => {
   it('loads Lexical as its production build, not through its Node entry, whose top-level await of a dynamic import Node 20 can leave unsettled', async () => {
     const flags = productionStartArgs().slice(0, -1)
-    const { stdout } = await promisify(execFile)(process.execPath, [...flags, '--input-type=module', '-e', "console.log(import.meta.resolve('lexical'))"])
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      ...flags,
+      '--input-type=module',
+      '-e',
+      "console.log(import.meta.resolve('lexical'))",
+    ])
     expect(stdout.trim()).toMatch(/\/node_modules\/lexical\/dist\/Lexical\.prod\.mjs$/)
   })
 })

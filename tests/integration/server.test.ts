@@ -65,7 +65,12 @@ describe('production server (server.ts)', () => {
   })
 
   it('accepts Socket.IO connections on /socket.io on the same port', async () => {
-    const socket = connect(server.url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false })
+    const socket = connect(server.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    })
     try {
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve())
@@ -140,7 +145,9 @@ describe('production server (server.ts)', () => {
       body: JSON.stringify({ username: 'admin', password: 'another-password', role: 'editor', name: 'x'.repeat(101) }),
     })
     expect(res.status).toBe(400)
-    const body = (await res.json()) as { errors: { name?: string; data?: { errors: { path: string; message: string }[] } }[] }
+    const body = (await res.json()) as {
+      errors: { name?: string; data?: { errors: { path: string; message: string }[] } }[]
+    }
     expect(body.errors[0]?.name).toBe('ValidationError')
     expect(body.errors[0]?.data?.errors.map((e) => e.path)).toContain('name')
   })
@@ -174,7 +181,12 @@ describe('production server shutdown', () => {
   })
 
   it('on SIGTERM finishes the in-flight request, closes sockets and exits 0 within 10 s', async () => {
-    const socket = connect(own.url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false })
+    const socket = connect(own.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    })
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)))
 

@@ -22,7 +22,8 @@ let a: ServerProcess
 let b: ServerProcess
 let token: string
 
-const within = (server: ServerProcess, path: string, since: number, ok: (page: Page) => boolean) => pageWithin(server, path, since, WITHIN_MS, ok)
+const within = (server: ServerProcess, path: string, since: number, ok: (page: Page) => boolean) =>
+  pageWithin(server, path, since, WITHIN_MS, ok)
 
 async function saveSettings(server: ServerProcess, data: Record<string, unknown>): Promise<number> {
   const response = await fetch(`${server.url}/api/globals/site-settings`, {
@@ -59,7 +60,12 @@ describe('site settings across app processes', () => {
     const saved = await saveSettings(a, { bookingUrl: NEW_BOOKING, agencyName: 'Northstar Talent' })
     for (const server of [b, a]) {
       for (const path of PAGES) {
-        const page = await within(server, path, saved, (p) => p.body.includes(NEW_BOOKING) && !p.body.includes(ENV_BOOKING))
+        const page = await within(
+          server,
+          path,
+          saved,
+          (p) => p.body.includes(NEW_BOOKING) && !p.body.includes(ENV_BOOKING),
+        )
         expect(page.status, `${server.url}${path}`).toBe(200)
         expect(page.body, `${server.url}${path}`).toContain(NEW_BOOKING)
         expect(page.body, `${server.url}${path}`).not.toContain(ENV_BOOKING)
@@ -77,7 +83,9 @@ describe('site settings across app processes', () => {
     expect(page.body).toContain('G-SETTINGS01')
     expect(page.policy).toContain('googletagmanager')
     await saveSettings(a, { gaMeasurementId: '' })
-    expect((await within(b, '/', Date.now(), (p) => !p.body.includes('G-SETTINGS01'))).policy).not.toContain('googletagmanager')
+    expect((await within(b, '/', Date.now(), (p) => !p.body.includes('G-SETTINGS01'))).policy).not.toContain(
+      'googletagmanager',
+    )
   })
 
   it('a process started later renders its prerendered pages with the saved settings, not the build’s', async () => {

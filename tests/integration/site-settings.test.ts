@@ -15,19 +15,32 @@ import { bootPayload, FORBIDDEN, invalidField, type TestPayload } from '../suppo
 let ctx: TestPayload
 let payload: Payload
 
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 async function user(role: 'admin' | 'editor' | 'support') {
-  return payload.create({ collection: 'users', overrideAccess: true, data: { username: `settings-${role}`, role, password: `settings-${role} copper lantern` } })
+  return payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { username: `settings-${role}`, role, password: `settings-${role} copper lantern` },
+  })
 }
 
 /** The settings as the first start left them, read before any test changes them (tests run in any order). */
 let fresh: { doc: Awaited<ReturnType<Payload['findGlobal']>>; agencyName: string }
 
 beforeAll(async () => {
-  ctx = await bootPayload('site_settings', { AGENCY_NAME: 'Seeded Agency Name', BOOKING_URL: 'https://cal.example.com/seeded' })
+  ctx = await bootPayload('site_settings', {
+    AGENCY_NAME: 'Seeded Agency Name',
+    BOOKING_URL: 'https://cal.example.com/seeded',
+  })
   payload = ctx.payload
-  fresh = { doc: await payload.findGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true }), agencyName: siteConfig().agencyName }
+  fresh = {
+    doc: await payload.findGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true }),
+    agencyName: siteConfig().agencyName,
+  }
 })
 
 afterAll(async () => {
@@ -48,8 +61,14 @@ describe('seeding', () => {
   })
 
   it('never overwrites what an admin saved, whatever the environment says', async () => {
-    await payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true, data: { agencyName: 'Renamed In The CMS' } })
-    expect(await seedSiteSettings(payload, { ...settingsFromEnv(env()), agencyName: 'From a later environment' })).toBe(false)
+    await payload.updateGlobal({
+      slug: SITE_SETTINGS_SLUG,
+      overrideAccess: true,
+      data: { agencyName: 'Renamed In The CMS' },
+    })
+    expect(await seedSiteSettings(payload, { ...settingsFromEnv(env()), agencyName: 'From a later environment' })).toBe(
+      false,
+    )
     const doc = await payload.findGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true })
     expect(doc.agencyName).toBe('Renamed In The CMS')
   })
@@ -60,7 +79,11 @@ describe('what the site renders with', () => {
     await payload.updateGlobal({
       slug: SITE_SETTINGS_SLUG,
       overrideAccess: true,
-      data: { agencyName: 'Northstar Talent', bookingUrl: 'https://cal.example.com/northstar', platformName: 'Patreon' },
+      data: {
+        agencyName: 'Northstar Talent',
+        bookingUrl: 'https://cal.example.com/northstar',
+        platformName: 'Patreon',
+      },
     })
     // The save's hook reloads the settings once the write has committed.
     await expect.poll(() => siteConfig().bookingUrl).toBe('https://cal.example.com/northstar')
@@ -102,22 +125,44 @@ describe('what the site renders with', () => {
     })
     await payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true, data: { socialImage: null } })
     await expect.poll(() => siteConfig().socialImage).toBeUndefined()
-    await expect(payload.delete({ collection: 'media', id: image.id, overrideAccess: true })).resolves.toMatchObject({ id: image.id })
+    await expect(payload.delete({ collection: 'media', id: image.id, overrideAccess: true })).resolves.toMatchObject({
+      id: image.id,
+    })
   })
 })
 
 describe('access', () => {
   it('admins read and edit the settings; editors, support staff and visitors do neither', async () => {
     const admin = await user('admin')
-    await expect(payload.findGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: false, user: admin })).resolves.toMatchObject({ agencyName: expect.any(String) })
-    await expect(payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: false, user: admin, data: { contactEmail: 'team@northstar.example' } })).resolves.toMatchObject({
+    await expect(
+      payload.findGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: false, user: admin }),
+    ).resolves.toMatchObject({ agencyName: expect.any(String) })
+    await expect(
+      payload.updateGlobal({
+        slug: SITE_SETTINGS_SLUG,
+        overrideAccess: false,
+        user: admin,
+        data: { contactEmail: 'team@northstar.example' },
+      }),
+    ).resolves.toMatchObject({
       contactEmail: 'team@northstar.example',
     })
     for (const someone of [await user('editor'), await user('support'), undefined]) {
-      await expect(payload.findGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: false, user: someone })).rejects.toMatchObject(FORBIDDEN)
-      await expect(payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: false, user: someone, data: { agencyName: 'Taken over' } })).rejects.toMatchObject(FORBIDDEN)
+      await expect(
+        payload.findGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: false, user: someone }),
+      ).rejects.toMatchObject(FORBIDDEN)
+      await expect(
+        payload.updateGlobal({
+          slug: SITE_SETTINGS_SLUG,
+          overrideAccess: false,
+          user: someone,
+          data: { agencyName: 'Taken over' },
+        }),
+      ).rejects.toMatchObject(FORBIDDEN)
     }
-    expect((await payload.findGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true })).agencyName).not.toBe('Taken over')
+    expect((await payload.findGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true })).agencyName).not.toBe(
+      'Taken over',
+    )
   })
 
   it('refuses values the environment would refuse, naming the field, and keeps the saved ones', async () => {
@@ -140,7 +185,10 @@ describe('access', () => {
       ['uptimeProbeMinutes', { uptimeProbeMinutes: 61 }],
     ]
     for (const [field, data] of bad) {
-      await expect(payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true, data }), JSON.stringify(data)).rejects.toMatchObject(invalidField(field))
+      await expect(
+        payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true, data }),
+        JSON.stringify(data),
+      ).rejects.toMatchObject(invalidField(field))
     }
     const after = await payload.findGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true })
     expect(after.updatedAt).toBe(before.updatedAt)

@@ -82,7 +82,10 @@ describe('a staff socket when its sign-in expires', () => {
     const refused = sockets.track(chatSocket(url, 'staff', `payload-token=${short.token}`))
     await expect(connected(refused)).rejects.toThrow(/sign-in required/i)
 
-    const fresh = await payload.login({ collection: 'users', data: { username: 'expired-support', password: 'expired-support-pw copper lantern' } })
+    const fresh = await payload.login({
+      collection: 'users',
+      data: { username: 'expired-support', password: 'expired-support-pw copper lantern' },
+    })
     const socket = await sockets.open(url, 'staff', `payload-token=${fresh.token}`)
     expect(await ask(socket, 'staff:list')).toMatchObject({ ok: true })
   })

@@ -20,7 +20,8 @@ beforeAll(async () => {
   realtime = await startRealtimeInProcess('staff_socket_session')
   payload = realtime.payload
   url = realtime.url
-  admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true })).docs[0]!
+  admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true }))
+    .docs[0]!
 })
 
 afterAll(async () => {
@@ -31,8 +32,15 @@ afterAll(async () => {
 const asAdmin = () => ({ user: { ...admin, collection: 'users' as const }, overrideAccess: false as const })
 
 async function supportUser(username: string) {
-  const user = await payload.create({ collection: 'users', overrideAccess: true, data: { username, password: `${username}-pw copper lantern`, role: 'support' } })
-  const { token } = await payload.login({ collection: 'users', data: { username, password: `${username}-pw copper lantern` } })
+  const user = await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { username, password: `${username}-pw copper lantern`, role: 'support' },
+  })
+  const { token } = await payload.login({
+    collection: 'users',
+    data: { username, password: `${username}-pw copper lantern` },
+  })
   return { user, token: token! }
 }
 

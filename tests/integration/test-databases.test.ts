@@ -29,7 +29,10 @@ describe('test databases', () => {
     expect(process.env[MIGRATED_TEMPLATE_ENV]).toMatch(/^test_template_/)
     const db = await createTestDatabase('copy', inject('testPostgresUrl'))
     made.push(db)
-    const applied = await query<{ name: string }>(db, `SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY name`)
+    const applied = await query<{ name: string }>(
+      db,
+      `SELECT name FROM payload_migrations WHERE name <> 'dev' ORDER BY name`,
+    )
     expect(applied.map((row) => row.name)).toEqual(MIGRATIONS)
     expect(await query(db, 'SELECT id FROM users')).toEqual([])
   })

@@ -48,7 +48,10 @@ beforeAll(async () => {
     UPTIME_QUEUE_CRON: '* * * * * *',
     UPTIME_PROBE_TIMEOUT_MS: '5000',
   })
-  ;[a, b] = await Promise.all([spawnServer({ ...env, PORT: String(ports[0]) }), spawnServer({ ...env, PORT: String(ports[1]) })])
+  ;[a, b] = await Promise.all([
+    spawnServer({ ...env, PORT: String(ports[0]) }),
+    spawnServer({ ...env, PORT: String(ports[1]) }),
+  ])
   sql = new pg.Client({ connectionString: db.uri })
   await sql.connect()
 })
@@ -72,11 +75,15 @@ describe('uptime probe with two processes', () => {
     }
     // Both crons keep firing every second for a while longer: nothing more is due for five minutes.
     await new Promise((resolve) => setTimeout(resolve, 6_000))
-    const { rows } = await sql.query<{ target: string; ok: boolean; status: number; error: string | null }>('SELECT target, ok, status, error FROM uptime_probes ORDER BY target')
+    const { rows } = await sql.query<{ target: string; ok: boolean; status: number; error: string | null }>(
+      'SELECT target, ok, status, error FROM uptime_probes ORDER BY target',
+    )
     // The first probe runs as soon as one process answers; the balancer may still hand a request to the
     // other one while it starts, so only which targets were asked is fixed here.
     expect(rows.map((row) => row.target)).toEqual(['home', 'health', 'booking'])
-    expect(Number((await sql.query<{ n: string }>('SELECT count(DISTINCT at) AS n FROM uptime_probes')).rows[0]!.n)).toBe(1)
+    expect(
+      Number((await sql.query<{ n: string }>('SELECT count(DISTINCT at) AS n FROM uptime_probes')).rows[0]!.n),
+    ).toBe(1)
     expect(bookingRequests).toBe(1)
     expect(Number((await sql.query<{ n: string }>('SELECT count(*) AS n FROM uptime_incidents')).rows[0]!.n)).toBe(0)
     // Each process asks every second and queues the task when a probe is due; the first probe ran

@@ -65,14 +65,21 @@ const otherHost = { port: 0, requests: 0, server: undefined as http.Server | und
 const site = targetServer()
 
 let clock = Date.now()
-const options = (plan: ProbePlan, extra: Partial<UptimeRunOptions> = {}): UptimeRunOptions => ({ plan, now: () => new Date(clock), timeoutMs: 2_000, intervalMinutes: 5, ...extra })
+const options = (plan: ProbePlan, extra: Partial<UptimeRunOptions> = {}): UptimeRunOptions => ({
+  plan,
+  now: () => new Date(clock),
+  timeoutMs: 2_000,
+  intervalMinutes: 5,
+  ...extra,
+})
 /** One probe five minutes after the last. */
 async function probe(plan: ProbePlan, extra: Partial<UptimeRunOptions> = {}) {
   clock += FIVE_MINUTES
   return runUptimeProbe(payload, options(plan, extra))
 }
 
-const rows = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows
+const rows = async <T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) =>
+  (await db.query<T>(sql, params)).rows
 
 beforeAll(async () => {
   smtp = await startSmtpServer()
@@ -80,7 +87,11 @@ beforeAll(async () => {
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk.toString()))
     req.on('end', () => {
-      hooks.push({ event: String(req.headers['x-agency-event']), body, signature: String(req.headers['x-agency-signature']) })
+      hooks.push({
+        event: String(req.headers['x-agency-event']),
+        body,
+        signature: String(req.headers['x-agency-signature']),
+      })
       res.writeHead(204).end()
     })
   })
@@ -118,14 +129,18 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  await db.query('DELETE FROM staff_alerts; DELETE FROM uptime_incidents; DELETE FROM uptime_probes; DELETE FROM payload_jobs')
+  await db.query(
+    'DELETE FROM staff_alerts; DELETE FROM uptime_incidents; DELETE FROM uptime_probes; DELETE FROM payload_jobs',
+  )
   smtp.received.length = 0
   hooks.length = 0
   clock = Date.now()
 })
 
 const incidents = () =>
-  rows<{ id: number; target: string; opened_at: Date; closed_at: Date | null; cause: string; failed_probes: string }>('SELECT * FROM uptime_incidents ORDER BY id')
+  rows<{ id: number; target: string; opened_at: Date; closed_at: Date | null; cause: string; failed_probes: string }>(
+    'SELECT * FROM uptime_incidents ORDER BY id',
+  )
 
 /** Runs the e-mail and webhook queues until nothing is left to do. */
 async function deliverAlerts() {
@@ -177,14 +192,35 @@ describe('uptime probe and incidents', () => {
     expect(hooks.map((hook) => hook.event)).toEqual(['incident.opened', 'incident.closed'])
     for (const hook of hooks) expect(verifySignature(SECRET, hook.body, hook.signature, new Date())).toBe(true)
     const closed = JSON.parse(hooks[1]!.body) as { data: Record<string, unknown> }
-    expect(closed.data).toMatchObject({ incidentId: incident!.id, target: 'home', durationSeconds: 15 * 60, failedProbes: 3 })
+    expect(closed.data).toMatchObject({
+      incidentId: incident!.id,
+      target: 'home',
+      durationSeconds: 15 * 60,
+      failedProbes: 3,
+    })
 
-    const alerts = await rows<{ kind: string; channel: string; status: string; dedupe_key: string; incident_id: number }>(
-      'SELECT kind, channel, status, dedupe_key, incident_id FROM staff_alerts ORDER BY id',
-    )
+    const alerts = await rows<{
+      kind: string
+      channel: string
+      status: string
+      dedupe_key: string
+      incident_id: number
+    }>('SELECT kind, channel, status, dedupe_key, incident_id FROM staff_alerts ORDER BY id')
     expect(alerts).toEqual([
-      { kind: 'incident-opened', channel: 'email', status: 'sent', dedupe_key: `incident:${incident!.id}:opened`, incident_id: incident!.id },
-      { kind: 'incident-closed', channel: 'email', status: 'sent', dedupe_key: `incident:${incident!.id}:closed`, incident_id: incident!.id },
+      {
+        kind: 'incident-opened',
+        channel: 'email',
+        status: 'sent',
+        dedupe_key: `incident:${incident!.id}:opened`,
+        incident_id: incident!.id,
+      },
+      {
+        kind: 'incident-closed',
+        channel: 'email',
+        status: 'sent',
+        dedupe_key: `incident:${incident!.id}:closed`,
+        incident_id: incident!.id,
+      },
     ])
     // Six probes of one target: one row each.
     expect(await rows('SELECT 1 FROM uptime_probes')).toHaveLength(6)
@@ -201,7 +237,11 @@ describe('uptime probe and incidents', () => {
       }
       await probe(plan)
       clock += FIVE_MINUTES
-      const outcomes = await Promise.all([runUptimeProbe(payload, options(plan)), runUptimeProbe(payload, options(plan)), runUptimeProbe(payload, options(plan))])
+      const outcomes = await Promise.all([
+        runUptimeProbe(payload, options(plan)),
+        runUptimeProbe(payload, options(plan)),
+        runUptimeProbe(payload, options(plan)),
+      ])
       expect(outcomes.filter((o) => o.status === 'probed')).toHaveLength(1)
       expect(outcomes.filter((o) => o.status === 'skipped')).toHaveLength(2)
       expect(await rows('SELECT 1 FROM uptime_probes')).toHaveLength(4)
@@ -224,7 +264,9 @@ describe('uptime probe and incidents', () => {
       setProcessState('starting')
       expect(await probe(plan)).toEqual({ status: 'skipped', reason: 'not-serving' })
       setProcessState('serving')
-      const running = probe({ http: [{ target: 'home', url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/` }] })
+      const running = probe({
+        http: [{ target: 'home', url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/` }],
+      })
       await new Promise((resolve) => setTimeout(resolve, 100))
       const stoppedAt = Date.now()
       setProcessState('stopping')
@@ -266,16 +308,27 @@ describe('uptime probe and incidents', () => {
     const server = tls.createServer({ key: readFileSync(path.join(dir, 'key.pem')), cert }, (socket) => socket.end())
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
-      const plan: ProbePlan = { http: [], certificate: { host: '127.0.0.1', port: (server.address() as AddressInfo).port } }
+      const plan: ProbePlan = {
+        http: [],
+        certificate: { host: '127.0.0.1', port: (server.address() as AddressInfo).port },
+      }
       const outcome = await probe(plan, { ca: cert })
-      expect(outcome).toMatchObject({ status: 'probed', results: [{ target: 'certificate', ok: false, certificateDaysLeft: 2 }] })
-      expect(outcome.status === 'probed' && outcome.results[0]!.error).toBe('the TLS certificate expires in 2 days (renew before 14)')
+      expect(outcome).toMatchObject({
+        status: 'probed',
+        results: [{ target: 'certificate', ok: false, certificateDaysLeft: 2 }],
+      })
+      expect(outcome.status === 'probed' && outcome.results[0]!.error).toBe(
+        'the TLS certificate expires in 2 days (renew before 14)',
+      )
       // Not trusted without the CA: a failure naming the TLS error, not a number of days.
       const untrusted = await probe(plan)
       expect(untrusted).toMatchObject({ results: [{ ok: false, certificateDaysLeft: null }] })
       expect(untrusted.status === 'probed' && untrusted.results[0]!.error).toMatch(/^TLS: /)
       expect(await incidents()).toMatchObject([{ target: 'certificate', cause: expect.stringMatching(/^TLS: /) }])
-      expect(await rows('SELECT certificate_days_left AS days FROM uptime_probes ORDER BY at')).toEqual([{ days: 2 }, { days: null }])
+      expect(await rows('SELECT certificate_days_left AS days FROM uptime_probes ORDER BY at')).toEqual([
+        { days: 2 },
+        { days: null },
+      ])
     } finally {
       server.close()
     }
@@ -287,10 +340,17 @@ describe('uptime probe and incidents', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
     try {
       const started = Date.now()
-      const result = await probeHttp('booking', `http://127.0.0.1:${(silent.address() as AddressInfo).port}/book`, { timeoutMs: 800 })
+      const result = await probeHttp('booking', `http://127.0.0.1:${(silent.address() as AddressInfo).port}/book`, {
+        timeoutMs: 800,
+      })
       expect(Date.now() - started).toBeLessThan(2_500)
       expect(Date.now() - started).toBeGreaterThanOrEqual(750)
-      expect(result).toMatchObject({ target: 'booking', ok: false, status: null, error: 'no answer within 0.8 s (timeout)' })
+      expect(result).toMatchObject({
+        target: 'booking',
+        ok: false,
+        status: null,
+        error: 'no answer within 0.8 s (timeout)',
+      })
     } finally {
       for (const socket of sockets) socket.destroy()
       silent.close()
@@ -299,18 +359,25 @@ describe('uptime probe and incidents', () => {
 
   it('does not follow a redirect to another host (it fails with the redirect status), but follows one on the same host', async () => {
     const elsewhere = await probeHttp('booking', site.url('/elsewhere'), { timeoutMs: 2_000 })
-    expect(elsewhere).toMatchObject({ ok: false, status: 302, error: `HTTP 302: redirected to another host (127.0.0.1:${otherHost.port})` })
+    expect(elsewhere).toMatchObject({
+      ok: false,
+      status: 302,
+      error: `HTTP 302: redirected to another host (127.0.0.1:${otherHost.port})`,
+    })
     expect(otherHost.requests).toBe(0)
-    expect(await probeHttp('home', site.url('/hop'), { timeoutMs: 2_000 })).toMatchObject({ ok: true, status: 200, error: null })
+    expect(await probeHttp('home', site.url('/hop'), { timeoutMs: 2_000 })).toMatchObject({
+      ok: true,
+      status: 200,
+      error: null,
+    })
   })
 
   it('prunes probes older than 90 days', async () => {
     const day = 86_400_000
-    await db.query(`INSERT INTO uptime_probes (at, target, ok) VALUES ($1, 'home', true), ($2, 'home', false), ($3, 'home', true)`, [
-      new Date(clock - 120 * day),
-      new Date(clock - 91 * day),
-      new Date(clock - 89 * day),
-    ])
+    await db.query(
+      `INSERT INTO uptime_probes (at, target, ok) VALUES ($1, 'home', true), ($2, 'home', false), ($3, 'home', true)`,
+      [new Date(clock - 120 * day), new Date(clock - 91 * day), new Date(clock - 89 * day)],
+    )
     await probe({ http: [{ target: 'home', url: site.url('/') }] })
     const left = await rows<{ at: Date }>('SELECT at FROM uptime_probes ORDER BY at')
     expect(left.map((row) => Math.round((clock - row.at.getTime()) / day))).toEqual([89, 0])
@@ -319,15 +386,23 @@ describe('uptime probe and incidents', () => {
   it('runs through the job queue on its own queue: every scheduled minute, one job, the site targets at SITE_URL', async () => {
     const task = payload.config.jobs.tasks?.find((t) => t.slug === UPTIME_PROBE_TASK)
     expect(task?.schedule).toEqual([expect.objectContaining({ cron: '* * * * *', queue: UPTIME_QUEUE })])
-    expect(payload.config.jobs.autoRun).toEqual(expect.arrayContaining([expect.objectContaining({ queue: UPTIME_QUEUE, cron: '* * * * *' })]))
+    expect(payload.config.jobs.autoRun).toEqual(
+      expect.arrayContaining([expect.objectContaining({ queue: UPTIME_QUEUE, cron: '* * * * *' })]),
+    )
     expect((await payload.jobs.handleSchedules({ queue: UPTIME_QUEUE })).queued).toHaveLength(1)
     expect((await payload.jobs.handleSchedules({ queue: UPTIME_QUEUE })).queued).toHaveLength(0)
     // Queued to run at this tick.
-    expect((await rows<{ wait_until: Date }>('SELECT wait_until FROM payload_jobs WHERE task_slug = $1', [UPTIME_PROBE_TASK]))[0]!.wait_until.getTime()).toBeLessThanOrEqual(
-      Date.now(),
-    )
+    expect(
+      (
+        await rows<{ wait_until: Date }>('SELECT wait_until FROM payload_jobs WHERE task_slug = $1', [
+          UPTIME_PROBE_TASK,
+        ])
+      )[0]!.wait_until.getTime(),
+    ).toBeLessThanOrEqual(Date.now())
     await payload.jobs.run({ queue: UPTIME_QUEUE })
-    const probes = await rows<{ target: string; ok: boolean; status: number }>('SELECT target, ok, status FROM uptime_probes ORDER BY target')
+    const probes = await rows<{ target: string; ok: boolean; status: number }>(
+      'SELECT target, ok, status FROM uptime_probes ORDER BY target',
+    )
     // A probe was just made: nothing is queued until the next one is due.
     expect((await payload.jobs.handleSchedules({ queue: UPTIME_QUEUE })).queued).toHaveLength(0)
     expect(await rows('SELECT 1 FROM payload_jobs WHERE task_slug = $1', [UPTIME_PROBE_TASK])).toHaveLength(0)
@@ -363,16 +438,34 @@ describe('uptime probe and incidents', () => {
     await db.query(
       `INSERT INTO uptime_incidents (target, opened_at, closed_at, cause, failed_probes) VALUES
        ('booking', $1, NULL, 'answered HTTP 503', 2), ('home', $2, $3, 'no answer within 10 s (timeout)', 4)`,
-      [new Date(now.getTime() - hour), new Date(now.getTime() - 20 * day), new Date(now.getTime() - 20 * day + 30 * 60_000)],
+      [
+        new Date(now.getTime() - hour),
+        new Date(now.getTime() - 20 * day),
+        new Date(now.getTime() - 20 * day + 30 * 60_000),
+      ],
     )
     const report = await uptimeReport(databasePool(payload), now)
     const byTarget = Object.fromEntries(report.rows.map((row) => [row.target, row.windows]))
     expect(Object.keys(byTarget)).toEqual(['overall', 'home', 'booking'])
-    expect(byTarget.home).toEqual({ '24h': { passed: 2, total: 2 }, '7d': { passed: 3, total: 3 }, '30d': { passed: 3, total: 4 } })
-    expect(byTarget.booking).toEqual({ '24h': { passed: 1, total: 2 }, '7d': { passed: 2, total: 3 }, '30d': { passed: 2, total: 3 } })
+    expect(byTarget.home).toEqual({
+      '24h': { passed: 2, total: 2 },
+      '7d': { passed: 3, total: 3 },
+      '30d': { passed: 3, total: 4 },
+    })
+    expect(byTarget.booking).toEqual({
+      '24h': { passed: 1, total: 2 },
+      '7d': { passed: 2, total: 3 },
+      '30d': { passed: 2, total: 3 },
+    })
     // Runs: 1 h ago (booking down), 61 min ago (up), 3 days ago (up), 20 days ago (home down).
-    expect(byTarget.overall).toEqual({ '24h': { passed: 1, total: 2 }, '7d': { passed: 2, total: 3 }, '30d': { passed: 2, total: 4 } })
-    expect(report.open).toMatchObject([{ target: 'booking', closedAt: null, cause: 'answered HTTP 503', failedProbes: 2 }])
+    expect(byTarget.overall).toEqual({
+      '24h': { passed: 1, total: 2 },
+      '7d': { passed: 2, total: 3 },
+      '30d': { passed: 2, total: 4 },
+    })
+    expect(report.open).toMatchObject([
+      { target: 'booking', closedAt: null, cause: 'answered HTTP 503', failedProbes: 2 },
+    ])
     expect(report.past).toMatchObject([{ target: 'home', failedProbes: 4 }])
     expect(report.chart.hours).toHaveLength(24)
     expect(report.chart.hours.at(-1)).toBe('2026-11-27T12:00:00.000Z')

@@ -57,8 +57,13 @@ describe('seed on an empty database in production', () => {
     await expect(refused).rejects.toThrow(/ADMIN_PASSWORD is not set/)
     expect((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(0)
 
-    await expect(seedAdmin(payload, { nodeEnv: 'production', adminPassword: 'integration-admin-pw' })).resolves.toBe('created')
-    const result = await payload.login({ collection: 'users', data: { username: 'admin', password: 'integration-admin-pw' } })
+    await expect(seedAdmin(payload, { nodeEnv: 'production', adminPassword: 'integration-admin-pw' })).resolves.toBe(
+      'created',
+    )
+    const result = await payload.login({
+      collection: 'users',
+      data: { username: 'admin', password: 'integration-admin-pw' },
+    })
     expect(result.user?.role).toBe('admin')
   })
 })
@@ -66,7 +71,9 @@ describe('seed on an empty database in production', () => {
 describe('users access (Local API with overrideAccess: false)', () => {
   it('an editor reads only their own record and cannot read another user', async () => {
     const editor = await createUser('edna', 'editor')
-    const admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true })).docs[0]!
+    const admin = (
+      await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true })
+    ).docs[0]!
     const asEditor = { user: { ...editor, collection: 'users' as const }, overrideAccess: false as const }
 
     const list = await payload.find({ collection: 'users', ...asEditor })
@@ -90,15 +97,25 @@ describe('users access (Local API with overrideAccess: false)', () => {
     const other = await createUser('olga', 'editor')
     const asSupport = { user: { ...support, collection: 'users' as const }, overrideAccess: false as const }
 
-    await expect(payload.create({ collection: 'users', data: { username: 'intruder', password: 'x-password', role: 'admin' }, ...asSupport })).rejects.toMatchObject(FORBIDDEN)
-    await expect(payload.update({ collection: 'users', id: other.id, data: { name: 'Hacked' }, ...asSupport })).rejects.toMatchObject(FORBIDDEN)
+    await expect(
+      payload.create({
+        collection: 'users',
+        data: { username: 'intruder', password: 'x-password', role: 'admin' },
+        ...asSupport,
+      }),
+    ).rejects.toMatchObject(FORBIDDEN)
+    await expect(
+      payload.update({ collection: 'users', id: other.id, data: { name: 'Hacked' }, ...asSupport }),
+    ).rejects.toMatchObject(FORBIDDEN)
     await expect(payload.delete({ collection: 'users', id: other.id, ...asSupport })).rejects.toMatchObject(FORBIDDEN)
     const stored = await payload.findByID({ collection: 'users', id: other.id, overrideAccess: true })
     expect(stored.name).toBeFalsy()
   })
 
   it('an admin manages users and sets roles', async () => {
-    const admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true })).docs[0]!
+    const admin = (
+      await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true })
+    ).docs[0]!
     const asAdmin = { user: { ...admin, collection: 'users' as const }, overrideAccess: false as const }
     const created = await payload.create({
       collection: 'users',
@@ -110,7 +127,9 @@ describe('users access (Local API with overrideAccess: false)', () => {
     const promoted = await payload.update({ collection: 'users', id: created.id, data: { role: 'admin' }, ...asAdmin })
     expect(promoted.role).toBe('admin')
     await payload.delete({ collection: 'users', id: created.id, ...asAdmin })
-    await expect(payload.findByID({ collection: 'users', id: created.id, overrideAccess: true })).rejects.toMatchObject(NOT_FOUND)
+    await expect(payload.findByID({ collection: 'users', id: created.id, overrideAccess: true })).rejects.toMatchObject(
+      NOT_FOUND,
+    )
   })
 
   it('media uploads are writable by admins and editors only', async () => {
@@ -131,9 +150,14 @@ describe('no account lock', () => {
   it('wrong passwords never lock an account (throttling is per address: tests/integration/login-throttle.test.ts)', async () => {
     await createUser('lockme', 'support')
     for (let i = 0; i < 8; i++) {
-      await expect(payload.login({ collection: 'users', data: { username: 'lockme', password: 'wrong' } })).rejects.toMatchObject({ name: 'AuthenticationError', status: 401 })
+      await expect(
+        payload.login({ collection: 'users', data: { username: 'lockme', password: 'wrong' } }),
+      ).rejects.toMatchObject({ name: 'AuthenticationError', status: 401 })
     }
-    const result = await payload.login({ collection: 'users', data: { username: 'lockme', password: 'lockme-password copper lantern' } })
+    const result = await payload.login({
+      collection: 'users',
+      data: { username: 'lockme', password: 'lockme-password copper lantern' },
+    })
     expect(result.user?.username).toBe('lockme')
   })
 })
@@ -142,21 +166,42 @@ const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8
 
 describe('strong staff passwords', () => {
   const adminUser = async () => {
-    const admin = (await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true })).docs[0]!
+    const admin = (
+      await payload.find({ collection: 'users', where: { username: { equals: 'admin' } }, overrideAccess: true })
+    ).docs[0]!
     return { user: { ...admin, collection: 'users' as const }, overrideAccess: false as const }
   }
-  const passwordError = (error: unknown) => (error as { data?: { errors?: { path: string; message: string }[] } }).data?.errors?.find((e) => e.path === 'password')?.message
+  const passwordError = (error: unknown) =>
+    (error as { data?: { errors?: { path: string; message: string }[] } }).data?.errors?.find(
+      (e) => e.path === 'password',
+    )?.message
 
   it('a new account needs 12 characters and a password that is hard to guess, with a message naming why', async () => {
     const asAdmin = await adminUser()
-    const create = (username: string, password: string) => payload.create({ collection: 'users', data: { username, password, role: 'support' }, ...asAdmin })
-    expect(passwordError(await create('weak-short', 'abc').catch((e: unknown) => e))).toMatch(/at least 12 characters long \(it has 3\)/)
-    expect(passwordError(await create('weak-common', 'password1234').catch((e: unknown) => e))).toMatch(/too easy to guess/)
-    expect(passwordError(await create('weak-rows', 'qwertyuiop123').catch((e: unknown) => e))).toMatch(/too easy to guess/)
+    const create = (username: string, password: string) =>
+      payload.create({ collection: 'users', data: { username, password, role: 'support' }, ...asAdmin })
+    expect(passwordError(await create('weak-short', 'abc').catch((e: unknown) => e))).toMatch(
+      /at least 12 characters long \(it has 3\)/,
+    )
+    expect(passwordError(await create('weak-common', 'password1234').catch((e: unknown) => e))).toMatch(
+      /too easy to guess/,
+    )
+    expect(passwordError(await create('weak-rows', 'qwertyuiop123').catch((e: unknown) => e))).toMatch(
+      /too easy to guess/,
+    )
     expect(passwordError(await create('maria-santos', 'maria-santos1').catch((e: unknown) => e))).toMatch(/username/)
     // Even the Local API with access overridden (seeds, scripts) gets the rule.
-    await expect(payload.create({ collection: 'users', overrideAccess: true, data: { username: 'weak-local', password: 'abc', role: 'support' } })).rejects.toThrow(/password/)
-    expect((await payload.count({ collection: 'users', where: { username: { like: 'weak-' } }, overrideAccess: true })).totalDocs).toBe(0)
+    await expect(
+      payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { username: 'weak-local', password: 'abc', role: 'support' },
+      }),
+    ).rejects.toThrow(/password/)
+    expect(
+      (await payload.count({ collection: 'users', where: { username: { like: 'weak-' } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
     const created = await create('strong-one', 'copper lantern drifts south')
     expect(created.username).toBe('strong-one')
   })
@@ -164,27 +209,54 @@ describe('strong staff passwords', () => {
   it('a changed password meets the same rule, whoever sets it', async () => {
     const asAdmin = await adminUser()
     const user = await createUser('changer', 'support')
-    await expect(payload.update({ collection: 'users', id: user.id, data: { password: 'short' }, ...asAdmin })).rejects.toThrow(/password/)
+    await expect(
+      payload.update({ collection: 'users', id: user.id, data: { password: 'short' }, ...asAdmin }),
+    ).rejects.toThrow(/password/)
     const asSelf = { user: { ...user, collection: 'users' as const }, overrideAccess: false as const }
     const own = await payload
-      .update({ collection: 'users', id: user.id, data: { password: 'iloveyou2025!', currentPassword: 'changer-password copper lantern' }, ...asSelf })
+      .update({
+        collection: 'users',
+        id: user.id,
+        data: { password: 'iloveyou2025!', currentPassword: 'changer-password copper lantern' },
+        ...asSelf,
+      })
       .catch((e: unknown) => e)
     expect(passwordError(own)).toMatch(/too easy to guess/)
-    await payload.update({ collection: 'users', id: user.id, data: { password: 'violet harbor tickets 42' }, ...asAdmin })
-    expect((await payload.login({ collection: 'users', data: { username: 'changer', password: 'violet harbor tickets 42' } })).user?.username).toBe('changer')
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { password: 'violet harbor tickets 42' },
+      ...asAdmin,
+    })
+    expect(
+      (
+        await payload.login({
+          collection: 'users',
+          data: { username: 'changer', password: 'violet harbor tickets 42' },
+        })
+      ).user?.username,
+    ).toBe('changer')
   })
 
   it('the first admin’s ADMIN_PASSWORD meets it too: a weak one stops the seed, naming the variable', async () => {
     await payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
-    await expect(seedAdmin(payload, { nodeEnv: 'production', adminPassword: 'admin1234567' })).rejects.toThrow(/ADMIN_PASSWORD is too weak/)
+    await expect(seedAdmin(payload, { nodeEnv: 'production', adminPassword: 'admin1234567' })).rejects.toThrow(
+      /ADMIN_PASSWORD is too weak/,
+    )
     expect((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(0)
-    await expect(seedAdmin(payload, { nodeEnv: 'production', adminPassword: 'integration-admin-pw' })).resolves.toBe('created')
+    await expect(seedAdmin(payload, { nodeEnv: 'production', adminPassword: 'integration-admin-pw' })).resolves.toBe(
+      'created',
+    )
   })
 })
 
 describe('roles where they are chosen', () => {
   it('a new account is Support, the least privileged role, and the field says what each role may do', async () => {
-    const created = await payload.create({ collection: 'users', overrideAccess: true, data: { username: 'no-role-given', password: 'copper lantern drifts north' } as never })
+    const created = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { username: 'no-role-given', password: 'copper lantern drifts north' } as never,
+    })
     expect(created.role).toBe('support')
     const field = payload.collections.users.config.fields.find((f) => 'name' in f && f.name === 'role')
     if (field?.type !== 'select') throw new Error('role is a select')
@@ -216,7 +288,9 @@ describe('what /cms shows each role', () => {
     expect(shownTo('editor')).toEqual(expect.arrayContaining(['media', 'blog-posts']))
     expect(shownTo('editor')).not.toContain('users')
     expect(shownTo('editor')).not.toContain('bookings')
-    expect(shownTo('admin')).toEqual(expect.arrayContaining(['users', 'media', 'blog-posts', 'site-monitoring-reports', 'chat-messages']))
+    expect(shownTo('admin')).toEqual(
+      expect.arrayContaining(['users', 'media', 'blog-posts', 'site-monitoring-reports', 'chat-messages']),
+    )
   })
 
   it('nobody creates a chat message through the API, an admin included (the chat server writes them)', async () => {

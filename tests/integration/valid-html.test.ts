@@ -42,7 +42,8 @@ async function api<T>(pathname: string, init: { method?: string; body?: unknown 
 }
 
 type PostList = { docs: { id: number; slug: string }[]; totalDocs: number }
-const publishedPosts = () => api<PostList>('/api/blog-posts?where[_status][equals]=published&limit=100&depth=0&sort=slug')
+const publishedPosts = () =>
+  api<PostList>('/api/blog-posts?where[_status][equals]=published&limit=100&depth=0&sort=slug')
 
 beforeAll(async () => {
   assertProductionBuild()
@@ -74,7 +75,10 @@ beforeAll(async () => {
   })
   const everyNode = lexicalEveryNode({ linkedPostId: seeded.docs[0]!.id, mediaId: media.docs[0]!.id })
   for (let index = 0; seeded.totalDocs + index <= BLOG_PAGE_SIZE; index++) {
-    await api('/api/blog-posts', { method: 'POST', body: post(index, index === 0 ? everyNode : lexicalParagraph(`Body of post ${index}.`)) })
+    await api('/api/blog-posts', {
+      method: 'POST',
+      body: post(index, index === 0 ? everyNode : lexicalParagraph(`Body of post ${index}.`)),
+    })
   }
   dir = mkdtempSync(path.join(os.tmpdir(), 'valid-html-'))
 }, 180_000)
@@ -137,7 +141,8 @@ async function blogWithEveryPage(total: number): Promise<string> {
   }
 }
 
-const fileName = (pathname: string, signedIn?: boolean) => `${pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}${signedIn ? '_staff' : ''}.html`
+const fileName = (pathname: string, signedIn?: boolean) =>
+  `${pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}${signedIn ? '_staff' : ''}.html`
 
 /** A known error put into a copy of a real page: the checker must report it under that copy's name. */
 const INJECTED = '<span><div>injected</div></span>'
@@ -152,7 +157,8 @@ describe('served HTML', () => {
       writeFileSync(file, html)
       documents.set(file, label)
     }
-    for (const { path: pathname, signedIn, html } of pages) save(fileName(pathname, signedIn), `${pathname}${signedIn ? ' (signed in)' : ''}`, html)
+    for (const { path: pathname, signedIn, html } of pages)
+      save(fileName(pathname, signedIn), `${pathname}${signedIn ? ' (signed in)' : ''}`, html)
     save(
       'blog_every_page_loaded.html',
       '/blog (every page loaded in a browser)',
@@ -173,7 +179,9 @@ describe('served HTML', () => {
     expect([...checked].sort()).toEqual([...documents.keys(), broken].sort())
     // It reports under each document's own name: the broken copy's one error is the injected one.
     const brokenErrors = messages.filter((message) => messagePath(message) === broken)
-    expect(brokenErrors.map((message) => [message.type, message.extract?.includes(INJECTED.slice(0, 11))])).toEqual([['error', true]])
+    expect(brokenErrors.map((message) => [message.type, message.extract?.includes(INJECTED.slice(0, 11))])).toEqual([
+      ['error', true],
+    ])
 
     const errors = messages
       .filter((message) => messagePath(message) !== broken)
@@ -190,7 +198,9 @@ describe('served HTML', () => {
   // an inline script swaps them, as late as 300 ms after the first paint. Content below it then jumps,
   // and a reader without JavaScript never sees it. Every page is sent in reading order instead.
   it('every page is sent in reading order: no content held back in a hidden element for a script to move in', async () => {
-    const outOfPlace = (await servedPages()).filter(({ html }) => /<template id="B:\d+"><\/template>|<div hidden id="S:\d+">/.test(html)).map(({ path: pathname }) => pathname)
+    const outOfPlace = (await servedPages())
+      .filter(({ html }) => /<template id="B:\d+"><\/template>|<div hidden id="S:\d+">/.test(html))
+      .map(({ path: pathname }) => pathname)
     expect(outOfPlace).toEqual([])
     const contact = (await servedPages()).find(({ path: pathname }) => pathname === '/contact')!.html
     expect(contact.indexOf('aria-label="Contact form"')).toBeGreaterThan(0)

@@ -9,7 +9,8 @@ import { loginAs } from '../support/login'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
 
@@ -45,21 +46,37 @@ type Row = {
   utm_campaign: string | null
 }
 
-async function view(base: string, path: string, { ip, ua = CHROME, headers = {} }: { ip: string; ua?: string; headers?: Record<string, string> }): Promise<number> {
-  const res = await fetch(`${base}${path}`, { headers: { accept: HTML, 'user-agent': ua, 'x-forwarded-for': ip, ...headers }, redirect: 'manual' })
+async function view(
+  base: string,
+  path: string,
+  { ip, ua = CHROME, headers = {} }: { ip: string; ua?: string; headers?: Record<string, string> },
+): Promise<number> {
+  const res = await fetch(`${base}${path}`, {
+    headers: { accept: HTML, 'user-agent': ua, 'x-forwarded-for': ip, ...headers },
+    redirect: 'manual',
+  })
   await res.arrayBuffer()
   return res.status
 }
 
-async function beacon(base: string, page: string, { ip, ua = CHROME, headers = {} }: { ip: string; ua?: string; headers?: Record<string, string> }): Promise<number> {
-  const res = await fetch(`${base}/api/visits`, { method: 'POST', headers: { origin: base, referer: `${base}${page}`, 'user-agent': ua, 'x-forwarded-for': ip, ...headers } })
+async function beacon(
+  base: string,
+  page: string,
+  { ip, ua = CHROME, headers = {} }: { ip: string; ua?: string; headers?: Record<string, string> },
+): Promise<number> {
+  const res = await fetch(`${base}/api/visits`, {
+    method: 'POST',
+    headers: { origin: base, referer: `${base}${page}`, 'user-agent': ua, 'x-forwarded-for': ip, ...headers },
+  })
   await res.arrayBuffer()
   return res.status
 }
 
 /** The day's visitor id the server gives this IP and user agent (once the day's salt exists). */
 async function visitorOf(ip: string, ua = CHROME): Promise<string | undefined> {
-  const { rows } = await pool.query<{ salt: Buffer }>(`SELECT "salt" FROM analytics_salts WHERE "day" = (now() AT TIME ZONE 'UTC')::date`)
+  const { rows } = await pool.query<{ salt: Buffer }>(
+    `SELECT "salt" FROM analytics_salts WHERE "day" = (now() AT TIME ZONE 'UTC')::date`,
+  )
   return rows[0] ? visitorId(rows[0].salt, ip, ua).toString() : undefined
 }
 
@@ -82,7 +99,10 @@ async function waitForRows(ip: string, count: number, ua = CHROME): Promise<Row[
   throw new Error(`${ip} never had ${count} page view(s) written`)
 }
 
-const maxId = async () => Number((await pool.query<{ id: string | null }>('SELECT max(id)::text AS id FROM analytics_page_views')).rows[0]?.id ?? 0)
+const maxId = async () =>
+  Number(
+    (await pool.query<{ id: string | null }>('SELECT max(id)::text AS id FROM analytics_page_views')).rows[0]?.id ?? 0,
+  )
 
 describe('visit counting (server.ts, src/server/visits.ts)', () => {
   it('does not count bots, prefetches, router requests, staff, errors, files or private pages', async () => {
@@ -90,8 +110,14 @@ describe('visit counting (server.ts, src/server/visits.ts)', () => {
     const ip = newIp()
     const staff = await loginAs(server.url, 'Admin', 'e2e-admin-password')
     const statuses = [
-      await view(server.url, '/about', { ip, ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }),
-      await view(server.url, '/about', { ip, ua: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36' }),
+      await view(server.url, '/about', {
+        ip,
+        ua: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      }),
+      await view(server.url, '/about', {
+        ip,
+        ua: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      }),
       await view(server.url, '/about', { ip, headers: { 'sec-purpose': 'prefetch' } }),
       await view(server.url, '/about', { ip, headers: { purpose: 'prefetch' } }),
       await view(server.url, '/about', { ip, headers: { rsc: '1', 'next-router-prefetch': '1' } }),
@@ -114,7 +140,9 @@ describe('visit counting (server.ts, src/server/visits.ts)', () => {
     await view(server.url, '/contact', { ip })
     const rows = await waitForRows(ip, 1)
     expect(rows.map((row) => row.page)).toEqual(['/contact'])
-    const { rows: all } = await pool.query<{ page: string }>('SELECT page FROM analytics_page_views WHERE id > $1', [before])
+    const { rows: all } = await pool.query<{ page: string }>('SELECT page FROM analytics_page_views WHERE id > $1', [
+      before,
+    ])
     expect(all.map((row) => row.page)).toEqual(['/contact'])
   })
 
@@ -138,7 +166,9 @@ describe('visit counting (server.ts, src/server/visits.ts)', () => {
     expect(await view(server.url, landing, { ip, headers: { referer: 'https://mail.example.org/inbox' } })).toBe(200)
     // Written before the next view arrives: the next one finds its visit in the database, as another process would.
     await waitForRows(ip, 1)
-    expect(await view(server.url, '/about', { ip, headers: { referer: `${server.url}/services/account-management` } })).toBe(200)
+    expect(
+      await view(server.url, '/about', { ip, headers: { referer: `${server.url}/services/account-management` } }),
+    ).toBe(200)
     expect(await beacon(server.url, '/faq', { ip })).toBe(204)
     const rows = await waitForRows(ip, 3)
     const attribution = {
@@ -155,8 +185,16 @@ describe('visit counting (server.ts, src/server/visits.ts)', () => {
     ])
     // A typed address (no Referer) starts another visit.
     expect(await view(server.url, '/blog', { ip })).toBe(200)
-    expect((await waitForRows(ip, 4))[3]).toMatchObject({ page: '/blog', entry: true, landing_page: '/blog', referrer_host: null, utm_campaign: null })
-    const { rows: figures } = await pool.query(`SELECT page_views, visits, visitors FROM analytics_live_daily WHERE dimension = 'utm_campaign' AND value = 'visits-test'`)
+    expect((await waitForRows(ip, 4))[3]).toMatchObject({
+      page: '/blog',
+      entry: true,
+      landing_page: '/blog',
+      referrer_host: null,
+      utm_campaign: null,
+    })
+    const { rows: figures } = await pool.query(
+      `SELECT page_views, visits, visitors FROM analytics_live_daily WHERE dimension = 'utm_campaign' AND value = 'visits-test'`,
+    )
     expect(figures).toEqual([{ page_views: 3, visits: 1, visitors: 1 }])
   })
 
@@ -194,7 +232,12 @@ describe('visit counting (server.ts, src/server/visits.ts)', () => {
     const ip = newIp()
     const res = await fetch(`${server.url}/api/visits`, {
       method: 'POST',
-      headers: { origin: 'https://evil.example', referer: `${server.url}/faq`, 'user-agent': CHROME, 'x-forwarded-for': ip },
+      headers: {
+        origin: 'https://evil.example',
+        referer: `${server.url}/faq`,
+        'user-agent': CHROME,
+        'x-forwarded-for': ip,
+      },
     })
     expect(res.status).toBe(403)
     await view(server.url, '/contact', { ip })
@@ -205,7 +248,9 @@ describe('visit counting (server.ts, src/server/visits.ts)', () => {
 describe('visit counting across restarts', () => {
   it('writes what it holds on SIGTERM, loses only the unwritten counts on SIGKILL, and rolls closed days up', async () => {
     // A past day's raw page views and salt, as a process left them before midnight.
-    const { rows: days } = await pool.query<{ day: string }>(`SELECT to_char((now() AT TIME ZONE 'UTC')::date - 3, 'YYYY-MM-DD') AS day`)
+    const { rows: days } = await pool.query<{ day: string }>(
+      `SELECT to_char((now() AT TIME ZONE 'UTC')::date - 3, 'YYYY-MM-DD') AS day`,
+    )
     const past = days[0]!.day
     await pool.query(`INSERT INTO analytics_salts ("day", "salt") VALUES ($1, '\\x00')`, [past])
     await pool.query(
@@ -226,7 +271,10 @@ describe('visit counting across restarts', () => {
     expect((await rowsOf(await visitorOf(graceful))).map((row) => row.page)).toEqual(['/faq', '/contact'])
 
     // The closed day was rolled up by a process's first flush: daily figures in, raw rows and salt out.
-    const { rows: daily } = await pool.query(`SELECT dimension, value, page_views, visits, visitors FROM analytics_daily WHERE "day" = $1 ORDER BY dimension, value`, [past])
+    const { rows: daily } = await pool.query(
+      `SELECT dimension, value, page_views, visits, visitors FROM analytics_daily WHERE "day" = $1 ORDER BY dimension, value`,
+      [past],
+    )
     expect(daily).toEqual([
       { dimension: 'landing_page', value: '/', page_views: 2, visits: 1, visitors: 1 },
       { dimension: 'landing_page', value: '/blog', page_views: 1, visits: 1, visitors: 1 },
@@ -241,8 +289,12 @@ describe('visit counting across restarts', () => {
       { dimension: 'utm_source', value: '', page_views: 1, visits: 1, visitors: 1 },
       { dimension: 'utm_source', value: 'ads', page_views: 2, visits: 1, visitors: 1 },
     ])
-    expect((await pool.query(`SELECT count(*)::int AS n FROM analytics_page_views WHERE "day" = $1`, [past])).rows[0]).toEqual({ n: 0 })
-    expect((await pool.query(`SELECT count(*)::int AS n FROM analytics_salts WHERE "day" = $1`, [past])).rows[0]).toEqual({ n: 0 })
+    expect(
+      (await pool.query(`SELECT count(*)::int AS n FROM analytics_page_views WHERE "day" = $1`, [past])).rows[0],
+    ).toEqual({ n: 0 })
+    expect(
+      (await pool.query(`SELECT count(*)::int AS n FROM analytics_salts WHERE "day" = $1`, [past])).rows[0],
+    ).toEqual({ n: 0 })
 
     // Killed: the counts since the last write are lost, nothing else (the ones written stay, the process's start is clean).
     other = await spawnServer(slow)

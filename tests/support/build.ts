@@ -7,7 +7,16 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 
 /** What the production build is made from: a change to any of these after the build makes it stale. */
 const SOURCE_DIRS = ['src', 'collections', 'migrations', 'public']
-const SOURCE_FILES = ['server.ts', 'payload.config.ts', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json', 'scripts/build-server.mjs']
+const SOURCE_FILES = [
+  'server.ts',
+  'payload.config.ts',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+]
 /** Unit tests live beside the code but are not part of the build. */
 const NOT_BUILT = /\.test\.tsx?$/
 

@@ -21,7 +21,12 @@ export async function staffCookie(baseUrl: string, username: string, password: s
   return (await loginAs(baseUrl, username, password)).cookie
 }
 
-export function chatSocket(baseUrl: string, side: 'visitor' | 'staff', cookie?: string, options: { reconnection?: boolean } = {}): Socket {
+export function chatSocket(
+  baseUrl: string,
+  side: 'visitor' | 'staff',
+  cookie?: string,
+  options: { reconnection?: boolean } = {},
+): Socket {
   return io(baseUrl, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -48,7 +53,12 @@ export async function ask<T>(socket: Socket, event: string, ...args: unknown[]):
 }
 
 /** The next `event` the socket receives (that `matches`, when given); rejects after `ms`. */
-export function next<T extends unknown[]>(socket: Socket, event: string, ms = 10_000, matches?: (...args: T) => boolean): Promise<T> {
+export function next<T extends unknown[]>(
+  socket: Socket,
+  event: string,
+  ms = 10_000,
+  matches?: (...args: T) => boolean,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const listener = (...args: unknown[]) => {
       if (matches && !matches(...(args as T))) return
@@ -72,7 +82,8 @@ export function record<T>(socket: Socket, event: string): T[] {
 }
 
 let counter = 0
-export const clientId = (label = 'm') => `${label}-${process.pid}-${Date.now().toString(36)}-${(counter++).toString(36)}`
+export const clientId = (label = 'm') =>
+  `${label}-${process.pid}-${Date.now().toString(36)}-${(counter++).toString(36)}`
 
 /** The sockets a test file opens, so afterAll can close them all. */
 export function socketPool() {
@@ -100,7 +111,10 @@ export function socketPool() {
  * The server's answer to a bare Socket.IO WebSocket upgrade with these headers: 101 when it is taken,
  * otherwise the status and body of the refusal (engine.io answers a refused handshake 400 with its reason).
  */
-export function upgradeAnswer(baseUrl: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+export function upgradeAnswer(
+  baseUrl: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${baseUrl}/socket.io/?EIO=4&transport=websocket`, {
       headers: {

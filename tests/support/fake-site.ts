@@ -10,7 +10,13 @@ export type FakePage = {
   headers?: Record<string, string>
 }
 
-type PageParts = { title?: string; description?: string | null; jsonLd?: string | null; links?: string[]; images?: string[] }
+type PageParts = {
+  title?: string
+  description?: string | null
+  jsonLd?: string | null
+  links?: string[]
+  images?: string[]
+}
 
 /** A complete HTML page (title, description, canonical, JSON-LD), with what a test leaves out or breaks. */
 export function htmlPage(path: string, parts: PageParts = {}): FakePage {
@@ -47,7 +53,12 @@ export async function startFakeSite(pages: Record<string, FakePage>) {
         res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Not found</title>')
         return
       }
-      res.writeHead(page.status ?? 200, { 'content-type': page.contentType ?? 'text/html; charset=utf-8', ...page.headers }).end(page.body)
+      res
+        .writeHead(page.status ?? 200, {
+          'content-type': page.contentType ?? 'text/html; charset=utf-8',
+          ...page.headers,
+        })
+        .end(page.body)
     }
     if (page?.delayMs) setTimeout(answer, page.delayMs)
     else answer()

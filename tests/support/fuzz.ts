@@ -7,7 +7,11 @@ import { withClient } from '../../src/server/backup'
  * The seed: FUZZ_SEED when given, a fixed one in CI (CI=true), otherwise a new one each run. fast-check
  * prints the seed and the shrunk failing case when a property fails; FUZZ_SEED=<seed> replays it.
  */
-export const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : process.env.CI ? 20_261_125 : Date.now() % 2_147_483_647
+export const FUZZ_SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : process.env.CI
+    ? 20_261_125
+    : Date.now() % 2_147_483_647
 /** Generated cases per input and run. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1_000)
 
@@ -75,7 +79,10 @@ export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.double(),
 )
 
-const hostileKey = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', '', '$where', 'toString'), fc.string({ maxLength: 12 }))
+const hostileKey = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'prototype', '', '$where', 'toString'),
+  fc.string({ maxLength: 12 }),
+)
 
 /** Any JSON-ish value a client could send, biased towards hostile strings and numbers. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
@@ -97,27 +104,51 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
  */
 export function hostileObject(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
   const entries = Object.entries(fields).map(([name, valid]) =>
-    fc.option(fc.oneof({ weight: 2, arbitrary: valid }, { weight: 3, arbitrary: hostileValue }), { nil: undefined, freq: 4 }).map((value) => [name, value] as const),
+    fc
+      .option(fc.oneof({ weight: 2, arbitrary: valid }, { weight: 3, arbitrary: hostileValue }), {
+        nil: undefined,
+        freq: 4,
+      })
+      .map((value) => [name, value] as const),
   )
-  return fc.tuple(fc.tuple(...entries), fc.dictionary(hostileKey, hostileValue, { maxKeys: 3 })).map(([pairs, extra]) => {
-    const object: Record<string, unknown> = { ...extra }
-    for (const [name, value] of pairs) if (value !== undefined) object[name] = value
-    return object
-  })
+  return fc
+    .tuple(fc.tuple(...entries), fc.dictionary(hostileKey, hostileValue, { maxKeys: 3 }))
+    .map(([pairs, extra]) => {
+      const object: Record<string, unknown> = { ...extra }
+      for (const [name, value] of pairs) if (value !== undefined) object[name] = value
+      return object
+    })
 }
 
 /** A different client address for each case, so per-IP limits leave room to reach validation. */
 export const forwardedFor = fc
-  .tuple(fc.integer({ min: 1, max: 223 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 }))
+  .tuple(
+    fc.integer({ min: 1, max: 223 }),
+    fc.integer({ min: 0, max: 255 }),
+    fc.integer({ min: 0, max: 255 }),
+    fc.integer({ min: 1, max: 254 }),
+  )
   .map((parts) => parts.join('.'))
 
 /** Row counts of the tables where content lands (rate-limit counters are expected to move and are left out). */
 export async function contentRowCounts(uri: string): Promise<Record<string, number>> {
-  const tables = ['contact_messages', 'chat_conversations', 'chat_messages', 'users', 'users_sessions', 'site_monitoring_reports', 'media', 'blog_posts', 'audit_log']
+  const tables = [
+    'contact_messages',
+    'chat_conversations',
+    'chat_messages',
+    'users',
+    'users_sessions',
+    'site_monitoring_reports',
+    'media',
+    'blog_posts',
+    'audit_log',
+  ]
   return withClient(uri, async (client) => {
     const counts: Record<string, number> = {}
     for (const table of tables) {
-      const exists = await client.query<{ present: boolean }>('SELECT to_regclass($1) IS NOT NULL AS present', [`public.${table}`])
+      const exists = await client.query<{ present: boolean }>('SELECT to_regclass($1) IS NOT NULL AS present', [
+        `public.${table}`,
+      ])
       if (!exists.rows[0]!.present) continue
       const { rows } = await client.query<{ count: string }>(`SELECT count(*) AS count FROM "${table}"`)
       counts[table] = Number(rows[0]!.count)
@@ -134,6 +165,8 @@ export function unhandledErrors(log: string): string[] {
   return log
     .split('\n')
     .filter((line) =>
-      /unhandled|uncaught|FATAL|Failed query|DrizzleQueryError|TypeError|RangeError|ReferenceError|is not a function|chat: \S+ failed|check failed|could not store/i.test(line),
+      /unhandled|uncaught|FATAL|Failed query|DrizzleQueryError|TypeError|RangeError|ReferenceError|is not a function|chat: \S+ failed|check failed|could not store/i.test(
+        line,
+      ),
     )
 }

@@ -4,10 +4,24 @@
  */
 const base = { version: 1, format: '', indent: 0, direction: 'ltr' } as const
 
-const text = (value: string, format = 0) => ({ type: 'text', text: value, version: 1, format, mode: 'normal', style: '', detail: 0 })
+const text = (value: string, format = 0) => ({
+  type: 'text',
+  text: value,
+  version: 1,
+  format,
+  mode: 'normal',
+  style: '',
+  detail: 0,
+})
 const paragraph = (...children: object[]) => ({ type: 'paragraph', ...base, textFormat: 0, children })
 const heading = (tag: string, value: string) => ({ type: 'heading', tag, ...base, children: [text(value)] })
-const listItem = (value: number, children: object[], checked?: boolean) => ({ type: 'listitem', ...base, value, ...(checked === undefined ? {} : { checked }), children })
+const listItem = (value: number, children: object[], checked?: boolean) => ({
+  type: 'listitem',
+  ...base,
+  value,
+  ...(checked === undefined ? {} : { checked }),
+  children,
+})
 const list = (listType: 'bullet' | 'number' | 'check', items: object[]) => ({
   type: 'list',
   ...base,
@@ -65,7 +79,13 @@ export function lexicalEveryNode({ linkedPostId, mediaId }: { linkedPostId: numb
         paragraph(),
         paragraph(
           text('A '),
-          { type: 'link', ...base, fields: { linkType: 'custom', url: 'https://example.com/a?b=1&c=2', newTab: true }, id: 'l1', children: [text('custom link')] },
+          {
+            type: 'link',
+            ...base,
+            fields: { linkType: 'custom', url: 'https://example.com/a?b=1&c=2', newTab: true },
+            id: 'l1',
+            children: [text('custom link')],
+          },
           text(' and an '),
           {
             type: 'link',
@@ -78,12 +98,20 @@ export function lexicalEveryNode({ linkedPostId, mediaId }: { linkedPostId: numb
         ),
         heading('h3', 'Lists'),
         list('bullet', nestedBullets('Bullet')),
-        list('number', [listItem(1, [text('First')]), listItem(2, [list('number', [listItem(1, [text('First nested')])])]), listItem(2, [text('Second')])]),
+        list('number', [
+          listItem(1, [text('First')]),
+          listItem(2, [list('number', [listItem(1, [text('First nested')])])]),
+          listItem(2, [text('Second')]),
+        ]),
         list('check', [listItem(1, [text('Done')], true), listItem(2, [text('To do')], false)]),
         heading('h4', 'Quote, rule, table and image'),
         { type: 'quote', ...base, children: [text('A quotation.')] },
         { type: 'horizontalrule', version: 1 },
-        { type: 'table', ...base, children: [row(cell(1, 'Plan'), cell(1, 'Price')), row(cell(0, 'Basic'), cell(0, '$10'))] },
+        {
+          type: 'table',
+          ...base,
+          children: [row(cell(1, 'Plan'), cell(1, 'Price')), row(cell(0, 'Basic'), cell(0, '$10'))],
+        },
         { type: 'upload', ...base, id: 'u1', fields: null, relationTo: 'media', value: mediaId },
         heading('h5', 'Smaller heading'),
         heading('h6', 'Smallest heading'),

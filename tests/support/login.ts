@@ -14,7 +14,11 @@ export type Session = {
  * unless the server answers 200 with a token. `client` is a server's base URL (fetch) or a Playwright
  * request context, whose cookie jar (a page's `page.request`) then holds the session for its pages.
  */
-export async function loginAs(client: string | APIRequestContext, username: string, password: string): Promise<Session> {
+export async function loginAs(
+  client: string | APIRequestContext,
+  username: string,
+  password: string,
+): Promise<Session> {
   let status: number
   let text: string
   if (typeof client === 'string') {

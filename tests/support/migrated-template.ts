@@ -16,11 +16,15 @@ export async function createMigratedTemplate(serverUrl: string): Promise<TestDat
   const { NODE_OPTIONS: _ignored, ...parentEnv } = process.env
   const output: string[] = []
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--no-deprecation', '--conditions=development', path.join(ROOT, 'node_modules/payload/bin.js'), 'migrate'], {
-      cwd: ROOT,
-      env: { ...parentEnv, ...productionEnv(template.uri), PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['--no-deprecation', '--conditions=development', path.join(ROOT, 'node_modules/payload/bin.js'), 'migrate'],
+      {
+        cwd: ROOT,
+        env: { ...parentEnv, ...productionEnv(template.uri), PAYLOAD_DISABLE_DEPENDENCY_CHECKER: 'true' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()))
     child.once('error', reject)

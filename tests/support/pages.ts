@@ -18,7 +18,13 @@ export async function getPage(server: ServerProcess, path: string): Promise<Page
 }
 
 /** Requests `path` until `ok` holds or `withinMs` has passed since `since` (a write's time); the last answer. */
-export async function pageWithin(server: ServerProcess, path: string, since: number, withinMs: number, ok: (page: Page) => boolean): Promise<Page> {
+export async function pageWithin(
+  server: ServerProcess,
+  path: string,
+  since: number,
+  withinMs: number,
+  ok: (page: Page) => boolean,
+): Promise<Page> {
   for (;;) {
     const page = await getPage(server, path)
     if (ok(page) || Date.now() - since > withinMs) return page

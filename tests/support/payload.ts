@@ -40,4 +40,8 @@ export const FORBIDDEN = { name: 'Forbidden', status: 403 } as const
 /** A document the caller may not see, or that does not exist. */
 export const NOT_FOUND = { name: 'NotFound', status: 404 } as const
 /** A refused value, naming the field. */
-export const invalidField = (path: string) => ({ name: 'ValidationError', status: 400, data: { errors: [expect.objectContaining({ path })] } })
+export const invalidField = (path: string) => ({
+  name: 'ValidationError',
+  status: 400,
+  data: { errors: [expect.objectContaining({ path })] },
+})

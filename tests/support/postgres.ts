@@ -33,7 +33,8 @@ export type TestDatabase = { name: string; uri: string; drop: () => Promise<void
  */
 export const MIGRATED_TEMPLATE_ENV = 'TEST_MIGRATED_TEMPLATE'
 
-const uniqueName = (label: string) => `test_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
+const uniqueName = (label: string) =>
+  `test_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
 
 /** PostgreSQL refuses to copy a template that another session is connected to or copying (55006). */
 const TEMPLATE_BUSY = '55006'
@@ -43,7 +44,11 @@ const TEMPLATE_BUSY = '55006'
  * It is a copy of the run's migrated template when there is one, unless `empty` is asked for: tests
  * of the migrations themselves start from nothing.
  */
-export async function createTestDatabase(label: string, serverUrl = TEST_POSTGRES_URL, { empty = false } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  label: string,
+  serverUrl = TEST_POSTGRES_URL,
+  { empty = false } = {},
+): Promise<TestDatabase> {
   const name = uniqueName(label)
   const template = empty ? undefined : process.env[MIGRATED_TEMPLATE_ENV]
   await withAdmin(serverUrl, async (client) => {
@@ -60,7 +65,8 @@ export async function createTestDatabase(label: string, serverUrl = TEST_POSTGRE
   return {
     name,
     uri: databaseUrl(serverUrl, name),
-    drop: () => withAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+    drop: () =>
+      withAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
   }
 }
 

@@ -89,7 +89,12 @@ export async function startPushService(): Promise<PushService> {
       const authSecret = randomBytes(16)
       const pushPath = `/push/${process.pid}-${++counter}-${randomBytes(6).toString('hex')}`
       answers.set(pushPath, answer)
-      return { endpoint: `${origin}${pushPath}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') }, ecdh, authSecret }
+      return {
+        endpoint: `${origin}${pushPath}`,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: authSecret.toString('base64url') },
+        ecdh,
+        authSecret,
+      }
     },
     close: async () => {
       server.closeAllConnections()
@@ -134,9 +139,15 @@ export function verifyVapid(authorization: string | undefined, publicKey: string
   const [, token, key] = match
   if (key !== publicKey) throw new Error('the VAPID key is not the site’s')
   const point = Buffer.from(key, 'base64url')
-  const jwk = { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') }
+  const jwk = {
+    kty: 'EC',
+    crv: 'P-256',
+    x: point.subarray(1, 33).toString('base64url'),
+    y: point.subarray(33, 65).toString('base64url'),
+  }
   const [header, claims, signature] = token!.split('.') as [string, string, string]
-  if ((JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: string }).alg !== 'ES256') throw new Error('not ES256')
+  if ((JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: string }).alg !== 'ES256')
+    throw new Error('not ES256')
   const valid = verify(
     'sha256',
     Buffer.from(`${header}.${claims}`),

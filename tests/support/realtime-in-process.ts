@@ -21,12 +21,18 @@ type Options = {
  * it, on a Payload booted on a fresh database: for tests that reach into Payload (transactions, token
  * lifetimes) while clients talk to the socket server.
  */
-export async function startRealtimeInProcess(databaseName: string, { nodes = 1, redisUrl, env }: Options = {}): Promise<InProcessRealtime> {
+export async function startRealtimeInProcess(
+  databaseName: string,
+  { nodes = 1, redisUrl, env }: Options = {},
+): Promise<InProcessRealtime> {
   const ctx = await bootPayload(databaseName, env)
   const servers = await Promise.all(
     Array.from({ length: nodes }, async () => {
       const http = createServer()
-      const realtime = createRealtimeServer(http, ctx.payload, { redisUrl, redisPrefix: `test-${databaseName}-${process.pid}` })
+      const realtime = createRealtimeServer(http, ctx.payload, {
+        redisUrl,
+        redisPrefix: `test-${databaseName}-${process.pid}`,
+      })
       await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
       return { http, realtime, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` }
     }),

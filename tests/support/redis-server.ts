@@ -27,11 +27,16 @@ export async function startRedisServer() {
   const port = await freePort()
   let child: ChildProcess | undefined
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-    const failed = new Promise<boolean>((resolve) => child!.once('error', () => resolve(false)).once('exit', () => resolve(false)))
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    })
+    const failed = new Promise<boolean>((resolve) =>
+      child!.once('error', () => resolve(false)).once('exit', () => resolve(false)),
+    )
     const deadline = Date.now() + 10_000
     while (!(await accepts(port))) {
-      if ((await Promise.race([failed, new Promise((r) => setTimeout(() => r(true), 100))])) === false) throw new Error('redis-server did not start')
+      if ((await Promise.race([failed, new Promise((r) => setTimeout(() => r(true), 100))])) === false)
+        throw new Error('redis-server did not start')
       if (Date.now() > deadline) throw new Error('redis-server not ready within 10 s')
     }
   }

@@ -38,7 +38,10 @@ export function productionEnv(databaseUri: string, extra: Record<string, string>
 }
 
 /** Spawns the production server as `npm start` does (compiled server.ts, same Node flags) with the given environment. */
-export async function spawnServer(env: Record<string, string>, { waitReady = true, nodeArgs = [] as string[] } = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  { waitReady = true, nodeArgs = [] as string[] } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort()
   const { NODE_OPTIONS: _ignored, ...parentEnv } = process.env
   const child = spawn(process.execPath, [...nodeArgs, ...productionStartArgs()], {
@@ -80,7 +83,8 @@ export async function spawnServer(env: Record<string, string>, { waitReady = tru
       const check = () => {
         if (log.includes('Ready on')) settle()
       }
-      const exitedEarly = (code: number | null, signal: NodeJS.Signals | null) => settle(new Error(`server exited with ${code ?? signal} before it was ready:\n${log}`))
+      const exitedEarly = (code: number | null, signal: NodeJS.Signals | null) =>
+        settle(new Error(`server exited with ${code ?? signal} before it was ready:\n${log}`))
       const timer = setTimeout(() => {
         child.kill('SIGKILL')
         settle(new Error(`server not ready within 90 s:\n${log}`))

@@ -5,7 +5,15 @@ import { promisify } from 'node:util'
 const VNU_JAR = path.resolve(import.meta.dirname, '../../node_modules/vnu-jar/build/dist/vnu.jar')
 
 /** One message of the W3C Nu HTML Checker's JSON report; `url` is `file:` and the absolute path of the document. */
-export type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; firstColumn?: number; message: string; extract?: string }
+export type VnuMessage = {
+  type: string
+  subType?: string
+  url: string
+  lastLine?: number
+  firstColumn?: number
+  message: string
+  extract?: string
+}
 
 /** What one run of the checker did: the files it read (as absolute paths) and its messages on them. */
 export type VnuReport = { checked: string[]; messages: VnuMessage[] }
@@ -18,10 +26,13 @@ export type VnuReport = { checked: string[]; messages: VnuMessage[] }
  */
 export async function checkHtmlFiles(files: string[]): Promise<VnuReport> {
   const args = ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--verbose', ...files]
-  const { stdout, stderr } = await promisify(execFile)('java', args, { maxBuffer: 64 * 1024 * 1024 }).catch((failed: { stdout?: string; stderr?: string; code?: number }) => {
-    if (failed.code !== 1 || !failed.stderr?.startsWith('{')) throw new Error(`vnu did not run (exit ${failed.code}): ${failed.stderr}`)
-    return { stdout: failed.stdout ?? '', stderr: failed.stderr }
-  })
+  const { stdout, stderr } = await promisify(execFile)('java', args, { maxBuffer: 64 * 1024 * 1024 }).catch(
+    (failed: { stdout?: string; stderr?: string; code?: number }) => {
+      if (failed.code !== 1 || !failed.stderr?.startsWith('{'))
+        throw new Error(`vnu did not run (exit ${failed.code}): ${failed.stderr}`)
+      return { stdout: failed.stdout ?? '', stderr: failed.stderr }
+    },
+  )
   const checked = stdout
     .split('\n')
     .map((line) => line.trim())
@@ -30,4 +41,5 @@ export async function checkHtmlFiles(files: string[]): Promise<VnuReport> {
 }
 
 /** A message's document as an absolute path (the checker names it with a `file:` URL). */
-export const messagePath = (message: VnuMessage): string => (message.url.startsWith('file:') ? message.url.slice('file:'.length) : message.url)
+export const messagePath = (message: VnuMessage): string =>
+  message.url.startsWith('file:') ? message.url.slice('file:'.length) : message.url

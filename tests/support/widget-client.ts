@@ -61,7 +61,8 @@ export class WidgetVisitor {
       () => this.resync(),
     )
     this.socket.on('chat:message', (message: ChatMessageView) => {
-      if (!this.conversation || this.conversation.id === message.conversationId) this.messages = mergeMessages(this.messages, [message])
+      if (!this.conversation || this.conversation.id === message.conversationId)
+        this.messages = mergeMessages(this.messages, [message])
     })
   }
 
@@ -89,7 +90,10 @@ export class WidgetVisitor {
   async resync(): Promise<void> {
     if (this.conversation?.status !== 'open') return
     try {
-      const answer = await request(this.socket, 'chat:sync', { conversationId: this.conversation.id, since: this.mark.next(lastConfirmedAt(this.messages)) })
+      const answer = await request(this.socket, 'chat:sync', {
+        conversationId: this.conversation.id,
+        since: this.mark.next(lastConfirmedAt(this.messages)),
+      })
       this.messages = mergeMessages(this.messages, answer.messages)
     } catch {
       // As in the widget: asked again at the next interval or reconnect.
@@ -116,7 +120,12 @@ export class WidgetVisitor {
     const answer = await emitUntilAcked(
       this.socket,
       'chat:send',
-      { clientId, message: text, conversationId: starting ? undefined : this.conversation!.id, identity: starting ? this.identity : undefined },
+      {
+        clientId,
+        message: text,
+        conversationId: starting ? undefined : this.conversation!.id,
+        identity: starting ? this.identity : undefined,
+      },
       { ackTimeoutMs: 3_000, slowAfterAttempts: 1, onSlow: () => this.retried++ },
     )
     this.conversation = answer.conversation
@@ -284,18 +293,25 @@ export function deliveryProblems(visitors: WidgetVisitor[], staff: WidgetStaff[]
   const check = (who: string, written: string[], acked: Set<string>) => {
     const unacked = written.filter((id) => !acked.has(id))
     if (unacked.length) problems.push(`${who}: ${unacked.length} message(s) never acknowledged`)
-    for (const id of written) if ((count.get(id) ?? 0) !== 1) problems.push(`${who}: ${id} stored ${count.get(id) ?? 0} times`)
-    if (JSON.stringify(storedOrder(written)) !== JSON.stringify(written)) problems.push(`${who}: stored order differs from the order written`)
+    for (const id of written)
+      if ((count.get(id) ?? 0) !== 1) problems.push(`${who}: ${id} stored ${count.get(id) ?? 0} times`)
+    if (JSON.stringify(storedOrder(written)) !== JSON.stringify(written))
+      problems.push(`${who}: stored order differs from the order written`)
   }
   visitors.forEach((v, i) => check(`visitor ${i}`, v.written, v.acked))
   staff.forEach((s, i) => check(`staff ${i}`, s.written, s.acked))
 
   const repliesByConversation = new Map<number, string[]>()
-  for (const m of stored) if (m.senderType === 'admin') repliesByConversation.set(m.conversationId, [...(repliesByConversation.get(m.conversationId) ?? []), m.clientId])
+  for (const m of stored)
+    if (m.senderType === 'admin')
+      repliesByConversation.set(m.conversationId, [...(repliesByConversation.get(m.conversationId) ?? []), m.clientId])
   visitors.forEach((v, i) => {
     const seenByVisitor = new Set(v.messages.filter((m) => !m.pending).map((m) => m.clientId))
-    const missedReplies = (v.conversation ? (repliesByConversation.get(v.conversation.id) ?? []) : []).filter((id) => !seenByVisitor.has(id))
-    if (missedReplies.length) problems.push(`visitor ${i}: ${missedReplies.length} acknowledged staff repl(ies) never seen`)
+    const missedReplies = (v.conversation ? (repliesByConversation.get(v.conversation.id) ?? []) : []).filter(
+      (id) => !seenByVisitor.has(id),
+    )
+    if (missedReplies.length)
+      problems.push(`visitor ${i}: ${missedReplies.length} acknowledged staff repl(ies) never seen`)
     // The list the widget shows: one entry per message, in stored order.
     const shown = v.messages.map((m) => m.clientId)
     if (new Set(shown).size !== shown.length) problems.push(`visitor ${i}: a message is listed twice`)
@@ -303,7 +319,8 @@ export function deliveryProblems(visitors: WidgetVisitor[], staff: WidgetStaff[]
     staff.forEach((s, j) => {
       const seenByStaff = s.seen()
       const missed = [...v.acked].filter((id) => !seenByStaff.has(id))
-      if (missed.length) problems.push(`staff ${j}: ${missed.length} acknowledged message(s) of visitor ${i} never seen`)
+      if (missed.length)
+        problems.push(`staff ${j}: ${missed.length} acknowledged message(s) of visitor ${i} never seen`)
     })
   })
   return problems

@@ -53,7 +53,11 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ScrollToTop />
-        <DeferredClientParts measurementId={siteConfig().gaMeasurementId} cookieBanner={content().cookieBanner} chatWidget={content().chatWidget} />
+        <DeferredClientParts
+          measurementId={siteConfig().gaMeasurementId}
+          cookieBanner={content().cookieBanner}
+          chatWidget={content().chatWidget}
+        />
         <JsonLd data={organizationLd()} id="organization" />
         <JsonLd data={professionalServiceLd()} id="professional-service" />
       </body>

@@ -37,7 +37,10 @@ export default function NotFound() {
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {notFound.popular.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="block rounded-xl border border-ink-900/10 px-3 py-3 font-semibold text-rose-700 hover:border-rose-700/40">
+                <Link
+                  href={link.href}
+                  className="block rounded-xl border border-ink-900/10 px-3 py-3 font-semibold text-rose-700 hover:border-rose-700/40"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -23,22 +23,43 @@ export default function HomePage() {
       <HomeAbout about={home.about} />
 
       <Section id="services" labelledBy="services-heading">
-        <SectionHeading id="services-heading" eyebrow={home.services.eyebrow} heading={home.services.heading} intro={home.services.intro} />
+        <SectionHeading
+          id="services-heading"
+          eyebrow={home.services.eyebrow}
+          heading={home.services.heading}
+          intro={home.services.intro}
+        />
         <ServiceGrid cards={home.services.cards} />
       </Section>
 
       <Section tone="dark" labelledBy="results-heading" className="relative overflow-hidden">
-        <SectionHeading id="results-heading" eyebrow={home.results.eyebrow} heading={home.results.heading} intro={home.results.intro} tone="dark" />
+        <SectionHeading
+          id="results-heading"
+          eyebrow={home.results.eyebrow}
+          heading={home.results.heading}
+          intro={home.results.intro}
+          tone="dark"
+        />
         <TestimonialGrid testimonials={home.results.testimonials} />
       </Section>
 
       <Section tone="white" labelledBy="why-heading">
-        <SectionHeading id="why-heading" eyebrow={home.whyChoose.eyebrow} heading={home.whyChoose.heading} intro={home.whyChoose.intro} />
+        <SectionHeading
+          id="why-heading"
+          eyebrow={home.whyChoose.eyebrow}
+          heading={home.whyChoose.heading}
+          intro={home.whyChoose.intro}
+        />
         <FeatureGrid items={home.whyChoose.items} />
       </Section>
 
       <Section labelledBy="faq-heading">
-        <SectionHeading id="faq-heading" eyebrow={home.faqTeaser.eyebrow} heading={home.faqTeaser.heading} intro={home.faqTeaser.intro} />
+        <SectionHeading
+          id="faq-heading"
+          eyebrow={home.faqTeaser.eyebrow}
+          heading={home.faqTeaser.heading}
+          intro={home.faqTeaser.intro}
+        />
         <div className="mx-auto max-w-3xl">
           <FaqAccordion items={home.faqTeaser.items} bookingPhrase={bookingPhrase} idPrefix="home" />
           <p className="mt-8 text-center">

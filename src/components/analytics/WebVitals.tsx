@@ -22,7 +22,8 @@ export function WebVitals() {
       observers.push(observer)
       return { flush: () => read(observer.takeRecords()), stop: () => observer.disconnect() }
     }
-    const navigation = performance.getEntriesByType('navigation')[0] as (PerformanceNavigationTiming & { activationStart?: number }) | undefined
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      (PerformanceNavigationTiming & { activationStart?: number }) | undefined
     // A prerendered page counts from when it was shown.
     const since = (time: number) => Math.max(time - (navigation?.activationStart ?? 0), 0)
     if (navigation && navigation.responseStart > 0) log('TTFB', since(navigation.responseStart))

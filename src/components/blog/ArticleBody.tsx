@@ -12,7 +12,10 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
   ...safeLinkConverters({
     internalDocToHref: ({ linkNode }) => {
       const doc = linkNode.fields.doc
-      const slug = doc?.relationTo === 'blog-posts' && typeof doc.value === 'object' ? (doc.value as { slug?: unknown }).slug : undefined
+      const slug =
+        doc?.relationTo === 'blog-posts' && typeof doc.value === 'object'
+          ? (doc.value as { slug?: unknown }).slug
+          : undefined
       return typeof slug === 'string' ? `/blog/${slug}` : '/blog'
     },
   }),

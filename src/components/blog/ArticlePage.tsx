@@ -39,11 +39,19 @@ export function ArticlePage({ article }: { article: ArticleView }) {
             {hero ? <ArticleHeroImage src={hero.url} srcSet={hero.srcSet} alt={hero.alt} /> : null}
             <ArticleBody data={article.content} />
             <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-ink-900/10 pt-8">
-              <Link href="/blog" className="inline-flex items-center gap-2 font-semibold text-rose-700 hover:text-rose-800">
+              <Link
+                href="/blog"
+                className="inline-flex items-center gap-2 font-semibold text-rose-700 hover:text-rose-800"
+              >
                 <Svg node={ArrowLeft} className="size-4" />
                 {blog.article.backLabel}
               </Link>
-              <ShareButton title={card.title} label={blog.article.shareLabel} copiedText={blog.article.linkCopied} failedText={blog.article.shareFailed} />
+              <ShareButton
+                title={card.title}
+                label={blog.article.shareLabel}
+                copiedText={blog.article.linkCopied}
+                failedText={blog.article.shareFailed}
+              />
             </div>
           </div>
         </div>

@@ -24,7 +24,11 @@ export function BlogCardView({ card, eager }: { card: BlogCard; eager: boolean }
 
 export function BlogCardSkeleton() {
   return (
-    <div aria-hidden="true" data-skeleton="" className="flex animate-pulse flex-col overflow-hidden rounded-card border border-ink-900/10 bg-white">
+    <div
+      aria-hidden="true"
+      data-skeleton=""
+      className="flex animate-pulse flex-col overflow-hidden rounded-card border border-ink-900/10 bg-white"
+    >
       <div className="aspect-[16/9] bg-ink-100" />
       <div className="space-y-3 p-6">
         <div className="h-4 w-1/2 rounded bg-ink-100" />

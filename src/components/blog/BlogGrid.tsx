@@ -30,7 +30,10 @@ export function BlogGrid({ shown, copy, sentinel, failed, paging, onRetry, ended
   return (
     <div>
       {failed ? (
-        <p role="alert" className="mb-8 rounded-xl border border-rose-700/30 bg-rose-100 px-4 py-3 text-center font-medium text-rose-800">
+        <p
+          role="alert"
+          className="mb-8 rounded-xl border border-rose-700/30 bg-rose-100 px-4 py-3 text-center font-medium text-rose-800"
+        >
           {copy.errorText}
         </p>
       ) : null}

@@ -7,7 +7,13 @@ import { BLOG_SCROLL_MARGIN } from '@/lib/blog/constants'
 
 import { BlogGrid, firstPageGrid } from './BlogGrid'
 
-export type BlogListCopy = { endText: string; errorText: string; retryLabel: string; loadingMore: string; shown: string }
+export type BlogListCopy = {
+  endText: string
+  errorText: string
+  retryLabel: string
+  loadingMore: string
+  shown: string
+}
 
 export type BlogListProps = {
   /** The first page, rendered on the server (empty when the server could not load it). */
@@ -28,14 +34,25 @@ export function BlogList(props: BlogListProps) {
   useEffect(() => {
     const node = sentinel.current
     if (!node || paging || !initialPage.hasNextPage) return
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setPaging(true), {
-      rootMargin: BLOG_SCROLL_MARGIN,
-    })
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setPaging(true),
+      {
+        rootMargin: BLOG_SCROLL_MARGIN,
+      },
+    )
     observer.observe(node)
     return () => observer.disconnect()
   }, [paging, initialPage.hasNextPage])
 
-  const firstPage = <BlogGrid {...firstPageGrid(initialPage, fallback)} copy={copy} sentinel={sentinel} failed={false} paging={paging} />
+  const firstPage = (
+    <BlogGrid
+      {...firstPageGrid(initialPage, fallback)}
+      copy={copy}
+      sentinel={sentinel}
+      failed={false}
+      paging={paging}
+    />
+  )
   if (!paging) return firstPage
   return (
     <Suspense fallback={firstPage}>

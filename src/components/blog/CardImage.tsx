@@ -33,7 +33,11 @@ export function CardImage({ src, alt, eager }: CardImageProps) {
   }, [visible])
 
   return (
-    <div ref={holder} className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-ink-900 to-rose-800" data-card-image="">
+    <div
+      ref={holder}
+      className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-ink-900 to-rose-800"
+      data-card-image=""
+    >
       {visible && !failed ? (
         // eslint-disable-next-line @next/next/no-img-element
         <img

@@ -12,13 +12,25 @@ import type { BlogListProps } from './BlogList'
 async function fetchPage(page: number): Promise<BlogPage> {
   const response = await fetch(blogPageQuery(page, BLOG_PAGE_SIZE), { headers: { accept: 'application/json' } })
   if (!response.ok) throw new Error(`blog page ${page}: HTTP ${response.status}`)
-  const body = (await response.json()) as { docs: Parameters<typeof toBlogCard>[0][]; page: number; totalDocs: number; hasNextPage: boolean }
+  const body = (await response.json()) as {
+    docs: Parameters<typeof toBlogCard>[0][]
+    page: number
+    totalDocs: number
+    hasNextPage: boolean
+  }
   return { cards: body.docs.map(toBlogCard), page: body.page, totalDocs: body.totalDocs, hasNextPage: body.hasNextPage }
 }
 
 /** The blog list with paging: React Query's infinite query, started from the server-rendered first page. */
 export function InfiniteBlogList(props: BlogListProps) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: BLOG_STALE_MS, gcTime: BLOG_GC_MS, refetchOnWindowFocus: false, retry: 1 } } }))
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { staleTime: BLOG_STALE_MS, gcTime: BLOG_GC_MS, refetchOnWindowFocus: false, retry: 1 },
+        },
+      }),
+  )
   return (
     <QueryClientProvider client={client}>
       <InfiniteBlogGrid {...props} />

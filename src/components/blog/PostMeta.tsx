@@ -5,8 +5,14 @@ type PostMetaProps = { category: string; publishedAt: string; readTime: string; 
 /** Category tag, long US date and read time, as on cards and article headers. */
 export function PostMeta({ category, publishedAt, readTime, tone = 'light' }: PostMetaProps) {
   return (
-    <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm ${tone === 'dark' ? 'text-ink-100' : 'text-ink-700'}`}>
-      <span className={`rounded-full px-3 py-0.5 font-semibold ${tone === 'dark' ? 'bg-rose-700 text-white' : 'bg-rose-100 text-rose-800'}`}>{category}</span>
+    <p
+      className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm ${tone === 'dark' ? 'text-ink-100' : 'text-ink-700'}`}
+    >
+      <span
+        className={`rounded-full px-3 py-0.5 font-semibold ${tone === 'dark' ? 'bg-rose-700 text-white' : 'bg-rose-100 text-rose-800'}`}
+      >
+        {category}
+      </span>
       <time dateTime={publishedAt} className="whitespace-nowrap">
         {formatPostDate(publishedAt)}
       </time>

@@ -17,9 +17,19 @@ type BookingLinkProps = {
 /** Opens the external scheduling page in a new tab. Every booking button on the site is one of these. */
 export function BookingLink({ children, refTag, variant = 'primary', size = 'md', className = '' }: BookingLinkProps) {
   const style =
-    variant === 'plain' ? '' : variant === 'text' ? 'font-semibold text-rose-700 underline underline-offset-4 hover:text-rose-800' : `${buttonStyles[variant]} ${sizes[size]}`
+    variant === 'plain'
+      ? ''
+      : variant === 'text'
+        ? 'font-semibold text-rose-700 underline underline-offset-4 hover:text-rose-800'
+        : `${buttonStyles[variant]} ${sizes[size]}`
   return (
-    <a href={bookingHref(siteConfig().bookingUrl, refTag)} target="_blank" rel="noopener noreferrer" data-booking-link="" className={`${style} ${className}`}>
+    <a
+      href={bookingHref(siteConfig().bookingUrl, refTag)}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-booking-link=""
+      className={`${style} ${className}`}
+    >
       {children}
       <span className="sr-only"> {content().ui.opensInNewTab}</span>
     </a>

@@ -52,7 +52,9 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
 
   useEffect(() => {
     if (hasActiveChat()) setActiveChat(true)
-    const stopLoading = hasActiveChat() ? whenIdle(() => setLoad(true), { timeoutMs: 4_000, fallbackMs: 2_000 }) : undefined
+    const stopLoading = hasActiveChat()
+      ? whenIdle(() => setLoad(true), { timeoutMs: 4_000, fallbackMs: 2_000 })
+      : undefined
     let dismissed = false
     try {
       dismissed = sessionStorage.getItem(TEASER_DISMISSED_KEY) === '1'
@@ -112,7 +114,15 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
             aria-label={copy.dismissTeaser}
             className="grid size-8 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-cream-100 hover:text-ink-900"
           >
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              viewBox="0 0 20 20"
+              aria-hidden="true"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M5 5l10 10M15 5L5 15" />
             </svg>
           </button>
@@ -125,10 +135,25 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
         onClick={() => (open ? closeChat() : openChat())}
         aria-expanded={open}
         aria-controls="chat-window"
-        aria-label={open ? copy.closeLabel : unread > 0 ? `${copy.openLabel} (${copy.unread.replace('{count}', String(unread))})` : copy.openLabel}
+        aria-label={
+          open
+            ? copy.closeLabel
+            : unread > 0
+              ? `${copy.openLabel} (${copy.unread.replace('{count}', String(unread))})`
+              : copy.openLabel
+        }
         className="fixed bottom-4 right-4 z-40 grid size-14 place-items-center rounded-full bg-rose-700 text-white shadow-lg transition-colors hover:bg-rose-800 sm:bottom-6 sm:right-6"
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           {open ? <path d="M6 9l6 6 6-6" /> : <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />}
         </svg>
         {unread > 0 && !open ? (
@@ -144,7 +169,13 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
 
       {load ? (
         <Suspense fallback={null}>
-          <ChatWidget copy={copy} open={open} onClose={closeChat} onUnreadChange={setUnread} onActiveChange={setActiveChat} />
+          <ChatWidget
+            copy={copy}
+            open={open}
+            onClose={closeChat}
+            onUnreadChange={setUnread}
+            onActiveChange={setActiveChat}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -72,7 +72,16 @@ function MessageText({ text, own, booking }: { text: string; own: boolean; booki
 }
 
 /** A conversation's messages as a live log (announced to screen readers), kept scrolled to the newest. */
-export function ChatMessageList({ messages, perspective, labels, notes, empty, footer, className = '', booking }: ChatMessageListProps) {
+export function ChatMessageList({
+  messages,
+  perspective,
+  labels,
+  notes,
+  empty,
+  footer,
+  className = '',
+  booking,
+}: ChatMessageListProps) {
   const logRef = useRef<HTMLDivElement>(null)
   const noteCount = notes?.list.length ?? 0
   useEffect(() => {
@@ -81,7 +90,14 @@ export function ChatMessageList({ messages, perspective, labels, notes, empty, f
   }, [messages.length, noteCount, footer])
 
   return (
-    <div ref={logRef} role="log" aria-live="polite" aria-label={labels.log} tabIndex={0} className={`flex-1 space-y-3 overflow-y-auto p-4 ${className}`}>
+    <div
+      ref={logRef}
+      role="log"
+      aria-live="polite"
+      aria-label={labels.log}
+      tabIndex={0}
+      className={`flex-1 space-y-3 overflow-y-auto p-4 ${className}`}
+    >
       {messages.length === 0 ? empty : null}
       {threadItems(messages, notes?.list ?? []).map((item) => {
         if (item.kind === 'note') {
@@ -101,9 +117,18 @@ export function ChatMessageList({ messages, perspective, labels, notes, empty, f
         const { message } = item
         const own = (perspective === 'visitor') === (message.senderType === 'visitor')
         return (
-          <div key={message.clientId} data-testid="chat-message" data-sender={message.senderType} className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
-            <div className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm ${own ? 'rounded-br-md bg-rose-700 text-white' : 'rounded-bl-md bg-cream-100 text-ink-900'}`}>
-              <p className={`text-xs font-semibold ${own ? 'text-white/85' : 'text-ink-700'}`}>{perspective === 'visitor' && own ? labels.you : message.senderName}</p>
+          <div
+            key={message.clientId}
+            data-testid="chat-message"
+            data-sender={message.senderType}
+            className={`flex ${own ? 'justify-end' : 'justify-start'}`}
+          >
+            <div
+              className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm ${own ? 'rounded-br-md bg-rose-700 text-white' : 'rounded-bl-md bg-cream-100 text-ink-900'}`}
+            >
+              <p className={`text-xs font-semibold ${own ? 'text-white/85' : 'text-ink-700'}`}>
+                {perspective === 'visitor' && own ? labels.you : message.senderName}
+              </p>
               <p className="whitespace-pre-wrap break-words">
                 <MessageText text={message.message} own={own} booking={booking} />
               </p>

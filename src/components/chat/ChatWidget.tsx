@@ -50,7 +50,9 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
   const [text, setText] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [sending, setSending] = useState(false)
-  const fieldRefs = useRef<Partial<Record<IdentityField | 'message', HTMLInputElement | HTMLTextAreaElement | null>>>({})
+  const fieldRefs = useRef<Partial<Record<IdentityField | 'message', HTMLInputElement | HTMLTextAreaElement | null>>>(
+    {},
+  )
   const id = useId()
 
   // Replies shown in the open window on a visible tab are seen: they will not be e-mailed.
@@ -116,7 +118,12 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
     setSending(false)
     if (!outcome.ok) {
       setText(message.data)
-      const description = outcome.code === 'rate-limited' || outcome.code === 'blocked' ? outcome.reason : outcome.starting ? copy.startFailed : copy.sendFailed
+      const description =
+        outcome.code === 'rate-limited' || outcome.code === 'blocked'
+          ? outcome.reason
+          : outcome.starting
+            ? copy.startFailed
+            : copy.sendFailed
       toast.error(copy.errorTitle, { description, toasterId: TOASTER_ID })
     }
     fieldRefs.current.message?.focus()
@@ -166,14 +173,22 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
             </h2>
             <p className="mt-0.5 text-sm text-white/80">{copy.subtitle}</p>
             {status !== 'unknown' ? (
-              <p className="mt-1.5 flex items-center gap-2 text-xs font-semibold text-white" data-testid="chat-presence">
-                <span aria-hidden="true" className={`size-2 rounded-full ${status === 'online' ? 'bg-emerald-400' : 'bg-amber-300'}`} />
+              <p
+                className="mt-1.5 flex items-center gap-2 text-xs font-semibold text-white"
+                data-testid="chat-presence"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`size-2 rounded-full ${status === 'online' ? 'bg-emerald-400' : 'bg-amber-300'}`}
+                />
                 {status === 'online' ? copy.teamOnline : copy.teamAway}
               </p>
             ) : null}
             {status === 'online' ? (
               <p className="mt-0.5 text-xs text-white/80" data-testid="chat-typical-reply">
-                {state.hours?.typicalReplySeconds ? copy.typicalReply.replace('{time}', roughDuration(state.hours.typicalReplySeconds)) : copy.replySoon}
+                {state.hours?.typicalReplySeconds
+                  ? copy.typicalReply.replace('{time}', roughDuration(state.hours.typicalReplySeconds))
+                  : copy.replySoon}
               </p>
             ) : null}
           </div>
@@ -183,7 +198,15 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
             aria-label={copy.closeLabel}
             className="grid size-9 shrink-0 place-items-center rounded-full text-white/85 hover:bg-white/10 hover:text-white"
           >
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              viewBox="0 0 20 20"
+              aria-hidden="true"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M5 5l10 10M15 5L5 15" />
             </svg>
           </button>
@@ -196,7 +219,11 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
             data-testid={status === 'closed' ? 'chat-out-of-hours' : 'chat-away'}
           >
             <p className="min-w-40 flex-1">
-              {office && !office.open ? (office.backAt ? copy.outOfHoursNotice.replace('{time}', backTime(office.backAt)) : copy.outOfHoursNoTime) : copy.awayNotice}
+              {office && !office.open
+                ? office.backAt
+                  ? copy.outOfHoursNotice.replace('{time}', backTime(office.backAt))
+                  : copy.outOfHoursNoTime
+                : copy.awayNotice}
             </p>
             {state.hours ? (
               <a
@@ -218,7 +245,11 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
           perspective="visitor"
           labels={{ you: copy.you, sending: copy.sending, retrying: copy.retrying, log: copy.title }}
           empty={<p className="text-sm text-ink-700">{copy.intro}</p>}
-          booking={state.hours ? { url: state.hours.bookingUrl, label: copy.bookCall, opensInNewTab: copy.opensInNewTab } : undefined}
+          booking={
+            state.hours
+              ? { url: state.hours.bookingUrl, label: copy.bookCall, opensInNewTab: copy.opensInNewTab }
+              : undefined
+          }
           footer={
             <>
               {closed ? (

@@ -18,7 +18,8 @@ import type { VisitorIdentity } from '@/lib/chat/schema'
 import type { ChatErrorCode, ServerEvents } from '@/lib/chat/types'
 import { typingThrottle } from '@/lib/chat/typing'
 
-export type SendOutcome = { ok: true } | { ok: false; starting: boolean; code: ChatErrorCode | 'unknown'; reason: string }
+export type SendOutcome =
+  { ok: true } | { ok: false; starting: boolean; code: ChatErrorCode | 'unknown'; reason: string }
 
 /**
  * The visitor's side of the chat: session cookie, socket, history, live messages and reliable
@@ -113,7 +114,10 @@ export function useVisitorChat() {
         markFor = conversation.id
       }
       try {
-        const history = await request(socket, 'chat:sync', { conversationId: conversation.id, since: mark.next(lastConfirmedAt(messages)) })
+        const history = await request(socket, 'chat:sync', {
+          conversationId: conversation.id,
+          since: mark.next(lastConfirmedAt(messages)),
+        })
         dispatch({ type: 'history-loaded', history })
       } catch {
         // Asked again at the next interval or reconnect.
@@ -141,9 +145,15 @@ export function useVisitorChat() {
           .then((hours) => dispatch({ type: 'hours-loaded', hours }))
           .catch(() => {})
       })
-      socket.on('chat:presence', (...args: Parameters<ServerEvents['chat:presence']>) => dispatch({ type: 'chat:presence', args }))
-      socket.on('chat:typing', ({ conversationId }: Parameters<ServerEvents['chat:typing']>[0]) => typingSignal(conversationId))
-      socket.on('chat:deleted', (...args: Parameters<ServerEvents['chat:deleted']>) => dispatch({ type: 'chat:deleted', args }))
+      socket.on('chat:presence', (...args: Parameters<ServerEvents['chat:presence']>) =>
+        dispatch({ type: 'chat:presence', args }),
+      )
+      socket.on('chat:typing', ({ conversationId }: Parameters<ServerEvents['chat:typing']>[0]) =>
+        typingSignal(conversationId),
+      )
+      socket.on('chat:deleted', (...args: Parameters<ServerEvents['chat:deleted']>) =>
+        dispatch({ type: 'chat:deleted', args }),
+      )
       socket.on('disconnect', () => dispatch({ type: 'disconnected' }))
       socket.on('connect_error', () => dispatch({ type: 'disconnected' }))
       socket.on('chat:message', (...args: Parameters<ServerEvents['chat:message']>) => {
@@ -200,7 +210,13 @@ export function useVisitorChat() {
     const clientId = newClientId()
     dispatch({
       type: 'send-pending',
-      message: pendingMessage({ conversationId: conversation?.id ?? 0, clientId, senderType: 'visitor', senderName: identity?.name ?? '', message: text }),
+      message: pendingMessage({
+        conversationId: conversation?.id ?? 0,
+        clientId,
+        senderType: 'visitor',
+        senderName: identity?.name ?? '',
+        message: text,
+      }),
     })
 
     try {

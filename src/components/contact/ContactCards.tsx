@@ -24,12 +24,25 @@ export function ContactCards({ contact, email, mailSubject }: ContactCardsProps)
           {contact.bookingCard.buttonLabel}
         </BookingLink>
       </section>
-      <InfoCard id="direct-card-heading" icon={Mail} heading={contact.directCard.heading} text={contact.directCard.text}>
-        <a href={mailtoHref(email, mailSubject)} className="mt-3 inline-block break-all font-semibold text-rose-700 underline underline-offset-4">
+      <InfoCard
+        id="direct-card-heading"
+        icon={Mail}
+        heading={contact.directCard.heading}
+        text={contact.directCard.text}
+      >
+        <a
+          href={mailtoHref(email, mailSubject)}
+          className="mt-3 inline-block break-all font-semibold text-rose-700 underline underline-offset-4"
+        >
           {email}
         </a>
       </InfoCard>
-      <InfoCard id="areas-card-heading" icon={Globe} heading={contact.serviceAreas.heading} text={contact.serviceAreas.text} />
+      <InfoCard
+        id="areas-card-heading"
+        icon={Globe}
+        heading={contact.serviceAreas.heading}
+        text={contact.serviceAreas.text}
+      />
     </div>
   )
 }

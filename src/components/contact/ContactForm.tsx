@@ -21,7 +21,12 @@ const ContactThanks = lazy(() => loadThanks().then((m) => ({ default: m.ContactT
 
 type FieldConfig = { name: ContactField; type?: string; autoComplete?: string; rows?: number }
 
-const FIELDS: FieldConfig[] = [{ name: 'name', autoComplete: 'name' }, { name: 'email', type: 'email', autoComplete: 'email' }, { name: 'subject' }, { name: 'message', rows: 6 }]
+const FIELDS: FieldConfig[] = [
+  { name: 'name', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'subject' },
+  { name: 'message', rows: 6 },
+]
 
 type ServerAnswer = { ok?: boolean; message?: string; errors?: ContactErrors }
 
@@ -85,7 +90,11 @@ export function ContactForm({ copy, booking }: ContactFormProps) {
       const response = await fetch(CONTACT_ENDPOINT, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...checked.data, firstTouch: await firstTouch(), website: typeof honeypot === 'string' ? honeypot : '' }),
+        body: JSON.stringify({
+          ...checked.data,
+          firstTouch: await firstTouch(),
+          website: typeof honeypot === 'string' ? honeypot : '',
+        }),
       })
       const answer = (await response.json().catch(() => ({}))) as ServerAnswer
       if (!response.ok) {
@@ -115,7 +124,15 @@ export function ContactForm({ copy, booking }: ContactFormProps) {
           <ContactThanks copy={copy} email={sentTo} booking={booking} onAnother={sendAnother} />
         </Suspense>
       ) : null}
-      <form hidden={sentTo !== null} noValidate onSubmit={onSubmit} onFocus={start} onPointerDown={start} className="space-y-5" aria-label="Contact form">
+      <form
+        hidden={sentTo !== null}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={start}
+        onPointerDown={start}
+        className="space-y-5"
+        aria-label="Contact form"
+      >
         {FIELDS.map((field) => {
           const id = `contact-${field.name}`
           const error = errors[field.name]
@@ -141,7 +158,12 @@ export function ContactForm({ copy, booking }: ContactFormProps) {
               {field.rows ? (
                 <textarea {...common} rows={field.rows} ref={(el) => void (refs.current[field.name] = el)} />
               ) : (
-                <input {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} ref={(el) => void (refs.current[field.name] = el)} />
+                <input
+                  {...common}
+                  type={field.type ?? 'text'}
+                  autoComplete={field.autoComplete}
+                  ref={(el) => void (refs.current[field.name] = el)}
+                />
               )}
               {error ? (
                 <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-rose-800">

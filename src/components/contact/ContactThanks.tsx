@@ -21,7 +21,11 @@ export function ContactThanks({ copy, email, booking, onAnother }: ContactThanks
   const [before, after = ''] = copy.thanksNext.split('{senderEmail}')
   return (
     <div data-testid="contact-thanks" className="rounded-2xl bg-cream-100 p-6">
-      <h3 ref={heading} tabIndex={-1} className="scroll-mt-24 font-display text-h3 font-semibold text-ink-950 outline-none">
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="scroll-mt-24 font-display text-h3 font-semibold text-ink-950 outline-none"
+      >
         {copy.thanksHeading}
       </h3>
       <p className="mt-3 text-ink-900">
@@ -32,7 +36,11 @@ export function ContactThanks({ copy, email, booking, onAnother }: ContactThanks
       <p className="mt-3 text-ink-900">{copy.thanksBook}</p>
       <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
         {booking}
-        <button type="button" onClick={onAnother} className="min-h-11 font-semibold text-rose-700 underline underline-offset-4 hover:text-rose-800">
+        <button
+          type="button"
+          onClick={onAnother}
+          className="min-h-11 font-semibold text-rose-700 underline underline-offset-4 hover:text-rose-800"
+        >
           {copy.sendAnother}
         </button>
       </div>

@@ -4,7 +4,15 @@ import Link from 'next/link'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { afterLoad } from '@/lib/browser/idle'
-import { ACCEPT_ALL, BANNER_DELAY_MS, type ConsentChoices, currentConsent, ESSENTIAL_ONLY, makeConsent, saveConsent } from '@/lib/consent/consent'
+import {
+  ACCEPT_ALL,
+  BANNER_DELAY_MS,
+  type ConsentChoices,
+  currentConsent,
+  ESSENTIAL_ONLY,
+  makeConsent,
+  saveConsent,
+} from '@/lib/consent/consent'
 import type { SiteContent } from '@/lib/pages/copy'
 
 import { consentButton as button } from './styles'
@@ -52,7 +60,11 @@ export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
       <h2 className="text-base font-semibold text-ink-950">{copy.heading}</h2>
       <p className="mt-2 text-sm leading-relaxed text-ink-700">
         {copy.text}{' '}
-        <Link href="/cookie-policy" prefetch={false} className="font-semibold text-rose-700 underline underline-offset-4">
+        <Link
+          href="/cookie-policy"
+          prefetch={false}
+          className="font-semibold text-rose-700 underline underline-offset-4"
+        >
           {copy.policyLinkLabel}
         </Link>
         .

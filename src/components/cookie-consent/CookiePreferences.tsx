@@ -20,7 +20,15 @@ type CookiePreferencesProps = {
 }
 
 /** The cookie preferences dialog: one switch per category, Cancel, Save Preferences. */
-export function CookiePreferences({ copy, open, onOpenChange, draft, onDraftChange, onSave, returnFocusTo }: CookiePreferencesProps) {
+export function CookiePreferences({
+  copy,
+  open,
+  onOpenChange,
+  draft,
+  onDraftChange,
+  onSave,
+  returnFocusTo,
+}: CookiePreferencesProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -35,7 +43,13 @@ export function CookiePreferences({ copy, open, onOpenChange, draft, onDraftChan
           <Dialog.Title className="font-display text-2xl font-semibold text-ink-950">{copy.dialogTitle}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-ink-700">{copy.dialogText}</Dialog.Description>
           <ul className="mt-5 divide-y divide-ink-900/10">
-            <PreferenceRow label={copy.essential.label} description={copy.essential.description} alwaysOn={copy.essential.alwaysOn} checked disabled />
+            <PreferenceRow
+              label={copy.essential.label}
+              description={copy.essential.description}
+              alwaysOn={copy.essential.alwaysOn}
+              checked
+              disabled
+            />
             {copy.categories.map((category) => (
               <PreferenceRow
                 key={category.key}
@@ -47,7 +61,9 @@ export function CookiePreferences({ copy, open, onOpenChange, draft, onDraftChan
             ))}
           </ul>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close className={`${button} border border-ink-900/20 text-ink-900 hover:bg-cream-100`}>{copy.cancel}</Dialog.Close>
+            <Dialog.Close className={`${button} border border-ink-900/20 text-ink-900 hover:bg-cream-100`}>
+              {copy.cancel}
+            </Dialog.Close>
             <button type="button" onClick={onSave} className={`${button} bg-rose-700 text-white hover:bg-rose-800`}>
               {copy.save}
             </button>

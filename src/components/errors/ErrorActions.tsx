@@ -3,7 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-const buttonStyle = 'inline-flex min-h-12 items-center justify-center rounded-full border border-ink-900/20 bg-white px-6 py-3 font-semibold text-ink-900 hover:bg-cream-100'
+const buttonStyle =
+  'inline-flex min-h-12 items-center justify-center rounded-full border border-ink-900/20 bg-white px-6 py-3 font-semibold text-ink-900 hover:bg-cream-100'
 
 export function GoBackButton({ label }: { label: string }) {
   return (

@@ -10,7 +10,9 @@ type ServerErrorViewProps = { copy: ServerErrorCopy; supportEmail?: string; onRe
 
 /** "Server Error" with Try Again (reload), Go Home and a Contact Support mail link. */
 export function ServerErrorView({ copy, supportEmail, onRetry }: ServerErrorViewProps) {
-  const supportHref = supportEmail ? `mailto:${supportEmail}?subject=${encodeURIComponent(copy.supportSubject)}` : '/contact'
+  const supportHref = supportEmail
+    ? `mailto:${supportEmail}?subject=${encodeURIComponent(copy.supportSubject)}`
+    : '/contact'
   return (
     <section className="flex min-h-[80dvh] items-center bg-cream-50 px-5 pb-16 pt-28">
       <div className="mx-auto max-w-xl text-center">
@@ -26,7 +28,10 @@ export function ServerErrorView({ copy, supportEmail, onRetry }: ServerErrorView
           <a href="/" className={`${buttonStyles.primary} ${buttonSizes.md}`}>
             {copy.homeLabel}
           </a>
-          <a href={supportHref} className="inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 font-semibold text-rose-700 underline underline-offset-4">
+          <a
+            href={supportHref}
+            className="inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 font-semibold text-rose-700 underline underline-offset-4"
+          >
             {copy.supportLabel}
           </a>
         </div>

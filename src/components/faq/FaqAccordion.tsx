@@ -47,7 +47,11 @@ export function FaqAccordion({ items, bookingPhrase, idPrefix, tone = 'white' }:
           const triggerId = `${baseId}-trigger-${index}`
           const regionId = `${baseId}-region-${index}`
           return (
-            <div key={item.question} data-state={state} className={`overflow-hidden rounded-2xl border border-ink-900/10 ${tone === 'white' ? 'bg-white' : 'bg-cream-50'}`}>
+            <div
+              key={item.question}
+              data-state={state}
+              className={`overflow-hidden rounded-2xl border border-ink-900/10 ${tone === 'white' ? 'bg-white' : 'bg-cream-50'}`}
+            >
               <h3 data-state={state}>
                 <button
                   type="button"
@@ -59,7 +63,10 @@ export function FaqAccordion({ items, bookingPhrase, idPrefix, tone = 'white' }:
                   className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-ink-950 hover:bg-cream-100 md:px-6"
                 >
                   {item.question}
-                  <Svg node={ChevronDown} className="size-5 shrink-0 text-rose-700 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+                  <Svg
+                    node={ChevronDown}
+                    className="size-5 shrink-0 text-rose-700 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                  />
                 </button>
               </h3>
               <div
@@ -72,7 +79,11 @@ export function FaqAccordion({ items, bookingPhrase, idPrefix, tone = 'white' }:
               >
                 {splitOnPhrase(item.answer, bookingPhrase).map((part, i) =>
                   part.isPhrase ? (
-                    <Link key={i} href="/contact" className="font-semibold text-rose-700 underline underline-offset-4 hover:text-rose-800">
+                    <Link
+                      key={i}
+                      href="/contact"
+                      className="font-semibold text-rose-700 underline underline-offset-4 hover:text-rose-800"
+                    >
                       {part.text}
                     </Link>
                   ) : (

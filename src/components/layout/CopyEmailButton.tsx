@@ -44,7 +44,9 @@ export function CopyEmailButton({ email, label, copiedLabel, icons }: CopyEmailB
         {copied ? icons.copied : icons.copy}
       </button>
       <span role="status" className="pointer-events-none absolute -top-9 left-1/2 -translate-x-1/2 whitespace-nowrap">
-        {copied ? <span className="rounded-md bg-white px-2 py-1 text-xs font-semibold text-ink-950 shadow">{copiedLabel}</span> : null}
+        {copied ? (
+          <span className="rounded-md bg-white px-2 py-1 text-xs font-semibold text-ink-950 shadow">{copiedLabel}</span>
+        ) : null}
       </span>
     </span>
   )

@@ -5,7 +5,13 @@ import { siteConfig } from '@/config/site'
  * full navigation fits; on a phone the name is smaller, and below 360 px the mark stands alone beside
  * Book Call and the menu button.
  */
-export function Logo({ tone = 'dark', compactOnTablet = false }: { tone?: 'dark' | 'light'; compactOnTablet?: boolean }) {
+export function Logo({
+  tone = 'dark',
+  compactOnTablet = false,
+}: {
+  tone?: 'dark' | 'light'
+  compactOnTablet?: boolean
+}) {
   const name = siteConfig().agencyName
   return (
     <span className="flex items-center gap-2.5">

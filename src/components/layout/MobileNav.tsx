@@ -46,7 +46,14 @@ export function MobileNav({ items, bookingSlot, labels }: MobileNavProps) {
       </button>
       {mounted ? (
         <Suspense fallback={null}>
-          <MobileNavDrawer open={open} onOpenChange={setOpen} items={items} labels={labels} bookingSlot={bookingSlot} returnFocusTo={toggle} />
+          <MobileNavDrawer
+            open={open}
+            onOpenChange={setOpen}
+            items={items}
+            labels={labels}
+            bookingSlot={bookingSlot}
+            returnFocusTo={toggle}
+          />
         </Suspense>
       ) : null}
     </>

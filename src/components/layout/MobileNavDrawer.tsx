@@ -21,7 +21,14 @@ type MobileNavDrawerProps = {
   returnFocusTo: RefObject<HTMLButtonElement | null>
 }
 
-export function MobileNavDrawer({ open, onOpenChange, items, labels, bookingSlot, returnFocusTo }: MobileNavDrawerProps) {
+export function MobileNavDrawer({
+  open,
+  onOpenChange,
+  items,
+  labels,
+  bookingSlot,
+  returnFocusTo,
+}: MobileNavDrawerProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -36,7 +43,10 @@ export function MobileNavDrawer({ open, onOpenChange, items, labels, bookingSlot
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="font-display text-xl font-semibold text-ink-950">{labels.title}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100" aria-label={labels.close}>
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100"
+              aria-label={labels.close}
+            >
               <Svg node={X} className="size-6" />
             </Dialog.Close>
           </div>

@@ -23,7 +23,9 @@ export function SiteFooter() {
           <p className="max-w-xs text-sm leading-relaxed">{footer.tagline}</p>
         </div>
         <nav aria-label="Footer company">
-          <h2 className="mb-4 text-sm font-semibold uppercase tracking-widest text-gold-400">{footer.companyHeading}</h2>
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-widest text-gold-400">
+            {footer.companyHeading}
+          </h2>
           <ul className="space-y-3 text-sm">
             {footer.companyLinks.map((link) => (
               <li key={link.href}>
@@ -53,7 +55,9 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="mb-4 text-sm font-semibold uppercase tracking-widest text-gold-400">{footer.contactHeading}</h2>
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-widest text-gold-400">
+            {footer.contactHeading}
+          </h2>
           <p className="flex items-center gap-1 text-sm">
             <a className={`${linkStyle} break-all`} href={mailtoHref(site.contactEmail, footer.mailSubject)}>
               {site.contactEmail}

@@ -32,7 +32,9 @@ describe('LegalBody', () => {
       format: '',
       indent: 0,
       direction: null,
-      children: [{ type: 'text', text: 'Read this first.', version: 1, format: 0, mode: 'normal', style: '', detail: 0 }],
+      children: [
+        { type: 'text', text: 'Read this first.', version: 1, format: 0, mode: 'normal', style: '', detail: 0 },
+      ],
     } as never)
     body.root.children.push({
       type: 'heading',

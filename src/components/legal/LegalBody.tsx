@@ -27,7 +27,9 @@ const convertersFor =
     },
   })
 
-const document = (body: LegalBodyData, children: SerializedEditorState['root']['children']): SerializedEditorState => ({ root: { ...body.root, children } })
+const document = (body: LegalBodyData, children: SerializedEditorState['root']['children']): SerializedEditorState => ({
+  root: { ...body.root, children },
+})
 
 /** A policy's text: one section per Heading 2, numbered; anything before the first heading above them. */
 export function LegalBody({ body }: { body: LegalBodyData }) {
@@ -37,10 +39,19 @@ export function LegalBody({ body }: { body: LegalBodyData }) {
   return parts.map((part, index) =>
     part.heading ? (
       <section key={index} className="legal-body mb-10">
-        <RichText data={document(body, [part.heading, ...part.nodes])} converters={convertersFor(index + firstNumber)} disableContainer />
+        <RichText
+          data={document(body, [part.heading, ...part.nodes])}
+          converters={convertersFor(index + firstNumber)}
+          disableContainer
+        />
       </section>
     ) : (
-      <RichText key="intro" data={document(body, part.nodes)} converters={convertersFor(0)} className="legal-body mb-10" />
+      <RichText
+        key="intro"
+        data={document(body, part.nodes)}
+        converters={convertersFor(0)}
+        className="legal-body mb-10"
+      />
     ),
   )
 }

@@ -17,7 +17,10 @@ export function LegalDocument({ page, values = {} }: LegalDocumentProps) {
       <PageHero heading={page.heading} trail={[{ label: page.label }]} text={page.intro} />
       <div className="bg-white py-section-sm">
         <article className="mx-auto max-w-3xl px-5 sm:px-8">
-          <p className="mb-10 rounded-xl bg-cream-100 px-4 py-3 text-sm font-semibold text-ink-900" data-testid="last-updated">
+          <p
+            className="mb-10 rounded-xl bg-cream-100 px-4 py-3 text-sm font-semibold text-ink-900"
+            data-testid="last-updated"
+          >
             <DatedText text={page.updated} values={values} />
           </p>
           <LegalBody body={page.body} />
@@ -26,7 +29,10 @@ export function LegalDocument({ page, values = {} }: LegalDocumentProps) {
             <ul className="mt-3 flex flex-wrap gap-3">
               {page.related.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="inline-flex rounded-full border border-ink-900/15 px-4 py-2 font-semibold text-rose-700 hover:border-rose-700/50">
+                  <Link
+                    href={link.href}
+                    className="inline-flex rounded-full border border-ink-900/15 px-4 py-2 font-semibold text-rose-700 hover:border-rose-700/50"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -29,11 +29,24 @@ function pagesOf(report: MonitoringReportView): [string, PageResult][] {
   const pages = report.metrics?.pages
   if (!pages || typeof pages !== 'object') return []
   return Object.entries(pages)
-    .map(([path, page]): [string, PageResult] => [path, { ...page, responseTime: Number(page?.responseTime ?? 0), status: Number(page?.status ?? 0) }])
+    .map(([path, page]): [string, PageResult] => [
+      path,
+      { ...page, responseTime: Number(page?.responseTime ?? 0), status: Number(page?.status ?? 0) },
+    ])
     .sort(([a], [b]) => a.localeCompare(b))
 }
 
-function Report({ report, reports, copy, onShow }: { report: MonitoringReportView; reports: MonitoringReportView[]; copy: MonitoringCopy; onShow: (id: number | null) => void }) {
+function Report({
+  report,
+  reports,
+  copy,
+  onShow,
+}: {
+  report: MonitoringReportView
+  reports: MonitoringReportView[]
+  copy: MonitoringCopy
+  onShow: (id: number | null) => void
+}) {
   const pages = pagesOf(report)
   const issues = Array.isArray(report.issues) ? report.issues : []
   const isLatest = report.id === reports[0]?.id
@@ -46,7 +59,11 @@ function Report({ report, reports, copy, onShow }: { report: MonitoringReportVie
           <>
             <StatusBadge status={report.status} />
             {isLatest ? null : (
-              <button type="button" onClick={() => onShow(null)} className={`${buttonStyles.secondary} min-h-9 px-3 text-sm`}>
+              <button
+                type="button"
+                onClick={() => onShow(null)}
+                className={`${buttonStyles.secondary} min-h-9 px-3 text-sm`}
+              >
                 {copy.backToLatest}
               </button>
             )}
@@ -62,8 +79,14 @@ function Report({ report, reports, copy, onShow }: { report: MonitoringReportVie
       </Card>
 
       <dl className="grid gap-4 sm:grid-cols-3">
-        <MetricCard label={copy.metrics.averageResponseTime} value={`${Number(report.metrics?.averageResponseTime ?? 0)} ms`} />
-        <MetricCard label={copy.metrics.pagesChecked} value={String(Number(report.metrics?.totalPagesChecked ?? pages.length))} />
+        <MetricCard
+          label={copy.metrics.averageResponseTime}
+          value={`${Number(report.metrics?.averageResponseTime ?? 0)} ms`}
+        />
+        <MetricCard
+          label={copy.metrics.pagesChecked}
+          value={String(Number(report.metrics?.totalPagesChecked ?? pages.length))}
+        />
         <MetricCard label={copy.metrics.issuesFound} value={String(issues.length)} />
       </dl>
 
@@ -121,8 +144,12 @@ function Report({ report, reports, copy, onShow }: { report: MonitoringReportVie
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ResponseTimeChart pages={pages} heading={copy.chartHeading} />
         <div className="grid content-start gap-6">
-          {reports.length > 1 ? <TrendChart reports={reports} heading={copy.trendHeading} intro={copy.trendIntro} /> : null}
-          {reports.length > 1 ? <IssueTrendChart reports={reports} heading={copy.issueTrendHeading} intro={copy.issueTrendIntro} /> : null}
+          {reports.length > 1 ? (
+            <TrendChart reports={reports} heading={copy.trendHeading} intro={copy.trendIntro} />
+          ) : null}
+          {reports.length > 1 ? (
+            <IssueTrendChart reports={reports} heading={copy.issueTrendHeading} intro={copy.issueTrendIntro} />
+          ) : null}
         </div>
       </div>
 
@@ -228,7 +255,11 @@ export function MonitoringDashboard({ copy, children }: { copy: MonitoringCopy; 
         {state.phase === 'failed' ? (
           <div className="mt-8 rounded-card bg-white p-8 text-center shadow-sm ring-1 ring-ink-900/10">
             <p className="font-semibold text-ink-950">{copy.loadFailed}</p>
-            <button type="button" onClick={() => void load()} className={`${buttonStyles.secondary} ${buttonSizes.sm} mt-4`}>
+            <button
+              type="button"
+              onClick={() => void load()}
+              className={`${buttonStyles.secondary} ${buttonSizes.sm} mt-4`}
+            >
               {copy.retry}
             </button>
           </div>
@@ -240,7 +271,9 @@ export function MonitoringDashboard({ copy, children }: { copy: MonitoringCopy; 
           </div>
         ) : null}
       </div>
-      {state.phase === 'ready' && shown ? <Report report={shown} reports={state.reports} copy={copy} onShow={setShownId} /> : null}
+      {state.phase === 'ready' && shown ? (
+        <Report report={shown} reports={state.reports} copy={copy} onShow={setShownId} />
+      ) : null}
 
       <p className="mt-10 border-t border-ink-100 pt-4 text-sm text-ink-700">{copy.scheduleNote}</p>
     </div>

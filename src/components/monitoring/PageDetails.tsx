@@ -5,14 +5,26 @@ import { pageCheckLines, severityBadge } from '@/lib/monitoring/presentation'
 import type { MonitoringIssue, PageResult } from '@/lib/monitoring/types'
 
 /** What the check read on one page and what failed there, behind a one-line summary. */
-export function PageDetails({ path, page, issues, copy }: { path: string; page: PageResult; issues: Partial<MonitoringIssue>[]; copy: MonitoringCopy }) {
+export function PageDetails({
+  path,
+  page,
+  issues,
+  copy,
+}: {
+  path: string
+  page: PageResult
+  issues: Partial<MonitoringIssue>[]
+  copy: MonitoringCopy
+}) {
   const lines = pageCheckLines(page, copy.checks)
   const own = issues.filter((issue) => issue.page === path)
   const failed = Array.isArray(lines) ? lines.filter((line) => !line.ok).length : 0
   const problems = Math.max(failed, own.length)
   return (
     <details className="group" data-testid="page-details">
-      <summary className={`cursor-pointer rounded-md text-sm font-medium ${problems > 0 ? 'text-rose-800' : 'text-ink-900'}`}>
+      <summary
+        className={`cursor-pointer rounded-md text-sm font-medium ${problems > 0 ? 'text-rose-800' : 'text-ink-900'}`}
+      >
         {problems > 0 ? fill(copy.pageProblems, { count: problems }) : copy.pageClean}
       </summary>
       <div className="mt-2 grid gap-2 text-sm">

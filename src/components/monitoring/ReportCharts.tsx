@@ -32,7 +32,15 @@ export function ResponseTimeChart({ pages, heading }: { pages: [string, PageResu
 }
 
 /** Columns of average response time for the last reports, oldest first, coloured by status. */
-export function TrendChart({ reports, heading, intro }: { reports: MonitoringReportView[]; heading: string; intro: string }) {
+export function TrendChart({
+  reports,
+  heading,
+  intro,
+}: {
+  reports: MonitoringReportView[]
+  heading: string
+  intro: string
+}) {
   const ordered = [...reports].reverse()
   const average = (r: MonitoringReportView) => Number(r.metrics?.averageResponseTime ?? 0)
   const max = Math.max(1, ...ordered.map(average))
@@ -71,7 +79,15 @@ export function issueCounts(report: MonitoringReportView) {
 }
 
 /** Stacked columns of high, medium and low issues for the last reports, oldest first. */
-export function IssueTrendChart({ reports, heading, intro }: { reports: MonitoringReportView[]; heading: string; intro: string }) {
+export function IssueTrendChart({
+  reports,
+  heading,
+  intro,
+}: {
+  reports: MonitoringReportView[]
+  heading: string
+  intro: string
+}) {
   const ordered = [...reports].reverse()
   const totals = ordered.map((report) => issueCounts(report))
   const max = Math.max(1, ...totals.map((c) => c.high + c.medium + c.low))
@@ -85,15 +101,24 @@ export function IssueTrendChart({ reports, heading, intro }: { reports: Monitori
           return (
             <li key={report.id} className="flex h-full min-w-0 flex-1 flex-col justify-end">
               <span className="sr-only">
-                {formatReportDate(report.reportDate)}: {total} issues ({counts.high} high, {counts.medium} medium, {counts.low} low)
+                {formatReportDate(report.reportDate)}: {total} issues ({counts.high} high, {counts.medium} medium,{' '}
+                {counts.low} low)
               </span>
               <span aria-hidden="true" className="mb-1 text-center text-xs tabular-nums text-ink-700">
                 {total}
               </span>
-              <span aria-hidden="true" className="flex w-full flex-col-reverse overflow-hidden rounded-t-md" style={{ height: `${(total / max) * 85}%` }}>
+              <span
+                aria-hidden="true"
+                className="flex w-full flex-col-reverse overflow-hidden rounded-t-md"
+                style={{ height: `${(total / max) * 85}%` }}
+              >
                 {(['high', 'medium', 'low'] as const).map((severity) =>
                   counts[severity] > 0 ? (
-                    <span key={severity} className={`block w-full ${BAR_BY_SEVERITY[severity]}`} style={{ height: `${(counts[severity] / total) * 100}%` }} />
+                    <span
+                      key={severity}
+                      className={`block w-full ${BAR_BY_SEVERITY[severity]}`}
+                      style={{ height: `${(counts[severity] / total) * 100}%` }}
+                    />
                   ) : null,
                 )}
               </span>

@@ -9,7 +9,17 @@ import { issueCounts } from './ReportCharts'
 import { StatusBadge } from './StatusBadge'
 
 /** Every report kept, newest first; one of them is shown above. */
-export function ReportHistory({ reports, shownId, onShow, copy }: { reports: MonitoringReportView[]; shownId: number; onShow: (id: number) => void; copy: MonitoringCopy }) {
+export function ReportHistory({
+  reports,
+  shownId,
+  onShow,
+  copy,
+}: {
+  reports: MonitoringReportView[]
+  shownId: number
+  onShow: (id: number) => void
+  copy: MonitoringCopy
+}) {
   const columns = [
     { label: copy.dateColumn },
     { label: copy.statusColumn },
@@ -32,7 +42,9 @@ export function ReportHistory({ reports, shownId, onShow, copy }: { reports: Mon
               <td className="px-3 py-2">
                 <StatusBadge status={report.status} />
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">{Number(report.metrics?.averageResponseTime ?? 0)} ms</td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {Number(report.metrics?.averageResponseTime ?? 0)} ms
+              </td>
               <td className="px-3 py-2 text-right tabular-nums">
                 {counts.high + counts.medium + counts.low}
                 <span className="text-ink-700">

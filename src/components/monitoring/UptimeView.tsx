@@ -23,7 +23,11 @@ function Figure({ counts, copy }: { counts: UptimeCounts; copy: UptimeCopy }) {
   return (
     <>
       <span className={`block font-semibold ${down ? 'text-rose-800' : 'text-ink-950'}`}>{formatUptime(percent)}</span>
-      {counts.total > 0 ? <span className="block text-xs text-ink-700">{fill(copy.probeCount, { passed: counts.passed, total: counts.total })}</span> : null}
+      {counts.total > 0 ? (
+        <span className="block text-xs text-ink-700">
+          {fill(copy.probeCount, { passed: counts.passed, total: counts.total })}
+        </span>
+      ) : null}
     </>
   )
 }
@@ -42,7 +46,10 @@ function UptimeTable({ report, copy }: { report: UptimeReport; copy: UptimeCopy 
     >
       {report.rows.map((row) => (
         <tr key={row.target} data-target={row.target} className={row.target === 'overall' ? 'bg-cream-50' : undefined}>
-          <th scope="row" className={`px-3 py-2 text-left ${row.target === 'overall' ? 'font-semibold' : 'font-normal'}`}>
+          <th
+            scope="row"
+            className={`px-3 py-2 text-left ${row.target === 'overall' ? 'font-semibold' : 'font-normal'}`}
+          >
             {row.target === 'overall' ? copy.overall : UPTIME_TARGET_LABELS[row.target]}
           </th>
           {UPTIME_WINDOWS.map((window) => (
@@ -56,8 +63,22 @@ function UptimeTable({ report, copy }: { report: UptimeReport; copy: UptimeCopy 
   )
 }
 
-function Incidents({ incidents, now, copy, testId, caption }: { incidents: IncidentRow[]; now: string; copy: UptimeCopy; testId: string; caption: string }) {
-  const columns = [copy.targetColumn, copy.openedColumn, copy.closedColumn, copy.durationColumn, copy.causeColumn].map((label) => ({ label }))
+function Incidents({
+  incidents,
+  now,
+  copy,
+  testId,
+  caption,
+}: {
+  incidents: IncidentRow[]
+  now: string
+  copy: UptimeCopy
+  testId: string
+  caption: string
+}) {
+  const columns = [copy.targetColumn, copy.openedColumn, copy.closedColumn, copy.durationColumn, copy.causeColumn].map(
+    (label) => ({ label }),
+  )
   return (
     <DataTable caption={caption} columns={columns} testId={testId} minWidth="min-w-[40rem]" bodyClassName="align-top">
       {incidents.map((incident) => {
@@ -70,8 +91,12 @@ function Incidents({ incidents, now, copy, testId, caption }: { incidents: Incid
             <td className="whitespace-nowrap px-3 py-2">
               <time dateTime={incident.openedAt}>{utcDateTime(incident.openedAt)}</time>
             </td>
-            <td className="whitespace-nowrap px-3 py-2">{incident.closedAt ? <time dateTime={incident.closedAt}>{utcDateTime(incident.closedAt)}</time> : '–'}</td>
-            <td className="whitespace-nowrap px-3 py-2 tabular-nums">{incident.closedAt ? duration : fill(copy.ongoing, { duration })}</td>
+            <td className="whitespace-nowrap px-3 py-2">
+              {incident.closedAt ? <time dateTime={incident.closedAt}>{utcDateTime(incident.closedAt)}</time> : '–'}
+            </td>
+            <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+              {incident.closedAt ? duration : fill(copy.ongoing, { duration })}
+            </td>
             <td className="break-words px-3 py-2 text-ink-700">{incident.cause}</td>
           </tr>
         )
@@ -92,7 +117,10 @@ function ResponseChart({ report, copy }: { report: UptimeReport; copy: UptimeCop
   return (
     <figure className="mt-4">
       <div className="flex gap-2">
-        <div aria-hidden="true" className="flex h-40 flex-col justify-between text-right text-xs tabular-nums text-ink-700">
+        <div
+          aria-hidden="true"
+          className="flex h-40 flex-col justify-between text-right text-xs tabular-nums text-ink-700"
+        >
           <span>{geometry.max} ms</span>
           <span>0</span>
         </div>
@@ -106,18 +134,53 @@ function ResponseChart({ report, copy }: { report: UptimeReport; copy: UptimeCop
           data-testid="uptime-chart"
         >
           <title id="uptime-chart-title">{copy.chartTitle}</title>
-          <desc id="uptime-chart-description">{fill(copy.chartDescription, { targets: names.join(', '), max: geometry.max })}</desc>
-          <line x1="0" x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="stroke-ink-100" strokeWidth="1" vectorEffect="non-scaling-stroke" />
-          <line x1="0" x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} className="stroke-ink-100" strokeWidth="1" vectorEffect="non-scaling-stroke" />
+          <desc id="uptime-chart-description">
+            {fill(copy.chartDescription, { targets: names.join(', '), max: geometry.max })}
+          </desc>
+          <line
+            x1="0"
+            x2={WIDTH}
+            y1={HEIGHT}
+            y2={HEIGHT}
+            className="stroke-ink-100"
+            strokeWidth="1"
+            vectorEffect="non-scaling-stroke"
+          />
+          <line
+            x1="0"
+            x2={WIDTH}
+            y1={HEIGHT / 2}
+            y2={HEIGHT / 2}
+            className="stroke-ink-100"
+            strokeWidth="1"
+            vectorEffect="non-scaling-stroke"
+          />
           {geometry.lines.map((line) => {
             const style = LINE_STYLE[line.target as UptimeTarget]
             return (
               <g key={line.target} className={style.stroke}>
                 {line.segments.map((points) => (
-                  <polyline key={points} points={points} fill="none" strokeWidth="2" strokeDasharray={style.dash} vectorEffect="non-scaling-stroke" strokeLinejoin="round" />
+                  <polyline
+                    key={points}
+                    points={points}
+                    fill="none"
+                    strokeWidth="2"
+                    strokeDasharray={style.dash}
+                    vectorEffect="non-scaling-stroke"
+                    strokeLinejoin="round"
+                  />
                 ))}
                 {line.dots.map((dot) => (
-                  <line key={`${dot.x}`} x1={dot.x} x2={dot.x + 0.01} y1={dot.y} y2={dot.y} strokeWidth="6" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+                  <line
+                    key={`${dot.x}`}
+                    x1={dot.x}
+                    x2={dot.x + 0.01}
+                    y1={dot.y}
+                    y2={dot.y}
+                    strokeWidth="6"
+                    strokeLinecap="round"
+                    vectorEffect="non-scaling-stroke"
+                  />
                 ))}
               </g>
             )
@@ -129,7 +192,11 @@ function ResponseChart({ report, copy }: { report: UptimeReport; copy: UptimeCop
         <span className="flex flex-wrap gap-3">
           {chart.series.map((line) => (
             <span key={line.target} className="inline-flex items-center gap-1">
-              <span aria-hidden="true" className={`inline-block h-1 w-4 rounded-sm ${LINE_STYLE[line.target].swatch}`} /> {UPTIME_TARGET_LABELS[line.target]}
+              <span
+                aria-hidden="true"
+                className={`inline-block h-1 w-4 rounded-sm ${LINE_STYLE[line.target].swatch}`}
+              />{' '}
+              {UPTIME_TARGET_LABELS[line.target]}
             </span>
           ))}
         </span>
@@ -137,7 +204,12 @@ function ResponseChart({ report, copy }: { report: UptimeReport; copy: UptimeCop
       </figcaption>
       <details className="mt-3">
         <summary className="cursor-pointer rounded-md text-sm font-medium text-ink-900">{copy.chartTable}</summary>
-        <DataTable caption={copy.chartTable} columns={figureColumns(copy.hourColumn, names)} testId="uptime-chart-table" className="mt-2">
+        <DataTable
+          caption={copy.chartTable}
+          columns={figureColumns(copy.hourColumn, names)}
+          testId="uptime-chart-table"
+          className="mt-2"
+        >
           {chart.hours.map((hour, index) => (
             <tr key={hour}>
               <th scope="row" className="px-3 py-2 text-left font-normal">
@@ -162,14 +234,22 @@ export function UptimeView({ report, copy }: { report: UptimeReport; copy: Uptim
     <div className="mt-8 grid grid-cols-1 gap-6" data-testid="uptime">
       <Card id="uptime-heading" heading={copy.heading}>
         <p className="mt-1 text-sm text-ink-700">{copy.intro}</p>
-        <p className="mt-1 text-sm text-ink-700">{report.lastProbeAt ? fill(copy.lastProbe, { time: utcDateTime(report.lastProbeAt) }) : copy.noProbes}</p>
+        <p className="mt-1 text-sm text-ink-700">
+          {report.lastProbeAt ? fill(copy.lastProbe, { time: utcDateTime(report.lastProbeAt) }) : copy.noProbes}
+        </p>
         {report.lastProbeAt ? <UptimeTable report={report} copy={copy} /> : null}
       </Card>
       <Card id="open-incidents-heading" heading={copy.openHeading}>
         {report.open.length === 0 ? (
           <p className="mt-3 text-sm text-ink-700">{copy.noOpen}</p>
         ) : (
-          <Incidents incidents={report.open} now={report.now} copy={copy} testId="open-incidents" caption={copy.openHeading} />
+          <Incidents
+            incidents={report.open}
+            now={report.now}
+            copy={copy}
+            testId="open-incidents"
+            caption={copy.openHeading}
+          />
         )}
       </Card>
       <Card id="uptime-chart-heading" heading={copy.chartHeading}>
@@ -179,7 +259,13 @@ export function UptimeView({ report, copy }: { report: UptimeReport; copy: Uptim
         {report.past.length === 0 ? (
           <p className="mt-3 text-sm text-ink-700">{copy.noPast}</p>
         ) : (
-          <Incidents incidents={report.past} now={report.now} copy={copy} testId="past-incidents" caption={copy.pastHeading} />
+          <Incidents
+            incidents={report.past}
+            now={report.now}
+            copy={copy}
+            testId="past-incidents"
+            caption={copy.pastHeading}
+          />
         )}
       </Card>
     </div>

@@ -12,10 +12,20 @@ type PreviewBarProps = { published: boolean; editHref: string; serverURL: string
 export function PreviewBar({ published, editHref, serverURL }: PreviewBarProps) {
   const router = useRouter()
   return (
-    <div role="status" className="fixed inset-x-0 bottom-0 z-[60] flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-ink-900 px-4 py-2 text-center text-sm text-white">
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-0 z-[60] flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-ink-900 px-4 py-2 text-center text-sm text-white"
+    >
       <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={serverURL} />
-      <span>{published ? 'Preview: the published version, as visitors see it.' : 'Preview of a draft: visitors see none of these changes until they are published.'}</span>
-      <a href={editHref} className="rounded underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+      <span>
+        {published
+          ? 'Preview: the published version, as visitors see it.'
+          : 'Preview of a draft: visitors see none of these changes until they are published.'}
+      </span>
+      <a
+        href={editHref}
+        className="rounded underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
         Back to the editor
       </a>
     </div>

@@ -6,13 +6,43 @@ import { describe, expect, it } from 'vitest'
 import { ArticleBody } from '@/components/blog/ArticleBody'
 
 const base = { version: 1, format: '', indent: 0, direction: 'ltr' }
-const text = (value: string) => ({ type: 'text', text: value, version: 1, format: 0, mode: 'normal', style: '', detail: 0 })
-const item = (value: number, children: object[], checked?: boolean) => ({ type: 'listitem', ...base, value, checked, children })
-const list = (listType: 'bullet' | 'number' | 'check', children: object[]) => ({ type: 'list', ...base, listType, tag: listType === 'number' ? 'ol' : 'ul', start: 1, children })
-const nestedList = (listType: 'bullet' | 'number') => list(listType, [item(1, [text('one')]), item(2, [list(listType, [item(1, [text('inner')])])]), item(2, [text('two')])])
+const text = (value: string) => ({
+  type: 'text',
+  text: value,
+  version: 1,
+  format: 0,
+  mode: 'normal',
+  style: '',
+  detail: 0,
+})
+const item = (value: number, children: object[], checked?: boolean) => ({
+  type: 'listitem',
+  ...base,
+  value,
+  checked,
+  children,
+})
+const list = (listType: 'bullet' | 'number' | 'check', children: object[]) => ({
+  type: 'list',
+  ...base,
+  listType,
+  tag: listType === 'number' ? 'ol' : 'ul',
+  start: 1,
+  children,
+})
+const nestedList = (listType: 'bullet' | 'number') =>
+  list(listType, [
+    item(1, [text('one')]),
+    item(2, [list(listType, [item(1, [text('inner')])])]),
+    item(2, [text('two')]),
+  ])
 
 const render = (...children: object[]) =>
-  renderToStaticMarkup(createElement(ArticleBody, { data: { root: { type: 'root', ...base, children } } as unknown as SerializedEditorState }))
+  renderToStaticMarkup(
+    createElement(ArticleBody, {
+      data: { root: { type: 'root', ...base, children } } as unknown as SerializedEditorState,
+    }),
+  )
 
 describe('rich-text lists', () => {
   it('a bullet list, nested too, has no item values (HTML allows `value` on the items of an <ol> only)', () => {

@@ -21,7 +21,10 @@ export const listConverters: JSXConverters<SerializedListNode | SerializedListIt
     if (listType === 'check') {
       const state = node.checked ? 'list-item-checkbox-checked' : 'list-item-checkbox-unchecked'
       return (
-        <li className={`list-item-checkbox ${state}${hasSubList ? ' nestedListItem' : ''}`} style={{ listStyleType: 'none' }}>
+        <li
+          className={`list-item-checkbox ${state}${hasSubList ? ' nestedListItem' : ''}`}
+          style={{ listStyleType: 'none' }}
+        >
           {hasSubList ? (
             children
           ) : (

@@ -1,5 +1,10 @@
 import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
-import { type JSXConverter, type JSXConverterArgs, type JSXConverters, LinkJSXConverter } from '@payloadcms/richtext-lexical/react'
+import {
+  type JSXConverter,
+  type JSXConverterArgs,
+  type JSXConverters,
+  LinkJSXConverter,
+} from '@payloadcms/richtext-lexical/react'
 import type { ReactNode } from 'react'
 
 import { SAFE_HREF } from '@/lib/rich-text/safe-href'
@@ -22,5 +27,8 @@ export function safeLinkConverters(options: Parameters<typeof LinkJSXConverter>[
       }
       return typeof convert === 'function' ? convert(args) : convert
     }
-  return { link: guarded(converters.link as JSXConverter<LinkNode>), autolink: guarded(converters.autolink as JSXConverter<LinkNode>) }
+  return {
+    link: guarded(converters.link as JSXConverter<LinkNode>),
+    autolink: guarded(converters.autolink as JSXConverter<LinkNode>),
+  }
 }

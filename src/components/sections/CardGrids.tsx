@@ -34,12 +34,18 @@ export function ServiceGrid({ cards }: { cards: ServiceCard[] }) {
           <h3 className="mt-5 text-h3 font-semibold text-ink-950">{service.title}</h3>
           <p className="mt-2 flex-1 leading-relaxed text-ink-700">{service.description}</p>
           <div className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-            <Link href={service.link} className="inline-flex items-center gap-1 font-semibold text-rose-700 hover:text-rose-800">
+            <Link
+              href={service.link}
+              className="inline-flex items-center gap-1 font-semibold text-rose-700 hover:text-rose-800"
+            >
               {learnMore}
               <span className="sr-only">: {service.title}</span> <Svg node={ArrowRight} className="size-4" />
             </Link>
             {service.secondaryLink?.href ? (
-              <Link href={service.secondaryLink.href} className="inline-flex items-center gap-1 font-semibold text-ink-700 hover:text-ink-950">
+              <Link
+                href={service.secondaryLink.href}
+                className="inline-flex items-center gap-1 font-semibold text-ink-700 hover:text-ink-950"
+              >
                 {service.secondaryLink.label} <Svg node={ArrowRight} className="size-4" />
               </Link>
             ) : null}

@@ -8,7 +8,8 @@ import type { SiteContent } from '@/lib/pages/copy'
 
 import { Prose } from './Prose'
 
-const linkCard = 'group flex items-center justify-between rounded-2xl border border-ink-900/10 bg-cream-50 px-6 py-5 font-semibold text-ink-950 hover:border-rose-700/40'
+const linkCard =
+  'group flex items-center justify-between rounded-2xl border border-ink-900/10 bg-cream-50 px-6 py-5 font-semibold text-ink-950 hover:border-rose-700/40'
 const arrow = <Svg node={ArrowRight} className="size-5 text-rose-700 transition-transform group-hover:translate-x-1" />
 
 /** The home page's introduction: the agency in two paragraphs, then links to services, a call and the blog. */

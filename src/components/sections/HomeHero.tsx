@@ -5,11 +5,16 @@ import type { SiteContent } from '@/lib/pages/copy'
 
 export function HomeHero({ hero }: { hero: SiteContent['home']['hero'] }) {
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-ink-950 pb-20 pt-28 text-white md:pb-28 md:pt-40">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-ink-950 pb-20 pt-28 text-white md:pb-28 md:pt-40"
+    >
       <div aria-hidden="true" className="hero-glow pointer-events-none absolute inset-0" />
       <div className="relative mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-[1.35fr_1fr] lg:items-center">
         <div>
-          <p className="mb-5 inline-flex rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-semibold text-gold-400">{hero.eyebrow}</p>
+          <p className="mb-5 inline-flex rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm font-semibold text-gold-400">
+            {hero.eyebrow}
+          </p>
           <h1 id="hero-heading" className="font-display text-h1 font-semibold text-white">
             {hero.heading}
           </h1>
@@ -25,7 +30,10 @@ export function HomeHero({ hero }: { hero: SiteContent['home']['hero'] }) {
         </div>
         <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1" aria-label="At a glance">
           {hero.highlights.map(({ icon, value, label }) => (
-            <li key={label} className="flex items-center gap-4 rounded-2xl border border-white/10 bg-white/5 px-5 py-4 backdrop-blur">
+            <li
+              key={label}
+              className="flex items-center gap-4 rounded-2xl border border-white/10 bg-white/5 px-5 py-4 backdrop-blur"
+            >
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-rose-700/30 text-gold-400">
                 <Icon name={icon} className="size-5" />
               </span>

@@ -60,7 +60,11 @@ export function ServicePage({ page }: { page: ServicePageCopy }) {
         <Section tone="white" labelledBy="why-it-works-heading">
           <div className="grid gap-10 md:grid-cols-2">
             <div>
-              <Prose id="why-it-works-heading" heading={page.whyItWorks.heading ?? ''} paragraphs={page.whyItWorks.paragraphs} />
+              <Prose
+                id="why-it-works-heading"
+                heading={page.whyItWorks.heading ?? ''}
+                paragraphs={page.whyItWorks.paragraphs}
+              />
             </div>
             <div className="rounded-card bg-cream-100 p-7">
               <CheckList points={page.whyItWorks.points} />
@@ -70,7 +74,15 @@ export function ServicePage({ page }: { page: ServicePageCopy }) {
       ) : null}
 
       <CtaBand cta={page.closing} refTag={`${page.slug}-closing`} />
-      <JsonLd id="service" data={serviceLd({ name: page.label, serviceType: page.serviceType, description: page.seo.description, path: `/services/${page.slug}` })} />
+      <JsonLd
+        id="service"
+        data={serviceLd({
+          name: page.label,
+          serviceType: page.serviceType,
+          description: page.seo.description,
+          path: `/services/${page.slug}`,
+        })}
+      />
     </>
   )
 }

@@ -12,14 +12,36 @@ import { type ConversationWeek, duration } from '@/lib/reports/conversations'
 /** Sources with their own column; the rest add up under "Other". */
 const SOURCE_COLUMNS = 5
 
-const dayLabel = (start: string) => new Date(`${start}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
+const dayLabel = (start: string) =>
+  new Date(`${start}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
 
-function PeriodTable({ copy, caption, periodLabel, periods, sources }: { copy: StaffReportsCopy; caption: string; periodLabel: string; periods: Period[]; sources: string[] }) {
+function PeriodTable({
+  copy,
+  caption,
+  periodLabel,
+  periods,
+  sources,
+}: {
+  copy: StaffReportsCopy
+  caption: string
+  periodLabel: string
+  periods: Period[]
+  sources: string[]
+}) {
   const shown = sources.slice(0, SOURCE_COLUMNS)
-  const other = (period: Period) => period.total - shown.reduce((sum, source) => sum + (period.bySource[source] ?? 0), 0)
+  const other = (period: Period) =>
+    period.total - shown.reduce((sum, source) => sum + (period.bySource[source] ?? 0), 0)
   const hasOther = sources.length > SOURCE_COLUMNS
   return (
-    <DataTable caption={caption} columns={figureColumns(periodLabel, [copy.total, ...shown, ...(hasOther ? [copy.other] : [])])}>
+    <DataTable
+      caption={caption}
+      columns={figureColumns(periodLabel, [copy.total, ...shown, ...(hasOther ? [copy.other] : [])])}
+    >
       {periods.map((period) => (
         <tr key={period.start}>
           <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-normal">
@@ -42,7 +64,13 @@ function ChatWeeksTable({ copy, weeks }: { copy: StaffReportsCopy; weeks: Conver
   return (
     <DataTable
       caption={copy.conversationsHeading}
-      columns={figureColumns(copy.weekOf, [copy.chats, copy.firstReply, copy.timeToClose, ...CONVERSATION_OUTCOMES.map((outcome) => OUTCOME_LABELS[outcome]), copy.unlabelled])}
+      columns={figureColumns(copy.weekOf, [
+        copy.chats,
+        copy.firstReply,
+        copy.timeToClose,
+        ...CONVERSATION_OUTCOMES.map((outcome) => OUTCOME_LABELS[outcome]),
+        copy.unlabelled,
+      ])}
       testId="chats-per-week"
     >
       {weeks.map((week) => (
@@ -71,7 +99,17 @@ function ChatWeeksTable({ copy, weeks }: { copy: StaffReportsCopy; weeks: Conver
  * /admin/reports: which links, pages and chats lead to booking clicks, and how the team answers
  * chats; `children` (the funnel, for admins) comes first.
  */
-export function BookingReportView({ copy, report, weeks, children }: { copy: StaffReportsCopy; report: BookingReport; weeks: ConversationWeek[]; children?: ReactNode }) {
+export function BookingReportView({
+  copy,
+  report,
+  weeks,
+  children,
+}: {
+  copy: StaffReportsCopy
+  report: BookingReport
+  weeks: ConversationWeek[]
+  children?: ReactNode
+}) {
   const { started, followedByClick } = report.conversations
   const percent = started === 0 ? '0%' : `${Math.round((followedByClick / started) * 100)}%`
   return (
@@ -93,7 +131,9 @@ export function BookingReportView({ copy, report, weeks, children }: { copy: Sta
 
       <Card id="conversion-heading" heading={copy.conversionHeading}>
         <p className="mt-2 text-ink-900" data-testid="conversion">
-          {started === 0 ? copy.conversionNone : fill(copy.conversionText, { followed: followedByClick, started, percent })}
+          {started === 0
+            ? copy.conversionNone
+            : fill(copy.conversionText, { followed: followedByClick, started, percent })}
         </p>
       </Card>
 
@@ -102,11 +142,23 @@ export function BookingReportView({ copy, report, weeks, children }: { copy: Sta
       </Card>
 
       <Card id="per-day-heading" heading={copy.perDayHeading}>
-        <PeriodTable copy={copy} caption={copy.perDayHeading} periodLabel={copy.day} periods={report.days} sources={report.sources} />
+        <PeriodTable
+          copy={copy}
+          caption={copy.perDayHeading}
+          periodLabel={copy.day}
+          periods={report.days}
+          sources={report.sources}
+        />
       </Card>
 
       <Card id="per-week-heading" heading={copy.perWeekHeading}>
-        <PeriodTable copy={copy} caption={copy.perWeekHeading} periodLabel={copy.weekOf} periods={report.weeks} sources={report.sources} />
+        <PeriodTable
+          copy={copy}
+          caption={copy.perWeekHeading}
+          periodLabel={copy.weekOf}
+          periods={report.weeks}
+          sources={report.sources}
+        />
       </Card>
 
       <Card id="by-page-heading" heading={copy.byPageHeading}>
@@ -114,7 +166,12 @@ export function BookingReportView({ copy, report, weeks, children }: { copy: Sta
         {report.pages.length === 0 ? (
           <p className="mt-2 text-sm text-ink-700">{copy.noClicks}</p>
         ) : (
-          <DataTable caption={copy.byPageHeading} columns={figureColumns(copy.page, [copy.clicks])} testId="clicks-by-page" className="mt-2">
+          <DataTable
+            caption={copy.byPageHeading}
+            columns={figureColumns(copy.page, [copy.clicks])}
+            testId="clicks-by-page"
+            className="mt-2"
+          >
             {report.pages.map((row) => (
               <tr key={row.page}>
                 <th scope="row" className="break-all px-3 py-2 text-left font-normal">

@@ -3,7 +3,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { type Ref, useState } from 'react'
 
-const button = 'inline-flex min-h-10 items-center justify-center whitespace-nowrap rounded-full px-4 text-sm font-semibold'
+const button =
+  'inline-flex min-h-10 items-center justify-center whitespace-nowrap rounded-full px-4 text-sm font-semibold'
 
 export type ConfirmDialogProps = {
   /** The button that opens the dialog, and how it looks. */
@@ -22,7 +23,18 @@ export type ConfirmDialogProps = {
 }
 
 /** A staff action that needs a second thought: a Radix alert dialog with Cancel and the action. */
-export function ConfirmDialog({ trigger, triggerClassName, triggerRef, triggerShortcut, title, text, confirm, busy, cancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  triggerClassName,
+  triggerRef,
+  triggerShortcut,
+  title,
+  text,
+  confirm,
+  busy,
+  cancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   const [open, setOpen] = useState(false)
   const [working, setWorking] = useState(false)
 
@@ -47,10 +59,18 @@ export function ConfirmDialog({ trigger, triggerClassName, triggerRef, triggerSh
           <Dialog.Title className="font-display text-xl font-semibold text-ink-950">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-ink-700">{text}</Dialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <Dialog.Close disabled={working} className={`${button} border border-ink-900/20 text-ink-900 hover:bg-cream-50`}>
+            <Dialog.Close
+              disabled={working}
+              className={`${button} border border-ink-900/20 text-ink-900 hover:bg-cream-50`}
+            >
               {cancel}
             </Dialog.Close>
-            <button type="button" onClick={run} disabled={working} className={`${button} bg-rose-700 text-white hover:bg-rose-800 disabled:bg-ink-500`}>
+            <button
+              type="button"
+              onClick={run}
+              disabled={working}
+              className={`${button} bg-rose-700 text-white hover:bg-rose-800 disabled:bg-ink-500`}
+            >
               {working ? busy : confirm}
             </button>
           </div>

@@ -44,7 +44,13 @@ function FilterGroup<T extends string>({
       </p>
       <div className="flex gap-1">
         {values.map((option) => (
-          <button key={option} type="button" aria-pressed={value === option} onClick={() => onChange(option)} className={filterButton}>
+          <button
+            key={option}
+            type="button"
+            aria-pressed={value === option}
+            onClick={() => onChange(option)}
+            className={filterButton}
+          >
             {names[option]}
           </button>
         ))}
@@ -53,11 +59,16 @@ function FilterGroup<T extends string>({
   )
 }
 
-const activity = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }) : '')
+const activity = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+    : ''
 
 function StatusBadge({ status, copy }: { status: StaffConversationView['status']; copy: StaffChatCopy }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === 'open' ? 'bg-rose-100 text-rose-800' : 'bg-ink-100 text-ink-900'}`}>
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === 'open' ? 'bg-rose-100 text-rose-800' : 'bg-ink-100 text-ink-900'}`}
+    >
       {status === 'open' ? copy.open : copy.closed}
     </span>
   )
@@ -81,7 +92,19 @@ type ConversationListProps = {
 }
 
 /** The console's left column: search, open/closed and assignee filters, and the conversations with unread counts. */
-export function ConversationList({ copy, conversations, listState, older, selectedId, me, agents, typing, onSelect, onShownChange, search }: ConversationListProps) {
+export function ConversationList({
+  copy,
+  conversations,
+  listState,
+  older,
+  selectedId,
+  me,
+  agents,
+  typing,
+  onSelect,
+  onShownChange,
+  search,
+}: ConversationListProps) {
   const id = useId()
   const [filter, setFilter] = useState<ConversationFilter>(DEFAULT_FILTER)
   const [assignee, setAssignee] = useState<AssigneeFilter>('all')
@@ -125,10 +148,16 @@ export function ConversationList({ copy, conversations, listState, older, select
     [conversations, filter, assignee, me, matches, kept.keptId],
   )
   useEffect(() => onShownChange(shown.map((c) => c.id)), [shown, onShownChange])
-  const names = useMemo(() => new Map(agents.map((agent) => [agent.id, agent.id === me ? copy.you : agent.name])), [agents, me, copy.you])
+  const names = useMemo(
+    () => new Map(agents.map((agent) => [agent.id, agent.id === me ? copy.you : agent.name])),
+    [agents, me, copy.you],
+  )
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex max-h-[600px] flex-col rounded-card bg-white ring-1 ring-ink-900/10">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="flex max-h-[600px] flex-col rounded-card bg-white ring-1 ring-ink-900/10"
+    >
       <h2 id={`${id}-heading`} className="border-b border-ink-100 px-4 py-3 font-semibold text-ink-950">
         {copy.conversations}
       </h2>
@@ -144,8 +173,20 @@ export function ConversationList({ copy, conversations, listState, older, select
           placeholder={copy.searchPlaceholder}
           className="min-h-10 w-full rounded-lg border border-ink-900/20 px-3 text-sm text-ink-900 placeholder:text-ink-500"
         />
-        <FilterGroup label={copy.filterLabel} values={CONVERSATION_FILTERS} names={copy.filters} value={filter} onChange={pickStatus} />
-        <FilterGroup label={copy.assigneeFilterLabel} values={ASSIGNEE_FILTERS} names={copy.assigneeFilters} value={assignee} onChange={pickAssignee} />
+        <FilterGroup
+          label={copy.filterLabel}
+          values={CONVERSATION_FILTERS}
+          names={copy.filters}
+          value={filter}
+          onChange={pickStatus}
+        />
+        <FilterGroup
+          label={copy.assigneeFilterLabel}
+          values={ASSIGNEE_FILTERS}
+          names={copy.assigneeFilters}
+          value={assignee}
+          onChange={pickAssignee}
+        />
       </div>
       {conversations.length === 0 ? (
         // A failed load is only logged (specification): no claim of an empty inbox.
@@ -172,7 +213,10 @@ export function ConversationList({ copy, conversations, listState, older, select
                   <span className="truncate font-semibold text-ink-950">{conversation.visitorName}</span>
                   <span className="flex shrink-0 items-center gap-1.5">
                     {conversation.unread > 0 ? (
-                      <span data-testid="unread-count" className="grid min-w-6 place-items-center rounded-full bg-rose-700 px-1.5 text-xs font-bold text-white">
+                      <span
+                        data-testid="unread-count"
+                        className="grid min-w-6 place-items-center rounded-full bg-rose-700 px-1.5 text-xs font-bold text-white"
+                      >
                         <span aria-hidden="true">{conversation.unread}</span>
                         <span className="sr-only">{fill(copy.unreadCount, { count: conversation.unread })}</span>
                       </span>
@@ -192,7 +236,9 @@ export function ConversationList({ copy, conversations, listState, older, select
                 </span>
                 <span className="mt-0.5 flex justify-between gap-2 text-xs text-ink-700">
                   <span className="truncate">
-                    {typing.has(conversation.id) ? fill(copy.visitorTyping, { name: conversation.visitorName }) : activity(conversation.lastMessageAt ?? conversation.createdAt)}
+                    {typing.has(conversation.id)
+                      ? fill(copy.visitorTyping, { name: conversation.visitorName })
+                      : activity(conversation.lastMessageAt ?? conversation.createdAt)}
                   </span>
                   {conversation.assigneeId !== null ? (
                     <span className="shrink-0 font-semibold" data-testid="conversation-assignee">

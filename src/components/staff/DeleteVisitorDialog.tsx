@@ -6,7 +6,15 @@ import type { StaffChatCopy } from '@/content/types'
 import { ConfirmDialog } from './ConfirmDialog'
 
 /** An admin's answer to a privacy request: every conversation of this visitor, after a confirmation. */
-export function DeleteVisitorDialog({ copy, visitorName, onConfirm }: { copy: StaffChatCopy; visitorName: string; onConfirm: () => Promise<boolean> }) {
+export function DeleteVisitorDialog({
+  copy,
+  visitorName,
+  onConfirm,
+}: {
+  copy: StaffChatCopy
+  visitorName: string
+  onConfirm: () => Promise<boolean>
+}) {
   return (
     <ConfirmDialog
       trigger={copy.deleteVisitor}

@@ -5,15 +5,42 @@ import { cardStyles } from '@/components/ui/Card'
 import { DataTable, figureCell, figureColumns } from '@/components/ui/Table'
 import { fill } from '@/content/fill'
 import type { StaffFunnelCopy } from '@/content/types'
-import { FUNNEL_DIMENSIONS, FUNNEL_TOP_ROWS, type FunnelCounts, type FunnelDimension, type FunnelReport, type FunnelStepCounts } from '@/lib/reports/funnel'
+import {
+  FUNNEL_DIMENSIONS,
+  FUNNEL_TOP_ROWS,
+  type FunnelCounts,
+  type FunnelDimension,
+  type FunnelReport,
+  type FunnelStepCounts,
+} from '@/lib/reports/funnel'
 import { formatRate, funnelRates, rate, valueLabel } from '@/lib/reports/funnel-figures'
 
 const number = (value: number | null) => (value === null ? '–' : value.toLocaleString('en-US'))
-const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-const longDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
-const weekLabel = (week: { from: string; to: string }) => (week.from === week.to ? shortDay(week.from) : `${shortDay(week.from)} – ${shortDay(week.to)}`)
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
+const longDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+const weekLabel = (week: { from: string; to: string }) =>
+  week.from === week.to ? shortDay(week.from) : `${shortDay(week.from)} – ${shortDay(week.to)}`
 
-function Table({ caption, label, columns, children, testId }: { caption: string; label: string; columns: string[]; children: ReactNode; testId?: string }) {
+function Table({
+  caption,
+  label,
+  columns,
+  children,
+  testId,
+}: {
+  caption: string
+  label: string
+  columns: string[]
+  children: ReactNode
+  testId?: string
+}) {
   return (
     <DataTable caption={caption} columns={figureColumns(label, columns)} testId={testId} className="mt-2">
       {children}
@@ -26,9 +53,27 @@ function FunnelSteps({ copy, totals }: { copy: StaffFunnelCopy; totals: FunnelSt
   const rates = funnelRates(totals)
   const steps = [
     { key: 'visitors', label: copy.steps.visitors, value: totals.visitors, previous: null, ofVisitors: null },
-    { key: 'conversations', label: copy.steps.conversations, value: totals.conversations, previous: rates.conversations, ofVisitors: null },
-    { key: 'clicks', label: copy.steps.clicks, value: totals.clicks, previous: rates.clicks, ofVisitors: rate(totals.clicks, totals.visitors) },
-    { key: 'booked', label: copy.steps.booked, value: totals.booked, previous: rates.booked, ofVisitors: rates.overall },
+    {
+      key: 'conversations',
+      label: copy.steps.conversations,
+      value: totals.conversations,
+      previous: rates.conversations,
+      ofVisitors: null,
+    },
+    {
+      key: 'clicks',
+      label: copy.steps.clicks,
+      value: totals.clicks,
+      previous: rates.clicks,
+      ofVisitors: rate(totals.clicks, totals.visitors),
+    },
+    {
+      key: 'booked',
+      label: copy.steps.booked,
+      value: totals.booked,
+      previous: rates.booked,
+      ofVisitors: rates.overall,
+    },
   ] as const
   const widest = Math.max(1, ...steps.map((step) => step.value))
   return (
@@ -40,7 +85,10 @@ function FunnelSteps({ copy, totals }: { copy: StaffFunnelCopy; totals: FunnelSt
           </span>
           <span className="grid gap-1">
             <span className="h-4 rounded-full bg-cream-100" aria-hidden="true">
-              <span className="block h-4 rounded-full bg-rose-700" style={{ width: `${step.value === 0 ? 0 : Math.max(1, (step.value / widest) * 100)}%` }} />
+              <span
+                className="block h-4 rounded-full bg-rose-700"
+                style={{ width: `${step.value === 0 ? 0 : Math.max(1, (step.value / widest) * 100)}%` }}
+              />
             </span>
             {step.previous === null && step.ofVisitors === null ? null : (
               <span className="text-xs text-ink-700">
@@ -79,11 +127,30 @@ function WeeklyChart({ copy, weeks }: { copy: StaffFunnelCopy; weeks: FunnelRepo
       >
         <title id="funnel-chart-title">{copy.chartTitle}</title>
         <desc id="funnel-chart-description">{fill(copy.chartDescription, { weeks: weeks.length })}</desc>
-        <line x1="0" x2={width} y1={CHART_HEIGHT - 0.5} y2={CHART_HEIGHT - 0.5} className="stroke-ink-100" strokeWidth="1" />
+        <line
+          x1="0"
+          x2={width}
+          y1={CHART_HEIGHT - 0.5}
+          y2={CHART_HEIGHT - 0.5}
+          className="stroke-ink-100"
+          strokeWidth="1"
+        />
         {weeks.map((week, index) => (
           <g key={week.start}>
-            <rect x={index * COLUMN * 3 + 4} y={CHART_HEIGHT - height(week.clicks)} width={COLUMN} height={height(week.clicks)} className="fill-ink-500" />
-            <rect x={index * COLUMN * 3 + 4 + COLUMN} y={CHART_HEIGHT - height(week.booked)} width={COLUMN} height={height(week.booked)} className="fill-rose-700" />
+            <rect
+              x={index * COLUMN * 3 + 4}
+              y={CHART_HEIGHT - height(week.clicks)}
+              width={COLUMN}
+              height={height(week.clicks)}
+              className="fill-ink-500"
+            />
+            <rect
+              x={index * COLUMN * 3 + 4 + COLUMN}
+              y={CHART_HEIGHT - height(week.booked)}
+              width={COLUMN}
+              height={height(week.booked)}
+              className="fill-rose-700"
+            />
           </g>
         ))}
       </svg>
@@ -109,7 +176,14 @@ function WeeksTable({ copy, weeks }: { copy: StaffFunnelCopy; weeks: FunnelRepor
     <Table
       caption={copy.weeksHeading}
       label={copy.week}
-      columns={[steps.visitors, steps.conversations, steps.clicks, steps.booked, steps.cancelled, copy.bookedPerVisitor]}
+      columns={[
+        steps.visitors,
+        steps.conversations,
+        steps.clicks,
+        steps.booked,
+        steps.cancelled,
+        copy.bookedPerVisitor,
+      ]}
       testId="funnel-weeks"
     >
       {weeks.map((week) => {
@@ -121,13 +195,15 @@ function WeeksTable({ copy, weeks }: { copy: StaffFunnelCopy; weeks: FunnelRepor
             </th>
             <td className={figureCell}>{number(week.visitors)}</td>
             <td className={figureCell}>
-              {number(week.conversations)} <span className="text-xs text-ink-700">({formatRate(rates.conversations)})</span>
+              {number(week.conversations)}{' '}
+              <span className="text-xs text-ink-700">({formatRate(rates.conversations)})</span>
             </td>
             <td className={figureCell}>
               {number(week.clicks)} <span className="text-xs text-ink-700">({formatRate(rates.clicks)})</span>
             </td>
             <td className={`${figureCell} font-semibold`}>
-              {number(week.booked)} <span className="text-xs font-normal text-ink-700">({formatRate(rates.booked)})</span>
+              {number(week.booked)}{' '}
+              <span className="text-xs font-normal text-ink-700">({formatRate(rates.booked)})</span>
             </td>
             <td className={figureCell}>{number(week.cancelled)}</td>
             <td className={figureCell}>{formatRate(rates.overall)}</td>
@@ -141,10 +217,25 @@ function WeeksTable({ copy, weeks }: { copy: StaffFunnelCopy; weeks: FunnelRepor
 function figures(row: FunnelCounts, dimension: FunnelDimension | 'article') {
   return dimension === 'link_source'
     ? [number(row.clicks), number(row.booked), number(row.cancelled), formatRate(rate(row.booked, row.clicks))]
-    : [number(row.visitors), number(row.conversations), number(row.clicks), number(row.booked), number(row.cancelled), formatRate(rate(row.booked, row.visitors ?? 0))]
+    : [
+        number(row.visitors),
+        number(row.conversations),
+        number(row.clicks),
+        number(row.booked),
+        number(row.cancelled),
+        formatRate(rate(row.booked, row.visitors ?? 0)),
+      ]
 }
 
-function BreakdownTable({ copy, dimension, rows }: { copy: StaffFunnelCopy; dimension: FunnelDimension; rows: FunnelReport['breakdowns'][FunnelDimension] }) {
+function BreakdownTable({
+  copy,
+  dimension,
+  rows,
+}: {
+  copy: StaffFunnelCopy
+  dimension: FunnelDimension
+  rows: FunnelReport['breakdowns'][FunnelDimension]
+}) {
   const { steps } = copy
   const label = copy.dimensions[dimension]
   const columns =
@@ -181,13 +272,24 @@ function BreakdownTable({ copy, dimension, rows }: { copy: StaffFunnelCopy; dime
 function ArticlesTable({ copy, rows }: { copy: StaffFunnelCopy; rows: FunnelReport['articles'] }) {
   const { steps } = copy
   if (rows.length === 0) return <p className="text-sm text-ink-700">{copy.nothing}</p>
-  const columns = [steps.visitors, steps.conversations, steps.clicks, steps.booked, steps.cancelled, copy.bookedPerVisitor]
+  const columns = [
+    steps.visitors,
+    steps.conversations,
+    steps.clicks,
+    steps.booked,
+    steps.cancelled,
+    copy.bookedPerVisitor,
+  ]
   return (
     <Table caption={copy.articlesHeading} label={copy.article} columns={columns} testId="funnel-articles">
       {rows.map((row) => (
         <tr key={row.path}>
           <th scope="row" className="px-3 py-2 text-left font-normal">
-            <Link href={row.path} prefetch={false} className="underline decoration-ink-500 underline-offset-2 hover:text-rose-700">
+            <Link
+              href={row.path}
+              prefetch={false}
+              className="underline decoration-ink-500 underline-offset-2 hover:text-rose-700"
+            >
               {row.title ?? row.path}
             </Link>
             {row.title ? <span className="block break-all text-xs text-ink-700">{row.path}</span> : null}
@@ -208,7 +310,12 @@ function RangeForm({ copy, report, today }: { copy: StaffFunnelCopy; report: Fun
   const { from, to } = report.range
   const input = 'mt-1 block min-h-11 rounded-lg border border-ink-900/20 bg-white px-3 text-ink-950'
   return (
-    <form method="get" action="/admin/reports" className="flex flex-wrap items-end gap-3 text-sm" data-testid="funnel-range">
+    <form
+      method="get"
+      action="/admin/reports"
+      className="flex flex-wrap items-end gap-3 text-sm"
+      data-testid="funnel-range"
+    >
       <label className="font-semibold text-ink-900">
         {copy.from}
         <input type="date" name="from" defaultValue={from} min="2000-01-01" max={today} required className={input} />
@@ -217,7 +324,10 @@ function RangeForm({ copy, report, today }: { copy: StaffFunnelCopy; report: Fun
         {copy.to}
         <input type="date" name="to" defaultValue={to} min="2000-01-01" required className={input} />
       </label>
-      <button type="submit" className="inline-flex min-h-11 items-center rounded-full bg-ink-950 px-5 font-semibold text-white hover:bg-ink-700">
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center rounded-full bg-ink-950 px-5 font-semibold text-white hover:bg-ink-700"
+      >
         {copy.show}
       </button>
       <a
@@ -232,7 +342,17 @@ function RangeForm({ copy, report, today }: { copy: StaffFunnelCopy; report: Fun
 }
 
 /** The funnel section of /admin/reports, for admins. */
-export function FunnelReportView({ copy, report, error, today }: { copy: StaffFunnelCopy; report: FunnelReport; error?: string; today: string }) {
+export function FunnelReportView({
+  copy,
+  report,
+  error,
+  today,
+}: {
+  copy: StaffFunnelCopy
+  report: FunnelReport
+  error?: string
+  today: string
+}) {
   const { range } = report
   return (
     <section aria-labelledby="funnel-heading" className={`${cardStyles} space-y-6`} data-testid="funnel">
@@ -248,7 +368,11 @@ export function FunnelReportView({ copy, report, error, today }: { copy: StaffFu
           </p>
         ) : null}
         <p className="text-sm font-semibold text-ink-900" data-testid="funnel-range-text">
-          {fill(copy.rangeText, { from: longDay(range.from), to: longDay(range.to), days: `${range.days} ${range.days === 1 ? copy.day : copy.days}` })}
+          {fill(copy.rangeText, {
+            from: longDay(range.from),
+            to: longDay(range.to),
+            days: `${range.days} ${range.days === 1 ? copy.day : copy.days}`,
+          })}
         </p>
       </div>
 

@@ -50,7 +50,9 @@ export function LoginForm({ copy, returnTo, allowedRoles, noAccess }: LoginFormP
       // A server fault is not a wrong password: it is reported as an unexpected error.
       if (response.status >= 500) throw new Error(`Login answered ${response.status}`)
       if (response.status === 429) {
-        toast.error(`${copy.loginFailedPrefix}${fill(copy.tooManyAttempts, { minutes: waitMinutes(response.headers.get('retry-after')) })}`)
+        toast.error(
+          `${copy.loginFailedPrefix}${fill(copy.tooManyAttempts, { minutes: waitMinutes(response.headers.get('retry-after')) })}`,
+        )
         return
       }
       const answer = (await response.json().catch(() => ({}))) as LoginAnswer

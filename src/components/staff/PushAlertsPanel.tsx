@@ -16,18 +16,33 @@ export function PushAlertsPanel({ copy, summaryClassName }: { copy: PushAlertsCo
   const push = usePushAlerts()
   const [removeError, setRemoveError] = useState(false)
   const notice =
-    push.state === 'unsupported' ? copy.unsupported : push.state === 'denied' ? copy.denied : push.state === 'failed' ? copy.failed : push.state === 'on' ? copy.onHere : null
+    push.state === 'unsupported'
+      ? copy.unsupported
+      : push.state === 'denied'
+        ? copy.denied
+        : push.state === 'failed'
+          ? copy.failed
+          : push.state === 'on'
+            ? copy.onHere
+            : null
 
   return (
     // A button in the console's header that opens over the console, so the panel never takes the thread's height.
     <details className="sm:relative" data-testid="push-alerts">
-      <summary className={`${summaryClassName} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>{copy.summary}</summary>
+      <summary className={`${summaryClassName} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        {copy.summary}
+      </summary>
       <div className="absolute inset-x-4 z-30 mt-2 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-card bg-white px-4 py-3 text-left shadow-lg ring-1 ring-ink-900/10 sm:inset-x-auto sm:right-0 sm:w-[40rem]">
         <h2 className="font-semibold text-ink-950">{copy.heading}</h2>
         <p className="mt-2 max-w-3xl text-sm text-ink-700">{copy.intro}</p>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {push.state === 'on' || push.state === 'unsupported' ? null : (
-            <button type="button" className={button} onClick={() => void push.turnOn()} disabled={push.state === 'working' || push.state === 'checking'}>
+            <button
+              type="button"
+              className={button}
+              onClick={() => void push.turnOn()}
+              disabled={push.state === 'working' || push.state === 'checking'}
+            >
               {push.state === 'working' ? copy.turningOn : copy.turnOn}
             </button>
           )}
@@ -80,7 +95,11 @@ export function PushAlertsPanel({ copy, summaryClassName }: { copy: PushAlertsCo
               <h3 id="push-recent-heading" className="text-sm font-semibold text-ink-950">
                 {copy.recent}
               </h3>
-              <button type="button" className="min-h-9 rounded-full px-3 text-sm font-semibold text-ink-900 underline underline-offset-2" onClick={() => void push.refreshRecent()}>
+              <button
+                type="button"
+                className="min-h-9 rounded-full px-3 text-sm font-semibold text-ink-900 underline underline-offset-2"
+                onClick={() => void push.refreshRecent()}
+              >
                 {copy.refresh}
               </button>
             </div>
@@ -97,7 +116,9 @@ export function PushAlertsPanel({ copy, summaryClassName }: { copy: PushAlertsCo
                     <span className="block">{alert.summary}</span>
                     <span className="text-xs text-ink-700">
                       {when(alert.createdAt)} · {copy.statuses[alert.status] ?? alert.status}
-                      {alert.status === 'sent' ? ` · ${fill(copy.recipients, { count: String(alert.recipients) })}` : ''}
+                      {alert.status === 'sent'
+                        ? ` · ${fill(copy.recipients, { count: String(alert.recipients) })}`
+                        : ''}
                     </span>
                   </li>
                 ))}

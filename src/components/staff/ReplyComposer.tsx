@@ -29,14 +29,25 @@ type ReplyComposerProps = {
   typing: string
 }
 
-const modeButton = 'min-h-9 rounded-full px-3 text-sm font-semibold text-ink-900 hover:bg-cream-50 aria-pressed:bg-ink-950 aria-pressed:text-white focus-visible:outline-offset-1'
+const modeButton =
+  'min-h-9 rounded-full px-3 text-sm font-semibold text-ink-900 hover:bg-cream-50 aria-pressed:bg-ink-950 aria-pressed:text-white focus-visible:outline-offset-1'
 
 /**
  * The box under a conversation: a reply the visitor receives, or a note only staff see. A closed
  * conversation takes notes only. Enter sends, Shift+Enter starts a new line; "/" at the start lists
  * the canned replies (arrows choose, Enter inserts, Escape closes the list).
  */
-export function ReplyComposer({ ref, copy, conversation, canned, cannedValues, onReply, onNote, onTyping, typing }: ReplyComposerProps) {
+export function ReplyComposer({
+  ref,
+  copy,
+  conversation,
+  canned,
+  cannedValues,
+  onReply,
+  onNote,
+  onTyping,
+  typing,
+}: ReplyComposerProps) {
   const id = useId()
   const box = useRef<HTMLTextAreaElement>(null)
   const [text, setText] = useState('')
@@ -97,7 +108,8 @@ export function ReplyComposer({ ref, copy, conversation, canned, cannedValues, o
     if (picking) {
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         e.preventDefault()
-        if (matches.length > 0) setActive((activeIndex + (e.key === 'ArrowDown' ? 1 : matches.length - 1)) % matches.length)
+        if (matches.length > 0)
+          setActive((activeIndex + (e.key === 'ArrowDown' ? 1 : matches.length - 1)) % matches.length)
         return
       }
       if (e.key === 'Escape') {
@@ -125,14 +137,20 @@ export function ReplyComposer({ ref, copy, conversation, canned, cannedValues, o
   }
 
   return (
-    <form onSubmit={submit} className={`relative border-t border-ink-100 p-3 ${note ? 'bg-gold-50' : ''}`} data-mode={mode}>
+    <form
+      onSubmit={submit}
+      className={`relative border-t border-ink-100 p-3 ${note ? 'bg-gold-50' : ''}`}
+      data-mode={mode}
+    >
       {picking ? (
         <div className="absolute inset-x-3 bottom-full z-10 mb-1 max-h-64 overflow-y-auto rounded-xl bg-white p-1 shadow-lg ring-1 ring-ink-900/15">
           <p className="px-2 py-1 text-xs font-semibold text-ink-700" id={`${id}-canned-label`}>
             {copy.cannedTitle}
           </p>
           {matches.length === 0 ? (
-            <p className="px-2 py-1.5 text-sm text-ink-700">{canned.length === 0 ? copy.cannedNone : copy.cannedNoMatch}</p>
+            <p className="px-2 py-1.5 text-sm text-ink-700">
+              {canned.length === 0 ? copy.cannedNone : copy.cannedNoMatch}
+            </p>
           ) : (
             <ul role="listbox" id={`${id}-canned`} aria-labelledby={`${id}-canned-label`} data-testid="canned-list">
               {matches.map((reply, index) => (
@@ -160,7 +178,13 @@ export function ReplyComposer({ ref, copy, conversation, canned, cannedValues, o
         {conversation.status === 'open' ? (
           <div role="group" aria-label={copy.composerMode} className="flex gap-1">
             {(['reply', 'note'] as const).map((value) => (
-              <button key={value} type="button" aria-pressed={mode === value} onClick={() => setChosen(value)} className={modeButton}>
+              <button
+                key={value}
+                type="button"
+                aria-pressed={mode === value}
+                onClick={() => setChosen(value)}
+                className={modeButton}
+              >
                 {value === 'reply' ? copy.replyMode : copy.noteMode}
               </button>
             ))}

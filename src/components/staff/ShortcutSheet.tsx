@@ -27,7 +27,9 @@ export function ShortcutSheet({ copy, open, onOpenChange, triggerClassName }: Sh
             {copy.shortcuts.map(({ keys, action }) => (
               <div key={keys} className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr] sm:gap-4">
                 <dt>
-                  <kbd className="whitespace-pre-wrap rounded-md bg-cream-100 px-1.5 py-0.5 font-sans text-xs font-semibold text-ink-950">{keys}</kbd>
+                  <kbd className="whitespace-pre-wrap rounded-md bg-cream-100 px-1.5 py-0.5 font-sans text-xs font-semibold text-ink-950">
+                    {keys}
+                  </kbd>
                 </dt>
                 <dd className="text-ink-900">{action}</dd>
               </div>

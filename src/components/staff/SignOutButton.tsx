@@ -10,7 +10,9 @@ export function SignOutButton({ label, className }: { label: string; className: 
 
   async function signOut() {
     setSigningOut(true)
-    await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' }).catch((error: unknown) => console.error('Sign out failed', error))
+    await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' }).catch((error: unknown) =>
+      console.error('Sign out failed', error),
+    )
     router.replace('/admin/login')
     router.refresh()
   }

@@ -27,7 +27,8 @@ import { VisitorPanel } from './VisitorPanel'
 
 import './console.css'
 
-const toolButton = 'inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-cream-50'
+const toolButton =
+  'inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-full border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-cream-50'
 const headerButton =
   'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border border-ink-900/20 bg-white px-3.5 text-sm font-semibold text-ink-900 hover:bg-cream-50 sm:px-5'
 /** Header buttons shown from the `sm` breakpoint up (the phone header keeps only alerts and sign-out). */
@@ -50,7 +51,10 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
   const alerts = useStaffAlerts()
   const chat = useStaffChat({
     onActivity: ({ kind, visitorName, message }: ChatActivity) =>
-      alerts.alert(fill(kind === 'conversation' ? copy.newConversationAlert : copy.newMessageAlert, { name: visitorName }), message),
+      alerts.alert(
+        fill(kind === 'conversation' ? copy.newConversationAlert : copy.newMessageAlert, { name: visitorName }),
+        message,
+      ),
   })
   const selected = chat.conversations.find((c) => c.id === chat.selectedId)
   // /admin/chat?conversation=<id> (a push alert's link) opens that conversation.
@@ -84,7 +88,8 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
   }
 
   async function onOutcome(outcome: ConversationOutcome | null) {
-    if (selected && !(await chat.setOutcome(selected.id, outcome))) toast.error(copy.errorTitle, { description: copy.outcomeFailed })
+    if (selected && !(await chat.setOutcome(selected.id, outcome)))
+      toast.error(copy.errorTitle, { description: copy.outcomeFailed })
   }
 
   async function onBlock(blocked: boolean) {
@@ -95,7 +100,8 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
   }
 
   async function onAssign(assigneeId: number | null) {
-    if (selected && !(await chat.assign(selected.id, assigneeId))) toast.error(copy.errorTitle, { description: copy.assignFailed })
+    if (selected && !(await chat.assign(selected.id, assigneeId)))
+      toast.error(copy.errorTitle, { description: copy.assignFailed })
   }
 
   async function onClose() {
@@ -126,7 +132,11 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
           </p>
           <p className="mt-0.5 truncate text-xs text-ink-700" data-testid="replying-as">
             {fill(copy.replyingAs, { name: staff.replyName })}{' '}
-            <Link href="/cms/account" prefetch={false} className="font-semibold text-rose-700 underline underline-offset-2 hover:text-rose-800">
+            <Link
+              href="/cms/account"
+              prefetch={false}
+              className="font-semibold text-rose-700 underline underline-offset-2 hover:text-rose-800"
+            >
               {copy.changeDisplayName}
             </Link>
           </p>
@@ -135,7 +145,12 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
           <Link href="/admin/reports" className={wideHeaderButton}>
             {copy.reportsLink}
           </Link>
-          <ShortcutSheet copy={copy} open={shortcutsOpen} onOpenChange={setShortcutsOpen} triggerClassName={wideHeaderButton} />
+          <ShortcutSheet
+            copy={copy}
+            open={shortcutsOpen}
+            onOpenChange={setShortcutsOpen}
+            triggerClassName={wideHeaderButton}
+          />
           <button
             type="button"
             onClick={() => void alerts.toggle()}
@@ -171,7 +186,11 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
         <section
           aria-labelledby="messages-heading"
           data-testid="messages-panel"
-          className={selected ? `fixed inset-0 z-40 flex h-dvh min-w-0 lg:static lg:z-auto ${panelFrame}` : `hidden lg:flex ${panelFrame}`}
+          className={
+            selected
+              ? `fixed inset-0 z-40 flex h-dvh min-w-0 lg:static lg:z-auto ${panelFrame}`
+              : `hidden lg:flex ${panelFrame}`
+          }
         >
           <div className="flex flex-col gap-2 border-b border-ink-100 px-4 py-3 xl:flex-row xl:items-center xl:justify-between">
             <div className="flex min-w-0 items-center gap-2">
@@ -182,7 +201,16 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
                   aria-label={copy.backToList}
                   className="grid size-10 shrink-0 place-items-center rounded-full text-ink-900 hover:bg-cream-50 lg:hidden"
                 >
-                  <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    viewBox="0 0 20 20"
+                    aria-hidden="true"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d="M12.5 4.5 7 10l5.5 5.5" />
                   </svg>
                 </button>
@@ -193,7 +221,10 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
               </h2>
             </div>
             {selected ? (
-              <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 xl:mx-0 xl:justify-end xl:overflow-visible xl:px-0 xl:pb-0" data-testid="thread-actions">
+              <div
+                className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 xl:mx-0 xl:justify-end xl:overflow-visible xl:px-0 xl:pb-0"
+                data-testid="thread-actions"
+              >
                 {selected.status === 'open' ? (
                   <ConfirmDialog
                     trigger={copy.closeChat}
@@ -218,7 +249,9 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
                 <a href={transcriptPath(selected.id, 'text')} download className={toolButton}>
                   {copy.exportText}
                 </a>
-                {isAdmin ? <DeleteVisitorDialog copy={copy} visitorName={selected.visitorName} onConfirm={onDelete} /> : null}
+                {isAdmin ? (
+                  <DeleteVisitorDialog copy={copy} visitorName={selected.visitorName} onConfirm={onDelete} />
+                ) : null}
               </div>
             ) : null}
           </div>
@@ -226,7 +259,10 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
             <div className="console-body flex flex-1 flex-col overflow-hidden">
               {/* Beside the thread from 1280 px (console.css), above it on narrower screens. */}
               <div className="console-details">
-                <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-ink-100 px-4 py-2 text-sm" data-testid="assignment">
+                <div
+                  className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-ink-100 px-4 py-2 text-sm"
+                  data-testid="assignment"
+                >
                   <span className="flex min-w-0 flex-wrap items-center gap-2">
                     <label htmlFor="conversation-assignee" className="whitespace-nowrap font-semibold text-ink-900">
                       {copy.assignedTo}
@@ -257,7 +293,9 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
                     <select
                       id="conversation-outcome"
                       value={selected.outcome ?? ''}
-                      onChange={(e) => void onOutcome(e.target.value === '' ? null : (e.target.value as ConversationOutcome))}
+                      onChange={(e) =>
+                        void onOutcome(e.target.value === '' ? null : (e.target.value as ConversationOutcome))
+                      }
                       className="min-h-9 min-w-0 rounded-lg border border-ink-900/20 bg-white px-2 text-sm text-ink-900"
                     >
                       <option value="">{copy.noOutcome}</option>
@@ -304,7 +342,11 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
                 <ChatMessageList
                   className="console-log"
                   messages={chat.messages}
-                  notes={{ list: chat.notes, heading: (note) => fill(copy.noteBy, { name: note.authorId === staff.id ? copy.you : note.authorName }) }}
+                  notes={{
+                    list: chat.notes,
+                    heading: (note) =>
+                      fill(copy.noteBy, { name: note.authorId === staff.id ? copy.you : note.authorName }),
+                  }}
                   perspective="staff"
                   labels={{ you: copy.send, sending: copy.sending, retrying: copy.retrying, log: copy.messages }}
                   footer={
@@ -320,7 +362,11 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
                   ref={composer}
                   conversation={selected}
                   canned={chat.canned}
-                  cannedValues={{ 'booking link': bookingLink, 'visitor name': selected.visitorName, 'agent name': staff.name }}
+                  cannedValues={{
+                    'booking link': bookingLink,
+                    'visitor name': selected.visitorName,
+                    'agent name': staff.name,
+                  }}
                   onReply={(text) => chat.reply(selected.id, text)}
                   onNote={(text) => chat.addNote(selected.id, text)}
                   onTyping={() => chat.notifyTyping(selected.id)}

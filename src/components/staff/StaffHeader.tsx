@@ -10,7 +10,9 @@ export function StaffHeader() {
         <Link href="/" className="rounded-md" aria-label="Back to the public site">
           <Logo />
         </Link>
-        <span className="rounded-full bg-ink-950 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">Staff</span>
+        <span className="rounded-full bg-ink-950 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">
+          Staff
+        </span>
       </div>
     </header>
   )

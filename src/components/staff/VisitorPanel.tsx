@@ -10,8 +10,16 @@ import type { VisitorContext } from '@/lib/chat/context'
 import type { StaffConversationListing } from '@/lib/chat/types'
 
 const clock = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' })
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' })
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
 
 /** The visitor's local time now, in their time zone (refreshed every half minute). */
 function useLocalTime(timeZone: string | null): string | null {
@@ -47,11 +55,19 @@ export function VisitorPanel({ copy, context, earlier, bookingClicks, bookings, 
   const lastClick = bookingClicks.at(-1)
   // The newest booking that still stands, else the newest one (cancelled or moved).
   const lastBooking = bookings.findLast((b) => b.state === 'booked' || b.state === 'rescheduled') ?? bookings.at(-1)
-  const bookingLine = (booking: BookingView) => fill(copy.bookingStates[booking.state], { date: when(booking.startsAt) })
+  const bookingLine = (booking: BookingView) =>
+    fill(copy.bookingStates[booking.state], { date: when(booking.startsAt) })
   return (
     <details className="group border-b border-ink-100 px-4 py-2 text-sm" data-testid="visitor-panel">
       <summary className="flex min-h-9 cursor-pointer list-none items-center gap-2 text-ink-900 [&::-webkit-details-marker]:hidden">
-        <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-90" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          className="size-4 shrink-0 transition-transform group-open:rotate-90"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M7.5 4.5 13 10l-5.5 5.5" />
         </svg>
         <span className="sr-only">{copy.visitorDetails}: </span>
@@ -64,16 +80,26 @@ export function VisitorPanel({ copy, context, earlier, bookingClicks, bookings, 
           <span className="text-ink-700">{copy.noContext}</span>
         )}
         {lastBooking ? (
-          <span role="status" data-testid="booking" className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+          <span
+            role="status"
+            data-testid="booking"
+            className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900"
+          >
             {bookingLine(lastBooking)}
           </span>
         ) : lastClick ? (
-          <span role="status" data-testid="booking-click" className="shrink-0 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800">
+          <span
+            role="status"
+            data-testid="booking-click"
+            className="shrink-0 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-800"
+          >
             {fill(copy.clickedBooking, { page: lastClick.page, time: clock(lastClick.createdAt) })}
           </span>
         ) : null}
         {earlier.length > 0 ? (
-          <span className="ml-auto shrink-0 rounded-full bg-cream-100 px-2 py-0.5 text-xs font-semibold text-ink-900">{fill(copy.earlierCount, { count: earlier.length })}</span>
+          <span className="ml-auto shrink-0 rounded-full bg-cream-100 px-2 py-0.5 text-xs font-semibold text-ink-900">
+            {fill(copy.earlierCount, { count: earlier.length })}
+          </span>
         ) : null}
       </summary>
       <div className="console-visitor-grid mt-2 grid gap-3 pb-2 sm:grid-cols-2">
@@ -83,11 +109,15 @@ export function VisitorPanel({ copy, context, earlier, bookingClicks, bookings, 
               <dt className="font-semibold text-ink-900">{copy.cameFrom}</dt>
               <dd className="min-w-0 break-words text-ink-700">{context.landing?.referrer ?? copy.direct}</dd>
               <dt className="font-semibold text-ink-900">{copy.landingPage}</dt>
-              <dd className="min-w-0 break-words text-ink-700">{context.landing?.path ?? context.trail[0]?.path ?? context.page}</dd>
+              <dd className="min-w-0 break-words text-ink-700">
+                {context.landing?.path ?? context.trail[0]?.path ?? context.page}
+              </dd>
               {utm.length > 0 ? (
                 <>
                   <dt className="font-semibold text-ink-900">{copy.campaign}</dt>
-                  <dd className="min-w-0 break-words text-ink-700">{utm.map(([key, value]) => `${key}: ${value}`).join(' · ')}</dd>
+                  <dd className="min-w-0 break-words text-ink-700">
+                    {utm.map(([key, value]) => `${key}: ${value}`).join(' · ')}
+                  </dd>
                 </>
               ) : null}
               <dt className="font-semibold text-ink-900">{copy.device}</dt>
@@ -115,7 +145,9 @@ export function VisitorPanel({ copy, context, earlier, bookingClicks, bookings, 
               {bookings.map((booking) => (
                 <li key={booking.id}>
                   {bookingLine(booking)}
-                  {booking.source && booking.page ? ` · ${fill(copy.bookingFrom, { source: booking.source, page: booking.page })}` : null}
+                  {booking.source && booking.page
+                    ? ` · ${fill(copy.bookingFrom, { source: booking.source, page: booking.page })}`
+                    : null}
                   {booking.campaign ? ` · ${copy.campaign}: ${booking.campaign}` : null}
                 </li>
               ))}

@@ -9,7 +9,15 @@ describe('linkedConversationId', () => {
   })
 
   it('ignores anything else', () => {
-    for (const search of ['', '?conversation=', '?conversation=0', '?conversation=-1', '?conversation=1e3', '?conversation=12345678901', '?conversation=abc']) {
+    for (const search of [
+      '',
+      '?conversation=',
+      '?conversation=0',
+      '?conversation=-1',
+      '?conversation=1e3',
+      '?conversation=12345678901',
+      '?conversation=abc',
+    ]) {
       expect(linkedConversationId(search)).toBeNull()
     }
   })

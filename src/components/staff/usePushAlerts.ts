@@ -12,10 +12,18 @@ export const STAFF_WORKER_SCOPE = '/admin/'
 /** This browser's push alerts: unknown until checked, then one of these. */
 export type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'working' | 'on' | 'failed'
 
-export type RecentAlert = { id: number; kind: string; status: AlertStatus; summary: string; recipients: number; createdAt: string }
+export type RecentAlert = {
+  id: number
+  kind: string
+  status: AlertStatus
+  summary: string
+  recipients: number
+  createdAt: string
+}
 type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T }
 
-const supported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+const supported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
 
 /** The VAPID public key (base64url) as the bytes PushManager.subscribe takes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -68,7 +76,9 @@ export function usePushAlerts({ recentLimit = 5, pollMs = 15_000 } = {}) {
 
   const loadRecent = useCallback(async () => {
     try {
-      const { docs } = await getJson<{ docs: RecentAlert[] }>(`/api/staff-alerts?limit=${recentLimit}&sort=-createdAt&depth=0`)
+      const { docs } = await getJson<{ docs: RecentAlert[] }>(
+        `/api/staff-alerts?limit=${recentLimit}&sort=-createdAt&depth=0`,
+      )
       setRecent({ state: 'ready', value: docs })
     } catch {
       setRecent({ state: 'failed' })
@@ -118,7 +128,9 @@ export function usePushAlerts({ recentLimit = 5, pollMs = 15_000 } = {}) {
       const { publicKey } = await getJson<{ publicKey: string }>('/api/alerts/vapid-key')
       registration.current ??= navigator.serviceWorker.register(STAFF_WORKER_PATH, { scope: STAFF_WORKER_SCOPE })
       const reg = await registration.current
-      const subscription = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }))
+      const subscription =
+        (await reg.pushManager.getSubscription()) ??
+        (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }))
       setThisDeviceId(await saveSubscription(subscription))
       setState('on')
     } catch (error) {

@@ -42,7 +42,8 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   useEffect(() => {
     if (effects.length === 0) return
     for (const effect of effects) {
-      if (effect.kind === 'seen') socketRef.current?.emit('staff:seen', { conversationId: effect.conversationId }, () => {})
+      if (effect.kind === 'seen')
+        socketRef.current?.emit('staff:seen', { conversationId: effect.conversationId }, () => {})
       else activityRef.current?.(effect.activity)
     }
     dispatch({ type: 'effects-done', count: effects.length })
@@ -74,7 +75,11 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     const socket = socketRef.current
     if (!socket) return
     try {
-      dispatch({ type: 'notes-loaded', conversationId, notes: await request(socket, 'staff:notes', { conversationId }) })
+      dispatch({
+        type: 'notes-loaded',
+        conversationId,
+        notes: await request(socket, 'staff:notes', { conversationId }),
+      })
     } catch (error) {
       console.error('Could not load notes', error)
     }
@@ -85,7 +90,11 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     const socket = socketRef.current
     if (!socket) return
     try {
-      dispatch({ type: 'context-loaded', conversationId, context: await request(socket, 'staff:context', { conversationId }) })
+      dispatch({
+        type: 'context-loaded',
+        conversationId,
+        context: await request(socket, 'staff:context', { conversationId }),
+      })
     } catch (error) {
       console.error('Could not load the visitor details', error)
     }
@@ -170,12 +179,22 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       if (args[0].senderType === 'visitor') typingClear(args[0].conversationId)
     })
     socket.on('staff:note', (...args: Parameters<ServerEvents['staff:note']>) => dispatch({ type: 'staff:note', args }))
-    socket.on('staff:visitor-context', (...args: Parameters<ServerEvents['staff:visitor-context']>) => dispatch({ type: 'staff:visitor-context', args }))
-    socket.on('staff:booking-click', (...args: Parameters<ServerEvents['staff:booking-click']>) => dispatch({ type: 'staff:booking-click', args }))
-    socket.on('staff:booking', (...args: Parameters<ServerEvents['staff:booking']>) => dispatch({ type: 'staff:booking', args }))
+    socket.on('staff:visitor-context', (...args: Parameters<ServerEvents['staff:visitor-context']>) =>
+      dispatch({ type: 'staff:visitor-context', args }),
+    )
+    socket.on('staff:booking-click', (...args: Parameters<ServerEvents['staff:booking-click']>) =>
+      dispatch({ type: 'staff:booking-click', args }),
+    )
+    socket.on('staff:booking', (...args: Parameters<ServerEvents['staff:booking']>) =>
+      dispatch({ type: 'staff:booking', args }),
+    )
     socket.on('staff:seen', (...args: Parameters<ServerEvents['staff:seen']>) => dispatch({ type: 'staff:seen', args }))
-    socket.on('staff:deleted', (...args: Parameters<ServerEvents['staff:deleted']>) => dispatch({ type: 'staff:deleted', args }))
-    socket.on('staff:typing', ({ conversationId }: Parameters<ServerEvents['staff:typing']>[0]) => typingSignal(conversationId))
+    socket.on('staff:deleted', (...args: Parameters<ServerEvents['staff:deleted']>) =>
+      dispatch({ type: 'staff:deleted', args }),
+    )
+    socket.on('staff:typing', ({ conversationId }: Parameters<ServerEvents['staff:typing']>[0]) =>
+      typingSignal(conversationId),
+    )
     // Back to the tab with a conversation open: what arrived meanwhile is now seen.
     const onVisible = () => {
       if (tabVisible()) dispatch({ type: 'tab-visible' })
@@ -205,7 +224,10 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   }, [])
 
   /** Conversations from an older page or a search join the list (known, so no "new chat" alert). */
-  const addListings = useCallback((listings: StaffConversationListing[]) => dispatch({ type: 'listings-added', listings }), [])
+  const addListings = useCallback(
+    (listings: StaffConversationListing[]) => dispatch({ type: 'listings-added', listings }),
+    [],
+  )
 
   /** The next page of older conversations; a failure is only logged, like the first page's. */
   const olderPage = state.olderPage
@@ -214,7 +236,11 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     if (!socket || olderPage === null) return
     dispatch({ type: 'older-loading' })
     try {
-      dispatch({ type: 'older-loaded', page: olderPage, listings: await request(socket, 'staff:list', { page: olderPage }) })
+      dispatch({
+        type: 'older-loaded',
+        page: olderPage,
+        listings: await request(socket, 'staff:list', { page: olderPage }),
+      })
     } catch (error) {
       console.error('Could not load older conversations', error)
       dispatch({ type: 'older-failed' })
@@ -250,7 +276,10 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   const deleteVisitor = useCallback(
     (conversationId: number) =>
       attempt('delete the conversations', async (socket) => {
-        dispatch({ type: 'visitor-deleted', conversationIds: await request(socket, 'staff:delete-visitor', { conversationId }) })
+        dispatch({
+          type: 'visitor-deleted',
+          conversationIds: await request(socket, 'staff:delete-visitor', { conversationId }),
+        })
       }),
     [attempt],
   )
@@ -261,7 +290,10 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     const message = text.trim()
     if (!socket || message === '') return true
     const clientId = newClientId()
-    dispatch({ type: 'reply-pending', message: pendingMessage({ conversationId, clientId, senderType: 'admin', senderName: '', message }) })
+    dispatch({
+      type: 'reply-pending',
+      message: pendingMessage({ conversationId, clientId, senderType: 'admin', senderName: '', message }),
+    })
     try {
       const stored = await emitUntilAcked(
         socket,
@@ -281,7 +313,10 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
 
   /** Closes or reopens a conversation; false when refused or failed, with the server's reason. */
   const setStatus = useCallback(
-    async (conversationId: number, event: 'staff:close' | 'staff:reopen'): Promise<{ ok: true } | { ok: false; reason: string | null }> => {
+    async (
+      conversationId: number,
+      event: 'staff:close' | 'staff:reopen',
+    ): Promise<{ ok: true } | { ok: false; reason: string | null }> => {
       const socket = socketRef.current
       if (!socket) return { ok: false, reason: null }
       try {
@@ -291,7 +326,10 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
         return { ok: true }
       } catch (error) {
         console.error(`Could not ${event === 'staff:close' ? 'close' : 'reopen'} the conversation`, error)
-        return { ok: false, reason: error instanceof ChatRequestError && error.code === 'conflict' ? error.message : null }
+        return {
+          ok: false,
+          reason: error instanceof ChatRequestError && error.code === 'conflict' ? error.message : null,
+        }
       }
     },
     [typingClear],
@@ -303,7 +341,10 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   const addNote = useCallback(
     (conversationId: number, text: string) =>
       attempt('save the note', async (socket) => {
-        dispatch({ type: 'note-added', note: await emitUntilAcked(socket, 'staff:note', { conversationId, clientId: newClientId(), text }) })
+        dispatch({
+          type: 'note-added',
+          note: await emitUntilAcked(socket, 'staff:note', { conversationId, clientId: newClientId(), text }),
+        })
       }),
     [attempt],
   )
@@ -320,14 +361,18 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   /** Takes (own id), hands over (a colleague's id) or releases (null) a conversation. */
   const assign = useCallback(
     (conversationId: number, assigneeId: number | null) =>
-      updateConversation('assign the conversation', (socket) => request(socket, 'staff:assign', { conversationId, assigneeId })),
+      updateConversation('assign the conversation', (socket) =>
+        request(socket, 'staff:assign', { conversationId, assigneeId }),
+      ),
     [updateConversation],
   )
 
   /** Labels how the conversation ended (null: no label). */
   const setOutcome = useCallback(
     (conversationId: number, outcome: ConversationOutcome | null) =>
-      updateConversation('label the conversation', (socket) => request(socket, 'staff:outcome', { conversationId, outcome })),
+      updateConversation('label the conversation', (socket) =>
+        request(socket, 'staff:outcome', { conversationId, outcome }),
+      ),
     [updateConversation],
   )
 

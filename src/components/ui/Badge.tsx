@@ -12,7 +12,10 @@ const VARIANTS: Record<BadgeVariant, string> = {
 /** A small status label (shadcn-style variants: default, secondary, destructive, outline). */
 export function Badge({ variant = 'default', children }: { variant?: BadgeVariant; children: ReactNode }) {
   return (
-    <span data-variant={variant} className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${VARIANTS[variant]}`}>
+    <span
+      data-variant={variant}
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${VARIANTS[variant]}`}
+    >
       {children}
     </span>
   )

@@ -4,7 +4,19 @@ import type { ReactNode } from 'react'
 export const cardStyles = 'min-w-0 rounded-card bg-white p-5 shadow-sm ring-1 ring-ink-900/10 sm:p-6'
 
 /** A titled card: a section named by its heading, with anything beside the heading (a badge, a button) in `aside`. */
-export function Card({ id, heading, aside, testId, children }: { id: string; heading: ReactNode; aside?: ReactNode; testId?: string; children: ReactNode }) {
+export function Card({
+  id,
+  heading,
+  aside,
+  testId,
+  children,
+}: {
+  id: string
+  heading: ReactNode
+  aside?: ReactNode
+  testId?: string
+  children: ReactNode
+}) {
   const title = (
     <h2 id={id} className="text-lg font-semibold text-ink-950">
       {heading}

@@ -16,19 +16,36 @@ const tones = {
 
 export function Section({ children, id, tone = 'cream', className = '', labelledBy }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`scroll-mt-24 py-section-sm md:py-section ${tones[tone]} ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={`scroll-mt-24 py-section-sm md:py-section ${tones[tone]} ${className}`}
+    >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">{children}</div>
     </section>
   )
 }
 
-type SectionHeadingProps = { id?: string; eyebrow?: string; heading: string; intro?: string; tone?: 'light' | 'dark'; align?: 'center' | 'left' }
+type SectionHeadingProps = {
+  id?: string
+  eyebrow?: string
+  heading: string
+  intro?: string
+  tone?: 'light' | 'dark'
+  align?: 'center' | 'left'
+}
 
 export function SectionHeading({ id, eyebrow, heading, intro, tone = 'light', align = 'center' }: SectionHeadingProps) {
   const centered = align === 'center' ? 'mx-auto text-center' : ''
   return (
     <div className={`mb-10 max-w-2xl md:mb-14 ${centered}`}>
-      {eyebrow ? <p className={`mb-3 text-sm font-semibold uppercase tracking-[0.18em] ${tone === 'dark' ? 'text-gold-400' : 'text-rose-700'}`}>{eyebrow}</p> : null}
+      {eyebrow ? (
+        <p
+          className={`mb-3 text-sm font-semibold uppercase tracking-[0.18em] ${tone === 'dark' ? 'text-gold-400' : 'text-rose-700'}`}
+        >
+          {eyebrow}
+        </p>
+      ) : null}
       <h2 id={id} className={`font-display text-h2 font-semibold ${tone === 'dark' ? 'text-white' : 'text-ink-950'}`}>
         {heading}
       </h2>

@@ -6,10 +6,21 @@ export const figureCell = 'px-3 py-2 text-right tabular-nums'
 export type Column = { label: ReactNode; align?: 'left' | 'right'; className?: string }
 
 /** A row label's column on the left, then figures' columns on the right. */
-export const figureColumns = (label: ReactNode, figures: ReactNode[]): Column[] => [{ label }, ...figures.map((figure) => ({ label: figure, align: 'right' as const }))]
+export const figureColumns = (label: ReactNode, figures: ReactNode[]): Column[] => [
+  { label },
+  ...figures.map((figure) => ({ label: figure, align: 'right' as const })),
+]
 
 /** A table wider than a phone scrolls sideways; the region takes focus so a keyboard can scroll it too (WCAG 2.1.1). */
-export function ScrollRegion({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
+export function ScrollRegion({
+  label,
+  className = '',
+  children,
+}: {
+  label: string
+  className?: string
+  children: ReactNode
+}) {
   return (
     <div role="region" aria-label={label} tabIndex={0} className={`${className} overflow-x-auto rounded-md`}>
       {children}
@@ -45,7 +56,11 @@ export function DataTable({
         <thead className="border-b border-ink-100">
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className={`px-3 py-2 font-semibold ${column.align === 'right' ? 'text-right' : ''} ${column.className ?? ''}`}>
+              <th
+                key={index}
+                scope="col"
+                className={`px-3 py-2 font-semibold ${column.align === 'right' ? 'text-right' : ''} ${column.className ?? ''}`}
+              >
                 {column.label}
               </th>
             ))}

@@ -15,6 +15,8 @@ describe('blog placeholders', () => {
   })
 
   it('fills every placeholder', () => {
-    expect(fillPlaceholders('{platform} vs {secondPlatform}: /blog/{platform-slug}-vs-{second-platform-slug}', names)).toBe('OnlyFans vs Fansly: /blog/onlyfans-vs-fansly')
+    expect(
+      fillPlaceholders('{platform} vs {secondPlatform}: /blog/{platform-slug}-vs-{second-platform-slug}', names),
+    ).toBe('OnlyFans vs Fansly: /blog/onlyfans-vs-fansly')
   })
 })

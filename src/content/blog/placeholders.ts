@@ -1,6 +1,11 @@
 import type { SeedArticle } from './articles'
 
-export type PlatformNames = { platform: string; secondPlatform: string; platformSlug: string; secondPlatformSlug: string }
+export type PlatformNames = {
+  platform: string
+  secondPlatform: string
+  platformSlug: string
+  secondPlatformSlug: string
+}
 
 /** Articles are written with {platform}, {secondPlatform}, {platform-slug} and {second-platform-slug}. */
 export function fillPlaceholders(text: string, names: PlatformNames): string {

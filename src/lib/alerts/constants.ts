@@ -1,5 +1,11 @@
 /** What a staff alert is about. */
-export const ALERT_KINDS = ['conversation-started', 'visitor-waiting', 'contact-message', 'incident-opened', 'incident-closed'] as const
+export const ALERT_KINDS = [
+  'conversation-started',
+  'visitor-waiting',
+  'contact-message',
+  'incident-opened',
+  'incident-closed',
+] as const
 export type AlertKind = (typeof ALERT_KINDS)[number]
 
 export const ALERT_KIND_LABELS: Record<AlertKind, string> = {

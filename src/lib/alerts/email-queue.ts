@@ -33,14 +33,28 @@ export async function queueEmailAlert(payload: Payload, alert: QueuedAlert): Pro
     `INSERT INTO staff_alerts (kind, channel, status, summary, recipients, conversation_id, contact_message_id, incident_id, dedupe_key)
      VALUES ($1, 'email', 'queued', $2, 1, $3, $4, $5, $6)
      ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-    [alert.kind, alert.summary.slice(0, 300), alert.conversationId ?? null, alert.contactMessageId ?? null, alert.incidentId ?? null, alert.dedupeKey.slice(0, 200)],
+    [
+      alert.kind,
+      alert.summary.slice(0, 300),
+      alert.conversationId ?? null,
+      alert.contactMessageId ?? null,
+      alert.incidentId ?? null,
+      alert.dedupeKey.slice(0, 200),
+    ],
   )
   if (rows.length === 0) return false
   await payload.jobs.queue({ task: ALERT_EMAIL_TASK, queue: EMAIL_QUEUE, input: {} })
   return true
 }
 
-type Row = { id: number; kind: AlertKind; summary: string; created_at: Date; conversation_id: number | null; contact_message_id: number | null }
+type Row = {
+  id: number
+  kind: AlertKind
+  summary: string
+  created_at: Date
+  conversation_id: number | null
+  contact_message_id: number | null
+}
 
 /** Where a colleague acts on the alert. */
 function linkOf(row: Row, siteUrl: string): string {
@@ -54,26 +68,40 @@ function linkOf(row: Row, siteUrl: string): string {
  * them sent, holding their rows (FOR UPDATE SKIP LOCKED) so a concurrent run sends the others or
  * nothing. A send that fails leaves them queued with the error, and throws: the job queue retries.
  */
-export async function sendQueuedAlerts(payload: Payload, { to, agencyName, siteUrl }: { to: string; agencyName: string; siteUrl: string }): Promise<{ sent: number }> {
+export async function sendQueuedAlerts(
+  payload: Payload,
+  { to, agencyName, siteUrl }: { to: string; agencyName: string; siteUrl: string },
+): Promise<{ sent: number }> {
   const client = await databasePool(payload).connect()
   let ids: number[] = []
   try {
     await client.query('BEGIN')
-    await client.query(`UPDATE staff_alerts SET status = 'failed', updated_at = now() WHERE channel = 'email' AND status = 'queued' AND created_at < now() - $1::interval`, [
-      GIVE_UP_AFTER,
-    ])
+    await client.query(
+      `UPDATE staff_alerts SET status = 'failed', updated_at = now() WHERE channel = 'email' AND status = 'queued' AND created_at < now() - $1::interval`,
+      [GIVE_UP_AFTER],
+    )
     const { rows } = await client.query<Row>(
       `SELECT id, kind, summary, created_at, conversation_id, contact_message_id FROM staff_alerts
         WHERE channel = 'email' AND status = 'queued' ORDER BY created_at, id LIMIT ${DIGEST_LIMIT} FOR UPDATE SKIP LOCKED`,
     )
     ids = rows.map((row) => row.id)
     if (rows.length > 0) {
-      const alerts: EmailAlert[] = rows.map((row) => ({ kind: row.kind, summary: row.summary, link: linkOf(row, siteUrl), at: row.created_at }))
+      const alerts: EmailAlert[] = rows.map((row) => ({
+        kind: row.kind,
+        summary: row.summary,
+        link: linkOf(row, siteUrl),
+        at: row.created_at,
+      }))
       const mail = alertMail(alerts, { to, agencyName })
       const info = await payload.sendEmail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
       // MAIL_TRANSPORT=log: written to the server's log, nobody received it.
-      const [status, note] = wasLogged(info) ? ['skipped', 'written to the log (MAIL_TRANSPORT=log), not sent'] : ['sent', null]
-      await client.query(`UPDATE staff_alerts SET status = $2, error = $3, updated_at = now() WHERE id = ANY($1::int[])`, [ids, status, note])
+      const [status, note] = wasLogged(info)
+        ? ['skipped', 'written to the log (MAIL_TRANSPORT=log), not sent']
+        : ['sent', null]
+      await client.query(
+        `UPDATE staff_alerts SET status = $2, error = $3, updated_at = now() WHERE id = ANY($1::int[])`,
+        [ids, status, note],
+      )
     }
     await client.query('COMMIT')
     return { sent: rows.length }
@@ -81,7 +109,10 @@ export async function sendQueuedAlerts(payload: Payload, { to, agencyName, siteU
     await client.query('ROLLBACK').catch(() => {})
     if (ids.length > 0) {
       await databasePool(payload)
-        .query(`UPDATE staff_alerts SET error = $2, updated_at = now() WHERE id = ANY($1::int[])`, [ids, String((error as Error).message ?? error).slice(0, 500)])
+        .query(`UPDATE staff_alerts SET error = $2, updated_at = now() WHERE id = ANY($1::int[])`, [
+          ids,
+          String((error as Error).message ?? error).slice(0, 500),
+        ])
         .catch(() => {})
     }
     throw error

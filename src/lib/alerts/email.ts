@@ -14,14 +14,22 @@ const time = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`
  * that arrived together are one digest, counted by kind in the subject, oldest first. Alerts carry
  * a summary and a link, never a visitor's message.
  */
-export function alertMail(alerts: readonly EmailAlert[], { to, agencyName }: { to: string; agencyName: string }): AlertMail {
+export function alertMail(
+  alerts: readonly EmailAlert[],
+  { to, agencyName }: { to: string; agencyName: string },
+): AlertMail {
   if (alerts.length === 0) throw new Error('no alerts to send')
   const sorted = [...alerts].sort((a, b) => a.at.getTime() - b.at.getTime())
   const counts = new Map<AlertKind, number>()
   for (const alert of sorted) counts.set(alert.kind, (counts.get(alert.kind) ?? 0) + 1)
   const subject =
-    sorted.length === 1 ? sorted[0]!.summary : `${sorted.length} alerts: ${[...counts].map(([kind, count]) => `${count} × ${ALERT_KIND_LABELS[kind].toLowerCase()}`).join(', ')}`
-  const intro = sorted.length === 1 ? `${agencyName}: someone is waiting.` : `${agencyName}: ${sorted.length} alerts arrived together.`
+    sorted.length === 1
+      ? sorted[0]!.summary
+      : `${sorted.length} alerts: ${[...counts].map(([kind, count]) => `${count} × ${ALERT_KIND_LABELS[kind].toLowerCase()}`).join(', ')}`
+  const intro =
+    sorted.length === 1
+      ? `${agencyName}: someone is waiting.`
+      : `${agencyName}: ${sorted.length} alerts arrived together.`
   return {
     to,
     subject: headerSafe(`[${agencyName}] ${subject}`).slice(0, 200),
@@ -29,7 +37,10 @@ export function alertMail(alerts: readonly EmailAlert[], { to, agencyName }: { t
     html:
       `<p>${escapeHtml(intro)}</p><ul>` +
       sorted
-        .map((alert) => `<li><strong>${escapeHtml(time(alert.at))}</strong> ${escapeHtml(alert.summary)}<br><a href="${escapeHtml(alert.link)}">${escapeHtml(alert.link)}</a></li>`)
+        .map(
+          (alert) =>
+            `<li><strong>${escapeHtml(time(alert.at))}</strong> ${escapeHtml(alert.summary)}<br><a href="${escapeHtml(alert.link)}">${escapeHtml(alert.link)}</a></li>`,
+        )
         .join('') +
       '</ul>',
   }

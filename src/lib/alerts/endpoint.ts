@@ -13,7 +13,13 @@ import { vapidKeys } from './vapid'
 const json = (status: number, body: object) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
 /** A device as its owner sees it in the console: never the keys or the endpoint. */
-export type AlertDeviceView = { id: number; device: string; createdAt: string; lastSentAt: string | null; endpointHost: string }
+export type AlertDeviceView = {
+  id: number
+  device: string
+  createdAt: string
+  lastSentAt: string | null
+  endpointHost: string
+}
 
 /**
  * 401/403 for anyone but chat staff, and on writes a foreign Origin (403) or, where JSON is taken, a
@@ -104,10 +110,18 @@ export const removeDeviceEndpoint: Endpoint = {
     if (refused) return refused
     const id = deviceIdSchema.safeParse(req.routeParams?.id)
     if (!id.success) return json(400, { message: 'The device id must be a positive whole number.' })
-    const { rowCount } = await databasePool(req.payload).query('DELETE FROM push_subscriptions WHERE id = $1 AND user_id = $2', [id.data, req.user!.id])
+    const { rowCount } = await databasePool(req.payload).query(
+      'DELETE FROM push_subscriptions WHERE id = $1 AND user_id = $2',
+      [id.data, req.user!.id],
+    )
     if (!rowCount) return json(404, { message: 'No such device of yours.' })
     return json(200, { removed: id.data })
   },
 }
 
-export const alertEndpoints: Endpoint[] = [vapidKeyEndpoint, listDevicesEndpoint, subscribeEndpoint, removeDeviceEndpoint]
+export const alertEndpoints: Endpoint[] = [
+  vapidKeyEndpoint,
+  listDevicesEndpoint,
+  subscribeEndpoint,
+  removeDeviceEndpoint,
+]

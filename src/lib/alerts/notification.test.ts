@@ -4,7 +4,13 @@ import { alertSummary, consoleLink, firstName, pushPayload, waitedFor } from './
 
 describe('pushPayload', () => {
   it('carries the first name, the page, the wait and the console link, nothing else', () => {
-    const payload = pushPayload({ kind: 'visitor-waiting', conversationId: 42, visitorName: 'Ada Lovelace', page: '/pricing', waitedSeconds: 190 })
+    const payload = pushPayload({
+      kind: 'visitor-waiting',
+      conversationId: 42,
+      visitorName: 'Ada Lovelace',
+      page: '/pricing',
+      waitedSeconds: 190,
+    })
     expect(payload).toEqual({
       title: 'Ada is waiting for a reply',
       body: 'On /pricing · waiting 3 min',
@@ -17,17 +23,39 @@ describe('pushPayload', () => {
   })
 
   it('names a new chat and leaves out an unknown page', () => {
-    expect(pushPayload({ kind: 'conversation-started', conversationId: 7, visitorName: 'Wren', page: null, waitedSeconds: 2 })).toMatchObject({
+    expect(
+      pushPayload({
+        kind: 'conversation-started',
+        conversationId: 7,
+        visitorName: 'Wren',
+        page: null,
+        waitedSeconds: 2,
+      }),
+    ).toMatchObject({
       title: 'Wren started a chat',
       body: 'Waiting under a minute',
     })
   })
 
   it('keeps hostile names and pages to one short line', () => {
-    const payload = pushPayload({ kind: 'visitor-waiting', conversationId: 1, visitorName: `\u0000 ${'x'.repeat(500)}\nsecond`, page: `/${'p'.repeat(300)}`, waitedSeconds: 60 })
+    const payload = pushPayload({
+      kind: 'visitor-waiting',
+      conversationId: 1,
+      visitorName: `\u0000 ${'x'.repeat(500)}\nsecond`,
+      page: `/${'p'.repeat(300)}`,
+      waitedSeconds: 60,
+    })
     expect(payload.title).toBe(`${'x'.repeat(40)} is waiting for a reply`)
     expect(payload.body).toContain(`On /${'p'.repeat(98)}…`)
-    expect(pushPayload({ kind: 'visitor-waiting', conversationId: 1, visitorName: 'A', page: 'https://evil.example/', waitedSeconds: 60 }).body).toBe('Waiting 1 min')
+    expect(
+      pushPayload({
+        kind: 'visitor-waiting',
+        conversationId: 1,
+        visitorName: 'A',
+        page: 'https://evil.example/',
+        waitedSeconds: 60,
+      }).body,
+    ).toBe('Waiting 1 min')
   })
 })
 

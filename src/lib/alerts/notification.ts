@@ -44,7 +44,13 @@ export function pushPayload(alert: PushAlert): PushPayload {
   const title = alert.kind === 'conversation-started' ? `${name} started a chat` : `${name} is waiting for a reply`
   const parts = [page ? `On ${page}` : null, `waiting ${waitedFor(alert.waitedSeconds)}`].filter(Boolean)
   const body = parts.join(' · ')
-  return { title, body: body.charAt(0).toUpperCase() + body.slice(1), url: consoleLink(alert.conversationId), tag: `chat-${alert.conversationId}`, kind: alert.kind }
+  return {
+    title,
+    body: body.charAt(0).toUpperCase() + body.slice(1),
+    url: consoleLink(alert.conversationId),
+    tag: `chat-${alert.conversationId}`,
+    kind: alert.kind,
+  }
 }
 
 /** The alert log's one-line summary (no message text either). */

@@ -21,7 +21,12 @@ type Subscription = { id: number; endpoint: string; p256dh: string; auth: string
  * Claims the alert's dedupe key: the row exists before anything is sent, so of several processes
  * noticing the same wait only the one whose insert landed sends. Undefined when it was claimed already.
  */
-async function claimAlert(pool: Pool, alert: PushAlert, dedupeKey: string, summary: string): Promise<number | undefined> {
+async function claimAlert(
+  pool: Pool,
+  alert: PushAlert,
+  dedupeKey: string,
+  summary: string,
+): Promise<number | undefined> {
   const { rows } = await pool.query<{ id: number }>(
     `INSERT INTO staff_alerts (kind, channel, status, summary, recipients, conversation_id, dedupe_key)
      VALUES ($1, 'push', 'skipped', $2, 0, $3, $4)
@@ -41,7 +46,8 @@ async function staffSubscriptions(pool: Pool): Promise<Subscription[]> {
   return rows
 }
 
-const isWebPushError = (error: unknown): error is WebPushError => error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode === 'number'
+const isWebPushError = (error: unknown): error is WebPushError =>
+  error instanceof Error && typeof (error as { statusCode?: unknown }).statusCode === 'number'
 
 /**
  * Sends `alert` to every chat staff device, once per `dedupeKey`, and records it in the alert log:
@@ -57,7 +63,10 @@ export async function sendPushAlert(payload: Payload, alert: PushAlert, dedupeKe
 
   const subscriptions = await staffSubscriptions(pool)
   if (subscriptions.length === 0) {
-    await pool.query(`UPDATE staff_alerts SET error = $2, updated_at = now() WHERE id = $1`, [alertId, 'No device has alerts turned on.'])
+    await pool.query(`UPDATE staff_alerts SET error = $2, updated_at = now() WHERE id = $1`, [
+      alertId,
+      'No device has alerts turned on.',
+    ])
     return { status: 'skipped', recipients: 0, removed: 0 }
   }
 
@@ -65,14 +74,18 @@ export async function sendPushAlert(payload: Payload, alert: PushAlert, dedupeKe
   const json = JSON.stringify(body)
   const results = await Promise.allSettled(
     subscriptions.map((subscription) =>
-      webPush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, json, {
-        vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey },
-        TTL: PUSH_TTL_SECONDS,
-        urgency: 'high',
-        topic: body.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
-        contentEncoding: 'aes128gcm',
-        timeout: PUSH_TIMEOUT_MS,
-      }),
+      webPush.sendNotification(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        json,
+        {
+          vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey },
+          TTL: PUSH_TTL_SECONDS,
+          urgency: 'high',
+          topic: body.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+          contentEncoding: 'aes128gcm',
+          timeout: PUSH_TIMEOUT_MS,
+        },
+      ),
     ),
   )
 
@@ -83,21 +96,26 @@ export async function sendPushAlert(payload: Payload, alert: PushAlert, dedupeKe
     const subscription = subscriptions[index]!
     if (result.status === 'fulfilled') return delivered.push(subscription.id)
     const error: unknown = result.reason
-    if (isWebPushError(error) && (error.statusCode === 404 || error.statusCode === 410)) return gone.push(subscription.id)
-    const reason = isWebPushError(error) ? `${error.statusCode} from ${new URL(subscription.endpoint).host}` : error instanceof Error ? error.message : String(error)
+    if (isWebPushError(error) && (error.statusCode === 404 || error.statusCode === 410))
+      return gone.push(subscription.id)
+    const reason = isWebPushError(error)
+      ? `${error.statusCode} from ${new URL(subscription.endpoint).host}`
+      : error instanceof Error
+        ? error.message
+        : String(error)
     errors.push(reason)
     payload.logger.warn({ subscription: subscription.id, reason }, 'push alert failed')
   })
   if (gone.length > 0) await pool.query('DELETE FROM push_subscriptions WHERE id = ANY($1::int[])', [gone])
-  if (delivered.length > 0) await pool.query('UPDATE push_subscriptions SET last_sent_at = now() WHERE id = ANY($1::int[])', [delivered])
+  if (delivered.length > 0)
+    await pool.query('UPDATE push_subscriptions SET last_sent_at = now() WHERE id = ANY($1::int[])', [delivered])
 
-  const status: AlertStatus = delivered.length > 0 ? 'sent' : gone.length === subscriptions.length ? 'skipped' : 'failed'
+  const status: AlertStatus =
+    delivered.length > 0 ? 'sent' : gone.length === subscriptions.length ? 'skipped' : 'failed'
   const problems = [...errors, ...(gone.length ? [`${gone.length} device(s) no longer subscribed, removed`] : [])]
-  await pool.query(`UPDATE staff_alerts SET status = $2, recipients = $3, error = $4, updated_at = now() WHERE id = $1`, [
-    alertId,
-    status,
-    delivered.length,
-    problems.length ? problems.join('; ').slice(0, 500) : null,
-  ])
+  await pool.query(
+    `UPDATE staff_alerts SET status = $2, recipients = $3, error = $4, updated_at = now() WHERE id = $1`,
+    [alertId, status, delivered.length, problems.length ? problems.join('; ').slice(0, 500) : null],
+  )
   return { status, recipients: delivered.length, removed: gone.length }
 }

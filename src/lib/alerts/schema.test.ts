@@ -4,7 +4,11 @@ import { deviceIdSchema, pushSubscriptionSchema } from './schema'
 
 const P256DH = `B${'A'.repeat(86)}`
 const AUTH = 'abcdefghijklmnopqrstuv'
-const valid = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def', expirationTime: null, keys: { p256dh: P256DH, auth: AUTH } }
+const valid = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def',
+  expirationTime: null,
+  keys: { p256dh: P256DH, auth: AUTH },
+}
 
 describe('pushSubscriptionSchema', () => {
   it('takes a browser subscription', () => {
@@ -33,6 +37,7 @@ describe('pushSubscriptionSchema', () => {
 describe('deviceIdSchema', () => {
   it('takes positive whole numbers only', () => {
     expect(deviceIdSchema.parse('12')).toBe(12)
-    for (const bad of ['0', '-1', '1.5', 'abc', '99999999999', '']) expect(deviceIdSchema.safeParse(bad).success).toBe(false)
+    for (const bad of ['0', '-1', '1.5', 'abc', '99999999999', ''])
+      expect(deviceIdSchema.safeParse(bad).success).toBe(false)
   })
 })

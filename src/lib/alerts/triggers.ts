@@ -29,7 +29,11 @@ export const waitEmailKey = (conversationId: number, messageId: number) => `wait
  * A visitor started a conversation (called after its commit): staff devices hear of it at once.
  * Outside office hours with alerts off then, nobody is woken.
  */
-export async function alertConversationStarted(payload: Payload, conversationId: number, options: TriggerOptions = {}): Promise<void> {
+export async function alertConversationStarted(
+  payload: Payload,
+  conversationId: number,
+  options: TriggerOptions = {},
+): Promise<void> {
   const now = options.now?.() ?? new Date()
   const { officeHours, alertOutsideOfficeHours } = alertSettings()
   if (!alertsAllowed(now, officeHours, alertOutsideOfficeHours)) return
@@ -58,19 +62,33 @@ export const START_ALERT_DELAY_MS = 2_000
 /** Fire and forget from the chat's write path: a failed alert is logged and never reaches the visitor. */
 export function alertConversationStartedLater(payload: Payload, conversationId: number): void {
   const timer = setTimeout(() => {
-    void alertConversationStarted(payload, conversationId).catch((error: unknown) => payload.logger.error({ err: error, conversationId }, 'conversation start alert failed'))
+    void alertConversationStarted(payload, conversationId).catch((error: unknown) =>
+      payload.logger.error({ err: error, conversationId }, 'conversation start alert failed'),
+    )
   }, START_ALERT_DELAY_MS)
   timer.unref()
 }
 
-export type WaitingVisitor = { conversationId: number; messageId: number; visitorName: string; page: string | null; waitingSince: Date }
+export type WaitingVisitor = {
+  conversationId: number
+  messageId: number
+  visitorName: string
+  page: string | null
+  waitingSince: Date
+}
 
 /**
  * Open conversations whose first visitor message after the last staff reply (or since the start)
  * was stored before `cutoff`, newer than `oldest`, and not yet alerted for this wait.
  */
 export async function waitingVisitors(payload: Payload, cutoff: Date, oldest: Date): Promise<WaitingVisitor[]> {
-  const { rows } = await databasePool(payload).query<{ conversation_id: number; message_id: number; visitor_name: string; page: string | null; waiting_since: Date }>(
+  const { rows } = await databasePool(payload).query<{
+    conversation_id: number
+    message_id: number
+    visitor_name: string
+    page: string | null
+    waiting_since: Date
+  }>(
     `SELECT c.id AS conversation_id, m.id AS message_id, c.visitor_name, c.visitor_context->>'page' AS page, m.created_at AS waiting_since
        FROM chat_conversations c
        JOIN LATERAL (
@@ -84,7 +102,13 @@ export async function waitingVisitors(payload: Payload, cutoff: Date, oldest: Da
       ORDER BY m.created_at LIMIT $3`,
     [cutoff, oldest, SWEEP_BATCH],
   )
-  return rows.map((row) => ({ conversationId: row.conversation_id, messageId: row.message_id, visitorName: row.visitor_name, page: row.page, waitingSince: row.waiting_since }))
+  return rows.map((row) => ({
+    conversationId: row.conversation_id,
+    messageId: row.message_id,
+    visitorName: row.visitor_name,
+    page: row.page,
+    waitingSince: row.waiting_since,
+  }))
 }
 
 /** One sweep: every wait due an alert gets one (the dedupe key holds across sweeps and processes). Returns how many were sent. */
@@ -92,11 +116,16 @@ export async function sweepWaitingVisitors(payload: Payload, options: TriggerOpt
   const now = options.now?.() ?? new Date()
   const { alertWaitMinutes: waitMinutes, alertOutsideOfficeHours, officeHours } = alertSettings()
   if (!alertsAllowed(now, officeHours, alertOutsideOfficeHours)) return 0
-  const waiting = await waitingVisitors(payload, waitCutoff(now, waitMinutes), new Date(now.getTime() - MAX_ALERTED_WAIT_MS))
+  const waiting = await waitingVisitors(
+    payload,
+    waitCutoff(now, waitMinutes),
+    new Date(now.getTime() - MAX_ALERTED_WAIT_MS),
+  )
   let sent = 0
   let nobodyOnline: boolean | undefined
   for (const wait of waiting) {
-    if (!waitAlertDue({ waitingSince: wait.waitingSince, now, waitMinutes, officeHours, alertOutsideOfficeHours })) continue
+    if (!waitAlertDue({ waitingSince: wait.waitingSince, now, waitMinutes, officeHours, alertOutsideOfficeHours }))
+      continue
     const alert: PushAlert = {
       kind: 'visitor-waiting',
       conversationId: wait.conversationId,

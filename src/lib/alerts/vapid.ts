@@ -26,11 +26,17 @@ export function vapidKeys(pool: Pool): Promise<VapidKeys> {
 }
 
 async function readOrCreate(pool: Pool): Promise<VapidKeys> {
-  const read = () => pool.query<{ public_key: string; private_key: string }>('SELECT public_key, private_key FROM web_push_keys WHERE id = 1')
+  const read = () =>
+    pool.query<{ public_key: string; private_key: string }>(
+      'SELECT public_key, private_key FROM web_push_keys WHERE id = 1',
+    )
   let { rows } = await read()
   if (!rows[0]) {
     const offer = webPush.generateVAPIDKeys()
-    await pool.query('INSERT INTO web_push_keys (id, public_key, private_key) VALUES (1, $1, $2) ON CONFLICT (id) DO NOTHING', [offer.publicKey, offer.privateKey])
+    await pool.query(
+      'INSERT INTO web_push_keys (id, public_key, private_key) VALUES (1, $1, $2) ON CONFLICT (id) DO NOTHING',
+      [offer.publicKey, offer.privateKey],
+    )
     ;({ rows } = await read())
   }
   const row = rows[0]

@@ -10,13 +10,23 @@ export type WaitRule = {
 }
 
 /** Whether anyone may be alerted now: always, unless alerts outside office hours are off and it is outside them. */
-export function alertsAllowed(now: Date, officeHours: OfficeHours | null | undefined, alertOutsideOfficeHours: boolean): boolean {
+export function alertsAllowed(
+  now: Date,
+  officeHours: OfficeHours | null | undefined,
+  alertOutsideOfficeHours: boolean,
+): boolean {
   if (alertOutsideOfficeHours || !officeHours || officeHours.spans.length === 0) return true
   return officeStatus(officeHours, now).open
 }
 
 /** A visitor's wait is due an alert once it has lasted `waitMinutes`, and alerts are allowed now. */
-export function waitAlertDue({ waitingSince, now, waitMinutes, officeHours, alertOutsideOfficeHours }: WaitRule): boolean {
+export function waitAlertDue({
+  waitingSince,
+  now,
+  waitMinutes,
+  officeHours,
+  alertOutsideOfficeHours,
+}: WaitRule): boolean {
   if (now.getTime() - waitingSince.getTime() < waitMinutes * 60_000) return false
   return alertsAllowed(now, officeHours, alertOutsideOfficeHours)
 }

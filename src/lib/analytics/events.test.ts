@@ -6,7 +6,9 @@ import { sendAnalyticsEvent } from './events'
 
 function browser(consent: { performance: boolean } | null, withTag: boolean) {
   const calls: unknown[][] = []
-  const record = consent ? JSON.stringify(makeConsent({ performance: consent.performance, functional: false, marketing: false })) : null
+  const record = consent
+    ? JSON.stringify(makeConsent({ performance: consent.performance, functional: false, marketing: false }))
+    : null
   vi.stubGlobal('window', {
     gtag: withTag ? (...args: unknown[]) => calls.push(args) : undefined,
     localStorage: { getItem: (key: string) => (key === CONSENT_KEY ? record : null), setItem: () => {} },

@@ -22,7 +22,11 @@ describe('web vitals rating', () => {
 })
 
 describe('cumulative layout shift', () => {
-  const shift = (startTime: number, value: number, hadRecentInput = false): LayoutShift => ({ startTime, value, hadRecentInput })
+  const shift = (startTime: number, value: number, hadRecentInput = false): LayoutShift => ({
+    startTime,
+    value,
+    hadRecentInput,
+  })
   const cls = (shifts: LayoutShift[]) => shifts.reduce<ClsState>(addLayoutShift, CLS_START).value
 
   it('is 0 without shifts and sums shifts less than 1 s apart', () => {

@@ -36,5 +36,10 @@ export function addLayoutShift(state: ClsState, shift: LayoutShift): ClsState {
   if (shift.hadRecentInput) return state
   const continues = shift.startTime - state.last < 1000 && shift.startTime - state.sessionStart < 5000
   const session = continues ? state.session + shift.value : shift.value
-  return { value: Math.max(state.value, session), session, sessionStart: continues ? state.sessionStart : shift.startTime, last: shift.startTime }
+  return {
+    value: Math.max(state.value, session),
+    session,
+    sessionStart: continues ? state.sessionStart : shift.startTime,
+    last: shift.startTime,
+  }
 }

@@ -14,7 +14,10 @@ export const firstTouchField: GroupField = {
   label: 'First touch',
   type: 'group',
   access: { update: () => false },
-  admin: { readOnly: true, description: 'Where the visitor first arrived this visit: landing page, referrer and campaign.' },
+  admin: {
+    readOnly: true,
+    description: 'Where the visitor first arrived this visit: landing page, referrer and campaign.',
+  },
   fields: [
     { name: 'landingPage', type: 'text', maxLength: FIRST_TOUCH_LIMITS.path },
     { name: 'referrerHost', type: 'text', maxLength: FIRST_TOUCH_LIMITS.host },

@@ -5,10 +5,20 @@ import { firstTouchOfLanding } from './first-touch'
 import { firstTouchSchema } from './schema'
 
 describe('first touch', () => {
-  const landing = { path: '/blog/launch', referrer: 'news.example', utm: { source: 'news', campaign: 'launch', content: 'banner' } }
+  const landing = {
+    path: '/blog/launch',
+    referrer: 'news.example',
+    utm: { source: 'news', campaign: 'launch', content: 'banner' },
+  }
 
   it('takes the landing page, referrer host and utm source, medium and campaign of a landing', () => {
-    const expected = { landingPage: '/blog/launch', referrerHost: 'news.example', utmSource: 'news', utmMedium: null, utmCampaign: 'launch' }
+    const expected = {
+      landingPage: '/blog/launch',
+      referrerHost: 'news.example',
+      utmSource: 'news',
+      utmMedium: null,
+      utmCampaign: 'launch',
+    }
     expect(firstTouchOfLanding(landing)).toEqual(expected)
     expect(firstTouchOf(landing)).toEqual(expected)
     expect(firstTouchOf(null)).toBeNull()

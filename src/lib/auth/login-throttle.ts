@@ -26,7 +26,12 @@ export function waitAfterAttempt(attempt: number): number {
 export class LoginThrottled extends APIError<{ retryAfterSeconds: number }> {
   constructor(public readonly retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-    super(`Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, 429, { retryAfterSeconds }, true)
+    super(
+      `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      429,
+      { retryAfterSeconds },
+      true,
+    )
     this.name = 'LoginThrottled'
   }
 }
@@ -53,12 +58,30 @@ const ipKey = (ip: string) => {
 /** Throttling kept in PostgreSQL (table `rate_limits`, like src/lib/rate-limit.ts), so it holds across app processes. */
 export function createLoginThrottle(pool: Pool, log: (error: unknown) => void = console.error): LoginThrottle {
   const common = { storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true } as const
-  const perIp = new RateLimiterPostgres({ ...common, keyPrefix: 'login-ip', points: LOGIN_FAILURES_PER_IP_PER_DAY, duration: DAY_S, clearExpiredByTimeout: true })
+  const perIp = new RateLimiterPostgres({
+    ...common,
+    keyPrefix: 'login-ip',
+    points: LOGIN_FAILURES_PER_IP_PER_DAY,
+    duration: DAY_S,
+    clearExpiredByTimeout: true,
+  })
   // A counter only (never refuses): consecutive attempts of a username from an IP within a day, reset by a success.
-  const failures = new RateLimiterPostgres({ ...common, keyPrefix: 'login-fails', points: Number.MAX_SAFE_INTEGER, duration: DAY_S, clearExpiredByTimeout: false })
+  const failures = new RateLimiterPostgres({
+    ...common,
+    keyPrefix: 'login-fails',
+    points: Number.MAX_SAFE_INTEGER,
+    duration: DAY_S,
+    clearExpiredByTimeout: false,
+  })
   // An attempt opens a window (growing with the count) in which the next one is refused; atomic in
   // the store, so parallel attempts cannot slip through the same gap.
-  const pause = new RateLimiterPostgres({ ...common, keyPrefix: 'login-wait', points: 1, duration: FIRST_WAIT_S, clearExpiredByTimeout: false })
+  const pause = new RateLimiterPostgres({
+    ...common,
+    keyPrefix: 'login-wait',
+    points: 1,
+    duration: FIRST_WAIT_S,
+    clearExpiredByTimeout: false,
+  })
 
   return {
     async attempt(ip, username) {
@@ -93,7 +116,9 @@ export function loginThrottleOf(payload: Payload): LoginThrottle | undefined {
   if (!throttle) {
     const pool = poolOf(payload.db)
     if (!pool) return undefined
-    throttle = createLoginThrottle(pool, (error) => payload.logger.error({ err: error }, 'login throttle unavailable; the attempt is allowed'))
+    throttle = createLoginThrottle(pool, (error) =>
+      payload.logger.error({ err: error }, 'login throttle unavailable; the attempt is allowed'),
+    )
     THROTTLES.set(payload, throttle)
   }
   return throttle

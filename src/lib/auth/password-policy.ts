@@ -40,12 +40,21 @@ const HINTS: Record<string, string> = {
  * Why a staff password is refused, or undefined when it is strong enough. `userInputs` (username,
  * name, agency name) count as known words, so a password built from them scores low.
  */
-export function passwordProblem(password: string, userInputs: readonly (string | null | undefined)[] = []): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long (it has ${password.length}).`
-  if (password.length > MAX_PASSWORD_LENGTH) return `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`
-  const inputs = userInputs.flatMap((input) => (input ? [input, ...input.split(/[^\p{L}\p{N}]+/u).filter((part) => part.length >= 3)] : []))
+export function passwordProblem(
+  password: string,
+  userInputs: readonly (string | null | undefined)[] = [],
+): string | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `The password must be at least ${MIN_PASSWORD_LENGTH} characters long (it has ${password.length}).`
+  if (password.length > MAX_PASSWORD_LENGTH)
+    return `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`
+  const inputs = userInputs.flatMap((input) =>
+    input ? [input, ...input.split(/[^\p{L}\p{N}]+/u).filter((part) => part.length >= 3)] : [],
+  )
   const result = zxcvbn().check(password, inputs)
   if (result.score >= MIN_PASSWORD_SCORE) return undefined
   const hint = result.feedback.warning ? HINTS[result.feedback.warning] : undefined
-  return ['This password is too easy to guess.', hint, 'Use a longer phrase of several unrelated words.'].filter(Boolean).join(' ')
+  return ['This password is too easy to guess.', hint, 'Use a longer phrase of several unrelated words.']
+    .filter(Boolean)
+    .join(' ')
 }

@@ -21,7 +21,9 @@ const PAYLOAD_CURRENT = { iterations: 600_000, keyLength: 32, digest: 'sha256' }
 /** A stored password in Payload's current format. */
 function stored(password: string) {
   const salt = randomBytes(32).toString('hex')
-  const hash = pbkdf2Sync(password, salt, PAYLOAD_CURRENT.iterations, PAYLOAD_CURRENT.keyLength, 'sha256').toString('hex')
+  const hash = pbkdf2Sync(password, salt, PAYLOAD_CURRENT.iterations, PAYLOAD_CURRENT.keyLength, 'sha256').toString(
+    'hex',
+  )
   return { salt, hash: `pbkdf2-sha256-v1:${hash}` }
 }
 

@@ -22,7 +22,12 @@ export type ArticleView = {
   hero: Cover | null
   content: SerializedEditorState
   /** `documentTitle`: the whole <title>, when the post's SEO title gives it (shipped as written); else "{title} | {agency}". */
-  seo: { title: string; documentTitle?: string; description: string; image: { url: string; width?: number; height?: number; alt: string } | null }
+  seo: {
+    title: string
+    documentTitle?: string
+    description: string
+    image: { url: string; width?: number; height?: number; alt: string } | null
+  }
   related: BlogCard[]
 }
 
@@ -41,7 +46,14 @@ async function fromPost(post: BlogPost): Promise<ArticleView> {
       title: post.title,
       documentTitle: post.meta?.title?.trim() || undefined,
       description: post.meta?.description || post.excerpt,
-      image: seoImage?.url ? { url: seoImage.url, width: seoImage.width ?? undefined, height: seoImage.height ?? undefined, alt: seoImage.alt } : null,
+      image: seoImage?.url
+        ? {
+            url: seoImage.url,
+            width: seoImage.width ?? undefined,
+            height: seoImage.height ?? undefined,
+            alt: seoImage.alt,
+          }
+        : null,
     },
     related: await relatedPosts(post),
   }
@@ -105,9 +117,20 @@ export async function loadArticle(slug: string): Promise<ArticleView | null> {
  * The latest saved version of a post, a draft included, as `user` may read it (editors and admins
  * read drafts; anyone else gets null). For staff previews only: never cached.
  */
-export async function loadPostPreview(id: number, user: User): Promise<{ article: ArticleView; published: boolean } | null> {
+export async function loadPostPreview(
+  id: number,
+  user: User,
+): Promise<{ article: ArticleView; published: boolean } | null> {
   const payload = await getPayload({ config })
-  const post = await payload.findByID({ collection: 'blog-posts', id, draft: true, depth: 2, overrideAccess: false, user, disableErrors: true })
+  const post = await payload.findByID({
+    collection: 'blog-posts',
+    id,
+    draft: true,
+    depth: 2,
+    overrideAccess: false,
+    user,
+    disableErrors: true,
+  })
   if (!post) return null
   return { article: await fromPost(post), published: post._status === 'published' }
 }

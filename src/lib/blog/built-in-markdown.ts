@@ -14,7 +14,10 @@ const editorConfigs = new WeakMap<SanitizedConfig, ReturnType<typeof editorConfi
 function editorConfigOf(config: SanitizedConfig) {
   let editorConfig = editorConfigs.get(config)
   if (!editorConfig) {
-    editorConfig = editorConfigFactory.fromFeatures({ config, features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()] })
+    editorConfig = editorConfigFactory.fromFeatures({
+      config,
+      features: ({ defaultFeatures }) => [...defaultFeatures, EXPERIMENTAL_TableFeature()],
+    })
     editorConfigs.set(config, editorConfig)
   }
   return editorConfig
@@ -24,7 +27,14 @@ function editorConfigOf(config: SanitizedConfig) {
  * A built-in article's body (src/content/blog/articles/<key>.md, names filled in) as the blog's
  * Lexical content, with the table feature the posts' editor has.
  */
-export async function builtInArticleBody(config: SanitizedConfig, key: SeedArticle['key'], names: PlatformNames): Promise<SerializedEditorState> {
-  const markdown = fillPlaceholders(await readFile(path.join(process.cwd(), 'src/content/blog/articles', `${key}.md`), 'utf8'), names)
+export async function builtInArticleBody(
+  config: SanitizedConfig,
+  key: SeedArticle['key'],
+  names: PlatformNames,
+): Promise<SerializedEditorState> {
+  const markdown = fillPlaceholders(
+    await readFile(path.join(process.cwd(), 'src/content/blog/articles', `${key}.md`), 'utf8'),
+    names,
+  )
   return convertMarkdownToLexical({ editorConfig: await editorConfigOf(config), markdown })
 }

@@ -14,7 +14,13 @@ const card = (slug: string, category: string): BlogCard => ({
 })
 
 describe('pickRelated', () => {
-  const cards = [card('a', 'Marketing'), card('b', 'Revenue'), card('c', 'Marketing'), card('d', 'Branding'), card('e', 'Marketing')]
+  const cards = [
+    card('a', 'Marketing'),
+    card('b', 'Revenue'),
+    card('c', 'Marketing'),
+    card('d', 'Branding'),
+    card('e', 'Marketing'),
+  ]
 
   it('prefers the same category, in the given order, and never the article itself', () => {
     expect(pickRelated(cards, cards[0]!).map((c) => c.slug)).toEqual(['c', 'e'])
@@ -31,7 +37,9 @@ describe('article covers', () => {
   const hero = { url: '/api/media/file/cover-1600x900.webp', width: 1600, height: 900 }
 
   it('offers the card rendition beside the hero one, narrowest first', () => {
-    expect(coverImage({ url: '/api/media/file/cover.webp', width: 2400, alt: 'A cover', sizes: { hero, card } })).toEqual({
+    expect(
+      coverImage({ url: '/api/media/file/cover.webp', width: 2400, alt: 'A cover', sizes: { hero, card } }),
+    ).toEqual({
       url: hero.url,
       srcSet: `${card.url} 768w, ${hero.url} 1600w`,
       alt: 'A cover',
@@ -39,12 +47,19 @@ describe('article covers', () => {
   })
 
   it('uses the original where no hero rendition was made (an upload narrower than 1600 px)', () => {
-    const media = { url: '/api/media/file/small.webp', width: 1000, alt: '', sizes: { hero: { url: null, width: null }, card } }
+    const media = {
+      url: '/api/media/file/small.webp',
+      width: 1000,
+      alt: '',
+      sizes: { hero: { url: null, width: null }, card },
+    }
     expect(coverImage(media)).toEqual({ url: media.url, srcSet: `${card.url} 768w, ${media.url} 1000w`, alt: '' })
   })
 
   it('has no srcset with a single known width, and no cover without a file', () => {
-    expect(coverImage({ url: '/a.webp', width: 768, alt: 'x', sizes: { card: { url: '/a-768.webp', width: 768 } } })).toEqual({ url: '/a.webp', srcSet: undefined, alt: 'x' })
+    expect(
+      coverImage({ url: '/a.webp', width: 768, alt: 'x', sizes: { card: { url: '/a-768.webp', width: 768 } } }),
+    ).toEqual({ url: '/a.webp', srcSet: undefined, alt: 'x' })
     expect(
       srcSetOf([
         { url: '/a.webp', width: null },

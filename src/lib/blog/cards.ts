@@ -28,7 +28,9 @@ export type Cover = { url: string; srcSet?: string; alt: string }
 
 /** A `srcset` of the renditions whose width is known, narrowest first; undefined when fewer than two widths. */
 export function srcSetOf(renditions: Rendition[]): string | undefined {
-  const known = renditions.filter((r): r is { url: string; width: number } => Boolean(r.url) && typeof r.width === 'number' && r.width > 0)
+  const known = renditions.filter(
+    (r): r is { url: string; width: number } => Boolean(r.url) && typeof r.width === 'number' && r.width > 0,
+  )
   const byWidth = [...new Map(known.map((r) => [r.width, r])).values()].sort((a, b) => a.width - b.width)
   return byWidth.length > 1 ? byWidth.map((r) => `${r.url} ${r.width}w`).join(', ') : undefined
 }
@@ -63,7 +65,14 @@ export function toBlogCard(post: PostLike): BlogCard {
     category: post.category,
     publishedAt: post.publishedAt,
     readTime: post.readTime,
-    image: url ? { url, alt: media?.alt ?? '', width: card?.width ?? media?.width ?? undefined, height: card?.height ?? media?.height ?? undefined } : null,
+    image: url
+      ? {
+          url,
+          alt: media?.alt ?? '',
+          width: card?.width ?? media?.width ?? undefined,
+          height: card?.height ?? media?.height ?? undefined,
+        }
+      : null,
   }
 }
 

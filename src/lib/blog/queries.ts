@@ -25,7 +25,15 @@ export async function listPublishedPosts(page = 1, limit = BLOG_PAGE_SIZE): Prom
     page,
     depth: 1,
     overrideAccess: false,
-    select: { title: true, slug: true, excerpt: true, category: true, publishedAt: true, readTime: true, featuredImage: true },
+    select: {
+      title: true,
+      slug: true,
+      excerpt: true,
+      category: true,
+      publishedAt: true,
+      readTime: true,
+      featuredImage: true,
+    },
   })
   return {
     cards: result.docs.map((doc) => toBlogCard(doc as BlogPost)),

@@ -5,7 +5,10 @@ import { readTimeOf, wordCount } from './read-time'
 const doc = (...paragraphs: string[]) => ({
   root: {
     type: 'root',
-    children: paragraphs.map((text) => ({ type: 'paragraph', children: [{ type: 'text', text }, { type: 'linebreak' }] })),
+    children: paragraphs.map((text) => ({
+      type: 'paragraph',
+      children: [{ type: 'text', text }, { type: 'linebreak' }],
+    })),
   },
 })
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
@@ -13,7 +16,13 @@ const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).joi
 describe('read time', () => {
   it('counts the words of every text node, nested or not', () => {
     expect(wordCount(doc('one two  three', ' four '))).toBe(4)
-    expect(wordCount({ root: { children: [{ type: 'list', children: [{ type: 'listitem', children: [{ type: 'text', text: 'a b' }] }] }] } })).toBe(2)
+    expect(
+      wordCount({
+        root: {
+          children: [{ type: 'list', children: [{ type: 'listitem', children: [{ type: 'text', text: 'a b' }] }] }],
+        },
+      }),
+    ).toBe(2)
     expect(wordCount(null)).toBe(0)
   })
 

@@ -6,7 +6,8 @@ export const WORDS_PER_MINUTE = 200
 /** Words in a Lexical document: the text of every text node, split on white space. */
 export function wordCount(content: unknown): number {
   let words = 0
-  for (const { text } of lexicalNodes(content)) if (typeof text === 'string') words += text.split(/\s+/).filter(Boolean).length
+  for (const { text } of lexicalNodes(content))
+    if (typeof text === 'string') words += text.split(/\s+/).filter(Boolean).length
   return words
 }
 

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 
 import { articleTag, BLOG_LIST_TAG, blogTags, EVERY_ARTICLE_TAG, postChange, SITEMAP_TAG } from './revalidate'
 
-const published = { isPublished: true, slug: 'a', title: 'A', excerpt: 'e', category: 'Marketing', publishedAt: '2025-01-01', readTime: '5 min read', featuredImage: 1 } as const
+const published = {
+  isPublished: true,
+  slug: 'a',
+  title: 'A',
+  excerpt: 'e',
+  category: 'Marketing',
+  publishedAt: '2025-01-01',
+  readTime: '5 min read',
+  featuredImage: 1,
+} as const
 
 describe('what a post write expires', () => {
   it('a body edit: the article and the sitemap only', () => {
@@ -17,7 +26,13 @@ describe('what a post write expires', () => {
     expect(postChange({ ...published, title: 'B' }, published)?.cards).toBe(true)
     expect(postChange({ ...published, featuredImage: { id: 2 } as never }, published)?.cards).toBe(true)
     expect(postChange({ ...published, featuredImage: { id: 1 } as never }, published)?.cards).toBe(false)
-    expect(blogTags({ slugs: ['new', 'old'], cards: true })).toEqual([SITEMAP_TAG, articleTag('new'), articleTag('old'), BLOG_LIST_TAG, EVERY_ARTICLE_TAG])
+    expect(blogTags({ slugs: ['new', 'old'], cards: true })).toEqual([
+      SITEMAP_TAG,
+      articleTag('new'),
+      articleTag('old'),
+      BLOG_LIST_TAG,
+      EVERY_ARTICLE_TAG,
+    ])
   })
 
   it('a draft that was never published expires nothing', () => {

@@ -32,7 +32,10 @@ export function blogTags({ slugs, cards }: BlogChange): string[] {
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value)
 
 /** What a saved post changes on the public blog; a draft that was never published changes nothing. */
-export function postChange(doc: Partial<BlogPost> | undefined, previousDoc: Partial<BlogPost> | undefined): BlogChange | null {
+export function postChange(
+  doc: Partial<BlogPost> | undefined,
+  previousDoc: Partial<BlogPost> | undefined,
+): BlogChange | null {
   const now = Boolean(doc?.isPublished)
   const before = Boolean(previousDoc?.isPublished)
   if (!now && !before) return null

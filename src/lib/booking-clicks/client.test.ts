@@ -4,7 +4,11 @@ import { followBookingLink, newReference } from './client'
 import { REFERENCE_PATTERN } from './reference'
 
 const REFERENCE = '0123456789abcdef0123456789abcdef'
-const LANDING = { path: '/', referrer: 'news.example', utm: { source: 'news', medium: 'email', campaign: 'launch', content: 'banner' } }
+const LANDING = {
+  path: '/',
+  referrer: 'news.example',
+  utm: { source: 'news', medium: 'email', campaign: 'launch', content: 'banner' },
+}
 
 describe('newReference', () => {
   it('is 16 random bytes as 32 hex digits, new at every click', () => {
@@ -20,13 +24,29 @@ describe('followBookingLink', () => {
     expect(ref).toBe('hero')
     const url = new URL(href)
     expect(url.origin + url.pathname).toBe('https://calendly.com/agency/strategy-call')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ ref: 'hero', utm_content: REFERENCE, utm_source: 'news', utm_medium: 'email', utm_campaign: 'launch' })
-    expect(new URL(followBookingLink('https://www.Calendly.com/agency/call', REFERENCE, null).href).searchParams.get('utm_content')).toBe(REFERENCE)
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      ref: 'hero',
+      utm_content: REFERENCE,
+      utm_source: 'news',
+      utm_medium: 'email',
+      utm_campaign: 'launch',
+    })
+    expect(
+      new URL(followBookingLink('https://www.Calendly.com/agency/call', REFERENCE, null).href).searchParams.get(
+        'utm_content',
+      ),
+    ).toBe(REFERENCE)
   })
 
   it('replaces a reference left by an earlier click and keeps the link’s own tags when the visit has none', () => {
-    const first = followBookingLink('https://calendly.com/agency/call?ref=nav&utm_source=site', 'a'.repeat(32), null).href
-    const second = new URL(followBookingLink(first, REFERENCE, { path: '/', referrer: null, utm: { campaign: 'launch' } }).href)
+    const first = followBookingLink(
+      'https://calendly.com/agency/call?ref=nav&utm_source=site',
+      'a'.repeat(32),
+      null,
+    ).href
+    const second = new URL(
+      followBookingLink(first, REFERENCE, { path: '/', referrer: null, utm: { campaign: 'launch' } }).href,
+    )
     expect(second.searchParams.getAll('utm_content')).toEqual([REFERENCE])
     expect(second.searchParams.get('utm_source')).toBe('site')
     expect(second.searchParams.get('utm_campaign')).toBe('launch')
@@ -43,7 +63,11 @@ describe('followBookingLink', () => {
       'metadata[utm_medium]': 'email',
       'metadata[utm_campaign]': 'launch',
     })
-    expect(new URL(followBookingLink('https://team.cal.com/agency/strategy', REFERENCE, null).href).searchParams.get('metadata[reference]')).toBe(REFERENCE)
+    expect(
+      new URL(followBookingLink('https://team.cal.com/agency/strategy', REFERENCE, null).href).searchParams.get(
+        'metadata[reference]',
+      ),
+    ).toBe(REFERENCE)
   })
 
   it('leaves a link to any other host as it is, and names a missing or malformed ref "unknown"', () => {

@@ -8,7 +8,8 @@ import { REFERENCE_KEYS } from './reference'
 export const BOOKING_CLICK_PATH = '/api/booking-click'
 
 /** A new click reference: 16 random bytes as 32 hex digits. */
-export const newReference = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+export const newReference = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /**
  * A booking link at the click: its `ref` ("unknown" without a valid one; no zod here, this runs in
@@ -17,7 +18,11 @@ export const newReference = (): string => Array.from(crypto.getRandomValues(new 
  * goes in utm_content, and the visit's campaign tags go along for Calendly's own reports); Cal.com
  * keeps metadata[...] parameters. A link to any other host is followed as it is.
  */
-export function followBookingLink(href: string, reference: string, landing: KeptVisit['landing'] | null): { ref: string; href: string } {
+export function followBookingLink(
+  href: string,
+  reference: string,
+  landing: KeptVisit['landing'] | null,
+): { ref: string; href: string } {
   let url: URL
   try {
     url = new URL(href)
@@ -29,7 +34,8 @@ export function followBookingLink(href: string, reference: string, landing: Kept
   // The URL parser has lowercased the host.
   const calCom = /(^|\.)cal\.com$/.test(url.hostname)
   if (!calCom && !/^(www\.)?calendly\.com$/.test(url.hostname)) return { ref, href }
-  const set = (key: string, value: string | undefined) => value && url.searchParams.set(calCom ? `metadata[${key}]` : key, value)
+  const set = (key: string, value: string | undefined) =>
+    value && url.searchParams.set(calCom ? `metadata[${key}]` : key, value)
   set(REFERENCE_KEYS[calCom ? 'cal-com' : 'calendly'], reference)
   if (calCom) set('ref', ref)
   for (const key of ['source', 'medium', 'campaign'] as const) set(`utm_${key}`, landing?.utm[key])
@@ -44,7 +50,10 @@ export function followBookingLink(href: string, reference: string, landing: Kept
 export function trackBookingClicks(): () => void {
   const listening = new AbortController()
   const onClick = (event: MouseEvent) => {
-    const link = event.button < 2 && event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-booking-link]') : null
+    const link =
+      event.button < 2 && event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>('a[data-booking-link]')
+        : null
     if (!link) return
     let functional = false
     try {
@@ -60,6 +69,7 @@ export function trackBookingClicks(): () => void {
     navigator.sendBeacon?.(BOOKING_CLICK_PATH, new Blob([body], { type: 'application/json' }))
     sendAnalyticsEvent('booking_click', { link_source: ref })
   }
-  for (const type of ['click', 'auxclick'] as const) document.addEventListener(type, onClick, { capture: true, signal: listening.signal })
+  for (const type of ['click', 'auxclick'] as const)
+    document.addEventListener(type, onClick, { capture: true, signal: listening.signal })
   return () => listening.abort()
 }

@@ -32,11 +32,19 @@ function limiterFor(payload: Payload): RateLimiter {
 }
 
 async function clickByReference(payload: Payload, reference: string): Promise<BookingClick | undefined> {
-  const { docs } = await payload.find({ collection: 'booking-clicks', where: { reference: { equals: reference } }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'booking-clicks',
+    where: { reference: { equals: reference } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
   return docs[0]
 }
 
-const answer = (status: number, body: object) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+const answer = (status: number, body: object) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
 /**
  * POST /api/booking-click (sent with navigator.sendBeacon as the visitor leaves for the scheduling
@@ -68,13 +76,21 @@ export const bookingClickEndpoint: Endpoint = {
     const { ref, page, reference, landing } = parsed.data
     // A reference is stored once: a repeated beacon (or a replayed one) is answered without a second row.
     if (reference && (await clickByReference(payload, reference))) return answer(200, { ok: true, duplicate: true })
-    const visitorId = parsed.data.link ? verifyVisitorCookie(readCookie(req.headers.get('cookie'), VISITOR_COOKIE), visitorKeys(config)) : undefined
+    const visitorId = parsed.data.link
+      ? verifyVisitorCookie(readCookie(req.headers.get('cookie'), VISITOR_COOKIE), visitorKeys(config))
+      : undefined
     const conversation = visitorId ? await findOpenConversation(payload, visitorId) : null
     let click: BookingClick
     try {
       click = await payload.create({
         collection: 'booking-clicks',
-        data: { source: ref, page, conversation: conversation?.id ?? null, reference: reference ?? null, firstTouch: landing ? firstTouchOfLanding(landing) : undefined },
+        data: {
+          source: ref,
+          page,
+          conversation: conversation?.id ?? null,
+          reference: reference ?? null,
+          firstTouch: landing ? firstTouchOfLanding(landing) : undefined,
+        },
         depth: 0,
         overrideAccess: true,
       })
@@ -83,7 +99,10 @@ export const bookingClickEndpoint: Endpoint = {
       if (reference && (await clickByReference(payload, reference))) return answer(200, { ok: true, duplicate: true })
       throw error
     }
-    await queueWebhook(req, { event: 'booking.clicked', data: { clickId: click.id, source: click.source, page: click.page, conversationId: conversation?.id ?? null } })
+    await queueWebhook(req, {
+      event: 'booking.clicked',
+      data: { clickId: click.id, source: click.source, page: click.page, conversationId: conversation?.id ?? null },
+    })
     if (conversation) {
       emitBookingClick(bookingClickView(click))
     }

@@ -10,7 +10,10 @@ import type { BookingClick } from '@/payload-types'
 import { REFERENCE_PATTERN } from './reference'
 
 /** What a booking link's `ref` may be: the site's own tags (hero, nav, blog-<slug>, …). */
-export const bookingRefSchema = inputString().regex(/^[a-z0-9-]{1,60}$/, 'ref must be 1–60 lowercase letters, digits or -')
+export const bookingRefSchema = inputString().regex(
+  /^[a-z0-9-]{1,60}$/,
+  'ref must be 1–60 lowercase letters, digits or -',
+)
 
 /** The click's reference as the browser made it (src/lib/booking-clicks/reference.ts). */
 export const clickReferenceSchema = inputString().regex(REFERENCE_PATTERN, 'reference must be 32 hex digits')
@@ -33,7 +36,13 @@ export const bookingClickSchema = z
 export type BookingClickInput = z.output<typeof bookingClickSchema>
 
 /** A click as the chat console shows it beside the conversation. */
-export type BookingClickView = { id: number; conversationId: number | null; source: string; page: string; createdAt: string }
+export type BookingClickView = {
+  id: number
+  conversationId: number | null
+  source: string
+  page: string
+  createdAt: string
+}
 
 /** A stored click as the console gets it (live and in the visitor details alike). */
 export function bookingClickView(click: BookingClick): BookingClickView {

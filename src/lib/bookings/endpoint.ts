@@ -4,7 +4,15 @@ import { env } from '@/config/env'
 import { describeError } from '@/lib/chat/schema'
 import { refuseCrossSite } from '@/lib/http/same-origin'
 
-import { type BookingEvent, type BookingProvider, calComEvent, calComWebhookSchema, calendlyEvent, calendlyWebhookSchema, holdsNul } from './schema'
+import {
+  type BookingEvent,
+  type BookingProvider,
+  calComEvent,
+  calComWebhookSchema,
+  calendlyEvent,
+  calendlyWebhookSchema,
+  holdsNul,
+} from './schema'
 import { type SignatureCheck, verifyCalComSignature, verifyCalendlySignature } from './signature'
 import { recordBooking, webhookSecret } from './store'
 
@@ -13,7 +21,8 @@ export const BOOKING_WEBHOOK_BODY_LIMIT = 256 * 1024
 
 const PROVIDER_NAMES: Record<BookingProvider, string> = { calendly: 'Calendly', 'cal-com': 'Cal.com' }
 
-const answer = (status: number, body: object) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+const answer = (status: number, body: object) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
 type Receiver = {
   provider: BookingProvider
@@ -24,10 +33,13 @@ type Receiver = {
 const RECEIVERS: Receiver[] = [
   {
     provider: 'calendly',
-    verify: (secret, raw, headers) => verifyCalendlySignature(secret, raw, headers.get('calendly-webhook-signature'), new Date()),
+    verify: (secret, raw, headers) =>
+      verifyCalendlySignature(secret, raw, headers.get('calendly-webhook-signature'), new Date()),
     parse: (input) => {
       const parsed = calendlyWebhookSchema.safeParse(input)
-      return parsed.success ? { success: true, event: calendlyEvent(parsed.data) } : { success: false, reason: describeError(parsed.error) }
+      return parsed.success
+        ? { success: true, event: calendlyEvent(parsed.data) }
+        : { success: false, reason: describeError(parsed.error) }
     },
   },
   {
@@ -35,7 +47,9 @@ const RECEIVERS: Receiver[] = [
     verify: (secret, raw, headers) => verifyCalComSignature(secret, raw, headers.get('x-cal-signature-256')),
     parse: (input) => {
       const parsed = calComWebhookSchema.safeParse(input)
-      return parsed.success ? { success: true, event: calComEvent(parsed.data) } : { success: false, reason: describeError(parsed.error) }
+      return parsed.success
+        ? { success: true, event: calComEvent(parsed.data) }
+        : { success: false, reason: describeError(parsed.error) }
     },
   },
 ]

@@ -8,7 +8,9 @@ const REFERENCE = '0123456789abcdef0123456789abcdef'
 
 describe('referenceOf', () => {
   it('reads Calendly’s utm_content and Cal.com’s metadata.reference, when well-formed', () => {
-    expect(referenceOf({ provider: 'calendly', tracking: { utm_content: REFERENCE, utm_source: 'news' } })).toBe(REFERENCE)
+    expect(referenceOf({ provider: 'calendly', tracking: { utm_content: REFERENCE, utm_source: 'news' } })).toBe(
+      REFERENCE,
+    )
     expect(referenceOf({ provider: 'cal-com', tracking: { reference: REFERENCE } })).toBe(REFERENCE)
     // Each provider only where its own link put it.
     expect(referenceOf({ provider: 'calendly', tracking: { reference: REFERENCE } })).toBeNull()
@@ -26,7 +28,13 @@ describe('joins', () => {
     page: '/services',
     conversation: 9,
     reference: REFERENCE,
-    firstTouch: { landingPage: '/', referrerHost: 'news.example', utmSource: 'news', utmMedium: null, utmCampaign: 'launch' },
+    firstTouch: {
+      landingPage: '/',
+      referrerHost: 'news.example',
+      utmSource: 'news',
+      utmMedium: null,
+      utmCampaign: 'launch',
+    },
     updatedAt: '2026-11-26T10:00:00.000Z',
     createdAt: '2026-11-26T10:00:00.000Z',
   }
@@ -37,7 +45,13 @@ describe('joins', () => {
       conversation: 9,
       source: 'chat',
       page: '/services',
-      firstTouch: { landingPage: '/', referrerHost: 'news.example', utmSource: 'news', utmMedium: null, utmCampaign: 'launch' },
+      firstTouch: {
+        landingPage: '/',
+        referrerHost: 'news.example',
+        utmSource: 'news',
+        utmMedium: null,
+        utmCampaign: 'launch',
+      },
     })
     expect(joinsOfClick({ ...click, conversation: null, firstTouch: {} }).firstTouch).toBeUndefined()
   })
@@ -48,8 +62,18 @@ describe('joins', () => {
   })
 
   it('fall back to the campaign tags the scheduler kept', () => {
-    expect(firstTouchOfTracking({ utm_source: 'news', utm_campaign: 'launch', utm_content: REFERENCE })).toEqual({ utmSource: 'news', utmMedium: null, utmCampaign: 'launch' })
+    expect(firstTouchOfTracking({ utm_source: 'news', utm_campaign: 'launch', utm_content: REFERENCE })).toEqual({
+      utmSource: 'news',
+      utmMedium: null,
+      utmCampaign: 'launch',
+    })
     expect(firstTouchOfTracking({ ref: 'hero' })).toBeUndefined()
-    expect(joinsOfTracking({})).toEqual({ click: null, conversation: null, source: null, page: null, firstTouch: undefined })
+    expect(joinsOfTracking({})).toEqual({
+      click: null,
+      conversation: null,
+      source: null,
+      page: null,
+      firstTouch: undefined,
+    })
   })
 })

@@ -13,7 +13,8 @@ export function referenceOf(event: Pick<BookingEvent, 'provider' | 'tracking'>):
   return typeof value === 'string' && REFERENCE_PATTERN.test(value) ? value : null
 }
 
-const hasAny = (touch: FirstTouch) => Object.values(touch).some((value) => value !== null && value !== undefined && value !== '')
+const hasAny = (touch: FirstTouch) =>
+  Object.values(touch).some((value) => value !== null && value !== undefined && value !== '')
 
 /** The campaign tags the booking link carried (Calendly's tracking, Cal.com's metadata), when no click joins. */
 export function firstTouchOfTracking(tracking: Record<string, string>): FirstTouch | undefined {
@@ -34,7 +35,13 @@ const touchOf = (touch: FirstTouch | null | undefined): FirstTouch | undefined =
 
 /** A booking joined to its click: the link's source, the page, the conversation and where the visit began. */
 export function joinsOfClick(click: BookingClick): BookingJoins {
-  return { click: click.id, conversation: idOrNull(click.conversation), source: click.source, page: click.page, firstTouch: touchOf(click.firstTouch) }
+  return {
+    click: click.id,
+    conversation: idOrNull(click.conversation),
+    source: click.source,
+    page: click.page,
+    firstTouch: touchOf(click.firstTouch),
+  }
 }
 
 /** A booking made by rescheduling another (Calendly's new invitee) keeps that booking's joins. */

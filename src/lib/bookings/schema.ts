@@ -30,7 +30,9 @@ const TRACKING_VALUE = z.string().max(500)
 const CALENDLY_TRACKING_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
 
 export const calendlyWebhookSchema = z.object({
-  event: z.enum(['invitee.created', 'invitee.canceled'], { error: (issue) => `Unknown event ${JSON.stringify(issue.input)}.` }),
+  event: z.enum(['invitee.created', 'invitee.canceled'], {
+    error: (issue) => `Unknown event ${JSON.stringify(issue.input)}.`,
+  }),
   payload: z.object({
     uri: z.url({ protocol: /^https?$/ }).max(500),
     name,
@@ -41,7 +43,9 @@ export const calendlyWebhookSchema = z.object({
       .max(500)
       .nullish(),
     scheduled_event: z.object({ start_time: datetime }),
-    tracking: z.object(Object.fromEntries(CALENDLY_TRACKING_KEYS.map((key) => [key, TRACKING_VALUE.nullish()]))).nullish(),
+    tracking: z
+      .object(Object.fromEntries(CALENDLY_TRACKING_KEYS.map((key) => [key, TRACKING_VALUE.nullish()])))
+      .nullish(),
   }),
 })
 
@@ -55,7 +59,9 @@ export function calendlyEvent(input: z.infer<typeof calendlyWebhookSchema>): Boo
   return {
     provider: 'calendly',
     bookingId: payload.uri,
-    ...(input.event === 'invitee.created' && payload.old_invitee && payload.old_invitee !== payload.uri ? { rescheduledFrom: payload.old_invitee } : {}),
+    ...(input.event === 'invitee.created' && payload.old_invitee && payload.old_invitee !== payload.uri
+      ? { rescheduledFrom: payload.old_invitee }
+      : {}),
     // A reschedule in Calendly cancels this invitee (rescheduled: true) and creates a new one.
     status: input.event === 'invitee.created' ? 'booked' : payload.rescheduled ? 'rescheduled' : 'cancelled',
     startsAt: payload.scheduled_event.start_time,
@@ -69,7 +75,9 @@ export function calendlyEvent(input: z.infer<typeof calendlyWebhookSchema>): Boo
 const MAX_METADATA_KEYS = 20
 
 export const calComWebhookSchema = z.object({
-  triggerEvent: z.enum(['BOOKING_CREATED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED'], { error: (issue) => `Unknown trigger ${JSON.stringify(issue.input)}.` }),
+  triggerEvent: z.enum(['BOOKING_CREATED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED'], {
+    error: (issue) => `Unknown trigger ${JSON.stringify(issue.input)}.`,
+  }),
   payload: z.object({
     uid: z.string().min(1).max(200),
     rescheduleUid: z.string().min(1).max(200).nullish(),
@@ -79,7 +87,11 @@ export const calComWebhookSchema = z.object({
   }),
 })
 
-const CAL_COM_STATUS = { BOOKING_CREATED: 'booked', BOOKING_RESCHEDULED: 'rescheduled', BOOKING_CANCELLED: 'cancelled' } as const
+const CAL_COM_STATUS = {
+  BOOKING_CREATED: 'booked',
+  BOOKING_RESCHEDULED: 'rescheduled',
+  BOOKING_CANCELLED: 'cancelled',
+} as const
 
 export function calComEvent(input: z.infer<typeof calComWebhookSchema>): BookingEvent {
   const { payload } = input
@@ -91,7 +103,9 @@ export function calComEvent(input: z.infer<typeof calComWebhookSchema>): Booking
   return {
     provider: 'cal-com',
     bookingId: payload.uid,
-    ...(payload.rescheduleUid && payload.rescheduleUid !== payload.uid ? { previousBookingId: payload.rescheduleUid } : {}),
+    ...(payload.rescheduleUid && payload.rescheduleUid !== payload.uid
+      ? { previousBookingId: payload.rescheduleUid }
+      : {}),
     status: CAL_COM_STATUS[input.triggerEvent],
     startsAt: payload.startTime,
     inviteeName: attendee.name,

@@ -11,17 +11,33 @@ describe('verifyCalendlySignature', () => {
   it('accepts the header Calendly computes over "<t>.<raw body>"', () => {
     expect(verifyCalendlySignature(SECRET, bytes, signCalendly(SECRET, body, now), now)).toEqual({ ok: true })
     // Within the tolerance either way (clocks drift both ways).
-    expect(verifyCalendlySignature(SECRET, bytes, signCalendly(SECRET, body, new Date(now.getTime() - 170_000)), now).ok).toBe(true)
+    expect(
+      verifyCalendlySignature(SECRET, bytes, signCalendly(SECRET, body, new Date(now.getTime() - 170_000)), now).ok,
+    ).toBe(true)
   })
 
   it('refuses a missing, malformed, forged or stale signature with a reason', () => {
-    expect(verifyCalendlySignature(SECRET, bytes, null, now)).toEqual({ ok: false, reason: expect.stringMatching(/missing/) })
-    expect(verifyCalendlySignature(SECRET, bytes, 'v1=abc', now)).toEqual({ ok: false, reason: expect.stringMatching(/malformed/) })
+    expect(verifyCalendlySignature(SECRET, bytes, null, now)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/missing/),
+    })
+    expect(verifyCalendlySignature(SECRET, bytes, 'v1=abc', now)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/malformed/),
+    })
     expect(verifyCalendlySignature(SECRET, bytes, 't=1e9,v1=abc', now).ok).toBe(false)
-    expect(verifyCalendlySignature('other-key', bytes, signCalendly(SECRET, body, now), now)).toEqual({ ok: false, reason: expect.stringMatching(/does not match/) })
-    expect(verifyCalendlySignature(SECRET, Buffer.from(`${body} `), signCalendly(SECRET, body, now), now).ok).toBe(false)
+    expect(verifyCalendlySignature('other-key', bytes, signCalendly(SECRET, body, now), now)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/does not match/),
+    })
+    expect(verifyCalendlySignature(SECRET, Buffer.from(`${body} `), signCalendly(SECRET, body, now), now).ok).toBe(
+      false,
+    )
     const stale = signCalendly(SECRET, body, new Date(now.getTime() - 181_000))
-    expect(verifyCalendlySignature(SECRET, bytes, stale, now)).toEqual({ ok: false, reason: expect.stringMatching(/too old/) })
+    expect(verifyCalendlySignature(SECRET, bytes, stale, now)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/too old/),
+    })
     // A valid signature moved to another timestamp no longer matches.
     const moved = signCalendly(SECRET, body, now).replace(/^t=\d+/, `t=${Math.floor(now.getTime() / 1000) - 1}`)
     expect(verifyCalendlySignature(SECRET, bytes, moved, now).ok).toBe(false)
@@ -33,7 +49,9 @@ describe('verifyCalComSignature', () => {
     expect(verifyCalComSignature(SECRET, bytes, signCalCom(SECRET, body))).toEqual({ ok: true })
     expect(verifyCalComSignature(SECRET, bytes, null)).toEqual({ ok: false, reason: expect.stringMatching(/missing/) })
     expect(verifyCalComSignature('other', bytes, signCalCom(SECRET, body)).ok).toBe(false)
-    expect(verifyCalComSignature(SECRET, Buffer.from(body.replace('Zoë', 'Zoe')), signCalCom(SECRET, body)).ok).toBe(false)
+    expect(verifyCalComSignature(SECRET, Buffer.from(body.replace('Zoë', 'Zoe')), signCalCom(SECRET, body)).ok).toBe(
+      false,
+    )
     expect(verifyCalComSignature(SECRET, bytes, signCalCom(SECRET, body).slice(1)).ok).toBe(false)
   })
 })

@@ -22,7 +22,13 @@ function sameHex(given: string, expected: string): boolean {
  * `Calendly-Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, with `t`
  * at most `toleranceS` away from now.
  */
-export function verifyCalendlySignature(secret: string, rawBody: Uint8Array, header: string | null, now: Date, toleranceS = CALENDLY_TOLERANCE_SECONDS): SignatureCheck {
+export function verifyCalendlySignature(
+  secret: string,
+  rawBody: Uint8Array,
+  header: string | null,
+  now: Date,
+  toleranceS = CALENDLY_TOLERANCE_SECONDS,
+): SignatureCheck {
   if (!header) return { ok: false, reason: 'The Calendly-Webhook-Signature header is missing.' }
   let t: string | undefined
   let v1: string | undefined
@@ -32,7 +38,8 @@ export function verifyCalendlySignature(secret: string, rawBody: Uint8Array, hea
     else if (key === 'v1') v1 = value
   }
   if (!t || !/^\d{1,12}$/.test(t) || !v1) return { ok: false, reason: 'The signature header is malformed.' }
-  if (Math.abs(now.getTime() / 1000 - Number(t)) > toleranceS) return { ok: false, reason: 'The signature timestamp is too old.' }
+  if (Math.abs(now.getTime() / 1000 - Number(t)) > toleranceS)
+    return { ok: false, reason: 'The signature timestamp is too old.' }
   if (!sameHex(v1, hmacHex(secret, `${t}.`, rawBody))) return { ok: false, reason: 'The signature does not match.' }
   return { ok: true }
 }

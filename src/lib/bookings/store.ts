@@ -31,7 +31,14 @@ async function findBooking(payload: Payload, provider: BookingProvider, ids: str
 async function joinsFor(payload: Payload, event: BookingEvent): Promise<BookingJoins> {
   const reference = referenceOf(event)
   if (reference) {
-    const { docs } = await payload.find({ collection: 'booking-clicks', where: { reference: { equals: reference } }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'booking-clicks',
+      where: { reference: { equals: reference } },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      overrideAccess: true,
+    })
     if (docs[0]) return joinsOfClick(docs[0])
   }
   if (event.rescheduledFrom) {
@@ -85,12 +92,15 @@ export async function recordBooking(payload: Payload, event: BookingEvent): Prom
       throw error
     }
     announce(booking)
-    if (typeof booking.conversation === 'number' && booking.status === 'booked') await labelBooked(payload, booking.conversation)
+    if (typeof booking.conversation === 'number' && booking.status === 'booked')
+      await labelBooked(payload, booking.conversation)
     return 'created'
   }
   if (event.status === 'booked') return 'duplicate'
   const unchanged =
-    existing.status === event.status && existing.providerBookingId === event.bookingId && new Date(existing.startsAt).getTime() === new Date(event.startsAt).getTime()
+    existing.status === event.status &&
+    existing.providerBookingId === event.bookingId &&
+    new Date(existing.startsAt).getTime() === new Date(event.startsAt).getTime()
   if (unchanged) return 'duplicate'
   // The tracking fields and joins stay those of the booking as first made.
   const updated = await payload.update({
@@ -105,10 +115,18 @@ export async function recordBooking(payload: Payload, event: BookingEvent): Prom
 }
 
 /** Site settings field of each provider's signing secret (hidden: only the server reads it). */
-export const SECRET_FIELDS = { calendly: 'calendlyWebhookSecret', 'cal-com': 'calComWebhookSecret' } as const satisfies Record<BookingProvider, string>
+export const SECRET_FIELDS = {
+  calendly: 'calendlyWebhookSecret',
+  'cal-com': 'calComWebhookSecret',
+} as const satisfies Record<BookingProvider, string>
 
 export async function webhookSecret(payload: Payload, provider: BookingProvider): Promise<string | undefined> {
-  const settings = await payload.findGlobal({ slug: SITE_SETTINGS_SLUG, depth: 0, overrideAccess: true, showHiddenFields: true })
+  const settings = await payload.findGlobal({
+    slug: SITE_SETTINGS_SLUG,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
   const secret = settings[SECRET_FIELDS[provider]]
   return typeof secret === 'string' && secret.length > 0 ? secret : undefined
 }

@@ -3,7 +3,10 @@
  * requestIdleCallback is missing (Safari), after `fallbackMs`. Returns the cancel function, so it
  * can be returned from an effect.
  */
-export function whenIdle(run: () => void, { timeoutMs, fallbackMs }: { timeoutMs: number; fallbackMs: number }): () => void {
+export function whenIdle(
+  run: () => void,
+  { timeoutMs, fallbackMs }: { timeoutMs: number; fallbackMs: number },
+): () => void {
   if ('requestIdleCallback' in window) {
     const handle = window.requestIdleCallback(run, { timeout: timeoutMs })
     return () => window.cancelIdleCallback(handle)

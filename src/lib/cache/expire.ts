@@ -51,11 +51,18 @@ export function expireTags(tags: string[]): void {
  * `locally` (which expires what changed in this process) and, through PostgreSQL, tells every app
  * process of `tags` (server.ts listens).
  */
-export async function expireEverywhereAfterCommit(req: PayloadRequest, tags: string[], locally: () => void = () => expireTags(tags)): Promise<void> {
+export async function expireEverywhereAfterCommit(
+  req: PayloadRequest,
+  tags: string[],
+  locally: () => void = () => expireTags(tags),
+): Promise<void> {
   await afterCommit(req, () => {
     locally()
     const pool = poolOf(req.payload.db)
-    if (pool) void announceExpiredTags(pool, tags).catch((error: unknown) => req.payload.logger.warn({ err: error }, 'could not tell other processes of expired pages'))
+    if (pool)
+      void announceExpiredTags(pool, tags).catch((error: unknown) =>
+        req.payload.logger.warn({ err: error }, 'could not tell other processes of expired pages'),
+      )
   })
 }
 

@@ -14,7 +14,8 @@ const TAGS_MANIFEST = 'next/dist/server/lib/incremental-cache/tags-manifest.exte
 const FILE_SYSTEM_CACHE = 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 const IMPLICIT_TAGS = 'next/dist/server/lib/implicit-tags.js'
 
-const broken = (what: string, file = 'src/lib/cache/next-internals.ts') => `Next ${version} changed ${what}, which ${file} relies on`
+const broken = (what: string, file = 'src/lib/cache/next-internals.ts') =>
+  `Next ${version} changed ${what}, which ${file} relies on`
 
 type TagsManifestModule = {
   tagsManifest: Map<string, Record<string, unknown>>
@@ -39,11 +40,20 @@ describe("Next's tags manifest, written by src/lib/cache/next-internals.ts", () 
   it("is the one Next's file-system cache writes, and gets the same entry from both", async () => {
     const { markTagsExpired, tagExpiredAt } = await import('./next-internals')
     const { tagsManifest } = load<TagsManifestModule>(TAGS_MANIFEST)
-    const { default: FileSystemCache } = load<{ default: new (context: object) => { revalidateTag: (tags: string[]) => Promise<void> } }>(FILE_SYSTEM_CACHE)
-    await new FileSystemCache({ fs: {}, serverDistDir: '', revalidatedTags: [], flushToDisk: false }).revalidateTag(['guard:by-next'])
+    const { default: FileSystemCache } = load<{
+      default: new (context: object) => { revalidateTag: (tags: string[]) => Promise<void> }
+    }>(FILE_SYSTEM_CACHE)
+    await new FileSystemCache({ fs: {}, serverDistDir: '', revalidatedTags: [], flushToDisk: false }).revalidateTag([
+      'guard:by-next',
+    ])
     markTagsExpired(['guard:by-us'], Date.now())
-    expect(tagExpiredAt('guard:by-next'), broken(`where FileSystemCache.revalidateTag writes (no longer ${TAGS_MANIFEST})`)).toBeGreaterThan(0)
-    expect(Object.keys(tagsManifest.get('guard:by-us') ?? {}), broken('the shape of a tags manifest entry')).toEqual(Object.keys(tagsManifest.get('guard:by-next') ?? {}))
+    expect(
+      tagExpiredAt('guard:by-next'),
+      broken(`where FileSystemCache.revalidateTag writes (no longer ${TAGS_MANIFEST})`),
+    ).toBeGreaterThan(0)
+    expect(Object.keys(tagsManifest.get('guard:by-us') ?? {}), broken('the shape of a tags manifest entry')).toEqual(
+      Object.keys(tagsManifest.get('guard:by-next') ?? {}),
+    )
   })
 
   it('expires what was cached before the expiry, and only that', async () => {
@@ -60,7 +70,9 @@ describe("Next's tags manifest, written by src/lib/cache/next-internals.ts", () 
 describe('implicit tags, named in src/lib/cache/expire.ts', () => {
   it("are the tags Next gives a page: its path, its route file and every page's layout", async () => {
     const { EVERY_PAGE_TAG, IMPLICIT } = await import('./expire')
-    const { getImplicitTags } = load<{ getImplicitTags: (page: string, pathname: string) => Promise<{ tags: string[] }> }>(IMPLICIT_TAGS, 'src/lib/cache/expire.ts')
+    const { getImplicitTags } = load<{
+      getImplicitTags: (page: string, pathname: string) => Promise<{ tags: string[] }>
+    }>(IMPLICIT_TAGS, 'src/lib/cache/expire.ts')
     const { tags } = await getImplicitTags('/(site)/blog/[slug]/page', '/blog/a-post')
     const message = broken('the implicit tags of a page', 'src/lib/cache/expire.ts')
     expect(tags, message).toContain(EVERY_PAGE_TAG)

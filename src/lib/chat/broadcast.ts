@@ -14,7 +14,10 @@ type Target = {
   emit: <E extends keyof ServerEvents>(event: E, ...args: Parameters<ServerEvents[E]>) => unknown
   except: (socketId: string) => Target
 }
-export type RoomEmitter = { to: (room: string) => Target; in: (room: string) => { disconnectSockets: (close?: boolean) => void } }
+export type RoomEmitter = {
+  to: (room: string) => Target
+  in: (room: string) => { disconnectSockets: (close?: boolean) => void }
+}
 
 export const STAFF_ROOM = 'staff'
 /** The sockets of one staff member, to end them when their access changes. */
@@ -40,7 +43,11 @@ function emitter(): RoomEmitter | undefined {
  * A stored message reaches its visitor's sockets and the staff room. Call only once it is committed.
  * The sending socket can be left out: its acknowledgement already carries the message.
  */
-export function emitMessage(view: ChatMessageView, conversation: StaffConversationView & { visitorId: string }, exceptSocketId?: string): void {
+export function emitMessage(
+  view: ChatMessageView,
+  conversation: StaffConversationView & { visitorId: string },
+  exceptSocketId?: string,
+): void {
   const io = emitter()
   if (!io) return
   const { visitorId, ...staffView } = conversation
@@ -50,7 +57,11 @@ export function emitMessage(view: ChatMessageView, conversation: StaffConversati
 }
 
 /** From the collection hook: a message written through Payload (REST, /cms, staff replies), after commit. */
-export async function publishMessage(req: PayloadRequest, message: ChatMessage, conversation: ChatConversation): Promise<void> {
+export async function publishMessage(
+  req: PayloadRequest,
+  message: ChatMessage,
+  conversation: ChatConversation,
+): Promise<void> {
   const view = messageView(message)
   const staffView = { ...staffConversationView(conversation), visitorId: conversation.visitorId }
   await afterCommit(req, () => emitMessage(view, staffView))

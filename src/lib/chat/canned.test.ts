@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import { type CannedReplyView, fillCanned, matchCanned, slashQuery, unknownPlaceholders } from './canned'
 
-const values = { 'booking link': 'https://cal.example.com/agency?ref=chat', 'visitor name': 'Ana', 'agent name': 'Maya' }
+const values = {
+  'booking link': 'https://cal.example.com/agency?ref=chat',
+  'visitor name': 'Ana',
+  'agent name': 'Maya',
+}
 
 describe('fillCanned', () => {
   it('fills every placeholder, whatever its case or inner spaces, and leaves other braces alone', () => {

@@ -8,7 +8,8 @@ export type CannedValues = Record<CannedPlaceholder, string>
 export type CannedReplyView = { id: number; title: string; text: string }
 
 const PLACEHOLDER = /\{([^{}\n]{1,40})\}/g
-const known = (name: string): name is CannedPlaceholder => (CANNED_PLACEHOLDERS as readonly string[]).includes(name.trim().toLowerCase())
+const known = (name: string): name is CannedPlaceholder =>
+  (CANNED_PLACEHOLDERS as readonly string[]).includes(name.trim().toLowerCase())
 
 /** The `{…}` names in a text that are not placeholders (each once), for the collection's check. */
 export function unknownPlaceholders(text: string): string[] {

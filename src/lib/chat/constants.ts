@@ -15,7 +15,12 @@ export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number]
 /** How a conversation ended, as staff label it (for the report; "spam" lets them block the visitor). */
 export const CONVERSATION_OUTCOMES = ['booked', 'follow-up', 'not-a-fit', 'spam'] as const
 export type ConversationOutcome = (typeof CONVERSATION_OUTCOMES)[number]
-export const OUTCOME_LABELS: Record<ConversationOutcome, string> = { booked: 'Booked a call', 'follow-up': 'Follow-up', 'not-a-fit': 'Not a fit', spam: 'Spam' }
+export const OUTCOME_LABELS: Record<ConversationOutcome, string> = {
+  booked: 'Booked a call',
+  'follow-up': 'Follow-up',
+  'not-a-fit': 'Not a fit',
+  spam: 'Spam',
+}
 
 export const SENDER_TYPES = ['visitor', 'admin'] as const
 export type SenderType = (typeof SENDER_TYPES)[number]

@@ -12,7 +12,11 @@ describe('visitorContextInputSchema', () => {
       landing: { path: '/', referrer: 'WWW.Instagram.com', utm: { source: 'ig\u0000', campaign: ' spring ' } },
       timeZone: 'Europe/Berlin',
     })
-    expect(parsed.landing).toEqual({ path: '/', referrer: 'www.instagram.com', utm: { source: 'ig', campaign: 'spring' } })
+    expect(parsed.landing).toEqual({
+      path: '/',
+      referrer: 'www.instagram.com',
+      utm: { source: 'ig', campaign: 'spring' },
+    })
   })
 
   it.each([
@@ -58,8 +62,18 @@ describe('nextContext', () => {
     const same = nextContext(first, { page: '/pricing' }, agent, at(3))
     expect(same.pageAt).toBe(first.pageAt)
     expect(same.trail).toHaveLength(2)
-    const moved = nextContext(same, { page: '/services/marketing', landing: { path: '/other', referrer: null, utm: {} } }, agent, at(4))
-    expect(moved).toMatchObject({ page: '/services/marketing', pageAt: at(4).toISOString(), landing: { path: '/', referrer: 'google.com' }, timeZone: 'Europe/Berlin' })
+    const moved = nextContext(
+      same,
+      { page: '/services/marketing', landing: { path: '/other', referrer: null, utm: {} } },
+      agent,
+      at(4),
+    )
+    expect(moved).toMatchObject({
+      page: '/services/marketing',
+      pageAt: at(4).toISOString(),
+      landing: { path: '/', referrer: 'google.com' },
+      timeZone: 'Europe/Berlin',
+    })
     expect(moved.trail.map((s) => s.path)).toEqual(['/', '/pricing', '/services/marketing'])
   })
 
@@ -73,10 +87,26 @@ describe('nextContext', () => {
 
 describe('classifyUserAgent', () => {
   it.each([
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1', 'mobile', 'Safari'],
-    ['Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36', 'mobile', 'Chrome'],
-    ['Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0 Safari/537.36', 'tablet', 'Samsung Internet'],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0', 'desktop', 'Edge'],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      'mobile',
+      'Safari',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+      'mobile',
+      'Chrome',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0 Safari/537.36',
+      'tablet',
+      'Samsung Internet',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0',
+      'desktop',
+      'Edge',
+    ],
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14.1; rv:121.0) Gecko/20100101 Firefox/121.0', 'desktop', 'Firefox'],
     ['curl/8.0', 'desktop', 'Other'],
   ])('%s is %s %s', (ua, device, browser) => {

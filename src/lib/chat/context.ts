@@ -32,7 +32,12 @@ export const utmValueSchema = inputString()
   .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, '').trim())
 
 export const utmSchema = z
-  .object(Object.fromEntries(UTM_KEYS.map((key) => [key, utmValueSchema.optional()])) as Record<(typeof UTM_KEYS)[number], z.ZodOptional<typeof utmValueSchema>>)
+  .object(
+    Object.fromEntries(UTM_KEYS.map((key) => [key, utmValueSchema.optional()])) as Record<
+      (typeof UTM_KEYS)[number],
+      z.ZodOptional<typeof utmValueSchema>
+    >,
+  )
   .strict()
 
 const visitStepSchema = z.object({ path: sitePathSchema, at: z.iso.datetime({ offset: true }) })
@@ -70,7 +75,12 @@ export type VisitorContext = {
  * appended (the trail the browser kept before the conversation existed seeds it), the landing and
  * time zone as first known.
  */
-export function nextContext(previous: VisitorContext | null, input: VisitorContextInput, agent: { device: DeviceClass; browser: BrowserClass }, now: Date): VisitorContext {
+export function nextContext(
+  previous: VisitorContext | null,
+  input: VisitorContextInput,
+  agent: { device: DeviceClass; browser: BrowserClass },
+  now: Date,
+): VisitorContext {
   const at = now.toISOString()
   const trail = [...(previous?.trail.length ? previous.trail : (input.trail ?? []))]
   if (trail.at(-1)?.path !== input.page) trail.push({ path: input.page, at })
@@ -88,7 +98,11 @@ export function nextContext(previous: VisitorContext | null, input: VisitorConte
 /** A coarse class of the browser and device from the User-Agent header; the header itself is not kept. */
 export function classifyUserAgent(userAgent: string | undefined): { device: DeviceClass; browser: BrowserClass } {
   const ua = userAgent ?? ''
-  const device: DeviceClass = /iPad|Tablet|Android(?!.*Mobile)/i.test(ua) ? 'tablet' : /Mobi|iPhone|iPod|Android/i.test(ua) ? 'mobile' : 'desktop'
+  const device: DeviceClass = /iPad|Tablet|Android(?!.*Mobile)/i.test(ua)
+    ? 'tablet'
+    : /Mobi|iPhone|iPod|Android/i.test(ua)
+      ? 'mobile'
+      : 'desktop'
   const browser: BrowserClass = /Edg\//.test(ua)
     ? 'Edge'
     : /OPR\/|Opera/.test(ua)

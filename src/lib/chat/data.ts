@@ -1,4 +1,13 @@
-import { commitTransaction, createLocalReq, type DataFromCollectionSlug, initTransaction, killTransaction, type Payload, type PayloadRequest, type Where } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  type DataFromCollectionSlug,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+  type Where,
+} from 'payload'
 
 import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { alertConversationStartedLater } from '@/lib/alerts/triggers'
@@ -11,7 +20,13 @@ import type { ChatConversation, ChatMessage, ChatNote } from '@/payload-types'
 import { emitMessage, emitVisitorContext, endVisitorSockets } from './broadcast'
 import type { CannedReplyView } from './canned'
 import { CONSOLE_PAGE_SIZE, type ConversationOutcome, DEFAULT_VISITOR_NAME } from './constants'
-import { type BrowserClass, type DeviceClass, nextContext, type VisitorContext, type VisitorContextInput } from './context'
+import {
+  type BrowserClass,
+  type DeviceClass,
+  nextContext,
+  type VisitorContext,
+  type VisitorContextInput,
+} from './context'
 import type { VisitorSendInput } from './events/chat-send.schema'
 import type { StaffNoteInput } from './events/staff-note.schema'
 import { blockedMessage, ChatError, REFUSALS } from './refusals'
@@ -29,7 +44,16 @@ import {
   unreadCounts,
 } from './sql'
 import type { AgentView, AnswerOf, ChatMessageView, StaffConversationListing, VisitorConversationView } from './types'
-import { agentName, agentView, idOf, messageView, replySenderName, type StaffUser, staffConversationView, visitorConversationView } from './views'
+import {
+  agentName,
+  agentView,
+  idOf,
+  messageView,
+  replySenderName,
+  type StaffUser,
+  staffConversationView,
+  visitorConversationView,
+} from './views'
 import { queueConversationStarted } from './webhooks'
 
 /**
@@ -50,7 +74,11 @@ const MAX_SEARCH_RESULTS = 200
  * A staff action's writes in one transaction: all of them commit or none does. Signals to sockets
  * go out through afterCommit, so a rolled-back action tells nobody anything.
  */
-async function staffTransaction<T>(payload: Payload, user: StaffUser, action: (req: PayloadRequest) => Promise<T>): Promise<T> {
+async function staffTransaction<T>(
+  payload: Payload,
+  user: StaffUser,
+  action: (req: PayloadRequest) => Promise<T>,
+): Promise<T> {
   const req = await createLocalReq({ user }, payload)
   const ownsTransaction = await initTransaction(req)
   try {
@@ -64,11 +92,17 @@ async function staffTransaction<T>(payload: Payload, user: StaffUser, action: (r
 }
 
 /** The visitor's newest conversation, or with `open` their newest open one (a visitor has at most one). */
-async function newestConversation(payload: Payload, visitorId: string, { open = false, req }: { open?: boolean; req?: PayloadRequest } = {}): Promise<ChatConversation | null> {
+async function newestConversation(
+  payload: Payload,
+  visitorId: string,
+  { open = false, req }: { open?: boolean; req?: PayloadRequest } = {},
+): Promise<ChatConversation | null> {
   const { docs } = await payload.find({
     req,
     collection: 'chat-conversations',
-    where: open ? { visitorId: { equals: visitorId }, status: { equals: 'open' } } : { visitorId: { equals: visitorId } },
+    where: open
+      ? { visitorId: { equals: visitorId }, status: { equals: 'open' } }
+      : { visitorId: { equals: visitorId } },
     sort: ['-createdAt', '-id'],
     limit: 1,
     depth: 0,
@@ -78,17 +112,34 @@ async function newestConversation(payload: Payload, visitorId: string, { open = 
   return docs[0] ?? null
 }
 
-export const findOpenConversation = (payload: Payload, visitorId: string, req?: PayloadRequest) => newestConversation(payload, visitorId, { open: true, req })
+export const findOpenConversation = (payload: Payload, visitorId: string, req?: PayloadRequest) =>
+  newestConversation(payload, visitorId, { open: true, req })
 
 /** Whether the visitor ever started a conversation (then the widget does not ask who they are again). */
 export async function hasConversations(payload: Payload, visitorId: string): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'chat-conversations', where: { visitorId: { equals: visitorId } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'chat-conversations',
+    where: { visitorId: { equals: visitorId } },
+    overrideAccess: true,
+  })
   return totalDocs > 0
 }
 
 /** The visitor's own conversation; any other id is refused the same way as a missing one. */
-export async function visitorConversation(payload: Payload, visitorId: string, conversationId: number): Promise<ChatConversation> {
-  const conversation = await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, overrideAccess: true, disableErrors: true }).catch(() => null)
+export async function visitorConversation(
+  payload: Payload,
+  visitorId: string,
+  conversationId: number,
+): Promise<ChatConversation> {
+  const conversation = await payload
+    .findByID({
+      collection: 'chat-conversations',
+      id: conversationId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    .catch(() => null)
   if (!conversation || conversation.visitorId !== visitorId) {
     throw new ChatError('forbidden', REFUSALS.notYours)
   }
@@ -99,7 +150,12 @@ export async function visitorConversation(payload: Payload, visitorId: string, c
  * Messages of one conversation in order (created_at, id), optionally only those near or after `since`.
  * Past `limit` it is the newest ones: a long conversation opens at its latest messages.
  */
-export async function conversationMessages(payload: Payload, conversationId: number, since?: string, limit = MAX_SYNC_MESSAGES): Promise<ChatMessage[]> {
+export async function conversationMessages(
+  payload: Payload,
+  conversationId: number,
+  since?: string,
+  limit = MAX_SYNC_MESSAGES,
+): Promise<ChatMessage[]> {
   const where: Where = { conversation: { equals: conversationId } }
   if (since) {
     where.createdAt = { greater_than_equal: new Date(new Date(since).getTime() - SYNC_OVERLAP_MS).toISOString() }
@@ -117,8 +173,19 @@ export async function conversationMessages(payload: Payload, conversationId: num
 }
 
 /** The message or note stored under a client-chosen id (ids are unique per collection). */
-async function byClientId<S extends 'chat-messages' | 'chat-notes'>(payload: Payload, collection: S, clientId: string): Promise<DataFromCollectionSlug<S> | null> {
-  const { docs } = await payload.find({ collection, where: { clientId: { equals: clientId } }, limit: 1, depth: 0, pagination: false, overrideAccess: true })
+async function byClientId<S extends 'chat-messages' | 'chat-notes'>(
+  payload: Payload,
+  collection: S,
+  clientId: string,
+): Promise<DataFromCollectionSlug<S> | null> {
+  const { docs } = await payload.find({
+    collection,
+    where: { clientId: { equals: clientId } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   return docs[0] ?? null
 }
 
@@ -153,7 +220,11 @@ async function storeOnce<T extends { conversation: number | { id: number } }>(
 export type SendResult = { message: ChatMessageView; conversation: VisitorConversationView; duplicate: boolean }
 
 /** A repeated client id is the same message: answered again, stored once. Someone else's id is refused. */
-export async function existingVisitorMessage(payload: Payload, visitorId: string, clientId: string): Promise<SendResult | null> {
+export async function existingVisitorMessage(
+  payload: Payload,
+  visitorId: string,
+  clientId: string,
+): Promise<SendResult | null> {
   const message = await messageByClientId(payload, clientId)
   if (!message) return null
   const conversation = await visitorConversation(payload, visitorId, idOf(message.conversation))
@@ -175,7 +246,10 @@ type VisitorSendOptions = {
  * previous one, the identity the visitor gave then. Messages to an open conversation take the
  * single-statement path (./sql.ts); a new conversation and its first message commit together.
  */
-export async function sendVisitorMessage(payload: Payload, { visitorId, input, mayStartConversation, socketId }: VisitorSendOptions): Promise<SendResult> {
+export async function sendVisitorMessage(
+  payload: Payload,
+  { visitorId, input, mayStartConversation, socketId }: VisitorSendOptions,
+): Promise<SendResult> {
   const append = async (conversationId: number): Promise<SendResult | null> => {
     const stored = await appendVisitorMessage(databasePool(payload), {
       visitorId,
@@ -263,7 +337,11 @@ export async function sendVisitorMessage(payload: Payload, { visitorId, input, m
 async function previousIdentity(payload: Payload, visitorId: string): Promise<VisitorIdentity | undefined> {
   const previous = await newestConversation(payload, visitorId)
   if (!previous) return undefined
-  return { name: previous.visitorName, email: previous.visitorEmail ?? undefined, phone: previous.visitorPhone ?? undefined }
+  return {
+    name: previous.visitorName,
+    email: previous.visitorEmail ?? undefined,
+    phone: previous.visitorPhone ?? undefined,
+  }
 }
 
 /**
@@ -272,25 +350,43 @@ async function previousIdentity(payload: Payload, visitorId: string): Promise<Vi
  * up an open one is on the first page; then newest activity, then newest created; each with its
  * unread count.
  */
-async function listings(payload: Payload, user: StaffUser, select: { ids: number[] } | { page: number; pageSize: number }): Promise<StaffConversationListing[]> {
+async function listings(
+  payload: Payload,
+  user: StaffUser,
+  select: { ids: number[] } | { page: number; pageSize: number },
+): Promise<StaffConversationListing[]> {
   const { docs } = await payload.find({
     collection: 'chat-conversations',
-    ...('ids' in select ? { where: { id: { in: select.ids } }, pagination: false } : { page: select.page, limit: select.pageSize }),
+    ...('ids' in select
+      ? { where: { id: { in: select.ids } }, pagination: false }
+      : { page: select.page, limit: select.pageSize }),
     sort: ['status', '-lastMessageAt', '-createdAt', '-id'],
     depth: 0,
     user,
     overrideAccess: false,
   })
   const ids = docs.map((c) => c.id)
-  const [unread, previews] = await Promise.all([unreadCounts(databasePool(payload), ids), lastMessages(databasePool(payload), ids)])
-  return docs.map((c) => ({ ...staffConversationView(c), unread: unread.get(c.id) ?? 0, preview: previews.get(c.id) ?? null }))
+  const [unread, previews] = await Promise.all([
+    unreadCounts(databasePool(payload), ids),
+    lastMessages(databasePool(payload), ids),
+  ])
+  return docs.map((c) => ({
+    ...staffConversationView(c),
+    unread: unread.get(c.id) ?? 0,
+    preview: previews.get(c.id) ?? null,
+  }))
 }
 
 /** One page of the console's list; a full page means older conversations may follow. */
-export const staffConversations = (payload: Payload, user: StaffUser, page = 1, pageSize = CONSOLE_PAGE_SIZE) => listings(payload, user, { page, pageSize })
+export const staffConversations = (payload: Payload, user: StaffUser, page = 1, pageSize = CONSOLE_PAGE_SIZE) =>
+  listings(payload, user, { page, pageSize })
 
 /** Conversations whose visitor name, e-mail, phone or message text contains the query. */
-export async function searchStaffConversations(payload: Payload, user: StaffUser, query: string): Promise<StaffConversationListing[]> {
+export async function searchStaffConversations(
+  payload: Payload,
+  user: StaffUser,
+  query: string,
+): Promise<StaffConversationListing[]> {
   const ids = await searchConversationIds(databasePool(payload), query, MAX_SEARCH_RESULTS)
   return ids.length === 0 ? [] : listings(payload, user, { ids })
 }
@@ -314,7 +410,11 @@ const readableConversation = (payload: Payload, user: StaffUser, conversationId:
   payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, user, overrideAccess: false, req })
 
 /** The visitor behind a conversation the staff member may read (for signals to that visitor's sockets). */
-export async function conversationVisitorId(payload: Payload, user: StaffUser, conversationId: number): Promise<string> {
+export async function conversationVisitorId(
+  payload: Payload,
+  user: StaffUser,
+  conversationId: number,
+): Promise<string> {
   return (await readableConversation(payload, user, conversationId)).visitorId
 }
 
@@ -335,14 +435,25 @@ export async function markSeenByVisitor(payload: Payload, visitorId: string, con
  * A privacy request: every conversation of the visitor behind this one, with their messages, and
  * their bookings (admins only); all of them or none.
  */
-export async function deleteVisitorConversations(payload: Payload, user: StaffUser, conversationId: number): Promise<number[]> {
+export async function deleteVisitorConversations(
+  payload: Payload,
+  user: StaffUser,
+  conversationId: number,
+): Promise<number[]> {
   return staffTransaction(payload, user, async (req) => {
     const conversation = await readableConversation(payload, user, conversationId, req)
     // The calls they booked go too: those joined to their conversations and those booked under the
     // e-mail address they gave in the chat (read before the conversations go, which unjoins them).
     const bookings = await visitorBookingIds(databasePool(payload), conversation.visitorId)
     if (bookings.length > 0) {
-      const deleted = await payload.delete({ collection: 'bookings', where: { id: { in: bookings } }, depth: 0, user, overrideAccess: false, req })
+      const deleted = await payload.delete({
+        collection: 'bookings',
+        where: { id: { in: bookings } },
+        depth: 0,
+        user,
+        overrideAccess: false,
+        req,
+      })
       if (deleted.errors.length > 0) throw new ChatError('server', deleted.errors[0]!.message)
     }
     const { docs, errors } = await payload.delete({
@@ -358,7 +469,12 @@ export async function deleteVisitorConversations(payload: Payload, user: StaffUs
   })
 }
 
-export async function staffMessages(payload: Payload, user: StaffUser, conversationId: number, since?: string): Promise<ChatMessage[]> {
+export async function staffMessages(
+  payload: Payload,
+  user: StaffUser,
+  conversationId: number,
+  since?: string,
+): Promise<ChatMessage[]> {
   // Read through the access rules first: a user without chat rights gets a Forbidden error here.
   await readableConversation(payload, user, conversationId)
   return conversationMessages(payload, conversationId, since)
@@ -376,7 +492,13 @@ export async function staffReply(
     () =>
       payload.create({
         collection: 'chat-messages',
-        data: { conversation: input.conversationId, message: input.message, clientId: input.clientId, senderType: 'admin', senderName: replySenderName(user) },
+        data: {
+          conversation: input.conversationId,
+          message: input.message,
+          clientId: input.clientId,
+          senderType: 'admin',
+          senderName: replySenderName(user),
+        },
         depth: 0,
         user,
         overrideAccess: true,
@@ -419,7 +541,13 @@ export async function addNote(payload: Payload, user: StaffUser, input: StaffNot
     () =>
       payload.create({
         collection: 'chat-notes',
-        data: { conversation: input.conversationId, author: user.id, authorName: agentName(user), text: input.text, clientId: input.clientId },
+        data: {
+          conversation: input.conversationId,
+          author: user.id,
+          authorName: agentName(user),
+          text: input.text,
+          clientId: input.clientId,
+        },
         depth: 0,
         overrideAccess: true,
       }),
@@ -446,7 +574,8 @@ export async function chatAgents(payload: Payload, user: StaffUser): Promise<Age
 }
 
 /** A stored context as the chat server wrote it (null: none yet). */
-const storedContext = (value: unknown): VisitorContext | null => (value && typeof value === 'object' && 'page' in value ? (value as VisitorContext) : null)
+const storedContext = (value: unknown): VisitorContext | null =>
+  value && typeof value === 'object' && 'page' in value ? (value as VisitorContext) : null
 
 /**
  * The widget reports the page the visitor is on: stored on their open conversation and shown live
@@ -469,7 +598,11 @@ export async function reportVisitorContext(
 const MAX_EARLIER = 20
 
 /** The visitor's context on a conversation, their other conversations (newest first), the booking links they clicked during it and the calls booked from them. */
-export async function conversationContext(payload: Payload, user: StaffUser, conversationId: number): Promise<AnswerOf<'staff:context'>> {
+export async function conversationContext(
+  payload: Payload,
+  user: StaffUser,
+  conversationId: number,
+): Promise<AnswerOf<'staff:context'>> {
   const conversation = await readableConversation(payload, user, conversationId)
   const { docs } = await payload.find({
     collection: 'chat-conversations',
@@ -525,20 +658,50 @@ export async function cannedReplies(payload: Payload, user: StaffUser): Promise<
  * Takes a conversation (the user's own id), hands it over (a colleague's) or releases it (null).
  * Only staff who answer chats can hold one; every console hears of the change (collection hook).
  */
-export async function assignConversation(payload: Payload, user: StaffUser, conversationId: number, assigneeId: number | null): Promise<ChatConversation> {
+export async function assignConversation(
+  payload: Payload,
+  user: StaffUser,
+  conversationId: number,
+  assigneeId: number | null,
+): Promise<ChatConversation> {
   await readableConversation(payload, user, conversationId)
   if (assigneeId !== null) {
-    const assignee = await payload.findByID({ collection: 'users', id: assigneeId, depth: 0, overrideAccess: true, disableErrors: true })
+    const assignee = await payload.findByID({
+      collection: 'users',
+      id: assigneeId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!assignee || !hasRole({ ...assignee, collection: 'users' }, ...CHAT_ROLES)) {
       throw new ChatError('invalid', REFUSALS.assigneeNotChatStaff)
     }
   }
-  return payload.update({ collection: 'chat-conversations', id: conversationId, data: { assignee: assigneeId }, depth: 0, user, overrideAccess: false })
+  return payload.update({
+    collection: 'chat-conversations',
+    id: conversationId,
+    data: { assignee: assigneeId },
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
 }
 
 /** Labels how a conversation ended (null: no label); every console hears of it. */
-export async function setOutcome(payload: Payload, user: StaffUser, conversationId: number, outcome: ConversationOutcome | null): Promise<ChatConversation> {
-  return payload.update({ collection: 'chat-conversations', id: conversationId, data: { outcome }, depth: 0, user, overrideAccess: false })
+export async function setOutcome(
+  payload: Payload,
+  user: StaffUser,
+  conversationId: number,
+  outcome: ConversationOutcome | null,
+): Promise<ChatConversation> {
+  return payload.update({
+    collection: 'chat-conversations',
+    id: conversationId,
+    data: { outcome },
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
 }
 
 /**
@@ -547,12 +710,24 @@ export async function setOutcome(payload: Payload, user: StaffUser, conversation
  * and only then are their sockets ended in every process. Reconnected, everything they send is
  * refused politely and nothing is stored.
  */
-export async function setVisitorBlocked(payload: Payload, user: StaffUser, conversationId: number, blocked: boolean): Promise<{ blocked: boolean }> {
+export async function setVisitorBlocked(
+  payload: Payload,
+  user: StaffUser,
+  conversationId: number,
+  blocked: boolean,
+): Promise<{ blocked: boolean }> {
   assertChatStaff(user)
   if (!blocked) {
     await staffTransaction(payload, user, async (req) => {
       const conversation = await readableConversation(payload, user, conversationId, req)
-      await payload.delete({ collection: 'chat-blocked-visitors', where: { visitorId: { equals: conversation.visitorId } }, depth: 0, user, overrideAccess: false, req })
+      await payload.delete({
+        collection: 'chat-blocked-visitors',
+        where: { visitorId: { equals: conversation.visitorId } },
+        depth: 0,
+        user,
+        overrideAccess: false,
+        req,
+      })
     })
     return { blocked: false }
   }
@@ -562,7 +737,12 @@ export async function setVisitorBlocked(payload: Payload, user: StaffUser, conve
       const conversation = await readableConversation(payload, user, conversationId, req)
       visitorId = conversation.visitorId
       if (conversation.outcome !== 'spam') throw new ChatError('invalid', REFUSALS.blockNeedsSpam)
-      const { totalDocs } = await payload.count({ collection: 'chat-blocked-visitors', where: { visitorId: { equals: conversation.visitorId } }, overrideAccess: true, req })
+      const { totalDocs } = await payload.count({
+        collection: 'chat-blocked-visitors',
+        where: { visitorId: { equals: conversation.visitorId } },
+        overrideAccess: true,
+        req,
+      })
       if (totalDocs === 0) {
         await payload.create({
           collection: 'chat-blocked-visitors',
@@ -573,12 +753,22 @@ export async function setVisitorBlocked(payload: Payload, user: StaffUser, conve
         })
       }
       const open = await findOpenConversation(payload, conversation.visitorId, req)
-      if (open) await payload.update({ collection: 'chat-conversations', id: open.id, data: { status: 'closed' }, depth: 0, user, overrideAccess: false, req })
+      if (open)
+        await payload.update({
+          collection: 'chat-conversations',
+          id: open.id,
+          data: { status: 'closed' },
+          depth: 0,
+          user,
+          overrideAccess: false,
+          req,
+        })
       await afterCommit(req, () => endVisitorSockets(conversation.visitorId))
     })
   } catch (error) {
     // Blocked at the same moment from another console: its transaction did all of it (the unique visitor id keeps one row).
-    if (visitorId && !(error instanceof ChatError) && (await isVisitorBlocked(databasePool(payload), visitorId))) return { blocked: true }
+    if (visitorId && !(error instanceof ChatError) && (await isVisitorBlocked(databasePool(payload), visitorId)))
+      return { blocked: true }
     throw error
   }
   return { blocked: true }
@@ -588,12 +778,18 @@ export async function setVisitorBlocked(payload: Payload, user: StaffUser, conve
  * The median time to the first staff reply over chats started in the last 30 days, in seconds; null
  * with fewer than `minimum` answered chats.
  */
-export const medianFirstReplySeconds = (payload: Payload, minimum: number): Promise<number | null> => medianFirstReply(databasePool(payload), minimum)
+export const medianFirstReplySeconds = (payload: Payload, minimum: number): Promise<number | null> =>
+  medianFirstReply(databasePool(payload), minimum)
 
 /** Whether staff blocked this visitor. */
-export const visitorBlocked = (payload: Payload, visitorId: string): Promise<boolean> => isVisitorBlocked(databasePool(payload), visitorId)
+export const visitorBlocked = (payload: Payload, visitorId: string): Promise<boolean> =>
+  isVisitorBlocked(databasePool(payload), visitorId)
 
-export async function closeConversation(payload: Payload, user: StaffUser, conversationId: number): Promise<ChatConversation> {
+export async function closeConversation(
+  payload: Payload,
+  user: StaffUser,
+  conversationId: number,
+): Promise<ChatConversation> {
   return payload.update({
     collection: 'chat-conversations',
     id: conversationId,
@@ -609,7 +805,11 @@ export async function closeConversation(payload: Payload, user: StaffUser, conve
  * visitor's widget hear of it (the collection hook broadcasts status changes). Refused while the
  * visitor has another open conversation, since a visitor has at most one (their messages go there).
  */
-export async function reopenConversation(payload: Payload, user: StaffUser, conversationId: number): Promise<ChatConversation> {
+export async function reopenConversation(
+  payload: Payload,
+  user: StaffUser,
+  conversationId: number,
+): Promise<ChatConversation> {
   const conversation = await readableConversation(payload, user, conversationId)
   if (conversation.status === 'open') return conversation
   const open = await findOpenConversation(payload, conversation.visitorId)

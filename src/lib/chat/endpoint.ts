@@ -18,7 +18,11 @@ export const chatSessionEndpoint: Endpoint = {
     if (refused) return refused
     const headers = new Headers({ 'cache-control': 'no-store' })
     // A new id, or the same id re-signed when its signature is old or made with the previous secret.
-    const cookie = visitorCookieFor(req.headers.get('cookie'), visitorKeys(config), config.SITE_URL.startsWith('https:'))
+    const cookie = visitorCookieFor(
+      req.headers.get('cookie'),
+      visitorKeys(config),
+      config.SITE_URL.startsWith('https:'),
+    )
     if (cookie) headers.append('set-cookie', cookie)
     return Response.json({ ok: true }, { headers })
   },

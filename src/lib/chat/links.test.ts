@@ -20,11 +20,17 @@ describe('messageParts', () => {
       text(' for more'),
     ])
     expect(messageParts('https://example.com/a?b=1&c=2#d')).toEqual([link('https://example.com/a?b=1&c=2#d')])
-    expect(messageParts('HTTPS://Example.COM/Path')).toEqual([link('HTTPS://Example.COM/Path', 'https://example.com/Path')])
+    expect(messageParts('HTTPS://Example.COM/Path')).toEqual([
+      link('HTTPS://Example.COM/Path', 'https://example.com/Path'),
+    ])
   })
 
   it('keeps the sentence’s punctuation out of the link', () => {
-    expect(messageParts('Book here: https://example.com/book.')).toEqual([text('Book here: '), link('https://example.com/book'), text('.')])
+    expect(messageParts('Book here: https://example.com/book.')).toEqual([
+      text('Book here: '),
+      link('https://example.com/book'),
+      text('.'),
+    ])
     expect(messageParts('https://example.com/a, https://example.com/b; https://example.com/c!?')).toEqual([
       link('https://example.com/a'),
       text(', '),
@@ -33,9 +39,19 @@ describe('messageParts', () => {
       link('https://example.com/c'),
       text('!?'),
     ])
-    expect(messageParts('(see https://example.com/x)')).toEqual([text('(see '), link('https://example.com/x'), text(')')])
-    expect(messageParts('https://en.wikipedia.org/wiki/Foo_(bar)')).toEqual([link('https://en.wikipedia.org/wiki/Foo_(bar)')])
-    expect(messageParts('(https://en.wikipedia.org/wiki/Foo_(bar)).')).toEqual([text('('), link('https://en.wikipedia.org/wiki/Foo_(bar)'), text(').')])
+    expect(messageParts('(see https://example.com/x)')).toEqual([
+      text('(see '),
+      link('https://example.com/x'),
+      text(')'),
+    ])
+    expect(messageParts('https://en.wikipedia.org/wiki/Foo_(bar)')).toEqual([
+      link('https://en.wikipedia.org/wiki/Foo_(bar)'),
+    ])
+    expect(messageParts('(https://en.wikipedia.org/wiki/Foo_(bar)).')).toEqual([
+      text('('),
+      link('https://en.wikipedia.org/wiki/Foo_(bar)'),
+      text(').'),
+    ])
   })
 
   it('never links another scheme: javascript:, data:, vbscript:, protocol-relative or bare hosts stay text', () => {
@@ -54,13 +70,20 @@ describe('messageParts', () => {
   })
 
   it('links only the http(s) address inside a hostile one, never the scheme before it', () => {
-    expect(messageParts('javascript:https://example.com')).toEqual([text('javascript:'), link('https://example.com', 'https://example.com/')])
+    expect(messageParts('javascript:https://example.com')).toEqual([
+      text('javascript:'),
+      link('https://example.com', 'https://example.com/'),
+    ])
   })
 
   it('leaves HTML as text: a link ends at a quote or an angle bracket', () => {
     const html = '<a href="https://evil.example/x" onclick="steal()">click</a><img src=x onerror=alert(1)>'
     const parts = messageParts(html)
-    expect(parts).toEqual([text('<a href="'), link('https://evil.example/x'), text('" onclick="steal()">click</a><img src=x onerror=alert(1)>')])
+    expect(parts).toEqual([
+      text('<a href="'),
+      link('https://evil.example/x'),
+      text('" onclick="steal()">click</a><img src=x onerror=alert(1)>'),
+    ])
     expect(parts.map((part) => part.text).join('')).toBe(html)
     expect(messageParts('<script>location="https://evil.example"</script>')).toEqual([
       text('<script>location="'),
@@ -70,9 +93,18 @@ describe('messageParts', () => {
   })
 
   it('stops a link at invisible characters (bidi overrides, zero-width spaces, NUL)', () => {
-    expect(messageParts('https://example.com/\u202Egpj.exe')).toEqual([link('https://example.com/', 'https://example.com/'), text('\u202Egpj.exe')])
-    expect(messageParts('https://example.com\u200B.evil.example')).toEqual([link('https://example.com', 'https://example.com/'), text('\u200B.evil.example')])
-    expect(messageParts('https://a.example\u0000b')).toEqual([link('https://a.example', 'https://a.example/'), text('\u0000b')])
+    expect(messageParts('https://example.com/\u202Egpj.exe')).toEqual([
+      link('https://example.com/', 'https://example.com/'),
+      text('\u202Egpj.exe'),
+    ])
+    expect(messageParts('https://example.com\u200B.evil.example')).toEqual([
+      link('https://example.com', 'https://example.com/'),
+      text('\u200B.evil.example'),
+    ])
+    expect(messageParts('https://a.example\u0000b')).toEqual([
+      link('https://a.example', 'https://a.example/'),
+      text('\u0000b'),
+    ])
   })
 
   it('leaves a scheme without a host, or an address the URL parser refuses, as text', () => {

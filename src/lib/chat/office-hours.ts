@@ -6,7 +6,15 @@
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
-export const WEEKDAY_NAMES: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' }
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+}
 export type OpeningSpan = { day: Weekday; opens: string; closes: string }
 export type OfficeHours = { timeZone: string; spans: OpeningSpan[] }
 
@@ -39,7 +47,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>()
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let format = formatters.get(timeZone)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    })
     formatters.set(timeZone, format)
   }
   return format
@@ -52,7 +68,8 @@ function wallClock(instant: Date, timeZone: string) {
   return { year: get('year'), month: get('month'), day: get('day'), minute: get('hour') * 60 + get('minute') }
 }
 
-const weekdayOf = (year: number, month: number, day: number): Weekday => WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7]!
+const weekdayOf = (year: number, month: number, day: number): Weekday =>
+  WEEKDAYS[(new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7]!
 
 /** The instant a wall-clock time in `timeZone` names (the later offset when a change makes it ambiguous). */
 function zonedInstant(year: number, month: number, day: number, minute: number, timeZone: string): Date {
@@ -70,7 +87,13 @@ export function officeStatus(hours: OfficeHours, now: Date): OfficeStatus {
   const spans = hours.spans.filter((span) => spanProblem(span) === null)
   const today = wallClock(now, hours.timeZone)
   const todayName = weekdayOf(today.year, today.month, today.day)
-  if (spans.some((span) => span.day === todayName && today.minute >= minutesOf(span.opens)! && today.minute < minutesOf(span.closes)!)) return { open: true }
+  if (
+    spans.some(
+      (span) =>
+        span.day === todayName && today.minute >= minutesOf(span.opens)! && today.minute < minutesOf(span.closes)!,
+    )
+  )
+    return { open: true }
   let backAt: Date | null = null
   for (let offset = 0; offset <= 7; offset++) {
     const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset))

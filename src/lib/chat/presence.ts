@@ -46,7 +46,8 @@ export function trackStaffPresence(io: Server, payload: Payload, { clustered }: 
     io.local.to(VISITORS_ROOM).emit('chat:presence', presence)
   }
 
-  const run = () => void recheck().catch((error: unknown) => payload.logger.warn({ err: error }, 'chat: presence check failed'))
+  const run = () =>
+    void recheck().catch((error: unknown) => payload.logger.warn({ err: error }, 'chat: presence check failed'))
   io.on(RECHECK_EVENT, run)
   const timer = setInterval(run, RECHECK_MS)
   timer.unref()

@@ -41,10 +41,13 @@ export const REFUSALS = {
 export const TOO_MANY_SOCKETS = 'Too many chat connections from your network. Please close some tabs and try again.'
 
 /** A visitor over their event budget for `event`, able to try again in `seconds`. */
-export const tooManyRequests = (event: string, seconds: number) => `Too many chat requests (${event}) from this page. Please wait ${seconds} seconds and try again.`
+export const tooManyRequests = (event: string, seconds: number) =>
+  `Too many chat requests (${event}) from this page. Please wait ${seconds} seconds and try again.`
 
 /** A visitor over their messages a minute, able to send again in `seconds`. */
-export const sendingTooQuickly = (seconds: number) => `You're sending messages too quickly. Please wait ${seconds} seconds and try again.`
+export const sendingTooQuickly = (seconds: number) =>
+  `You're sending messages too quickly. Please wait ${seconds} seconds and try again.`
 
 /** What a blocked visitor is told when they write: no detail on why, and another way to reach the team. */
-export const blockedMessage = () => `Sorry, we can’t take messages from this chat. If you think this is a mistake, email us at ${siteConfig().contactEmail}.`
+export const blockedMessage = () =>
+  `Sorry, we can’t take messages from this chat. If you think this is a mistake, email us at ${siteConfig().contactEmail}.`

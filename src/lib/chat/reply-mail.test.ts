@@ -6,7 +6,11 @@ const site = { agencyName: 'Velora Creator Management', siteUrl: 'https://exampl
 
 describe('continuity e-mail', () => {
   it('quotes every unseen reply, escapes HTML and keeps headers on one line', () => {
-    const mail = replyMail({ visitorName: 'Ava', visitorEmail: 'ava@example.com\r\nBcc: x@evil.test' }, [{ message: 'Hi <b>Ava</b>' }, { message: 'Line 1\nLine 2' }], site)
+    const mail = replyMail(
+      { visitorName: 'Ava', visitorEmail: 'ava@example.com\r\nBcc: x@evil.test' },
+      [{ message: 'Hi <b>Ava</b>' }, { message: 'Line 1\nLine 2' }],
+      site,
+    )
     expect(mail.to).not.toMatch(/[\r\n]/)
     expect(mail.subject).toBe('Velora Creator Management replied to your chat')
     expect(mail.text).toContain('Here are the replies:')
@@ -16,6 +20,8 @@ describe('continuity e-mail', () => {
   })
 
   it('speaks of one reply in the singular', () => {
-    expect(replyMail({ visitorName: '', visitorEmail: 'a@b.co' }, [{ message: 'x' }], site).text).toMatch(/^Hi there,[\s\S]*Here is the reply:/)
+    expect(replyMail({ visitorName: '', visitorEmail: 'a@b.co' }, [{ message: 'x' }], site).text).toMatch(
+      /^Hi there,[\s\S]*Here is the reply:/,
+    )
   })
 })

@@ -40,7 +40,9 @@ export function replyMail(
   return {
     to: headerSafe(conversation.visitorEmail ?? ''),
     subject: headerSafe(`${agencyName} replied to your chat`),
-    text: [greeting, '', intro, '', ...replies.map((r) => `> ${r.message.replace(/\n/g, '\n> ')}\n`), outro, ''].join('\n'),
+    text: [greeting, '', intro, '', ...replies.map((r) => `> ${r.message.replace(/\n/g, '\n> ')}\n`), outro, ''].join(
+      '\n',
+    ),
     html:
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
       replies.map((r) => `<blockquote style="white-space:pre-wrap">${escapeHtml(r.message)}</blockquote>`).join('') +
@@ -56,9 +58,19 @@ type Outcome = 'sent' | 'logged' | 'seen' | 'no-email' | 'gone'
  * received by e-mail yet, in one e-mail, and records up to which reply was e-mailed. Several
  * replies queue several runs; the first sends them all and the others find nothing left.
  */
-export async function emailUnseenReplies(payload: Payload, conversationId: number, site: { agencyName: string; siteUrl: string; replyTo: string }): Promise<Outcome> {
+export async function emailUnseenReplies(
+  payload: Payload,
+  conversationId: number,
+  site: { agencyName: string; siteUrl: string; replyTo: string },
+): Promise<Outcome> {
   // Deleted meanwhile: nothing to send. A database error throws, so the job retries.
-  const conversation = await payload.findByID({ collection: 'chat-conversations', id: conversationId, depth: 0, overrideAccess: true, disableErrors: true })
+  const conversation = await payload.findByID({
+    collection: 'chat-conversations',
+    id: conversationId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!conversation) return 'gone'
   if (!conversation.visitorEmail) return 'no-email'
   const after = [conversation.visitorSeenAt, conversation.replyEmailedAt]

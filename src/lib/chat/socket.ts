@@ -76,7 +76,14 @@ export const VISITOR_EVENT_COSTS = {
 } as const satisfies Partial<Record<ClientEvent, number>>
 type BudgetedEvent = keyof typeof VISITOR_EVENT_COSTS
 
-type SocketData = { visitorId?: string; visitorBlocked?: boolean; wantsVisitor?: boolean; staff?: StaffUser; staffSessionEnds?: number; ip: string }
+type SocketData = {
+  visitorId?: string
+  visitorBlocked?: boolean
+  wantsVisitor?: boolean
+  staff?: StaffUser
+  staffSessionEnds?: number
+  ip: string
+}
 type ChatSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>
 
 const fail = (code: ChatErrorCode, error: string): Ack<never> => ({ ok: false, code, error })
@@ -86,7 +93,12 @@ const fail = (code: ChatErrorCode, error: string): Ack<never> => ({ ok: false, c
  * (CLIENT_EVENT_SCHEMAS), the handler's result or error becomes the acknowledgement, and nothing a
  * client sends can crash the server.
  */
-function on<E extends ClientEvent>(socket: ChatSocket, payload: Payload, event: E, handler: (input: ClientEvents[E]['parsed']) => Promise<AnswerOf<E>> | AnswerOf<E>) {
+function on<E extends ClientEvent>(
+  socket: ChatSocket,
+  payload: Payload,
+  event: E,
+  handler: (input: ClientEvents[E]['parsed']) => Promise<AnswerOf<E>> | AnswerOf<E>,
+) {
   // Indexed by a type parameter, the map gives the union of every schema: this one is the event's own.
   const schema = CLIENT_EVENT_SCHEMAS[event] as unknown as z.ZodType<ClientEvents[E]['parsed']>
   const name: string = event
@@ -122,10 +134,22 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
     points: config.CHAT_CONVERSATIONS_PER_IP,
     durationSeconds: CONVERSATION_WINDOW_S,
   })
-  const messageLimiter = new RateLimiterMemory({ keyPrefix: 'chat-message', points: config.CHAT_MESSAGES_PER_MINUTE, duration: 60 })
+  const messageLimiter = new RateLimiterMemory({
+    keyPrefix: 'chat-message',
+    points: config.CHAT_MESSAGES_PER_MINUTE,
+    duration: 60,
+  })
   // Page reports come with navigation: a person does not open more than this many pages a minute.
-  const contextLimiter = new RateLimiterMemory({ keyPrefix: 'chat-context', points: CONTEXT_REPORTS_PER_MINUTE, duration: 60 })
-  const eventLimiter = new RateLimiterMemory({ keyPrefix: 'chat-visitor-events', points: VISITOR_EVENT_POINTS, duration: VISITOR_EVENT_WINDOW_S })
+  const contextLimiter = new RateLimiterMemory({
+    keyPrefix: 'chat-context',
+    points: CONTEXT_REPORTS_PER_MINUTE,
+    duration: 60,
+  })
+  const eventLimiter = new RateLimiterMemory({
+    keyPrefix: 'chat-visitor-events',
+    points: VISITOR_EVENT_POINTS,
+    duration: VISITOR_EVENT_WINDOW_S,
+  })
 
   async function spend(socketId: string, event: BudgetedEvent) {
     try {
@@ -194,7 +218,8 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
       socket.data.visitorId = verifyVisitorCookie(readCookie(cookie, VISITOR_COOKIE), visitorKeys(config))
       socket.data.wantsVisitor = true
       // Read once per connection: a block ends the visitor's sockets, so the next connection knows.
-      if (socket.data.visitorId) socket.data.visitorBlocked = await visitorBlocked(payload, socket.data.visitorId).catch(() => false)
+      if (socket.data.visitorId)
+        socket.data.visitorBlocked = await visitorBlocked(payload, socket.data.visitorId).catch(() => false)
     }
     next()
   }
@@ -213,7 +238,13 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
         clearTimeout(expiry)
         presence.changed()
       })
-      registerStaff(socket, payload, { io, payload, user: staff, visitorOf: new Map(), typing: forwardTypingThrottle() })
+      registerStaff(socket, payload, {
+        io,
+        payload,
+        user: staff,
+        visitorOf: new Map(),
+        typing: forwardTypingThrottle(),
+      })
     } else if (visitorId) {
       void socket.join([visitorRoom(visitorId), VISITORS_ROOM])
       const limits: VisitorLimits = {
@@ -282,18 +313,30 @@ function capSocketsPerClient(max: number, trustProxy: TrustProxy) {
 const forwardTypingThrottle = () => typingThrottle(env().CHAT_TYPING_FORWARD_MS)
 
 /** Registers an event answered by `handler` with the connection's context. */
-function handle<Context, E extends ClientEvent>(socket: ChatSocket, payload: Payload, context: Context, event: E, handler: EventHandler<Context, E>) {
+function handle<Context, E extends ClientEvent>(
+  socket: ChatSocket,
+  payload: Payload,
+  context: Context,
+  event: E,
+  handler: EventHandler<Context, E>,
+) {
   on(socket, payload, event, (input) => handler(context, input))
 }
 
 /** `spend` charges the socket's event budget (refused, rate-limited, when it is spent) before a budgeted event's handler runs. */
-function registerVisitor(socket: ChatSocket, payload: Payload, context: VisitorEventContext, spend: (event: BudgetedEvent) => Promise<void>) {
+function registerVisitor(
+  socket: ChatSocket,
+  payload: Payload,
+  context: VisitorEventContext,
+  spend: (event: BudgetedEvent) => Promise<void>,
+) {
   const budgeted = <E extends BudgetedEvent>(event: E, handler: EventHandler<VisitorEventContext, E>) =>
     on(socket, payload, event, async (input) => {
       await spend(event)
       return handler(context, input)
     })
-  const visitor = <E extends ClientEvent>(event: E, handler: EventHandler<VisitorEventContext, E>) => handle(socket, payload, context, event, handler)
+  const visitor = <E extends ClientEvent>(event: E, handler: EventHandler<VisitorEventContext, E>) =>
+    handle(socket, payload, context, event, handler)
 
   budgeted('chat:resume', chatResumeHandler)
   visitor('chat:send', chatSendHandler)
@@ -306,7 +349,8 @@ function registerVisitor(socket: ChatSocket, payload: Payload, context: VisitorE
 }
 
 function registerStaff(socket: ChatSocket, payload: Payload, context: StaffEventContext) {
-  const staff = <E extends ClientEvent>(event: E, handler: EventHandler<StaffEventContext, E>) => handle(socket, payload, context, event, handler)
+  const staff = <E extends ClientEvent>(event: E, handler: EventHandler<StaffEventContext, E>) =>
+    handle(socket, payload, context, event, handler)
 
   staff('staff:list', staffListHandler)
   staff('staff:search', staffSearchHandler)

@@ -103,7 +103,12 @@ export async function appendVisitorMessage(
  * Stores the visitor's context on their conversation while it is open; false when it is not (or not
  * theirs). The first landing it holds becomes the conversation's first touch, kept from then on.
  */
-export async function storeVisitorContext(pool: Pool, conversationId: number, visitorId: string, context: VisitorContext): Promise<boolean> {
+export async function storeVisitorContext(
+  pool: Pool,
+  conversationId: number,
+  visitorId: string,
+  context: VisitorContext,
+): Promise<boolean> {
   const touch = context.landing ? firstTouchOfLanding(context.landing) : null
   const { rowCount } = await pool.query({
     name: 'chat-store-visitor-context',
@@ -160,7 +165,11 @@ export async function medianFirstReply(pool: Pool, minimum: number): Promise<num
 
 /** Whether staff blocked this visitor (read once per socket connection). */
 export async function isVisitorBlocked(pool: Pool, visitorId: string): Promise<boolean> {
-  const { rowCount } = await pool.query({ name: 'chat-visitor-blocked', text: 'SELECT 1 FROM chat_blocked_visitors WHERE visitor_id = $1', values: [visitorId] })
+  const { rowCount } = await pool.query({
+    name: 'chat-visitor-blocked',
+    text: 'SELECT 1 FROM chat_blocked_visitors WHERE visitor_id = $1',
+    values: [visitorId],
+  })
   return (rowCount ?? 0) > 0
 }
 
@@ -182,7 +191,11 @@ export async function unreadCounts(pool: Pool, conversationIds: number[]): Promi
  * Status of a conversation (of this visitor, when one is given); undefined when there is no such
  * conversation. Read on every typing signal, so a closed conversation stops them at once.
  */
-export async function conversationStatus(pool: Pool, conversationId: number, visitorId?: string): Promise<'open' | 'closed' | undefined> {
+export async function conversationStatus(
+  pool: Pool,
+  conversationId: number,
+  visitorId?: string,
+): Promise<'open' | 'closed' | undefined> {
   const { rows } = await pool.query<{ status: 'open' | 'closed' }>({
     name: 'chat-conversation-status',
     text: `SELECT status FROM chat_conversations WHERE id = $1 AND ($2::text IS NULL OR visitor_id = $2)`,
@@ -194,23 +207,38 @@ export async function conversationStatus(pool: Pool, conversationId: number, vis
 /** The newest message of each conversation (absent: none), for the console's one-line previews. */
 export async function lastMessages(pool: Pool, conversationIds: number[]): Promise<Map<number, MessagePreview>> {
   if (conversationIds.length === 0) return new Map()
-  const { rows } = await pool.query<{ conversation_id: number; sender_type: 'visitor' | 'admin'; message: string; created_at: Date }>(
+  const { rows } = await pool.query<{
+    conversation_id: number
+    sender_type: 'visitor' | 'admin'
+    message: string
+    created_at: Date
+  }>(
     `SELECT DISTINCT ON (conversation_id) conversation_id, sender_type, left(message, $2) AS message, created_at
        FROM chat_messages
       WHERE conversation_id = ANY($1::int[])
       ORDER BY conversation_id, created_at DESC, id DESC`,
     [conversationIds, PREVIEW_MAX],
   )
-  return new Map(rows.map((row) => [row.conversation_id, { senderType: row.sender_type, text: row.message, createdAt: row.created_at.toISOString() }]))
+  return new Map(
+    rows.map((row) => [
+      row.conversation_id,
+      { senderType: row.sender_type, text: row.message, createdAt: row.created_at.toISOString() },
+    ]),
+  )
 }
 
 /** Records that one side has seen the conversation up to now. */
-export async function markSeen(pool: Pool, conversationId: number, side: 'staff' | 'visitor', visitorId?: string): Promise<boolean> {
+export async function markSeen(
+  pool: Pool,
+  conversationId: number,
+  side: 'staff' | 'visitor',
+  visitorId?: string,
+): Promise<boolean> {
   const column = side === 'staff' ? 'staff_seen_at' : 'visitor_seen_at'
-  const { rowCount } = await pool.query(`UPDATE chat_conversations SET ${column} = now() WHERE id = $1 AND ($2::text IS NULL OR visitor_id = $2)`, [
-    conversationId,
-    visitorId ?? null,
-  ])
+  const { rowCount } = await pool.query(
+    `UPDATE chat_conversations SET ${column} = now() WHERE id = $1 AND ($2::text IS NULL OR visitor_id = $2)`,
+    [conversationId, visitorId ?? null],
+  )
   return (rowCount ?? 0) > 0
 }
 
@@ -234,16 +262,29 @@ export async function searchConversationIds(pool: Pool, text: string, limit: num
  * Claims the staff replies up to `upTo` for the continuity e-mail: a compare-and-set on
  * reply_emailed_at, so of two runs that read the same state only one sends.
  */
-export async function claimReplyEmail(pool: Pool, conversationId: number, previous: string | null, upTo: string): Promise<boolean> {
-  const { rowCount } = await pool.query(`UPDATE chat_conversations SET reply_emailed_at = $3 WHERE id = $1 AND reply_emailed_at IS NOT DISTINCT FROM $2::timestamptz`, [
-    conversationId,
-    previous,
-    upTo,
-  ])
+export async function claimReplyEmail(
+  pool: Pool,
+  conversationId: number,
+  previous: string | null,
+  upTo: string,
+): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    `UPDATE chat_conversations SET reply_emailed_at = $3 WHERE id = $1 AND reply_emailed_at IS NOT DISTINCT FROM $2::timestamptz`,
+    [conversationId, previous, upTo],
+  )
   return (rowCount ?? 0) > 0
 }
 
 /** Gives a claim back after the e-mail could not be sent, so the retry sends it. */
-export async function releaseReplyEmail(pool: Pool, conversationId: number, previous: string | null, upTo: string): Promise<void> {
-  await pool.query(`UPDATE chat_conversations SET reply_emailed_at = $2 WHERE id = $1 AND reply_emailed_at = $3`, [conversationId, previous, upTo])
+export async function releaseReplyEmail(
+  pool: Pool,
+  conversationId: number,
+  previous: string | null,
+  upTo: string,
+): Promise<void> {
+  await pool.query(`UPDATE chat_conversations SET reply_emailed_at = $2 WHERE id = $1 AND reply_emailed_at = $3`, [
+    conversationId,
+    previous,
+    upTo,
+  ])
 }

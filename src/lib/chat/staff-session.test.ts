@@ -10,7 +10,8 @@ describe('staff session end', () => {
   })
 
   it('knows no expiry for a missing, malformed or exp-less token', () => {
-    for (const token of [undefined, '', 'not-a-jwt', 'a.%%%.c', jwt({ id: 1 }), jwt({ exp: 'soon' })]) expect(tokenExpiry(token)).toBeUndefined()
+    for (const token of [undefined, '', 'not-a-jwt', 'a.%%%.c', jwt({ id: 1 }), jwt({ exp: 'soon' })])
+      expect(tokenExpiry(token)).toBeUndefined()
   })
 
   it('waits until the session ends, never less than 0 nor longer than a timer can', () => {

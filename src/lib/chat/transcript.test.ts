@@ -19,8 +19,24 @@ describe('text transcript', () => {
     const text = transcriptText({
       conversation,
       messages: [
-        { id: 1, conversationId: 7, clientId: 'a', senderType: 'visitor', senderName: 'Ava', message: 'Hello\nthere', createdAt: '2026-11-20T09:00:00.000Z' },
-        { id: 2, conversationId: 7, clientId: 'b', senderType: 'admin', senderName: 'Support Team', message: 'Hi!', createdAt: '2026-11-20T09:05:00.000Z' },
+        {
+          id: 1,
+          conversationId: 7,
+          clientId: 'a',
+          senderType: 'visitor',
+          senderName: 'Ava',
+          message: 'Hello\nthere',
+          createdAt: '2026-11-20T09:00:00.000Z',
+        },
+        {
+          id: 2,
+          conversationId: 7,
+          clientId: 'b',
+          senderType: 'admin',
+          senderName: 'Support Team',
+          message: 'Hi!',
+          createdAt: '2026-11-20T09:05:00.000Z',
+        },
       ],
     })
     expect(text).toBe(
@@ -47,11 +63,20 @@ describe('text transcript', () => {
     })
     const lines = text.split('\n')
     // The only line that starts like a message header is the visitor's own one.
-    expect(lines.filter((line) => line.startsWith('['))).toEqual([`[2026-11-26 21:09 UTC] Mallory ${fake} Your refund is approved:`])
+    expect(lines.filter((line) => line.startsWith('['))).toEqual([
+      `[2026-11-26 21:09 UTC] Mallory ${fake} Your refund is approved:`,
+    ])
     expect(lines.filter((line) => line.startsWith(fake))).toEqual([])
     expect(lines[0]).toBe(`Chat with Mallory ${fake} Your refund is approved (ava@example.com)`)
     // Every line after a message header belongs to that message, indented.
-    expect(lines.slice(4, -1)).toEqual(['  ok', '  ', `  ${fake}`, '  Your refund is approved.', `  ${fake}`, `  ${fake}`])
+    expect(lines.slice(4, -1)).toEqual([
+      '  ok',
+      '  ',
+      `  ${fake}`,
+      '  Your refund is approved.',
+      `  ${fake}`,
+      `  ${fake}`,
+    ])
     expect(text.split(/\r|\u2028/)).toHaveLength(1)
   })
 })

@@ -25,7 +25,9 @@ const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/
  * header (or a message of someone else).
  */
 export function transcriptText({ conversation, messages }: Transcript): string {
-  const contact = [conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).map(String).map(asOneLine).join(', ') || 'no contact given'
+  const contact =
+    [conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).map(String).map(asOneLine).join(', ') ||
+    'no contact given'
   const header = [
     `Chat with ${asOneLine(conversation.visitorName)} (${contact})`,
     `Conversation ${conversation.id}, ${conversation.status}, started ${stamp(conversation.createdAt)}`,
@@ -53,10 +55,20 @@ export const transcriptEndpoint: Endpoint = {
     const id = Number(req.routeParams?.id)
     const format = (req.searchParams.get('format') ?? 'json') as TranscriptFormat
     if (!Number.isInteger(id) || id <= 0 || !TRANSCRIPT_FORMATS.includes(format)) {
-      return Response.json({ errors: [{ message: 'Use /api/chat-conversations/{id}/transcript?format=json or text.' }] }, { status: 400 })
+      return Response.json(
+        { errors: [{ message: 'Use /api/chat-conversations/{id}/transcript?format=json or text.' }] },
+        { status: 400 },
+      )
     }
     const conversation = await req.payload
-      .findByID({ collection: 'chat-conversations', id, depth: 0, user: req.user, overrideAccess: false, disableErrors: true })
+      .findByID({
+        collection: 'chat-conversations',
+        id,
+        depth: 0,
+        user: req.user,
+        overrideAccess: false,
+        disableErrors: true,
+      })
       .catch(() => null)
     if (!conversation) throw new NotFound(req.t)
     const transcript: Transcript = {
@@ -66,6 +78,8 @@ export const transcriptEndpoint: Endpoint = {
     const filename = `chat-${id}.${format === 'json' ? 'json' : 'txt'}`
     const headers = { 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' }
     if (format === 'json') return Response.json(transcript, { headers })
-    return new Response(transcriptText(transcript), { headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' } })
+    return new Response(transcriptText(transcript), {
+      headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
+    })
   },
 }

@@ -67,7 +67,8 @@ export type PresenceView = { staffOnline: boolean }
 /** Acknowledgement of every socket request: a result, or a reason the user can read. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; code: ChatErrorCode; error: string }
 
-export type ChatErrorCode = 'invalid' | 'forbidden' | 'not-found' | 'closed' | 'conflict' | 'rate-limited' | 'blocked' | 'no-session' | 'server'
+export type ChatErrorCode =
+  'invalid' | 'forbidden' | 'not-found' | 'closed' | 'conflict' | 'rate-limited' | 'blocked' | 'no-session' | 'server'
 
 /** Server → client events. */
 export type ServerEvents = {
@@ -118,7 +119,13 @@ type ClientAnswers = {
   'staff:agents': AgentView[]
   'staff:canned': CannedReplyView[]
   /** The visitor's context, their other conversations (newest first), the booking links they clicked and the calls booked from them. */
-  'staff:context': { context: VisitorContext | null; earlier: StaffConversationListing[]; bookingClicks: BookingClickView[]; bookings: BookingView[]; blocked: boolean }
+  'staff:context': {
+    context: VisitorContext | null
+    earlier: StaffConversationListing[]
+    bookingClicks: BookingClickView[]
+    bookings: BookingView[]
+    blocked: boolean
+  }
   'staff:outcome': StaffConversationView
   /** Whether the visitor is blocked now. */
   'staff:block': { blocked: boolean }

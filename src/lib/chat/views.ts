@@ -9,15 +9,20 @@ export type StaffUser = User & { collection: 'users' }
 /** A relationship's id, whether Payload gave the id or the populated document. */
 export const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 /** An optional relationship's id (null: none). */
-export const idOrNull = (value: number | { id: number } | null | undefined) => (value === null || value === undefined ? null : idOf(value))
+export const idOrNull = (value: number | { id: number } | null | undefined) =>
+  value === null || value === undefined ? null : idOf(value)
 
 /** The name visitors see on a staff member's replies: the display name they set, else "Support Team". */
 export const replySenderName = (user: Pick<User, 'displayName'>) => user.displayName?.trim() || STAFF_SENDER_NAME
 
 /** How staff name each other in the console: display name, else name, else username. */
-export const agentName = (user: Pick<User, 'displayName' | 'name' | 'username'>) => user.displayName?.trim() || user.name?.trim() || user.username
+export const agentName = (user: Pick<User, 'displayName' | 'name' | 'username'>) =>
+  user.displayName?.trim() || user.name?.trim() || user.username
 
-export const agentView = (user: Pick<User, 'id' | 'displayName' | 'name' | 'username'>): AgentView => ({ id: user.id, name: agentName(user) })
+export const agentView = (user: Pick<User, 'id' | 'displayName' | 'name' | 'username'>): AgentView => ({
+  id: user.id,
+  name: agentName(user),
+})
 
 /** What browsers (widget and console) get of stored messages and conversations. */
 export function messageView(doc: ChatMessage): ChatMessageView {

@@ -62,7 +62,17 @@ describe('visitor id', () => {
       `${signed}.extra`,
     ]
     for (const bad of tampered) expect(verifyVisitorCookie(bad, keys, NOW), bad).toBeUndefined()
-    for (const bad of [undefined, '', id, `${id}.`, '.abc', 'visitor_x.y', `${id}.${signature}`, 'a.b.c.d', `${signed}${'x'.repeat(300)}`]) {
+    for (const bad of [
+      undefined,
+      '',
+      id,
+      `${id}.`,
+      '.abc',
+      'visitor_x.y',
+      `${id}.${signature}`,
+      'a.b.c.d',
+      `${signed}${'x'.repeat(300)}`,
+    ]) {
       expect(verifyVisitorCookie(bad, keys, NOW), String(bad)).toBeUndefined()
     }
   })
@@ -86,7 +96,11 @@ describe('visitor id', () => {
     const header = visitorCookieFor(`chat_visitor=${encodeURIComponent(fromOld)}`, rotating, false, NOW)!
     const renewed = cookieValue(header)
     expect(renewed.split('.')[2]).toBe(keyId(SECRET))
-    expect(readVisitorSession(renewed, { current: SECRET }, NOW)).toEqual({ visitorId: id, issuedAt: NOW, renew: false })
+    expect(readVisitorSession(renewed, { current: SECRET }, NOW)).toEqual({
+      visitorId: id,
+      issuedAt: NOW,
+      renew: false,
+    })
   })
 
   it('is renewed while used: a fresh signature is left alone, an older one re-issued for the same visitor', () => {
@@ -96,10 +110,16 @@ describe('visitor id', () => {
     const later = NOW + VISITOR_SIGNATURE_RENEW_AFTER_S * 1000 + 1000
     const renewed = visitorCookieFor(header, keys, true, later)!
     expect(renewed).toContain('; Secure')
-    expect(readVisitorSession(cookieValue(renewed), keys, later)).toEqual({ visitorId: id, issuedAt: Math.floor(later / 1000) * 1000, renew: false })
+    expect(readVisitorSession(cookieValue(renewed), keys, later)).toEqual({
+      visitorId: id,
+      issuedAt: Math.floor(later / 1000) * 1000,
+      renew: false,
+    })
     // Used within each lifetime, it never expires; an expired or forged one gets a new visitor id.
     const expired = visitorCookieFor(header, keys, false, NOW + VISITOR_SIGNATURE_LIFETIME_S * 1000)!
-    expect(readVisitorSession(cookieValue(expired), keys, NOW + VISITOR_SIGNATURE_LIFETIME_S * 1000)?.visitorId).not.toBe(id)
+    expect(
+      readVisitorSession(cookieValue(expired), keys, NOW + VISITOR_SIGNATURE_LIFETIME_S * 1000)?.visitorId,
+    ).not.toBe(id)
     expect(readVisitorSession(cookieValue(visitorCookieFor(undefined, keys, false)!), keys)).toBeDefined()
   })
 

@@ -41,7 +41,11 @@ export function signVisitorId(visitorId: string, secret: string, now = Date.now(
 export type VisitorSession = { visitorId: string; issuedAt: number; renew: boolean }
 
 /** A signed cookie value's visitor, or undefined for anything forged, malformed, expired or signed with an unknown secret. */
-export function readVisitorSession(value: string | undefined, keys: VisitorKeys, now = Date.now()): VisitorSession | undefined {
+export function readVisitorSession(
+  value: string | undefined,
+  keys: VisitorKeys,
+  now = Date.now(),
+): VisitorSession | undefined {
   if (!value || value.length > 200) return undefined
   const parts = value.split('.')
   if (parts.length !== 4) return undefined
@@ -60,7 +64,11 @@ export function readVisitorSession(value: string | undefined, keys: VisitorKeys,
 }
 
 /** The visitor id of a valid signed cookie value. */
-export function verifyVisitorCookie(value: string | undefined, keys: VisitorKeys, now = Date.now()): string | undefined {
+export function verifyVisitorCookie(
+  value: string | undefined,
+  keys: VisitorKeys,
+  now = Date.now(),
+): string | undefined {
   return readVisitorSession(value, keys, now)?.visitorId
 }
 
@@ -68,7 +76,12 @@ export function verifyVisitorCookie(value: string | undefined, keys: VisitorKeys
  * The Set-Cookie header this browser needs, if any: a new visitor id when it has no valid one, the
  * same id freshly signed when its signature is due for renewal (old, or made with the previous secret).
  */
-export function visitorCookieFor(cookieHeader: string | undefined | null, keys: VisitorKeys, secure: boolean, now = Date.now()): string | undefined {
+export function visitorCookieFor(
+  cookieHeader: string | undefined | null,
+  keys: VisitorKeys,
+  secure: boolean,
+  now = Date.now(),
+): string | undefined {
   const session = readVisitorSession(readCookie(cookieHeader, VISITOR_COOKIE), keys, now)
   if (session && !session.renew) return undefined
   return visitorCookieHeader(signVisitorId(session?.visitorId ?? newVisitorId(now), keys.current, now), secure)
@@ -92,7 +105,12 @@ export function readCookie(header: string | undefined | null, name: string): str
 
 /** Set-Cookie for the visitor id: httpOnly, SameSite=Lax, Secure whenever the site is served over https. */
 export function visitorCookieHeader(signedValue: string, secure: boolean): string {
-  return [`${VISITOR_COOKIE}=${encodeURIComponent(signedValue)}`, 'Path=/', `Max-Age=${VISITOR_COOKIE_MAX_AGE_S}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join(
-    '; ',
-  )
+  return [
+    `${VISITOR_COOKIE}=${encodeURIComponent(signedValue)}`,
+    'Path=/',
+    `Max-Age=${VISITOR_COOKIE_MAX_AGE_S}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ')
 }

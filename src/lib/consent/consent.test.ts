@@ -12,7 +12,13 @@ describe('cookie consent', () => {
 
   it('has the spec shape with essential always true', () => {
     const record = makeConsent({ performance: true, functional: false, marketing: false }, new Date(now))
-    expect(record).toEqual({ essential: true, performance: true, functional: false, marketing: false, timestamp: '2026-06-01T12:00:00.000Z' })
+    expect(record).toEqual({
+      essential: true,
+      performance: true,
+      functional: false,
+      marketing: false,
+      timestamp: '2026-06-01T12:00:00.000Z',
+    })
   })
 
   it('is valid up to 180 days and expired after', () => {
@@ -25,7 +31,9 @@ describe('cookie consent', () => {
   it('treats missing or malformed records as no consent', () => {
     expect(currentConsent(store(undefined), now)).toBeNull()
     expect(parseConsent('not json')).toBeNull()
-    expect(parseConsent(JSON.stringify({ performance: 'yes', functional: true, marketing: true, timestamp: 'x' }))).toBeNull()
+    expect(
+      parseConsent(JSON.stringify({ performance: 'yes', functional: true, marketing: true, timestamp: 'x' })),
+    ).toBeNull()
     const throwing = {
       getItem: () => {
         throw new Error('blocked')

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto'
 
-import { commitTransaction, createLocalReq, type Endpoint, initTransaction, killTransaction, type Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  type Endpoint,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
 
 import { env } from '@/config/env'
 import { siteConfig } from '@/config/site'
@@ -104,7 +111,10 @@ export const sendContactEmailEndpoint: Endpoint = {
       const messageId = Number(created.id)
       stored = { id: messageId, name: created.name }
       const deliveries: DeliveryInput[] = confirm ? [{ messageId }, { messageId, confirmation: true }] : [{ messageId }]
-      for (const input of deliveries) jobIds.push((await payload.jobs.queue({ task: DELIVER_CONTACT_TASK, queue: EMAIL_QUEUE, input, req: local })).id)
+      for (const input of deliveries)
+        jobIds.push(
+          (await payload.jobs.queue({ task: DELIVER_CONTACT_TASK, queue: EMAIL_QUEUE, input, req: local })).id,
+        )
       await queueWebhook(local, {
         event: 'contact.submitted',
         data: {
@@ -120,7 +130,9 @@ export const sendContactEmailEndpoint: Endpoint = {
     } catch (error) {
       if (ownsTransaction) await killTransaction(local)
       payload.logger.error({ err: error }, 'could not store a contact message')
-      return json(500, { message: `We could not save your message. Please try again later or contact us directly at ${agencyEmail}.` })
+      return json(500, {
+        message: `We could not save your message. Please try again later or contact us directly at ${agencyEmail}.`,
+      })
     }
 
     await alertContactMessage(payload, stored)

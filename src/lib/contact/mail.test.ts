@@ -14,7 +14,15 @@ describe('contact mail', () => {
   })
 
   it('escapes HTML and strips line breaks from header values', () => {
-    const mail = contactMail({ ...message, name: 'Eve\r\nBcc: victim@x.test', subject: 'Hi\nBcc: a@b.c', message: '<script>alert(1)</script>' }, 'team@agency.test')
+    const mail = contactMail(
+      {
+        ...message,
+        name: 'Eve\r\nBcc: victim@x.test',
+        subject: 'Hi\nBcc: a@b.c',
+        message: '<script>alert(1)</script>',
+      },
+      'team@agency.test',
+    )
     expect(mail.subject).toBe('New contact message: Hi Bcc: a@b.c')
     expect(mail.replyTo).not.toMatch(/[\r\n]/)
     expect(mail.html).not.toContain('<script>')

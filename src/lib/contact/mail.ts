@@ -51,7 +51,10 @@ export type ConfirmationCopy = {
  * carries nothing the sender typed, and the mail says who may have sent it and what to do if it
  * was not them (the endpoint also sends one per address per hour at most).
  */
-export function contactConfirmationMail(message: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>, copy: ConfirmationCopy): ContactMail {
+export function contactConfirmationMail(
+  message: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>,
+  copy: ConfirmationCopy,
+): ContactMail {
   const agency = headerSafe(copy.agencyName)
   const greeting = `Hi ${message.name},`
   const intro = `Thank you for contacting ${agency}. We received the message below. ${copy.replyTime}`

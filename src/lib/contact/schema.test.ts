@@ -12,14 +12,27 @@ const errorsOf = (input: Record<string, unknown>) => {
 
 describe('contact schema', () => {
   it('accepts valid input and trims every value', () => {
-    const result = validateContact({ name: '  Ana ', email: ' ana@example.com ', subject: ' Hi ', message: '  0123456789  ' })
-    expect(result).toEqual({ ok: true, data: { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: '0123456789' } })
+    const result = validateContact({
+      name: '  Ana ',
+      email: ' ana@example.com ',
+      subject: ' Hi ',
+      message: '  0123456789  ',
+    })
+    expect(result).toEqual({
+      ok: true,
+      data: { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: '0123456789' },
+    })
   })
 
   it('a missing or non-text field gets the field’s own message, as an empty one does', () => {
     expect(validateContact({})).toEqual({
       ok: false,
-      errors: { name: 'Name is required', email: 'Please enter a valid email address', subject: 'Subject is required', message: 'Message must be at least 10 characters' },
+      errors: {
+        name: 'Name is required',
+        email: 'Please enter a valid email address',
+        subject: 'Subject is required',
+        message: 'Message must be at least 10 characters',
+      },
     })
     expect(errorsOf({ name: 42 }).name).toBe('Name is required')
   })
@@ -61,18 +74,43 @@ describe('contact schema', () => {
   })
 
   it('keeps a first touch that passes, and drops one that does not without refusing the message', () => {
-    const firstTouch = { landingPage: '/blog/launch', referrerHost: 'News.Example', utmSource: 'news', utmMedium: null, utmCampaign: ' launch ' }
+    const firstTouch = {
+      landingPage: '/blog/launch',
+      referrerHost: 'News.Example',
+      utmSource: 'news',
+      utmMedium: null,
+      utmCampaign: ' launch ',
+    }
     expect(validateContact({ ...valid, firstTouch })).toEqual({
       ok: true,
-      data: { ...valid, firstTouch: { landingPage: '/blog/launch', referrerHost: 'news.example', utmSource: 'news', utmMedium: null, utmCampaign: 'launch' } },
+      data: {
+        ...valid,
+        firstTouch: {
+          landingPage: '/blog/launch',
+          referrerHost: 'news.example',
+          utmSource: 'news',
+          utmMedium: null,
+          utmCampaign: 'launch',
+        },
+      },
     })
-    for (const bad of [{ landingPage: 'https://evil.example/' }, { utmSource: 'x'.repeat(101) }, { extra: 1 }, 'news']) {
+    for (const bad of [
+      { landingPage: 'https://evil.example/' },
+      { utmSource: 'x'.repeat(101) },
+      { extra: 1 },
+      'news',
+    ]) {
       const result = validateContact({ ...valid, firstTouch: bad })
       expect(result.ok && result.data.firstTouch, JSON.stringify(bad)).toBeUndefined()
     }
   })
 
   it('reports every invalid field at once', () => {
-    expect(Object.keys(errorsOf({ name: '', email: 'x', subject: '', message: '' }))).toEqual(['name', 'email', 'subject', 'message'])
+    expect(Object.keys(errorsOf({ name: '', email: 'x', subject: '', message: '' }))).toEqual([
+      'name',
+      'email',
+      'subject',
+      'message',
+    ])
   })
 })

@@ -14,12 +14,20 @@ export const CONTACT_LIMITS = { name: 100, email: 255, subject: 200, messageMin:
  * Values are trimmed first (and lose NUL characters); messages are the specification's, word for word.
  */
 export const contactSchema = z.object({
-  name: inputString('Name is required').overwrite(withoutNul).trim().min(1, 'Name is required').max(CONTACT_LIMITS.name, 'Name must be less than 100 characters'),
+  name: inputString('Name is required')
+    .overwrite(withoutNul)
+    .trim()
+    .min(1, 'Name is required')
+    .max(CONTACT_LIMITS.name, 'Name must be less than 100 characters'),
   email: inputString('Please enter a valid email address')
     .trim()
     .max(CONTACT_LIMITS.email, 'Email must be less than 255 characters')
     .pipe(z.email('Please enter a valid email address')),
-  subject: inputString('Subject is required').overwrite(withoutNul).trim().min(1, 'Subject is required').max(CONTACT_LIMITS.subject, 'Subject must be less than 200 characters'),
+  subject: inputString('Subject is required')
+    .overwrite(withoutNul)
+    .trim()
+    .min(1, 'Subject is required')
+    .max(CONTACT_LIMITS.subject, 'Subject must be less than 200 characters'),
   message: inputString('Message must be at least 10 characters')
     .overwrite(withoutNul)
     .trim()
@@ -38,7 +46,9 @@ export type ContactErrors = Partial<Record<ContactField, string>>
 export const CONTACT_FIELDS: ContactField[] = ['name', 'email', 'subject', 'message']
 
 /** Validates raw input; on failure returns the first message for each invalid field. */
-export function validateContact(input: unknown): { ok: true; data: ContactMessage } | { ok: false; errors: ContactErrors } {
+export function validateContact(
+  input: unknown,
+): { ok: true; data: ContactMessage } | { ok: false; errors: ContactErrors } {
   const result = contactSchema.safeParse(input)
   if (result.success) return { ok: true, data: result.data }
   const errors: ContactErrors = {}

@@ -29,7 +29,12 @@ export class LockBusyError extends Error {
  * Runs `work` while holding a session-level advisory lock on its own connection, so every app
  * process sharing the database takes turns. `wait: false` throws LockBusyError instead of waiting.
  */
-export async function withAdvisoryLock<T>(pool: Pool, key: number, work: () => Promise<T>, { wait }: { wait: boolean }): Promise<T> {
+export async function withAdvisoryLock<T>(
+  pool: Pool,
+  key: number,
+  work: () => Promise<T>,
+  { wait }: { wait: boolean },
+): Promise<T> {
   const client = await pool.connect()
   try {
     if (wait) {

@@ -16,11 +16,13 @@ export function wasLogged(info: unknown): boolean {
 function addressText(value: unknown): string {
   if (typeof value === 'string') return value
   if (Array.isArray(value)) return value.map(addressText).filter(Boolean).join(', ')
-  if (value && typeof value === 'object' && typeof (value as { address?: unknown }).address === 'string') return (value as { address: string }).address
+  if (value && typeof value === 'object' && typeof (value as { address?: unknown }).address === 'string')
+    return (value as { address: string }).address
   return ''
 }
 
-const plainText = (value: unknown): string => (typeof value === 'string' ? value : Buffer.isBuffer(value) ? value.toString('utf8') : '')
+const plainText = (value: unknown): string =>
+  typeof value === 'string' ? value : Buffer.isBuffer(value) ? value.toString('utf8') : ''
 
 /** `***@example.com`: the log says where a mail would have gone without keeping the address. */
 export function maskAddress(value: unknown): string {
@@ -49,9 +51,13 @@ export function logTransport({ fullText }: { fullText: boolean }): Transport<Log
     send(mail, callback) {
       const { to, subject, replyTo } = mail.data
       if (fullText) {
-        console.info(`[mail:log] to=${addressText(to)} reply-to=${addressText(replyTo)} subject=${subject ?? ''}\n${plainText(mail.data.text)}`)
+        console.info(
+          `[mail:log] to=${addressText(to)} reply-to=${addressText(replyTo)} subject=${subject ?? ''}\n${plainText(mail.data.text)}`,
+        )
       } else {
-        console.info(`[mail:log] not sent (MAIL_TRANSPORT=log): to=${maskAddress(to)} subject=${JSON.stringify(String(subject ?? '').slice(0, 120))}`)
+        console.info(
+          `[mail:log] not sent (MAIL_TRANSPORT=log): to=${maskAddress(to)} subject=${JSON.stringify(String(subject ?? '').slice(0, 120))}`,
+        )
       }
       callback(null, { messageId: `log-${Date.now()}`, logged: true })
     },

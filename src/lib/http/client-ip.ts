@@ -49,7 +49,10 @@ export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, trust
  * The host a request was sent to: the Host header, or behind a trusted proxy the last
  * X-Forwarded-Host entry (the one the nearest proxy set). Lower case; undefined when missing.
  */
-export function requestHost(headers: Pick<IncomingMessage, 'headers'>['headers'], trustProxy: TrustProxy): string | undefined {
+export function requestHost(
+  headers: Pick<IncomingMessage, 'headers'>['headers'],
+  trustProxy: TrustProxy,
+): string | undefined {
   const forwarded = trustedHops(trustProxy) > 0 ? headers['x-forwarded-host'] : undefined
   const fromProxy = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').at(-1)?.trim()
   const host = fromProxy || headers.host?.trim()

@@ -24,7 +24,12 @@ describe('isSameOrigin', () => {
     const proxied = req({ origin: 'https://www.example.com', host: 'app:3000', 'x-forwarded-host': 'www.example.com' })
     expect(isSameOrigin(proxied, true)).toBe(true)
     expect(isSameOrigin(proxied, false)).toBe(false)
-    expect(isSameOrigin(req({ origin: 'https://evil.example', host: 'evil.example', 'x-forwarded-host': 'www.example.com' }), true)).toBe(false)
+    expect(
+      isSameOrigin(
+        req({ origin: 'https://evil.example', host: 'evil.example', 'x-forwarded-host': 'www.example.com' }),
+        true,
+      ),
+    ).toBe(false)
   })
 })
 
@@ -39,7 +44,15 @@ describe('originStatus', () => {
   })
 
   it('refuses any other Origin, null and junk included', () => {
-    for (const origin of ['https://evil.example', 'null', '', 'javascript:alert(1)', 'https://www.example.com.evil.example', 'file://', 'http://www.example.com:444']) {
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      '',
+      'javascript:alert(1)',
+      'https://www.example.com.evil.example',
+      'file://',
+      'http://www.example.com:444',
+    ]) {
       expect(status({ origin, host: 'www.example.com' }), origin).toBe('foreign')
     }
   })
@@ -48,17 +61,33 @@ describe('originStatus', () => {
 describe('crossSiteRefusal', () => {
   const policy = { trustProxy: 0, siteUrl: 'http://localhost:3000' }
   const site = { host: 'localhost:3000', origin: 'http://localhost:3000' }
-  const refusal = (headers: IncomingHttpHeaders, body: 'json' | 'json-or-same-origin-form' | 'any' = 'json', method = 'POST') =>
-    crossSiteRefusal(method, headers, { ...policy, body })?.status
+  const refusal = (
+    headers: IncomingHttpHeaders,
+    body: 'json' | 'json-or-same-origin-form' | 'any' = 'json',
+    method = 'POST',
+  ) => crossSiteRefusal(method, headers, { ...policy, body })?.status
 
   it('refuses a cross-site post whatever its body: 403', () => {
-    expect(refusal({ host: 'localhost:3000', origin: 'https://evil.example', 'content-type': 'application/json' })).toBe(403)
-    expect(refusal({ host: 'localhost:3000', origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=x' }, 'json-or-same-origin-form')).toBe(403)
+    expect(
+      refusal({ host: 'localhost:3000', origin: 'https://evil.example', 'content-type': 'application/json' }),
+    ).toBe(403)
+    expect(
+      refusal(
+        { host: 'localhost:3000', origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=x' },
+        'json-or-same-origin-form',
+      ),
+    ).toBe(403)
     expect(refusal({ host: 'localhost:3000', origin: 'null', 'content-type': 'text/plain' }, 'any')).toBe(403)
   })
 
   it('refuses a body that is not JSON: 415 (forms and text/plain need no preflight)', () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', 'text/json']) {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonx',
+      'text/json',
+    ]) {
       expect(refusal({ ...site, 'content-type': type }), type).toBe(415)
       expect(refusal({ host: site.host, 'content-type': type }), type).toBe(415)
     }
@@ -90,14 +119,20 @@ describe('crossSiteRefusal', () => {
 
 describe('refuseCrossSite (Payload endpoints)', () => {
   const policy = { trustProxy: 0, siteUrl: 'http://localhost:3000' }
-  const request = (headers: Record<string, string>) => new Request('http://localhost:3000/api/send-contact-email', { method: 'POST', headers, body: 'x' })
+  const request = (headers: Record<string, string>) =>
+    new Request('http://localhost:3000/api/send-contact-email', { method: 'POST', headers, body: 'x' })
 
   it('answers the refusal as JSON that is never cached', async () => {
-    const refused = refuseCrossSite(request({ origin: 'https://evil.example', 'content-type': 'application/json' }), policy)
+    const refused = refuseCrossSite(
+      request({ origin: 'https://evil.example', 'content-type': 'application/json' }),
+      policy,
+    )
     expect(refused?.status).toBe(403)
     expect(refused?.headers.get('cache-control')).toBe('no-store')
     expect(await refused?.json()).toEqual({ message: 'Cross-site requests are not accepted.' })
     expect(refuseCrossSite(request({ 'content-type': 'text/plain' }), policy)?.status).toBe(415)
-    expect(refuseCrossSite(request({ 'content-type': 'application/json', origin: 'http://localhost:3000' }), policy)).toBeUndefined()
+    expect(
+      refuseCrossSite(request({ 'content-type': 'application/json', origin: 'http://localhost:3000' }), policy),
+    ).toBeUndefined()
   })
 })

@@ -55,26 +55,38 @@ export type BodyRule = 'json' | 'json-or-same-origin-form' | 'any'
  * Cross-site protection for a state-changing request: 403 for a foreign Origin, 415 for a body
  * that is not JSON (a cross-site form or `text/plain` post needs no CORS preflight; JSON does).
  */
-export function crossSiteRefusal(method: string, headers: IncomingHttpHeaders, policy: OriginPolicy & { body: BodyRule }): Refusal | undefined {
+export function crossSiteRefusal(
+  method: string,
+  headers: IncomingHttpHeaders,
+  policy: OriginPolicy & { body: BodyRule },
+): Refusal | undefined {
   if (['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())) return undefined
   const origin = originStatus(headers, policy)
   if (origin === 'foreign') return { status: 403, message: 'Cross-site requests are not accepted.' }
   if (policy.body === 'any') return undefined
   const type = headers['content-type']?.split(';')[0]?.trim().toLowerCase()
   if (type === 'application/json') return undefined
-  if (type === 'multipart/form-data' && policy.body === 'json-or-same-origin-form' && origin === 'allowed') return undefined
+  if (type === 'multipart/form-data' && policy.body === 'json-or-same-origin-form' && origin === 'allowed')
+    return undefined
   const length = headers['content-length']
-  const bodiless = type === undefined && headers['transfer-encoding'] === undefined && (length === undefined || length.trim() === '0')
+  const bodiless =
+    type === undefined && headers['transfer-encoding'] === undefined && (length === undefined || length.trim() === '0')
   return bodiless ? undefined : { status: 415, message: 'Send the request body as application/json.' }
 }
 
 /** The Web-API form for Payload endpoints: the refusal as a Response, or undefined to go on. */
-export function refuseCrossSite(req: { method?: string; headers: Headers }, policy: OriginPolicy & { body?: BodyRule }): Response | undefined {
+export function refuseCrossSite(
+  req: { method?: string; headers: Headers },
+  policy: OriginPolicy & { body?: BodyRule },
+): Response | undefined {
   const headers: IncomingHttpHeaders = {}
   req.headers.forEach((value, name) => {
     headers[name] = value
   })
   const refusal = crossSiteRefusal(req.method ?? 'POST', headers, { ...policy, body: policy.body ?? 'json' })
   if (!refusal) return undefined
-  return Response.json({ message: refusal.message }, { status: refusal.status, headers: { 'cache-control': 'no-store' } })
+  return Response.json(
+    { message: refusal.message },
+    { status: refusal.status, headers: { 'cache-control': 'no-store' } },
+  )
 }

@@ -1,10 +1,20 @@
-import { Forbidden, type CollectionBeforeChangeHook, type PayloadRequest, type SanitizedConfig, type Where } from 'payload'
+import {
+  Forbidden,
+  type CollectionBeforeChangeHook,
+  type PayloadRequest,
+  type SanitizedConfig,
+  type Where,
+} from 'payload'
 
 /** Payload's collection of edit locks ("someone is editing this document"), which /cms reads and writes. */
 export const LOCKS_SLUG = 'payload-locked-documents'
 
 type LockTarget = { collection: string; id: number } | { global: string }
-type LockData = { document?: { relationTo?: unknown; value?: unknown } | null; globalSlug?: unknown; user?: { relationTo?: unknown; value?: unknown } | null }
+type LockData = {
+  document?: { relationTo?: unknown; value?: unknown } | null
+  globalSlug?: unknown
+  user?: { relationTo?: unknown; value?: unknown } | null
+}
 
 /** A row id (this database's are whole numbers), from an id or a populated document. */
 const idOf = (value: unknown): number | undefined => {
@@ -17,7 +27,8 @@ const idOf = (value: unknown): number | undefined => {
 function targetOf(lock: LockData): LockTarget | undefined {
   if (typeof lock.globalSlug === 'string' && lock.globalSlug) return { global: lock.globalSlug }
   const id = idOf(lock.document?.value)
-  if (typeof lock.document?.relationTo === 'string' && id !== undefined) return { collection: lock.document.relationTo, id }
+  if (typeof lock.document?.relationTo === 'string' && id !== undefined)
+    return { collection: lock.document.relationTo, id }
   return undefined
 }
 

@@ -24,7 +24,11 @@ describe('siteUrl', () => {
 
 describe('redirectIssue', () => {
   it('is low within the site, high off it or in a loop, and names the target', () => {
-    expect(redirectIssue('/a', [{ status: 308, location: '/b' }])).toEqual({ severity: 'low', page: '/a', message: 'Page redirects (HTTP 308) to /b' })
+    expect(redirectIssue('/a', [{ status: 308, location: '/b' }])).toEqual({
+      severity: 'low',
+      page: '/a',
+      message: 'Page redirects (HTTP 308) to /b',
+    })
     expect(
       redirectIssue(
         '/',
@@ -35,7 +39,9 @@ describe('redirectIssue', () => {
         { linked: '/a' },
       ).message,
     ).toBe('Link to /a redirects (HTTP 301) to /c in 2 steps')
-    expect(redirectIssue('/', [{ status: 302, location: 'https://evil.example/' }], { offSite: true, linked: '/x' })).toEqual({
+    expect(
+      redirectIssue('/', [{ status: 302, location: 'https://evil.example/' }], { offSite: true, linked: '/x' }),
+    ).toEqual({
       severity: 'high',
       page: '/',
       message: 'Link to /x redirects (HTTP 302) to another site, not followed: https://evil.example/',

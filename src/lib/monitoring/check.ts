@@ -1,7 +1,16 @@
 import pLimit from 'p-limit'
 
 import { analyseHtml, internalPath, sitemapUrls } from './analyse-html'
-import { brokenLinkIssue, contentIssues, duplicateTitleIssues, redirectIssue, reportStatus, responseIssues, sortIssues, summarize } from './classify'
+import {
+  brokenLinkIssue,
+  contentIssues,
+  duplicateTitleIssues,
+  redirectIssue,
+  reportStatus,
+  responseIssues,
+  sortIssues,
+  summarize,
+} from './classify'
 import { CHECK_CONCURRENCY, REQUEST_TIMEOUT_MS, SLOW_MS } from './constants'
 import type { CheckOutcome, MonitoringIssue, PageChecks, PageResult } from './types'
 
@@ -19,7 +28,13 @@ export type CheckOptions = {
 /** A redirect the check met: its status and where it pointed (a path on this site, or the full URL elsewhere). */
 export type RedirectHop = { status: number; location: string }
 
-type Fetched = PageResult & { error?: string; body?: string; contentType?: string; redirects?: RedirectHop[]; offSite?: boolean }
+type Fetched = PageResult & {
+  error?: string
+  body?: string
+  contentType?: string
+  redirects?: RedirectHop[]
+  offSite?: boolean
+}
 
 const SITEMAP = '/sitemap.xml'
 /** Same-site redirects followed in a row before the chain counts as a loop. */
@@ -44,7 +59,8 @@ export function siteUrl(base: string, path: string): URL | undefined {
 }
 
 /** How a hop's target is named in a report: a path on this site, the full URL elsewhere. */
-const describe = (target: URL, origin: string) => (target.origin === origin ? `${target.pathname}${target.search}` : target.href)
+const describe = (target: URL, origin: string) =>
+  target.origin === origin ? `${target.pathname}${target.search}` : target.href
 
 async function request(url: URL, timeoutMs: number, keepBody: boolean): Promise<Fetched> {
   const started = performance.now()
@@ -58,7 +74,10 @@ async function request(url: URL, timeoutMs: number, keepBody: boolean): Promise<
       const response = await fetch(current, {
         redirect: 'manual',
         signal,
-        headers: { 'user-agent': 'SiteMonitor/1.0 (+/monitoring)', accept: 'text/html,application/xml;q=0.9,*/*;q=0.8' },
+        headers: {
+          'user-agent': 'SiteMonitor/1.0 (+/monitoring)',
+          accept: 'text/html,application/xml;q=0.9,*/*;q=0.8',
+        },
       })
       const location = response.headers.get('location')
       if (REDIRECT_STATUSES.has(response.status) && location !== null) {
@@ -69,10 +88,17 @@ async function request(url: URL, timeoutMs: number, keepBody: boolean): Promise<
         } catch {
           target = undefined
         }
-        if (!target) return { status: response.status, responseTime: elapsed(), redirects, error: `unreadable redirect target ${JSON.stringify(location.slice(0, 200))}` }
+        if (!target)
+          return {
+            status: response.status,
+            responseTime: elapsed(),
+            redirects,
+            error: `unreadable redirect target ${JSON.stringify(location.slice(0, 200))}`,
+          }
         redirects.push({ status: response.status, location: describe(target, url.origin) })
         const offSite = target.origin !== url.origin
-        if (offSite || redirects.length > MAX_REDIRECTS) return { status: response.status, responseTime: elapsed(), redirects, offSite }
+        if (offSite || redirects.length > MAX_REDIRECTS)
+          return { status: response.status, responseTime: elapsed(), redirects, offSite }
         current = target
         continue
       }
@@ -90,7 +116,12 @@ async function request(url: URL, timeoutMs: number, keepBody: boolean): Promise<
     const name = (error as Error).name
     const timeout = name === 'TimeoutError' || name === 'AbortError'
     const cause = (error as { cause?: { code?: string; message?: string } }).cause
-    return { status: 0, responseTime: timeout ? timeoutMs : elapsed(), redirects, error: timeout ? 'timeout' : (cause?.code ?? cause?.message ?? (error as Error).message) }
+    return {
+      status: 0,
+      responseTime: timeout ? timeoutMs : elapsed(),
+      redirects,
+      error: timeout ? 'timeout' : (cause?.code ?? cause?.message ?? (error as Error).message),
+    }
   }
 }
 
@@ -99,13 +130,21 @@ async function request(url: URL, timeoutMs: number, keepBody: boolean): Promise<
  * requests every same-site link and sitemap URL not already checked. A failing page becomes an
  * issue; the check itself does not throw.
  */
-export async function checkSite({ baseUrl, paths, timeoutMs = REQUEST_TIMEOUT_MS, slowMs = SLOW_MS, concurrency = CHECK_CONCURRENCY }: CheckOptions): Promise<CheckOutcome> {
+export async function checkSite({
+  baseUrl,
+  paths,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  slowMs = SLOW_MS,
+  concurrency = CHECK_CONCURRENCY,
+}: CheckOptions): Promise<CheckOutcome> {
   const base = baseUrl.replace(/\/+$/, '')
   const limit = pLimit(concurrency)
   const unique = [...new Set(paths)]
   const fetchPath = (path: string, keepBody: boolean): Promise<Fetched> => {
     const url = siteUrl(base, path)
-    return url ? request(url, timeoutMs, keepBody) : Promise.resolve({ status: 0, responseTime: 0, error: 'not an address of this site (not requested)' })
+    return url
+      ? request(url, timeoutMs, keepBody)
+      : Promise.resolve({ status: 0, responseTime: 0, error: 'not an address of this site (not requested)' })
   }
 
   const results = new Map<string, Fetched>()
@@ -120,7 +159,13 @@ export async function checkSite({ baseUrl, paths, timeoutMs = REQUEST_TIMEOUT_MS
   for (const path of unique) {
     const result = results.get(path)!
     issues.push(...responseIssues(path, result, timeoutMs, slowMs))
-    if (result.redirects?.length) issues.push(redirectIssue(path, result.redirects, { offSite: result.offSite, tooMany: result.redirects.length > MAX_REDIRECTS }))
+    if (result.redirects?.length)
+      issues.push(
+        redirectIssue(path, result.redirects, {
+          offSite: result.offSite,
+          tooMany: result.redirects.length > MAX_REDIRECTS,
+        }),
+      )
     if (result.status !== 200 || !result.body) continue
     if (path === SITEMAP) {
       const locs = sitemapUrls(result.body)
@@ -161,14 +206,24 @@ export async function checkSite({ baseUrl, paths, timeoutMs = REQUEST_TIMEOUT_MS
 
   // Links and sitemap entries: pages already requested keep their answer; the rest are requested now.
   const linkResults = new Map<string, Fetched>()
-  await Promise.all([...linkedFrom.keys()].filter((target) => !results.has(target)).map((target) => limit(async () => linkResults.set(target, await fetchPath(target, false)))))
+  await Promise.all(
+    [...linkedFrom.keys()]
+      .filter((target) => !results.has(target))
+      .map((target) => limit(async () => linkResults.set(target, await fetchPath(target, false)))),
+  )
   for (const [target, sources] of linkedFrom) {
     const result = results.get(target) ?? linkResults.get(target)!
     const fromSitemap = sources.includes(SITEMAP)
     const fromPages = sources.filter((s) => s !== SITEMAP)
     // A checked page's own redirect is already reported above.
     if (result.redirects?.length && !results.has(target)) {
-      issues.push(redirectIssue(fromPages[0] ?? SITEMAP, result.redirects, { offSite: result.offSite, tooMany: result.redirects.length > MAX_REDIRECTS, linked: target }))
+      issues.push(
+        redirectIssue(fromPages[0] ?? SITEMAP, result.redirects, {
+          offSite: result.offSite,
+          tooMany: result.redirects.length > MAX_REDIRECTS,
+          linked: target,
+        }),
+      )
     }
     if (result.status === 200 || result.offSite) continue
     if (fromPages.length > 0) issues.push(brokenLinkIssue(target, result, fromPages))

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import type { PageAnalysis } from './analyse-html'
-import { brokenLinkIssue, contentIssues, duplicateTitleIssues, reportStatus, responseIssues, sortIssues, summarize } from './classify'
+import {
+  brokenLinkIssue,
+  contentIssues,
+  duplicateTitleIssues,
+  reportStatus,
+  responseIssues,
+  sortIssues,
+  summarize,
+} from './classify'
 
 const healthyPage: PageAnalysis = {
   titles: ['About | Agency'],
@@ -18,13 +26,19 @@ describe('responseIssues', () => {
   })
 
   it('flags a status other than 200 as high', () => {
-    expect(responseIssues('/x', { status: 500, responseTime: 40 }, 10_000)).toEqual([{ severity: 'high', page: '/x', message: 'Answered HTTP 500 instead of 200' }])
+    expect(responseIssues('/x', { status: 500, responseTime: 40 }, 10_000)).toEqual([
+      { severity: 'high', page: '/x', message: 'Answered HTTP 500 instead of 200' },
+    ])
     expect(responseIssues('/x', { status: 301, responseTime: 40 }, 10_000)[0]?.severity).toBe('high')
   })
 
   it('flags a timeout and a failed request as high', () => {
-    expect(responseIssues('/x', { status: 0, responseTime: 10_000, error: 'timeout' }, 10_000)).toEqual([{ severity: 'high', page: '/x', message: 'No answer within 10 s' }])
-    expect(responseIssues('/x', { status: 0, responseTime: 3, error: 'ECONNREFUSED' }, 10_000)[0]?.message).toBe('Request failed: ECONNREFUSED')
+    expect(responseIssues('/x', { status: 0, responseTime: 10_000, error: 'timeout' }, 10_000)).toEqual([
+      { severity: 'high', page: '/x', message: 'No answer within 10 s' },
+    ])
+    expect(responseIssues('/x', { status: 0, responseTime: 3, error: 'ECONNREFUSED' }, 10_000)[0]?.message).toBe(
+      'Request failed: ECONNREFUSED',
+    )
   })
 
   it('grades slow answers: over 1 s medium, over 3 s high, exactly at the limit fine', () => {
@@ -36,7 +50,9 @@ describe('responseIssues', () => {
 
   it('grades against a configured threshold (MONITORING_SLOW_MS) the same way, very slow at three times it', () => {
     expect(responseIssues('/', { status: 200, responseTime: 5_000 }, 30_000, 5_000)).toEqual([])
-    expect(responseIssues('/', { status: 200, responseTime: 5_001 }, 30_000, 5_000)).toEqual([{ severity: 'medium', page: '/', message: 'Slow response: 5001 ms (over 5000 ms)' }])
+    expect(responseIssues('/', { status: 200, responseTime: 5_001 }, 30_000, 5_000)).toEqual([
+      { severity: 'medium', page: '/', message: 'Slow response: 5001 ms (over 5000 ms)' },
+    ])
     expect(responseIssues('/', { status: 200, responseTime: 15_001 }, 30_000, 5_000)).toEqual([
       { severity: 'high', page: '/', message: 'Very slow response: 15001 ms (over 15000 ms)' },
     ])
@@ -49,7 +65,13 @@ describe('contentIssues', () => {
   })
 
   it('flags each missing search essential as medium', () => {
-    const issues = contentIssues('/p', { ...healthyPage, titles: [], description: null, canonical: null, jsonLd: { blocks: 0, invalid: 0 } })
+    const issues = contentIssues('/p', {
+      ...healthyPage,
+      titles: [],
+      description: null,
+      canonical: null,
+      jsonLd: { blocks: 0, invalid: 0 },
+    })
     expect(issues.map((i) => [i.severity, i.message])).toEqual([
       ['medium', 'Missing page title'],
       ['medium', 'Missing meta description'],
@@ -60,14 +82,18 @@ describe('contentIssues', () => {
 
   it('flags an empty title, two titles and unparseable JSON-LD', () => {
     expect(contentIssues('/p', { ...healthyPage, titles: [''] })[0]?.message).toBe('Missing page title')
-    expect(contentIssues('/p', { ...healthyPage, titles: ['A', 'B'] })[0]?.message).toBe('2 title elements; a page needs exactly one')
+    expect(contentIssues('/p', { ...healthyPage, titles: ['A', 'B'] })[0]?.message).toBe(
+      '2 title elements; a page needs exactly one',
+    )
     expect(contentIssues('/p', { ...healthyPage, jsonLd: { blocks: 2, invalid: 1 } })).toEqual([
       { severity: 'medium', page: '/p', message: 'A structured data (JSON-LD) block does not parse' },
     ])
   })
 
   it('flags images without alt text as low', () => {
-    expect(contentIssues('/p', { ...healthyPage, imagesWithoutAlt: 3 })).toEqual([{ severity: 'low', page: '/p', message: '3 images have no alt text' }])
+    expect(contentIssues('/p', { ...healthyPage, imagesWithoutAlt: 3 })).toEqual([
+      { severity: 'low', page: '/p', message: '3 images have no alt text' },
+    ])
   })
 })
 
@@ -94,7 +120,9 @@ describe('brokenLinkIssue', () => {
       page: '/a',
       message: 'Broken link to /gone (HTTP 404), linked from /a and 2 more pages',
     })
-    expect(brokenLinkIssue('/gone', { status: 0, responseTime: 5, error: 'timeout' }, ['/a']).message).toBe('Broken link to /gone (no answer), linked from /a')
+    expect(brokenLinkIssue('/gone', { status: 0, responseTime: 5, error: 'timeout' }, ['/a']).message).toBe(
+      'Broken link to /gone (no answer), linked from /a',
+    )
   })
 })
 

@@ -5,16 +5,29 @@ import type { MonitoringIssue, PageResult } from './types'
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`
 
 /** Issues of one request: no answer, a status other than 200, a slow answer (over `slowMs`; very slow over three times it). */
-export function responseIssues(page: string, result: PageResult & { error?: string }, timeoutMs: number, slowMs: number = SLOW_MS): MonitoringIssue[] {
+export function responseIssues(
+  page: string,
+  result: PageResult & { error?: string },
+  timeoutMs: number,
+  slowMs: number = SLOW_MS,
+): MonitoringIssue[] {
   if (result.status === 0) {
-    const message = result.error === 'timeout' ? `No answer within ${seconds(timeoutMs)}` : `Request failed${result.error ? `: ${result.error}` : ''}`
+    const message =
+      result.error === 'timeout'
+        ? `No answer within ${seconds(timeoutMs)}`
+        : `Request failed${result.error ? `: ${result.error}` : ''}`
     return [{ severity: 'high', page, message }]
   }
   const issues: MonitoringIssue[] = []
-  if (result.status !== 200) issues.push({ severity: 'high', page, message: `Answered HTTP ${result.status} instead of 200` })
+  if (result.status !== 200)
+    issues.push({ severity: 'high', page, message: `Answered HTTP ${result.status} instead of 200` })
   const verySlowMs = slowMs * VERY_SLOW_FACTOR
   if (result.responseTime > verySlowMs) {
-    issues.push({ severity: 'high', page, message: `Very slow response: ${result.responseTime} ms (over ${verySlowMs} ms)` })
+    issues.push({
+      severity: 'high',
+      page,
+      message: `Very slow response: ${result.responseTime} ms (over ${verySlowMs} ms)`,
+    })
   } else if (result.responseTime > slowMs) {
     issues.push({ severity: 'medium', page, message: `Slow response: ${result.responseTime} ms (over ${slowMs} ms)` })
   }
@@ -31,13 +44,20 @@ export function contentIssues(page: string, analysis: PageAnalysis): MonitoringI
   if (!analysis.canonical) medium('Missing canonical link')
   if (analysis.jsonLd.blocks === 0) medium('Missing structured data (JSON-LD)')
   else if (analysis.jsonLd.invalid > 0) {
-    medium(analysis.jsonLd.invalid === 1 ? 'A structured data (JSON-LD) block does not parse' : `${analysis.jsonLd.invalid} structured data (JSON-LD) blocks do not parse`)
+    medium(
+      analysis.jsonLd.invalid === 1
+        ? 'A structured data (JSON-LD) block does not parse'
+        : `${analysis.jsonLd.invalid} structured data (JSON-LD) blocks do not parse`,
+    )
   }
   if (analysis.imagesWithoutAlt > 0) {
     issues.push({
       severity: 'low',
       page,
-      message: analysis.imagesWithoutAlt === 1 ? 'An image has no alt text' : `${analysis.imagesWithoutAlt} images have no alt text`,
+      message:
+        analysis.imagesWithoutAlt === 1
+          ? 'An image has no alt text'
+          : `${analysis.imagesWithoutAlt} images have no alt text`,
     })
   }
   return issues
@@ -62,10 +82,20 @@ export function duplicateTitleIssues(titleByPage: ReadonlyMap<string, string>): 
 }
 
 /** A link on the checked pages that does not answer 200; one issue per target, naming where it is linked from. */
-export function brokenLinkIssue(target: string, result: PageResult & { error?: string }, linkedFrom: readonly string[]): MonitoringIssue {
-  const answer = result.status === 0 ? (result.error === 'timeout' ? 'no answer' : 'request failed') : `HTTP ${result.status}`
-  const more = linkedFrom.length > 1 ? ` and ${linkedFrom.length - 1} more page${linkedFrom.length === 2 ? '' : 's'}` : ''
-  return { severity: 'high', page: linkedFrom[0] ?? target, message: `Broken link to ${target} (${answer}), linked from ${linkedFrom[0]}${more}` }
+export function brokenLinkIssue(
+  target: string,
+  result: PageResult & { error?: string },
+  linkedFrom: readonly string[],
+): MonitoringIssue {
+  const answer =
+    result.status === 0 ? (result.error === 'timeout' ? 'no answer' : 'request failed') : `HTTP ${result.status}`
+  const more =
+    linkedFrom.length > 1 ? ` and ${linkedFrom.length - 1} more page${linkedFrom.length === 2 ? '' : 's'}` : ''
+  return {
+    severity: 'high',
+    page: linkedFrom[0] ?? target,
+    message: `Broken link to ${target} (${answer}), linked from ${linkedFrom[0]}${more}`,
+  }
 }
 
 type RedirectChain = readonly { status: number; location: string }[]
@@ -84,8 +114,18 @@ export function redirectIssue(
   const first = chain[0]
   const last = chain.at(-1)
   if (!first || !last) return { severity: 'low', page, message: `${what} redirects` }
-  if (offSite) return { severity: 'high', page, message: `${what} redirects (HTTP ${last.status}) to another site, not followed: ${last.location}` }
-  if (tooMany) return { severity: 'high', page, message: `${what} redirects more than ${chain.length - 1} times in a row (last to ${last.location})` }
+  if (offSite)
+    return {
+      severity: 'high',
+      page,
+      message: `${what} redirects (HTTP ${last.status}) to another site, not followed: ${last.location}`,
+    }
+  if (tooMany)
+    return {
+      severity: 'high',
+      page,
+      message: `${what} redirects more than ${chain.length - 1} times in a row (last to ${last.location})`,
+    }
   const hops = chain.length > 1 ? ` in ${chain.length} steps` : ''
   return { severity: 'low', page, message: `${what} redirects (HTTP ${first.status}) to ${last.location}${hops}` }
 }
@@ -112,7 +152,11 @@ export function sortIssues(issues: MonitoringIssue[]): MonitoringIssue[] {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 /** One readable sentence with the counts, e.g. for the "Monitoring Complete" toast. */
-export function summarize(pagesChecked: number, averageResponseTime: number, issues: readonly Pick<MonitoringIssue, 'severity'>[]): string {
+export function summarize(
+  pagesChecked: number,
+  averageResponseTime: number,
+  issues: readonly Pick<MonitoringIssue, 'severity'>[],
+): string {
   const checked = `Checked ${plural(pagesChecked, 'page')} with an average response time of ${averageResponseTime} ms`
   if (issues.length === 0) return `${checked}: no issues found.`
   const counts = countBySeverity(issues)

@@ -5,11 +5,16 @@ import { runAndWait, RunRefusedError } from './client'
 type Handler = (url: string, init?: RequestInit) => Promise<Response>
 
 function stubFetch(run: Handler, reports: () => { id: number; summary: string }[]) {
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => (init?.method === 'POST' ? run(url, init) : Promise.resolve(Response.json({ docs: reports() }))))
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+    init?.method === 'POST' ? run(url, init) : Promise.resolve(Response.json({ docs: reports() })),
+  )
 }
 
 /** A run whose answer never comes (a proxy dropped it; the check is slower than anyone waits). */
-const never: Handler = (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+const never: Handler = (_url, init) =>
+  new Promise((_resolve, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  )
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {

@@ -3,9 +3,16 @@ import type { ManualRunInput } from './schema'
 import type { MonitoringReportView } from './types'
 
 /** The newest reports first (the first is "the latest report"; the rest feed the trend). */
-export async function fetchRecentReports(signal?: AbortSignal, limit: number = TREND_REPORTS): Promise<MonitoringReportView[]> {
+export async function fetchRecentReports(
+  signal?: AbortSignal,
+  limit: number = TREND_REPORTS,
+): Promise<MonitoringReportView[]> {
   const query = new URLSearchParams({ sort: '-reportDate', limit: String(limit), depth: '0' })
-  const response = await fetch(`/api/site-monitoring-reports?${query}`, { credentials: 'same-origin', cache: 'no-store', signal })
+  const response = await fetch(`/api/site-monitoring-reports?${query}`, {
+    credentials: 'same-origin',
+    cache: 'no-store',
+    signal,
+  })
   if (!response.ok) throw new Error(`Monitoring reports answered HTTP ${response.status}`)
   const body = (await response.json()) as { docs?: MonitoringReportView[] }
   return body.docs ?? []
@@ -56,9 +63,14 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * Asks for the newest report every `intervalMs` until one other than `knownId` (null: none) is stored, and
  * resolves with its summary: the run's end even when its own answer never arrives.
  */
-export async function waitForNewReport(knownId: number | null | undefined, intervalMs: number, signal: AbortSignal): Promise<{ summary: string }> {
+export async function waitForNewReport(
+  knownId: number | null | undefined,
+  intervalMs: number,
+  signal: AbortSignal,
+): Promise<{ summary: string }> {
   // Unknown (the page could not load the reports): the newest report now is the baseline.
-  const baseline = knownId === undefined ? ((await fetchRecentReports(signal, 1).catch(() => []))[0]?.id ?? null) : knownId
+  const baseline =
+    knownId === undefined ? ((await fetchRecentReports(signal, 1).catch(() => []))[0]?.id ?? null) : knownId
   for (;;) {
     await sleep(intervalMs, signal)
     const [newest] = await fetchRecentReports(signal, 1).catch((error: unknown) => {
@@ -73,16 +85,22 @@ export async function waitForNewReport(knownId: number | null | undefined, inter
  * A manual run as the page shows it: the run's answer, or the report it stored (polled), whichever
  * comes first; a refusal ends it at once and so does `giveUpMs` without either.
  */
-export async function runAndWait(knownId: number | null | undefined, { pollMs, giveUpMs }: { pollMs: number; giveUpMs: number }): Promise<{ summary: string }> {
+export async function runAndWait(
+  knownId: number | null | undefined,
+  { pollMs, giveUpMs }: { pollMs: number; giveUpMs: number },
+): Promise<{ summary: string }> {
   const controller = new AbortController()
   const giveUp = setTimeout(() => controller.abort(new Error('No report arrived in time')), giveUpMs)
   try {
     return await new Promise<{ summary: string }>((resolve, reject) => {
       runCheckNow(controller.signal).then(resolve, (error: unknown) => {
         // Without the server's own answer the check may still be running: the poll decides.
-        if (error instanceof RunRefusedError || controller.signal.aborted) reject(error instanceof Error ? error : new Error('The check could not be started.'))
+        if (error instanceof RunRefusedError || controller.signal.aborted)
+          reject(error instanceof Error ? error : new Error('The check could not be started.'))
       })
-      waitForNewReport(knownId, pollMs, controller.signal).then(resolve, (error: unknown) => reject(error instanceof Error ? error : new Error('The check did not finish.')))
+      waitForNewReport(knownId, pollMs, controller.signal).then(resolve, (error: unknown) =>
+        reject(error instanceof Error ? error : new Error('The check did not finish.')),
+      )
     })
   } finally {
     clearTimeout(giveUp)

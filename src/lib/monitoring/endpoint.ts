@@ -22,19 +22,22 @@ export const siteMonitoringEndpoint: Endpoint = {
     const refused = refuseCrossSite(req, { trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL })
     if (refused) return refused
     if (!req.user) return json(401, { message: 'Sign in to run a check.' })
-    if (!hasRole(req.user, ...MONITORING_ROLES)) return json(403, { message: 'This account cannot run monitoring checks.' })
+    if (!hasRole(req.user, ...MONITORING_ROLES))
+      return json(403, { message: 'This account cannot run monitoring checks.' })
     let body: unknown
     try {
       body = await req.json?.()
     } catch {
       body = undefined
     }
-    if (!manualRunSchema.safeParse(body).success) return json(400, { message: 'Send { "manual": true } to run a check.' })
+    if (!manualRunSchema.safeParse(body).success)
+      return json(400, { message: 'Send { "manual": true } to run a check.' })
     try {
       const check = await runSiteCheck(req.payload)
       return json(200, { reportId: check.reportId, status: check.status, summary: check.summary })
     } catch (error) {
-      if (error instanceof CheckAlreadyRunningError) return json(409, { message: 'A check is already running. Try again in a minute.' })
+      if (error instanceof CheckAlreadyRunningError)
+        return json(409, { message: 'A check is already running. Try again in a minute.' })
       req.payload.logger.error({ err: error }, 'manual site monitoring check failed')
       return json(500, { message: 'The check could not be completed.' })
     }

@@ -12,7 +12,11 @@ const STATUS_BADGES: Record<ReportStatus, { variant: BadgeVariant; label: string
   critical: { variant: 'destructive', label: 'Critical' },
 }
 
-const SEVERITY_BADGES: Record<IssueSeverity, BadgeVariant> = { high: 'destructive', medium: 'secondary', low: 'outline' }
+const SEVERITY_BADGES: Record<IssueSeverity, BadgeVariant> = {
+  high: 'destructive',
+  medium: 'secondary',
+  low: 'outline',
+}
 
 /** A report status the page does not know is shown as a warning. */
 export function normalStatus(status: unknown): ReportStatus {
@@ -44,7 +48,9 @@ export function pageStatusBadge(status: unknown): { variant: BadgeVariant; label
 export function formatReportDate(iso: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC'
+  return (
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC'
+  )
 }
 
 /** One line of a page's details: what was checked, what was found, and whether it passed. */
@@ -54,7 +60,10 @@ export type CheckLine = { label: string; detail: string; ok: boolean }
  * What the check read on one page, as lines for the report (stored values are not trusted to be
  * well formed). An HTML page that answered 200 has its checks; other answers say why there are none.
  */
-export function pageCheckLines(page: Partial<PageResult> | undefined, copy: MonitoringCopy['checks']): CheckLine[] | string {
+export function pageCheckLines(
+  page: Partial<PageResult> | undefined,
+  copy: MonitoringCopy['checks'],
+): CheckLine[] | string {
   const checks = page?.checks
   if (typeof page?.sitemapUrls === 'number') return fill(copy.sitemap, { count: page.sitemapUrls })
   if (!checks || typeof checks !== 'object') return Number(page?.status) === 200 ? copy.notHtml : copy.notRead
@@ -70,18 +79,34 @@ export function pageCheckLines(page: Partial<PageResult> | undefined, copy: Moni
       detail: titles > 1 ? fill(copy.titleCount, { count: titles }) : checks.title ? `“${checks.title}”` : copy.missing,
       ok: titles === 1 && Boolean(checks.title),
     },
-    { label: copy.description, detail: checks.description ? `“${checks.description}”` : copy.missing, ok: Boolean(checks.description) },
+    {
+      label: copy.description,
+      detail: checks.description ? `“${checks.description}”` : copy.missing,
+      ok: Boolean(checks.description),
+    },
     { label: copy.canonical, detail: checks.canonical ?? copy.missing, ok: Boolean(checks.canonical) },
     {
       label: copy.jsonLd,
-      detail: blocks === 0 ? copy.missing : invalid > 0 ? fill(copy.jsonLdInvalid, { invalid, count: blocks }) : fill(copy.jsonLdBlocks, { count: blocks }),
+      detail:
+        blocks === 0
+          ? copy.missing
+          : invalid > 0
+            ? fill(copy.jsonLdInvalid, { invalid, count: blocks })
+            : fill(copy.jsonLdBlocks, { count: blocks }),
       ok: blocks > 0 && invalid === 0,
     },
     {
       label: copy.links,
-      detail: broken.length > 0 ? fill(copy.linksBroken, { count: links, broken: broken.length, targets: broken.join(', ') }) : fill(copy.linksAllFine, { count: links }),
+      detail:
+        broken.length > 0
+          ? fill(copy.linksBroken, { count: links, broken: broken.length, targets: broken.join(', ') })
+          : fill(copy.linksAllFine, { count: links }),
       ok: broken.length === 0,
     },
-    { label: copy.images, detail: noAlt > 0 ? fill(copy.imagesMissingAlt, { count: noAlt }) : copy.imagesFine, ok: noAlt === 0 },
+    {
+      label: copy.images,
+      detail: noAlt > 0 ? fill(copy.imagesMissingAlt, { count: noAlt }) : copy.imagesFine,
+      ok: noAlt === 0,
+    },
   ]
 }

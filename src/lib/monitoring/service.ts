@@ -28,13 +28,22 @@ export async function pathsToCheck(payload: Payload): Promise<string[]> {
     depth: 0,
     overrideAccess: true,
   })
-  return [...PUBLIC_ROUTES.map((route) => route.path), ...posts.docs.map((post) => `/blog/${post.slug}`), '/sitemap.xml', '/robots.txt']
+  return [
+    ...PUBLIC_ROUTES.map((route) => route.path),
+    ...posts.docs.map((post) => `/blog/${post.slug}`),
+    '/sitemap.xml',
+    '/robots.txt',
+  ]
 }
 
 async function checkAndStore(payload: Payload): Promise<StoredCheck> {
   const check = async (): Promise<StoredCheck> => {
     const config = env()
-    const outcome = await checkSite({ baseUrl: config.MONITORING_BASE_URL ?? config.SITE_URL, paths: await pathsToCheck(payload), slowMs: config.MONITORING_SLOW_MS })
+    const outcome = await checkSite({
+      baseUrl: config.MONITORING_BASE_URL ?? config.SITE_URL,
+      paths: await pathsToCheck(payload),
+      slowMs: config.MONITORING_SLOW_MS,
+    })
     const reportDate = new Date().toISOString()
     const report = await payload.create({
       collection: 'site-monitoring-reports',

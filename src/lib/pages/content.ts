@@ -16,7 +16,13 @@ export function placeholderValues(site: SiteConfig): PlaceholderValues {
   } catch {
     // The settings' rules only let a valid URL through; the whole value is the best name otherwise.
   }
-  return { agency: site.agencyName, platform: site.platform, secondPlatform: site.secondPlatform, email: site.contactEmail, bookingHost }
+  return {
+    agency: site.agencyName,
+    platform: site.platform,
+    secondPlatform: site.secondPlatform,
+    email: site.contactEmail,
+    bookingHost,
+  }
 }
 
 let cached: { site: SiteConfig; chrome: SiteChrome; pages: PageCopy; content: SiteContent } | undefined

@@ -7,7 +7,9 @@ const fields = [
   line('heading'),
   optionalLine('note'),
   strings('paragraphs', { singular: 'Paragraph' }),
-  list('items', [icon(), line('title'), strings('points', { singular: 'Point', multiline: false })], { singular: 'Item' }),
+  list('items', [icon(), line('title'), strings('points', { singular: 'Point', multiline: false })], {
+    singular: 'Item',
+  }),
   group('hero', [line('eyebrow'), optionalLine('badge')]),
   optionalGroup('extra', [optionalLine('heading'), strings('points', { singular: 'Point', minRows: 0 })]),
   { type: 'row' as const, fields: [line('label')] },
@@ -37,7 +39,10 @@ describe('copyFromDoc', () => {
   })
 
   it('leaves out an optional group left empty, keeps an empty required one, and gives every list', () => {
-    const copy = copyFromDoc({ heading: 'Heading', extra: { heading: null, points: null }, hero: { eyebrow: null } }, fields)
+    const copy = copyFromDoc(
+      { heading: 'Heading', extra: { heading: null, points: null }, hero: { eyebrow: null } },
+      fields,
+    )
     expect(copy).toEqual({ heading: 'Heading', paragraphs: [], items: [], hero: {} })
     expect('extra' in copy).toBe(false)
   })

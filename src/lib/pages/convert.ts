@@ -11,7 +11,10 @@ import { OPTIONAL_GROUP } from './field-kit'
 type Doc = Record<string, unknown>
 const isDoc = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) ? value.length === 0 : isDoc(value) && Object.values(value).every(isEmpty))
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) ? value.length === 0 : isDoc(value) && Object.values(value).every(isEmpty))
 
 function read(source: unknown, fields: Field[]): Doc {
   const doc = isDoc(source) ? source : {}
@@ -19,7 +22,11 @@ function read(source: unknown, fields: Field[]): Doc {
   for (const field of fields) {
     if (field.type === 'row' || field.type === 'collapsible') Object.assign(copy, read(doc, field.fields))
     else if (field.type === 'tabs')
-      for (const tab of field.tabs) Object.assign(copy, 'name' in tab && tab.name ? { [tab.name]: read(doc[tab.name], tab.fields) } : read(doc, tab.fields))
+      for (const tab of field.tabs)
+        Object.assign(
+          copy,
+          'name' in tab && tab.name ? { [tab.name]: read(doc[tab.name], tab.fields) } : read(doc, tab.fields),
+        )
     else if (!('name' in field) || field.type === 'ui') continue
     else if (field.type === 'group') {
       const inner = read(doc[field.name], field.fields)
@@ -44,6 +51,7 @@ export function copyFromDoc<T>(doc: T, fields: Field[]): Copy<T> {
 export function mapStrings<T>(value: T, map: (text: string) => string): T {
   if (typeof value === 'string') return map(value) as T
   if (Array.isArray(value)) return value.map((item: unknown) => mapStrings(item, map)) as T
-  if (isDoc(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)])) as T
+  if (isDoc(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)])) as T
   return value
 }

@@ -28,13 +28,22 @@ export type Copy<T> = T extends Scalar
     ? Copy<Row>[]
     : T extends { root: unknown }
       ? LegalBody
-      : Flat<{ [K in Kept<T>]-?: Copy<NonNullable<T[K]>> } & { [K in Exclude<keyof T, Kept<T> | Bookkeeping>]?: Copy<NonNullable<T[K]>> }>
+      : Flat<
+          { [K in Kept<T>]-?: Copy<NonNullable<T[K]>> } & {
+            [K in Exclude<keyof T, Kept<T> | Bookkeeping>]?: Copy<NonNullable<T[K]>>
+          }
+        >
 
 /** A page's saved document, as Payload types it. */
 export type PageDoc<S extends PageSlug> = Config['globals'][S]
 
 /** `title` is followed by " | {agency}" in the document title; `image` replaces the default social image. */
-export type PageSeo = { title: string; description: string; keywords: string[]; image?: { url: string; width?: number; height?: number; alt?: string } }
+export type PageSeo = {
+  title: string
+  description: string
+  keywords: string[]
+  image?: { url: string; width?: number; height?: number; alt?: string }
+}
 
 type WithSeo<T> = T & { seo: PageSeo }
 
@@ -52,7 +61,9 @@ export type ServerErrorCopy = Copy<PageDoc<'server-error-page'>>
 /** The three legal pages share one set of fields. */
 export type LegalPageCopy = WithSeo<Copy<PageDoc<'privacy-policy-page'>>>
 
-type SavedCopyOf = { [S in PageSlug]: S extends 'not-found-page' | 'server-error-page' ? Copy<PageDoc<S>> : WithSeo<Copy<PageDoc<S>>> }
+type SavedCopyOf = {
+  [S in PageSlug]: S extends 'not-found-page' | 'server-error-page' ? Copy<PageDoc<S>> : WithSeo<Copy<PageDoc<S>>>
+}
 /** A page's copy as read from its saved document (the error pages have no SEO tab). */
 export type SavedCopy<S extends PageSlug> = SavedCopyOf[S]
 /** Each page's copy as read from its saved document, for the pages that have one. */

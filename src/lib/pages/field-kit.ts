@@ -24,7 +24,14 @@ type Labels = { label?: string; description?: string }
 
 /** A required one-line text. */
 export function line(name: string, { label, description }: Labels = {}): TextField {
-  return { name, type: 'text', label, required: true, maxLength: LINE_MAX, admin: description ? { description } : undefined }
+  return {
+    name,
+    type: 'text',
+    label,
+    required: true,
+    maxLength: LINE_MAX,
+    admin: description ? { description } : undefined,
+  }
 }
 
 /** A one-line text that may stay empty. */
@@ -54,7 +61,11 @@ export function optionalGroup(name: string, fields: Field[], labels: Labels = {}
 type ListOptions = Labels & { singular: string; minRows?: number; maxRows?: number; rowLabel?: string }
 
 /** Rows editors add, remove and drag into order; folded at first, each named by its own text. */
-export function list(name: string, fields: Field[], { label, description, singular, minRows = 1, maxRows = 50 }: ListOptions): ArrayField {
+export function list(
+  name: string,
+  fields: Field[],
+  { label, description, singular, minRows = 1, maxRows = 50 }: ListOptions,
+): ArrayField {
   return {
     name,
     type: 'array',
@@ -71,7 +82,10 @@ export function list(name: string, fields: Field[], { label, description, singul
  * A list of paragraphs or bullet points: one text per entry, kept in order in one column (a `_texts`
  * table per page), each entry as long as a line or a paragraph may be.
  */
-export function strings(name: string, { label, description, singular, minRows = 1, maxRows = 50, multiline }: ListOptions & { multiline?: boolean }): TextField {
+export function strings(
+  name: string,
+  { label, description, singular, minRows = 1, maxRows = 50, multiline }: ListOptions & { multiline?: boolean },
+): TextField {
   return {
     name,
     type: 'text',
@@ -113,7 +127,9 @@ export function href(name = 'href', { required = true }: { required?: boolean } 
     maxLength: 500,
     validate: (value: string | null | undefined) => {
       if (!value) return required ? 'Enter a link: a path such as /services, or an https:// address.' : true
-      return SAFE_HREF.test(value) ? true : 'A link is a path on this site (/services), an http(s):// address or mailto:.'
+      return SAFE_HREF.test(value)
+        ? true
+        : 'A link is a path on this site (/services), an http(s):// address or mailto:.'
     },
     admin: { description: 'A path on this site such as /services, or a full https:// address.' },
   }
@@ -125,7 +141,11 @@ export function link(name: string, labels: Labels = {}): GroupField {
 }
 
 export function optionalLink(name: string, labels: Labels = {}): GroupField {
-  return optionalGroup(name, [{ type: 'row', fields: [optionalLine('label', { label: 'Text' }), href('href', { required: false })] }], labels)
+  return optionalGroup(
+    name,
+    [{ type: 'row', fields: [optionalLine('label', { label: 'Text' }), href('href', { required: false })] }],
+    labels,
+  )
 }
 
 // Shapes the copy repeats (named in ./copy.ts).
@@ -134,6 +154,14 @@ export const ctaFields = (): Field[] => [line('heading'), prose('text'), line('b
 export const featureFields = (): Field[] => [icon(), line('title'), prose('description')]
 export const faqFields = (): Field[] => [
   line('question'),
-  prose('answer', { description: 'Where an answer says “book a free strategy call”, those words link to the contact page.' }),
+  prose('answer', {
+    description: 'Where an answer says “book a free strategy call”, those words link to the contact page.',
+  }),
 ]
-export const serviceCardFields = (): Field[] => [icon(), line('title'), prose('description'), href('link'), optionalLink('secondaryLink', { label: 'Second link (optional)' })]
+export const serviceCardFields = (): Field[] => [
+  icon(),
+  line('title'),
+  prose('description'),
+  href('link'),
+  optionalLink('secondaryLink', { label: 'Second link (optional)' }),
+]

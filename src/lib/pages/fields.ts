@@ -1,6 +1,21 @@
 import type { Field } from 'payload'
 
-import { ctaFields, faqFields, featureFields, group, heroFields, href, icon, line, list, optionalGroup, optionalLine, prose, serviceCardFields, strings } from './field-kit'
+import {
+  ctaFields,
+  faqFields,
+  featureFields,
+  group,
+  heroFields,
+  href,
+  icon,
+  line,
+  list,
+  optionalGroup,
+  optionalLine,
+  prose,
+  serviceCardFields,
+  strings,
+} from './field-kit'
 import { legalBodyField } from './legal-body-field'
 import type { PageSlug } from './registry'
 
@@ -10,8 +25,10 @@ import type { PageSlug } from './registry'
  * SEO fields are added by collections/Pages.ts.
  */
 
-const paragraphs = (description?: string) => strings('paragraphs', { singular: 'Paragraph', label: 'Paragraphs', description })
-const features = (name: string, singular: string, maxRows = 12) => list(name, featureFields(), { singular, label: `${singular}s`, maxRows })
+const paragraphs = (description?: string) =>
+  strings('paragraphs', { singular: 'Paragraph', label: 'Paragraphs', description })
+const features = (name: string, singular: string, maxRows = 12) =>
+  list(name, featureFields(), { singular, label: `${singular}s`, maxRows })
 const faqs = (name = 'items') => list(name, faqFields(), { singular: 'Question', label: 'Questions', maxRows: 40 })
 
 const home = (): Field[] => [
@@ -23,7 +40,11 @@ const home = (): Field[] => [
       prose('tagline'),
       line('aboutLinkLabel', { label: 'About link' }),
       line('bookLabel', { label: 'Booking button' }),
-      list('highlights', [icon(), line('value'), line('label')], { singular: 'Highlight', maxRows: 4, description: 'The figures under the headline.' }),
+      list('highlights', [icon(), line('value'), line('label')], {
+        singular: 'Highlight',
+        maxRows: 4,
+        description: 'The figures under the headline.',
+      }),
     ],
     { label: 'Hero' },
   ),
@@ -40,7 +61,16 @@ const home = (): Field[] => [
       label: 'About teaser',
     },
   ),
-  group('services', [line('eyebrow'), line('heading'), prose('intro'), list('cards', serviceCardFields(), { singular: 'Service card', maxRows: 9 })], { label: 'Service cards' }),
+  group(
+    'services',
+    [
+      line('eyebrow'),
+      line('heading'),
+      prose('intro'),
+      list('cards', serviceCardFields(), { singular: 'Service card', maxRows: 9 }),
+    ],
+    { label: 'Service cards' },
+  ),
   group(
     'results',
     [
@@ -49,7 +79,19 @@ const home = (): Field[] => [
       prose('intro'),
       list(
         'testimonials',
-        [prose('quote'), line('name'), { name: 'rating', type: 'number', required: true, min: 1, max: 5, defaultValue: 5, admin: { step: 1, description: 'Stars, 1 to 5.' } }],
+        [
+          prose('quote'),
+          line('name'),
+          {
+            name: 'rating',
+            type: 'number',
+            required: true,
+            min: 1,
+            max: 5,
+            defaultValue: 5,
+            admin: { step: 1, description: 'Stars, 1 to 5.' },
+          },
+        ],
         {
           singular: 'Testimonial',
           maxRows: 12,
@@ -58,16 +100,28 @@ const home = (): Field[] => [
     ],
     { label: 'Testimonials' },
   ),
-  group('whyChoose', [line('eyebrow'), line('heading'), prose('intro'), features('items', 'Reason')], { label: 'Why choose us' }),
-  group('faqTeaser', [line('eyebrow'), line('heading'), prose('intro'), faqs(), line('viewAllLabel', { label: 'Link to the FAQ page' })], { label: 'FAQ teaser' }),
-  group('bookCall', [line('heading'), prose('text'), line('spotsNotice'), line('buttonLabel', { label: 'Button' })], { label: 'Call to action' }),
+  group('whyChoose', [line('eyebrow'), line('heading'), prose('intro'), features('items', 'Reason')], {
+    label: 'Why choose us',
+  }),
+  group(
+    'faqTeaser',
+    [line('eyebrow'), line('heading'), prose('intro'), faqs(), line('viewAllLabel', { label: 'Link to the FAQ page' })],
+    { label: 'FAQ teaser' },
+  ),
+  group('bookCall', [line('heading'), prose('text'), line('spotsNotice'), line('buttonLabel', { label: 'Button' })], {
+    label: 'Call to action',
+  }),
 ]
 
 const about = (): Field[] => [
   group('hero', heroFields(), { label: 'Hero' }),
   group('story', [line('heading'), paragraphs()], { label: 'Our story' }),
   group('mission', [line('heading'), paragraphs()], { label: 'Mission' }),
-  group('approach', [line('heading'), prose('intro'), strings('items', { singular: 'Point', label: 'Points', multiline: false })], { label: 'Approach' }),
+  group(
+    'approach',
+    [line('heading'), prose('intro'), strings('items', { singular: 'Point', label: 'Points', multiline: false })],
+    { label: 'Approach' },
+  ),
   group('team', [line('heading'), paragraphs(), features('roles', 'Role')], { label: 'Team' }),
   group('values', [line('heading'), features('items', 'Value')], { label: 'Values' }),
   group('cta', ctaFields(), { label: 'Call to action' }),
@@ -76,14 +130,25 @@ const about = (): Field[] => [
 const services = (): Field[] => [
   group('hero', heroFields(), { label: 'Hero' }),
   list('cards', serviceCardFields(), { singular: 'Service card', maxRows: 9 }),
-  group('process', [line('heading'), prose('intro'), list('steps', [line('number'), line('title'), prose('description')], { singular: 'Step', maxRows: 8 })], { label: 'Process' }),
+  group(
+    'process',
+    [
+      line('heading'),
+      prose('intro'),
+      list('steps', [line('number'), line('title'), prose('description')], { singular: 'Step', maxRows: 8 }),
+    ],
+    { label: 'Process' },
+  ),
   group('highlights', [line('heading'), features('items', 'Highlight')], { label: 'Highlights' }),
   group('cta', [...ctaFields(), line('secondaryLabel', { label: 'Second button' })], { label: 'Call to action' }),
 ]
 
 const servicePage = (): Field[] => [
   line('label', { description: 'The page’s name in breadcrumbs, e.g. “Account Management”.' }),
-  line('serviceType', { label: 'Service type', description: 'How search engines describe the service (schema.org serviceType).' }),
+  line('serviceType', {
+    label: 'Service type',
+    description: 'How search engines describe the service (schema.org serviceType).',
+  }),
   group('hero', [...heroFields(), line('ctaLabel', { label: 'Booking button' })], { label: 'Hero' }),
   group('included', [line('heading'), prose('intro'), features('items', 'Item')], { label: 'What is included' }),
   group('benefits', [line('heading'), prose('intro'), features('items', 'Benefit')], { label: 'Benefits' }),
@@ -92,13 +157,21 @@ const servicePage = (): Field[] => [
     [
       optionalLine('heading'),
       { ...prose('intro'), required: false },
-      list('blocks', [icon(), line('title'), prose('text'), strings('points', { singular: 'Point', multiline: false })], { singular: 'Block', minRows: 0, maxRows: 6 }),
+      list(
+        'blocks',
+        [icon(), line('title'), prose('text'), strings('points', { singular: 'Point', multiline: false })],
+        { singular: 'Block', minRows: 0, maxRows: 6 },
+      ),
     ],
     { label: 'Approach (optional)', description: 'Left out of the page while it has no blocks.' },
   ),
   optionalGroup(
     'whyItWorks',
-    [optionalLine('heading'), strings('paragraphs', { singular: 'Paragraph', minRows: 0 }), strings('points', { singular: 'Point', multiline: false, minRows: 0 })],
+    [
+      optionalLine('heading'),
+      strings('paragraphs', { singular: 'Paragraph', minRows: 0 }),
+      strings('points', { singular: 'Point', multiline: false, minRows: 0 }),
+    ],
     {
       label: 'Why it works (optional)',
       description: 'Left out of the page while it has no paragraphs.',
@@ -117,7 +190,9 @@ const faq = (): Field[] => [
 const contact = (): Field[] => [
   group('hero', heroFields(), { label: 'Hero' }),
   group('form', [line('heading'), prose('intro')], { label: 'Contact form' }),
-  group('bookingCard', [line('heading'), prose('text'), line('buttonLabel', { label: 'Button' })], { label: 'Booking card' }),
+  group('bookingCard', [line('heading'), prose('text'), line('buttonLabel', { label: 'Button' })], {
+    label: 'Booking card',
+  }),
   group('directCard', [line('heading'), prose('text')], { label: 'E-mail card' }),
   group('serviceAreas', [line('heading'), prose('text')], { label: 'Service areas' }),
 ]
@@ -153,7 +228,10 @@ const notFound = (): Field[] => [
   line('homeLabel', { label: 'Home button' }),
   line('backLabel', { label: 'Back button' }),
   line('popularHeading', { label: 'Popular pages heading' }),
-  list('popular', [{ type: 'row', fields: [line('label', { label: 'Text' }), href()] }], { singular: 'Popular page', maxRows: 8 }),
+  list('popular', [{ type: 'row', fields: [line('label', { label: 'Text' }), href()] }], {
+    singular: 'Popular page',
+    maxRows: 8,
+  }),
   line('bookLabel', { label: 'Booking link' }),
 ]
 
@@ -172,7 +250,11 @@ const legal = (): Field[] => [
   prose('intro'),
   line('updated', { label: 'Last updated line', description: '{date} is the page’s date.' }),
   legalBodyField(),
-  list('related', [{ type: 'row', fields: [line('label', { label: 'Text' }), href()] }], { singular: 'Related page', minRows: 0, maxRows: 6 }),
+  list('related', [{ type: 'row', fields: [line('label', { label: 'Text' }), href()] }], {
+    singular: 'Related page',
+    minRows: 0,
+    maxRows: 6,
+  }),
   optionalLine('footnote', { description: '{year} is the current year.' }),
 ]
 
@@ -203,4 +285,11 @@ export const hasSeo = (slug: PageSlug): boolean => slug !== 'not-found-page' && 
 /** The page's search keywords, in its SEO tab beside the SEO plugin's fields. */
 export const SEO_KEYWORDS = 'keywords'
 export const keywordsField = () =>
-  strings(SEO_KEYWORDS, { singular: 'Keyword', label: 'Keywords', multiline: false, minRows: 0, maxRows: 20, description: 'Search keywords of the page.' })
+  strings(SEO_KEYWORDS, {
+    singular: 'Keyword',
+    label: 'Keywords',
+    multiline: false,
+    minRows: 0,
+    maxRows: 20,
+    description: 'Search keywords of the page.',
+  })

@@ -9,10 +9,22 @@ describe('legal body', () => {
       { heading: 'Two', paragraphs: ['Only.'] },
     ])
     const shape = body.root.children.map((node) => {
-      const { type, tag, children } = node as unknown as { type: string; tag?: string; children: { text?: string; children?: { text: string }[] }[] }
+      const { type, tag, children } = node as unknown as {
+        type: string
+        tag?: string
+        children: { text?: string; children?: { text: string }[] }[]
+      }
       return `${type}${tag ? `:${tag}` : ''} ${children.map((child) => child.text ?? child.children?.map((inner) => inner.text).join('')).join('|')}`
     })
-    expect(shape).toEqual(['heading:h2 One', 'paragraph First.', 'paragraph Second.', 'list:ul a|b', 'paragraph After.', 'heading:h2 Two', 'paragraph Only.'])
+    expect(shape).toEqual([
+      'heading:h2 One',
+      'paragraph First.',
+      'paragraph Second.',
+      'list:ul a|b',
+      'paragraph After.',
+      'heading:h2 Two',
+      'paragraph Only.',
+    ])
   })
 
   it('cuts the body into one part per Heading 2, with whatever comes before the first heading on its own', () => {

@@ -11,10 +11,24 @@ export type LegalSection = { heading: string; paragraphs: string[]; list?: strin
 
 type Node = SerializedLexicalNode & { tag?: string }
 
-const text = (value: string) => ({ type: 'text', text: value, format: 0, style: '', mode: 'normal', detail: 0, version: 1 })
+const text = (value: string) => ({
+  type: 'text',
+  text: value,
+  format: 0,
+  style: '',
+  mode: 'normal',
+  detail: 0,
+  version: 1,
+})
 const block = { format: '', indent: 0, version: 1, direction: 'ltr' } as const
 const heading = (value: string) => ({ ...block, type: 'heading', tag: 'h2', children: [text(value)] })
-const paragraph = (value: string) => ({ ...block, type: 'paragraph', textFormat: 0, textStyle: '', children: [text(value)] })
+const paragraph = (value: string) => ({
+  ...block,
+  type: 'paragraph',
+  textFormat: 0,
+  textStyle: '',
+  children: [text(value)],
+})
 const bullets = (items: string[]) => ({
   ...block,
   type: 'list',
@@ -38,7 +52,9 @@ export function legalBody(sections: LegalSection[]): LegalBody {
 const isHeading2 = (node: Node) => node.type === 'heading' && node.tag === 'h2'
 
 /** The body cut at each Heading 2: what comes before the first one, then one part per section. */
-export function legalParts(body: LegalBody | null | undefined): { heading?: SerializedLexicalNode; nodes: SerializedLexicalNode[] }[] {
+export function legalParts(
+  body: LegalBody | null | undefined,
+): { heading?: SerializedLexicalNode; nodes: SerializedLexicalNode[] }[] {
   const parts: { heading?: SerializedLexicalNode; nodes: SerializedLexicalNode[] }[] = []
   for (const node of (body?.root?.children ?? []) as Node[]) {
     if (isHeading2(node)) parts.push({ heading: node, nodes: [] })

@@ -28,10 +28,13 @@ type SavedMeta = { title?: unknown; description?: unknown; image?: unknown; keyw
 function imageOf(value: unknown): PageSeo['image'] {
   if (!value || typeof value !== 'object') return undefined
   const media = value as Media
-  return media.url ? { url: media.url, width: media.width ?? undefined, height: media.height ?? undefined, alt: media.alt ?? '' } : undefined
+  return media.url
+    ? { url: media.url, width: media.width ?? undefined, height: media.height ?? undefined, alt: media.alt ?? '' }
+    : undefined
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined
 
 /** A page's copy as the site reads it, from its saved document (`meta`, the SEO tab, becomes `seo`). */
 export function pageFromDoc<S extends PageSlug>(slug: S, doc: unknown): SavedCopy<S> {
@@ -43,7 +46,9 @@ export function pageFromDoc<S extends PageSlug>(slug: S, doc: unknown): SavedCop
   const seo: PageSeo = {
     title: text(meta.title) ?? seeded?.title ?? '',
     description: text(meta.description) ?? seeded?.description ?? '',
-    keywords: Array.isArray(meta.keywords) ? meta.keywords.filter((keyword): keyword is string => typeof keyword === 'string' && keyword !== '') : [],
+    keywords: Array.isArray(meta.keywords)
+      ? meta.keywords.filter((keyword): keyword is string => typeof keyword === 'string' && keyword !== '')
+      : [],
   }
   const image = imageOf(meta.image)
   return { ...copy, seo: image ? { ...seo, image } : seo } as SavedCopy<S>
@@ -58,7 +63,9 @@ export function docFromPage(copy: Record<string, unknown> & { seo?: PageSeo }): 
 /** JSON with every object's keys in order: PostgreSQL's jsonb (rich text) gives keys back in an order of its own. */
 const keyOrderedJson = (value: unknown): string =>
   JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
   )
 
 /** The seed as it reads back once saved: what a page's saved copy is compared with. */
@@ -141,5 +148,9 @@ export async function seedPages(payload: Payload): Promise<number> {
 export async function revalidatePage(req: PayloadRequest, slug: PageSlug): Promise<void> {
   const { payload } = req
   const tags = PAGES[slug].tags
-  await expireEverywhereAfterCommit(req, [PAGE_COPY_TAG, ...tags], () => void reloadPageCopy(payload).finally(() => expireTags(tags)))
+  await expireEverywhereAfterCommit(
+    req,
+    [PAGE_COPY_TAG, ...tags],
+    () => void reloadPageCopy(payload).finally(() => expireTags(tags)),
+  )
 }

@@ -30,9 +30,14 @@ type PageEntry<Seed> = {
 }
 
 const pathTag = (path: string) => `${IMPLICIT}${path}`
-const page = <Seed>(entry: Omit<PageEntry<Seed>, 'tags'> & { tags?: string[] }): PageEntry<Seed> => ({ tags: [pathTag(entry.path)], ...entry })
-const servicePage = (label: string, dbName: string, seed: ServicePageCopy) => page({ label, dbName, path: `/services/${seed.slug}`, seed })
-const legalPage = (label: string, dbName: string, path: string, seed: LegalPageCopy) => page({ label, dbName, path, seed })
+const page = <Seed>(entry: Omit<PageEntry<Seed>, 'tags'> & { tags?: string[] }): PageEntry<Seed> => ({
+  tags: [pathTag(entry.path)],
+  ...entry,
+})
+const servicePage = (label: string, dbName: string, seed: ServicePageCopy) =>
+  page({ label, dbName, path: `/services/${seed.slug}`, seed })
+const legalPage = (label: string, dbName: string, path: string, seed: LegalPageCopy) =>
+  page({ label, dbName, path, seed })
 
 /** Every page whose copy lives in the CMS: one Payload global each (see docs/DECISIONS.md). */
 export const PAGES = {
@@ -78,7 +83,11 @@ export function assemblePageCopy(copies: SavedCopies): PageCopy {
     home: copies['home-page'] ?? PAGES['home-page'].seed,
     about: copies['about-page'] ?? PAGES['about-page'].seed,
     services: copies['services-page'] ?? PAGES['services-page'].seed,
-    servicePages: { 'account-management': service('account-management-page'), marketing: service('marketing-page'), 'chat-management': service('chat-management-page') },
+    servicePages: {
+      'account-management': service('account-management-page'),
+      marketing: service('marketing-page'),
+      'chat-management': service('chat-management-page'),
+    },
     faq: copies['faq-page'] ?? PAGES['faq-page'].seed,
     contact: copies['contact-page'] ?? PAGES['contact-page'].seed,
     blog: copies['blog-page'] ?? PAGES['blog-page'].seed,

@@ -37,7 +37,9 @@ export async function loadRedirects(payload: Payload): Promise<number> {
 
 /** Reloads the redirects in the background; a failure is logged and the table in use stays. */
 export function reloadRedirects(payload: Payload): void {
-  void loadRedirects(payload).catch((error: unknown) => payload.logger.error({ err: error }, 'redirects could not be loaded'))
+  void loadRedirects(payload).catch((error: unknown) =>
+    payload.logger.error({ err: error }, 'redirects could not be loaded'),
+  )
 }
 
 /** Once the write has committed: this process reloads its redirects now, the others when told over the cache-expiry channel. */
@@ -50,17 +52,40 @@ export async function reloadRedirectsEverywhere(req: PayloadRequest): Promise<vo
  * address changes, the old one answers 301 to the post from then on (following later renames, as
  * the redirect points at the post, not at an address).
  */
-export async function redirectRenamedPost(req: PayloadRequest, doc: Partial<BlogPost>, previousDoc: Partial<BlogPost> | undefined): Promise<void> {
+export async function redirectRenamedPost(
+  req: PayloadRequest,
+  doc: Partial<BlogPost>,
+  previousDoc: Partial<BlogPost> | undefined,
+): Promise<void> {
   const published = Boolean(doc.isPublished)
   const wasPublished = Boolean(previousDoc?.isPublished)
   if (!published && !wasPublished) return
   if (published && doc.slug) {
-    await req.payload.delete({ collection: REDIRECTS_SLUG, where: { from: { equals: `/blog/${doc.slug}` } }, overrideAccess: true, req })
+    await req.payload.delete({
+      collection: REDIRECTS_SLUG,
+      where: { from: { equals: `/blog/${doc.slug}` } },
+      overrideAccess: true,
+      req,
+    })
     if (wasPublished && previousDoc?.slug && previousDoc.slug !== doc.slug && doc.id !== undefined) {
       const from = `/blog/${previousDoc.slug}`
       const to = { type: 'reference' as const, reference: { relationTo: 'blog-posts' as const, value: doc.id } }
-      const { docs } = await req.payload.find({ collection: REDIRECTS_SLUG, where: { from: { equals: from } }, limit: 1, depth: 0, overrideAccess: true, req })
-      if (docs[0]) await req.payload.update({ collection: REDIRECTS_SLUG, id: docs[0].id, data: { to }, overrideAccess: true, req })
+      const { docs } = await req.payload.find({
+        collection: REDIRECTS_SLUG,
+        where: { from: { equals: from } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      if (docs[0])
+        await req.payload.update({
+          collection: REDIRECTS_SLUG,
+          id: docs[0].id,
+          data: { to },
+          overrideAccess: true,
+          req,
+        })
       else await req.payload.create({ collection: REDIRECTS_SLUG, data: { from, to }, overrideAccess: true, req })
     }
   }

@@ -61,14 +61,29 @@ describe('redirect rules', () => {
       ],
       site,
     )
-    expect(Object.fromEntries(table)).toEqual({ '/a': '/c?ref=old', '/b': '/c?ref=old', '/away': 'https://cal.example.com/ping' })
+    expect(Object.fromEntries(table)).toEqual({
+      '/a': '/c?ref=old',
+      '/b': '/c?ref=old',
+      '/away': 'https://cal.example.com/ping',
+    })
     expect(sitePathOf('https://www.example.com/About/', site)).toBe('/about')
     expect(sitePathOf('https://other.example.com/about', site)).toBeUndefined()
   })
 
   it('lead to a path on this site or an http(s) address, nothing else', () => {
-    for (const ok of ['/services', '/blog/new?ref=x', 'https://cal.example.com/call', 'http://example.com']) expect(targetProblem(ok), ok).toBeUndefined()
-    for (const bad of ['', '   ', 'javascript:alert(1)', 'data:text/html,x', '//evil.example', 'mailto:a@b.c', 'not a url', '/with space', 'ftp://example.com']) {
+    for (const ok of ['/services', '/blog/new?ref=x', 'https://cal.example.com/call', 'http://example.com'])
+      expect(targetProblem(ok), ok).toBeUndefined()
+    for (const bad of [
+      '',
+      '   ',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      'mailto:a@b.c',
+      'not a url',
+      '/with space',
+      'ftp://example.com',
+    ]) {
       expect(targetProblem(bad), bad).toBeTypeOf('string')
     }
   })

@@ -26,31 +26,43 @@ export function requestPath(url: string): string | undefined {
 }
 
 /** The normalised form of a redirect's `from` (a path: lower case, no trailing slash, no query), or a reason it is refused. */
-export function normaliseFrom(value: unknown, reserved: ReservedPaths = sitePaths()): { path: string } | { error: string } {
+export function normaliseFrom(
+  value: unknown,
+  reserved: ReservedPaths = sitePaths(),
+): { path: string } | { error: string } {
   if (typeof value !== 'string') return { error: 'Enter the old address as a path, such as /blog/old-article.' }
-  if (value.length > MAX_ADDRESS_LENGTH) return { error: `The old address is longer than ${MAX_ADDRESS_LENGTH} characters.` }
+  if (value.length > MAX_ADDRESS_LENGTH)
+    return { error: `The old address is longer than ${MAX_ADDRESS_LENGTH} characters.` }
   let path = value.trim()
   // A pasted full address of this site keeps only its path.
   const absolute = /^https?:\/\/[^/]+(\/.*)?$/i.exec(path)
   if (absolute) path = absolute[1] ?? '/'
-  if (/[\u0000-\u0020\u007f\\]/.test(path)) return { error: 'The old address holds spaces or characters a path cannot.' }
+  if (/[\u0000-\u0020\u007f\\]/.test(path))
+    return { error: 'The old address holds spaces or characters a path cannot.' }
   path = requestPath(encodeNonAscii(path)) ?? ''
-  if (!path.startsWith('/') || path.startsWith('//')) return { error: 'Enter the old address as a path starting with a single /, such as /blog/old-article.' }
+  if (!path.startsWith('/') || path.startsWith('//'))
+    return { error: 'Enter the old address as a path starting with a single /, such as /blog/old-article.' }
   if (path === '/') return { error: 'The home page cannot be redirected.' }
-  if (isSitePath(path, reserved)) return { error: `${path} is one of the site’s own pages or files and cannot be redirected.` }
+  if (isSitePath(path, reserved))
+    return { error: `${path} is one of the site’s own pages or files and cannot be redirected.` }
   return { path }
 }
 
 /** A custom target as it is sent in the Location header (non-ASCII percent-encoded), or a reason it is refused. */
 export function normaliseTarget(value: unknown): { target: string } | { error: string } {
   if (typeof value !== 'string' || value.trim() === '') return { error: 'Enter where the old address should lead.' }
-  if (value.length > MAX_ADDRESS_LENGTH) return { error: `The address is longer than ${MAX_ADDRESS_LENGTH} characters.` }
+  if (value.length > MAX_ADDRESS_LENGTH)
+    return { error: `The address is longer than ${MAX_ADDRESS_LENGTH} characters.` }
   const target = encodeNonAscii(value.trim())
-  if (/[\u0000-\u0020\u007f\\]/.test(target)) return { error: 'The address holds spaces or characters an address cannot.' }
-  if (target.startsWith('/')) return target.startsWith('//') ? { error: 'A path on this site starts with a single /.' } : { target }
+  if (/[\u0000-\u0020\u007f\\]/.test(target))
+    return { error: 'The address holds spaces or characters an address cannot.' }
+  if (target.startsWith('/'))
+    return target.startsWith('//') ? { error: 'A path on this site starts with a single /.' } : { target }
   try {
     const url = new URL(target)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? { target } : { error: 'Only http and https addresses, or a path on this site such as /services.' }
+    return url.protocol === 'https:' || url.protocol === 'http:'
+      ? { target }
+      : { error: 'Only http and https addresses, or a path on this site such as /services.' }
   } catch {
     return { error: 'Enter a path on this site such as /services, or a full https:// address.' }
   }
@@ -83,7 +95,11 @@ export function resolveRedirects(entries: Iterable<[string, string]>, siteOrigin
   for (const from of raw.keys()) {
     const seen = new Set([from])
     let target = raw.get(from)!
-    for (let next = sitePathOf(target, siteOrigin); next !== undefined && raw.has(next); next = sitePathOf(target, siteOrigin)) {
+    for (
+      let next = sitePathOf(target, siteOrigin);
+      next !== undefined && raw.has(next);
+      next = sitePathOf(target, siteOrigin)
+    ) {
       if (seen.has(next)) break
       seen.add(next)
       target = raw.get(next)!

@@ -21,7 +21,8 @@ function project(files: string[]) {
 /** Every address the project's real route tree and files define, written as a visitor would ask for it. */
 function routeFiles(dir: string, segments: string[] = []): string[][] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return routeFiles(path.join(dir, entry.name), /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name])
+    if (entry.isDirectory())
+      return routeFiles(path.join(dir, entry.name), /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name])
     return /^(page|route)\.tsx?$/.test(entry.name) ? [segments] : []
   })
 }
@@ -44,12 +45,34 @@ describe("the site's own addresses", () => {
       'public/favicon.ico',
       'public/images/blog/a.webp',
     ])
-    for (const address of ['/', '/about', '/new-thing', '/robots.txt', '/sitemap.xml', '/favicon.ico', '/images/blog/a.webp', '/images/new.png', '/icon', '/icon/1'])
+    for (const address of [
+      '/',
+      '/about',
+      '/new-thing',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/favicon.ico',
+      '/images/blog/a.webp',
+      '/images/new.png',
+      '/icon',
+      '/icon/1',
+    ])
       expect(isSitePath(address, reserved), address).toBe(true)
-    for (const address of ['/preview/blog', '/preview/blog/12', '/preview/blog/12/x', '/api', '/api/users', '/cms', '/cms/collections', '/_next/static/x.js', '/socket.io'])
+    for (const address of [
+      '/preview/blog',
+      '/preview/blog/12',
+      '/preview/blog/12/x',
+      '/api',
+      '/api/users',
+      '/cms',
+      '/cms/collections',
+      '/_next/static/x.js',
+      '/socket.io',
+    ])
       expect(isSitePath(address, reserved), address).toBe(true)
     // The not-found catch-all, an article's address (checked against the posts instead), private folders: no page of their own.
-    for (const address of ['/old-page', '/about-us', '/blog/old-article', '/_parts', '/previews']) expect(isSitePath(address, reserved), address).toBe(false)
+    for (const address of ['/old-page', '/about-us', '/blog/old-article', '/_parts', '/previews'])
+      expect(isSitePath(address, reserved), address).toBe(false)
     expect(isSitePath('/blog', reserved)).toBe(true)
   })
 
@@ -77,7 +100,8 @@ describe("the site's own addresses", () => {
       '/images/blog',
     ])
       expect(normaliseFrom(address), address).toHaveProperty('error')
-    for (const address of ['/services/old-service', '/blog/old-article', '/old-page']) expect(normaliseFrom(address), address).toEqual({ path: address })
+    for (const address of ['/services/old-service', '/blog/old-article', '/old-page'])
+      expect(normaliseFrom(address), address).toEqual({ path: address })
     expect(sitePaths().exact.has('/services/marketing')).toBe(true)
   })
 })

@@ -20,7 +20,8 @@ const SERVER_PATHS = ['/_next', '/socket.io']
  * Every other dynamic route reserves everything under its fixed part (/preview/…).
  */
 export const CONTENT_ROUTES: Record<string, () => string[]> = {
-  '/services/[slug]': () => Object.values(PAGES).flatMap((page) => (page.path.startsWith('/services/') ? [page.path] : [])),
+  '/services/[slug]': () =>
+    Object.values(PAGES).flatMap((page) => (page.path.startsWith('/services/') ? [page.path] : [])),
   '/blog/[slug]': () => [],
 }
 
@@ -29,10 +30,16 @@ const PAGE_FILE = /^(page|route)\.(tsx|ts|jsx|js|mdx)$/
 const METADATA_FILES: [RegExp, (match: RegExpExecArray) => { exact?: string; under?: string }][] = [
   [/^robots\.(ts|js|txt)$/, () => ({ exact: '/robots.txt' })],
   [/^sitemap\.(ts|js|xml)$/, () => ({ exact: '/sitemap.xml' })],
-  [/^manifest\.(ts|js|json|webmanifest)$/, (m) => ({ exact: m[1] === 'json' ? '/manifest.json' : '/manifest.webmanifest' })],
+  [
+    /^manifest\.(ts|js|json|webmanifest)$/,
+    (m) => ({ exact: m[1] === 'json' ? '/manifest.json' : '/manifest.webmanifest' }),
+  ],
   [/^favicon\.ico$/, () => ({ exact: '/favicon.ico' })],
   [/^(icon|apple-icon|opengraph-image|twitter-image)\d*\.(ico|jpg|jpeg|png|gif|svg)$/, (m) => ({ exact: `/${m[0]}` })],
-  [/^(icon|apple-icon|opengraph-image|twitter-image)\d*\.(tsx|ts|jsx|js)$/, (m) => ({ under: `/${m[0].replace(/\.[^.]+$/, '')}` })],
+  [
+    /^(icon|apple-icon|opengraph-image|twitter-image)\d*\.(tsx|ts|jsx|js)$/,
+    (m) => ({ under: `/${m[0].replace(/\.[^.]+$/, '')}` }),
+  ],
 ]
 
 const isDynamic = (segment: string) => segment.startsWith('[')
@@ -97,5 +104,8 @@ export function sitePaths(): ReservedPaths {
 
 /** Whether `address` (a path as redirects are keyed: lower case, no trailing slash) is one of the site's own. */
 export function isSitePath(address: string, reserved: ReservedPaths = sitePaths()): boolean {
-  return reserved.exact.has(address) || reserved.under.some((prefix) => address === prefix || address.startsWith(`${prefix}/`))
+  return (
+    reserved.exact.has(address) ||
+    reserved.under.some((prefix) => address === prefix || address.startsWith(`${prefix}/`))
+  )
 }

@@ -74,13 +74,17 @@ export async function bookingReport(pool: Pool, now = new Date()): Promise<Booki
   const weekPeriods = periods(starts(weeks.rows), weeks.rows)
   const totals = new Map<string, number>()
   for (const period of [...weekPeriods, ...dayPeriods]) {
-    for (const [source, clicks] of Object.entries(period.bySource)) totals.set(source, (totals.get(source) ?? 0) + clicks)
+    for (const [source, clicks] of Object.entries(period.bySource))
+      totals.set(source, (totals.get(source) ?? 0) + clicks)
   }
   return {
     sources: [...totals.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([source]) => source),
     days: dayPeriods,
     weeks: weekPeriods,
     pages: pages.rows.map((row) => ({ page: row.page, clicks: Number(row.clicks) })),
-    conversations: { started: Number(conversations.rows[0]?.started ?? 0), followedByClick: Number(conversations.rows[0]?.followed ?? 0) },
+    conversations: {
+      started: Number(conversations.rows[0]?.started ?? 0),
+      followedByClick: Number(conversations.rows[0]?.followed ?? 0),
+    },
   }
 }

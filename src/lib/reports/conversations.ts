@@ -28,7 +28,9 @@ type Row = {
   resolution_p50: number | null
 } & Record<ConversationOutcome | 'unlabelled', string>
 
-const outcomeColumns = CONVERSATION_OUTCOMES.map((outcome) => `count(c.id) FILTER (WHERE c.outcome = '${outcome}') AS "${outcome}"`).join(',\n         ')
+const outcomeColumns = CONVERSATION_OUTCOMES.map(
+  (outcome) => `count(c.id) FILTER (WHERE c.outcome = '${outcome}') AS "${outcome}"`,
+).join(',\n         ')
 
 const WEEKS = `
   WITH series AS (
@@ -64,7 +66,9 @@ export async function conversationReport(pool: Pool, now = new Date()): Promise<
     started: Number(row.started),
     firstResponse: { answered: Number(row.answered), p50: seconds(row.first_p50), p90: seconds(row.first_p90) },
     resolution: { resolved: Number(row.resolved), p50: seconds(row.resolution_p50) },
-    outcomes: Object.fromEntries([...CONVERSATION_OUTCOMES, 'unlabelled'].map((key) => [key, Number(row[key as ConversationOutcome])])) as ConversationWeek['outcomes'],
+    outcomes: Object.fromEntries(
+      [...CONVERSATION_OUTCOMES, 'unlabelled'].map((key) => [key, Number(row[key as ConversationOutcome])]),
+    ) as ConversationWeek['outcomes'],
   }))
 }
 

@@ -7,8 +7,18 @@ describe('rates', () => {
   it('divide each step by the one before, and bookings by visitors; nothing to divide by is null', () => {
     expect(rate(1, 4)).toBe(0.25)
     expect(rate(3, 0)).toBeNull()
-    expect(funnelRates({ visitors: 1000, conversations: 50, clicks: 80, booked: 20, cancelled: 2 })).toEqual({ conversations: 0.05, clicks: 1.6, booked: 0.25, overall: 0.02 })
-    expect(funnelRates({ visitors: 0, conversations: 0, clicks: 0, booked: 0, cancelled: 0 })).toEqual({ conversations: null, clicks: null, booked: null, overall: null })
+    expect(funnelRates({ visitors: 1000, conversations: 50, clicks: 80, booked: 20, cancelled: 2 })).toEqual({
+      conversations: 0.05,
+      clicks: 1.6,
+      booked: 0.25,
+      overall: 0.02,
+    })
+    expect(funnelRates({ visitors: 0, conversations: 0, clicks: 0, booked: 0, cancelled: 0 })).toEqual({
+      conversations: null,
+      clicks: null,
+      booked: null,
+      overall: null,
+    })
   })
 
   it('read as percents: one decimal under 10 %', () => {
@@ -59,7 +69,16 @@ describe('CSV', () => {
       totals: counts,
       weeks: [
         { start: '2026-11-02', from: '2026-11-04', to: '2026-11-08', ...counts },
-        { start: '2026-11-09', from: '2026-11-09', to: '2026-11-10', visitors: 0, conversations: 0, clicks: 0, booked: 0, cancelled: 0 },
+        {
+          start: '2026-11-09',
+          from: '2026-11-09',
+          to: '2026-11-10',
+          visitors: 0,
+          conversations: 0,
+          clicks: 0,
+          booked: 0,
+          cancelled: 0,
+        },
       ],
       breakdowns: {
         landing_page: [{ value: '/blog/a', ...counts }],

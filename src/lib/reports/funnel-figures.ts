@@ -9,7 +9,12 @@ export function rate(numerator: number, denominator: number): number | null {
  * Each step against the one before it, and calls booked against visitors. The steps count events,
  * not one person's path: most booking clicks come without a chat, so clicks may exceed chats.
  */
-export type FunnelRates = { conversations: number | null; clicks: number | null; booked: number | null; overall: number | null }
+export type FunnelRates = {
+  conversations: number | null
+  clicks: number | null
+  booked: number | null
+  overall: number | null
+}
 
 export function funnelRates(counts: FunnelStepCounts): FunnelRates {
   return {
@@ -90,17 +95,66 @@ export function funnelCsv(report: FunnelReport): string {
     return [ratio(r.conversations), ratio(r.clicks), ratio(r.booked), ratio(r.overall)]
   }
   const { totals, range } = report
-  rows.push(['total', '', '', range.from, range.to, totals.visitors, totals.conversations, totals.clicks, totals.booked, totals.cancelled, ...rates(totals)])
+  rows.push([
+    'total',
+    '',
+    '',
+    range.from,
+    range.to,
+    totals.visitors,
+    totals.conversations,
+    totals.clicks,
+    totals.booked,
+    totals.cancelled,
+    ...rates(totals),
+  ])
   for (const week of report.weeks) {
-    rows.push(['week', week.start, '', week.from, week.to, week.visitors, week.conversations, week.clicks, week.booked, week.cancelled, ...rates(week)])
+    rows.push([
+      'week',
+      week.start,
+      '',
+      week.from,
+      week.to,
+      week.visitors,
+      week.conversations,
+      week.clicks,
+      week.booked,
+      week.cancelled,
+      ...rates(week),
+    ])
   }
-  for (const [dimension, entries] of Object.entries(report.breakdowns) as [FunnelDimension, FunnelReport['breakdowns'][FunnelDimension]][]) {
+  for (const [dimension, entries] of Object.entries(report.breakdowns) as [
+    FunnelDimension,
+    FunnelReport['breakdowns'][FunnelDimension],
+  ][]) {
     for (const row of entries) {
-      rows.push([DIMENSION_SECTIONS[dimension], valueLabel(dimension, row.value), '', range.from, range.to, row.visitors, row.conversations, row.clicks, row.booked, row.cancelled])
+      rows.push([
+        DIMENSION_SECTIONS[dimension],
+        valueLabel(dimension, row.value),
+        '',
+        range.from,
+        range.to,
+        row.visitors,
+        row.conversations,
+        row.clicks,
+        row.booked,
+        row.cancelled,
+      ])
     }
   }
   for (const row of report.articles) {
-    rows.push(['blog article', row.path, row.title ?? '', range.from, range.to, row.visitors, row.conversations, row.clicks, row.booked, row.cancelled])
+    rows.push([
+      'blog article',
+      row.path,
+      row.title ?? '',
+      range.from,
+      range.to,
+      row.visitors,
+      row.conversations,
+      row.clicks,
+      row.booked,
+      row.cancelled,
+    ])
   }
   return toCsv(rows)
 }

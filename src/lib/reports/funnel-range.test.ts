@@ -49,14 +49,26 @@ describe('isCalendarDay', () => {
 describe('funnelRange', () => {
   it('defaults to the 30 days ending today (UTC), or ending at to', () => {
     expect(funnelRange({}, NOW)).toEqual({ ok: true, value: { from: '2026-10-29', to: '2026-11-27', days: 30 } })
-    expect(funnelRange({ to: '2026-03-01' }, NOW)).toEqual({ ok: true, value: { from: '2026-01-31', to: '2026-03-01', days: 30 } })
-    expect(funnelRange({ from: '2026-11-27' }, NOW)).toEqual({ ok: true, value: { from: '2026-11-27', to: '2026-11-27', days: 1 } })
+    expect(funnelRange({ to: '2026-03-01' }, NOW)).toEqual({
+      ok: true,
+      value: { from: '2026-01-31', to: '2026-03-01', days: 30 },
+    })
+    expect(funnelRange({ from: '2026-11-27' }, NOW)).toEqual({
+      ok: true,
+      value: { from: '2026-11-27', to: '2026-11-27', days: 1 },
+    })
   })
 
   it('refuses from after to and more than a leap year of days', () => {
     expect(funnelRange({ from: '2026-11-28' }, NOW)).toEqual({ ok: false, reason: 'from must not be after to' })
-    expect(funnelRange({ from: '2025-11-27', to: '2026-11-27' }, NOW)).toEqual({ ok: true, value: { from: '2025-11-27', to: '2026-11-27', days: 366 } })
-    expect(funnelRange({ from: '2025-11-26', to: '2026-11-27' }, NOW)).toEqual({ ok: false, reason: `the range is 367 days; at most ${FUNNEL_MAX_DAYS}` })
+    expect(funnelRange({ from: '2025-11-27', to: '2026-11-27' }, NOW)).toEqual({
+      ok: true,
+      value: { from: '2025-11-27', to: '2026-11-27', days: 366 },
+    })
+    expect(funnelRange({ from: '2025-11-26', to: '2026-11-27' }, NOW)).toEqual({
+      ok: false,
+      reason: `the range is 367 days; at most ${FUNNEL_MAX_DAYS}`,
+    })
   })
 })
 
@@ -74,7 +86,9 @@ describe('weeks', () => {
       { start: '2026-11-09', from: '2026-11-09', to: '2026-11-15' },
       { start: '2026-11-16', from: '2026-11-16', to: '2026-11-17' },
     ])
-    expect(weeksOf({ from: '2026-11-23', to: '2026-11-29' })).toEqual([{ start: '2026-11-23', from: '2026-11-23', to: '2026-11-29' }])
+    expect(weeksOf({ from: '2026-11-23', to: '2026-11-29' })).toEqual([
+      { start: '2026-11-23', from: '2026-11-23', to: '2026-11-29' },
+    ])
     expect(weeksOf({ from: '2025-11-27', to: '2026-11-27' })).toHaveLength(53)
   })
 })

@@ -17,10 +17,18 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 export function isCalendarDay(value: string): boolean {
   if (!DAY_PATTERN.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '2000-01-01' && value <= '2999-12-31'
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === value &&
+    value >= '2000-01-01' &&
+    value <= '2999-12-31'
+  )
 }
 
-const daySchema = z.string().max(10, 'must be a date as YYYY-MM-DD').refine(isCalendarDay, { message: 'must be a date as YYYY-MM-DD (years 2000 to 2999)', abort: true })
+const daySchema = z
+  .string()
+  .max(10, 'must be a date as YYYY-MM-DD')
+  .refine(isCalendarDay, { message: 'must be a date as YYYY-MM-DD (years 2000 to 2999)', abort: true })
 
 export const funnelQuerySchema = z.object({
   from: daySchema.optional(),
@@ -31,9 +39,11 @@ export type FunnelQuery = z.output<typeof funnelQuerySchema>
 
 export type FunnelRange = { from: string; to: string; days: number }
 
-export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 export const utcDay = (date: Date): string => date.toISOString().slice(0, 10)
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string }
 
@@ -41,7 +51,9 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string }
  * The query of a request (URL parameters, or a page's searchParams): each of from, to and format at
  * most once, each valid. Other parameters are ignored.
  */
-export function parseFunnelQuery(params: URLSearchParams | Record<string, string | string[] | undefined>): Parsed<FunnelQuery> {
+export function parseFunnelQuery(
+  params: URLSearchParams | Record<string, string | string[] | undefined>,
+): Parsed<FunnelQuery> {
   const input: Record<string, string> = {}
   for (const key of ['from', 'to', 'format'] as const) {
     const values = params instanceof URLSearchParams ? params.getAll(key) : [params[key] ?? []].flat()
@@ -50,7 +62,10 @@ export function parseFunnelQuery(params: URLSearchParams | Record<string, string
   }
   const parsed = funnelQuerySchema.safeParse(input)
   if (!parsed.success) {
-    return { ok: false, reason: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') }
+    return {
+      ok: false,
+      reason: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    }
   }
   return { ok: true, value: parsed.data }
 }

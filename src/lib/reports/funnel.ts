@@ -16,13 +16,26 @@ import { type FunnelRange, weeksOf } from './funnel-range'
  *   from their first touch (no value: the "none" bucket, value '').
  */
 
-export const FUNNEL_DIMENSIONS = ['landing_page', 'referrer_host', 'utm_campaign', 'utm_source', 'utm_medium', 'link_source'] as const
+export const FUNNEL_DIMENSIONS = [
+  'landing_page',
+  'referrer_host',
+  'utm_campaign',
+  'utm_source',
+  'utm_medium',
+  'link_source',
+] as const
 export type FunnelDimension = (typeof FUNNEL_DIMENSIONS)[number]
 /** Rows kept per dimension and for articles: the values that brought the most bookings, then clicks. */
 export const FUNNEL_TOP_ROWS = 25
 
 /** Visitors and chats are null where they do not apply (a booking link is clicked, not visited). */
-export type FunnelCounts = { visitors: number | null; conversations: number | null; clicks: number; booked: number; cancelled: number }
+export type FunnelCounts = {
+  visitors: number | null
+  conversations: number | null
+  clicks: number
+  booked: number
+  cancelled: number
+}
 export type FunnelStepCounts = FunnelCounts & { visitors: number; conversations: number }
 export type FunnelWeekCounts = FunnelStepCounts & { start: string; from: string; to: string }
 /** `value` '' is the none bucket: a direct visit, no campaign, a booking without a link. */
@@ -81,7 +94,13 @@ const FUNNEL = `
    WHERE dimension = 'week' OR rank <= $3
    ORDER BY dimension, rank`
 
-type CountRow = { visitors: string | null; conversations: string | null; clicks: string; booked: string; cancelled: string }
+type CountRow = {
+  visitors: string | null
+  conversations: string | null
+  clicks: string
+  booked: string
+  cancelled: string
+}
 
 const count = (value: string | number | null | undefined) => Number(value ?? 0)
 const counts = (row: CountRow): FunnelCounts => ({
@@ -95,13 +114,22 @@ const counts = (row: CountRow): FunnelCounts => ({
 const ZERO: FunnelStepCounts = { visitors: 0, conversations: 0, clicks: 0, booked: 0, cancelled: 0 }
 
 /** Every week of the range (weeks without anything included) and the totals, which are their sums. */
-export function fillWeeks(range: Pick<FunnelRange, 'from' | 'to'>, rows: ({ week: string } & CountRow)[]): { weeks: FunnelWeekCounts[]; totals: FunnelStepCounts } {
+export function fillWeeks(
+  range: Pick<FunnelRange, 'from' | 'to'>,
+  rows: ({ week: string } & CountRow)[],
+): { weeks: FunnelWeekCounts[]; totals: FunnelStepCounts } {
   const byWeek = new Map(rows.map((row) => [row.week, row]))
   const totals = { ...ZERO }
   const weeks = weeksOf(range).map((week) => {
     const row = byWeek.get(week.start)
     const figures: FunnelStepCounts = row
-      ? { visitors: count(row.visitors), conversations: count(row.conversations), clicks: count(row.clicks), booked: count(row.booked), cancelled: count(row.cancelled) }
+      ? {
+          visitors: count(row.visitors),
+          conversations: count(row.conversations),
+          clicks: count(row.clicks),
+          booked: count(row.booked),
+          cancelled: count(row.cancelled),
+        }
       : { ...ZERO }
     for (const key of Object.keys(totals) as (keyof FunnelStepCounts)[]) totals[key] += figures[key]
     return { ...week, ...figures }
@@ -134,7 +162,9 @@ async function queryFunnel(pool: Pool, range: FunnelRange): Promise<ReportRow[]>
 
 export async function funnelReport(pool: Pool, range: FunnelRange): Promise<FunnelReport> {
   const rows = await queryFunnel(pool, range)
-  const breakdowns = Object.fromEntries(FUNNEL_DIMENSIONS.map((dimension) => [dimension, [] as FunnelBreakdownRow[]])) as Record<FunnelDimension, FunnelBreakdownRow[]>
+  const breakdowns = Object.fromEntries(
+    FUNNEL_DIMENSIONS.map((dimension) => [dimension, [] as FunnelBreakdownRow[]]),
+  ) as Record<FunnelDimension, FunnelBreakdownRow[]>
   const weekly: ({ week: string } & CountRow)[] = []
   const articles: FunnelArticleRow[] = []
   for (const row of rows) {

@@ -16,7 +16,8 @@ export function isInputDataError(error: unknown): boolean {
   return false
 }
 
-export const INPUT_DATA_ERROR_MESSAGE = 'The request holds a value that cannot be stored or compared (for example a NUL character or a number out of range).'
+export const INPUT_DATA_ERROR_MESSAGE =
+  'The request holds a value that cannot be stored or compared (for example a NUL character or a number out of range).'
 
 export const answerInputDataErrors: AfterErrorHook = ({ error }) =>
   isInputDataError(error) ? { status: 400, response: { errors: [{ message: INPUT_DATA_ERROR_MESSAGE }] } } : undefined

@@ -30,7 +30,10 @@ export function guardedRest<A extends unknown[]>(handler: Handler<A>): Handler<A
     }
     const problem = restQueryProblem(await effectiveRestUrl(request), schema)
     if (problem) {
-      return Response.json({ errors: [{ message: problem.message }] }, { status: problem.status, headers: { 'cache-control': 'no-store' } })
+      return Response.json(
+        { errors: [{ message: problem.message }] },
+        { status: problem.status, headers: { 'cache-control': 'no-store' } },
+      )
     }
     return handler(request, ...rest)
   }

@@ -52,7 +52,10 @@ describe('REST query guard', () => {
   })
 
   it('refuses, with a reason, what PostgreSQL would fail with a 500', () => {
-    expect(check('/api/blog-posts?where[title][equals]=a%00b')).toEqual({ status: 400, message: 'The request contains a NUL character.' })
+    expect(check('/api/blog-posts?where[title][equals]=a%00b')).toEqual({
+      status: 400,
+      message: 'The request contains a NUL character.',
+    })
     expect(check('/api/blog-posts?sort=a%00b')?.status).toBe(400)
     expect(check('/api/blog-posts?limit=1e400')?.message).toMatch(/"limit" must be a whole number/)
     expect(check('/api/blog-posts?page=-5')?.status).toBe(400)
@@ -61,13 +64,17 @@ describe('REST query guard', () => {
     expect(check('/api/blog-posts?where[id][in]=1,a')?.message).toBe('id takes whole numbers (ids).')
     expect(check('/api/blog-posts?where[id][greater_than]=1e400')?.status).toBe(400)
     expect(check('/api/blog-posts?where[featuredImage][equals]=abc')?.status).toBe(400)
-    expect(check('/api/blog-posts?where[featuredImage.width][equals]=Infinity')?.message).toBe('featuredImage.width takes numbers.')
+    expect(check('/api/blog-posts?where[featuredImage.width][equals]=Infinity')?.message).toBe(
+      'featuredImage.width takes numbers.',
+    )
     expect(check('/api/blog-posts?where[content][like]=x')?.message).toBe('content cannot be queried with "like".')
     expect(check('/api/blog-posts?where[title][near]=1,2')?.message).toBe('title cannot be queried with "near".')
     expect(check('/api/blog-posts?where[title][within]=x')?.status).toBe(400)
     expect(check('/api/blog-posts?where[title][nope]=x')?.message).toBe('"nope" is not a query operator.')
     expect(check('/api/blog-posts?where[title][all]=a')?.message).toBe('title cannot be queried with "all".')
-    expect(check('/api/blog-posts?where[category][equals]=x')?.message).toBe('category takes one of: Marketing, Growth.')
+    expect(check('/api/blog-posts?where[category][equals]=x')?.message).toBe(
+      'category takes one of: Marketing, Growth.',
+    )
     expect(check('/api/blog-posts?where[category][like]=x')?.status).toBe(400)
     expect(check('/api/blog-posts?where[isPublished][in]=x,y')?.message).toBe('isPublished takes true or false.')
     expect(check('/api/blog-posts?where[publishedAt][like]=x')?.status).toBe(400)
@@ -111,12 +118,16 @@ describe('REST query guard', () => {
             : undefined,
     }
     const versions = (path: string) => restQueryProblem(new URL(`http://site${path}`), schema)
-    expect(versions('/api/blog-posts/versions?where[version.title][near]=1,2')?.message).toBe('version.title cannot be queried with "near".')
+    expect(versions('/api/blog-posts/versions?where[version.title][near]=1,2')?.message).toBe(
+      'version.title cannot be queried with "near".',
+    )
     expect(versions('/api/globals/home/versions?where[version.heading][within]=x')?.status).toBe(400)
     expect(versions('/api/globals/home/versions?where[parent][equals]=abc')?.status).toBe(400)
     expect(versions('/api/globals/home/versions?limit=-1')?.status).toBe(400)
     expect(versions('/api/globals/home/versions?where[latest][equals]=true&sort=-updatedAt&limit=10')).toBeUndefined()
-    expect(versions('/api/blog-posts/versions?sort=-version.featuredImage.alt')?.message).toMatch(/goes through a relationship/)
+    expect(versions('/api/blog-posts/versions?sort=-version.featuredImage.alt')?.message).toMatch(
+      /goes through a relationship/,
+    )
     expect(versions('/api/blog-posts/versions?where[or][0][version.meta.image.alt][equals]=x')?.status).toBe(400)
     expect(versions('/api/blog-posts/versions?sort=version.title,-version.featuredImage')).toBeUndefined()
     expect(versions('/api/media/versions')).toEqual({ status: 404, message: 'Not Found' })
@@ -125,19 +136,39 @@ describe('REST query guard', () => {
   })
 
   it('answers 404 for e-mail verification where no address is verified', () => {
-    const schema: RestSchema = { fieldsOf: (slug) => (slug === 'users' ? [{ name: 'username', type: 'text' }] : fieldsOf(slug)), verifiesEmail: () => false }
-    expect(restQueryProblem(new URL('http://site/api/users/verify/anything'), schema)).toEqual({ status: 404, message: 'Not Found' })
-    expect(restQueryProblem(new URL('http://site/api/users/verify/anything'), { ...schema, verifiesEmail: () => true })).toBeUndefined()
+    const schema: RestSchema = {
+      fieldsOf: (slug) => (slug === 'users' ? [{ name: 'username', type: 'text' }] : fieldsOf(slug)),
+      verifiesEmail: () => false,
+    }
+    expect(restQueryProblem(new URL('http://site/api/users/verify/anything'), schema)).toEqual({
+      status: 404,
+      message: 'Not Found',
+    })
+    expect(
+      restQueryProblem(new URL('http://site/api/users/verify/anything'), { ...schema, verifiesEmail: () => true }),
+    ).toBeUndefined()
   })
 
   it("reads the query of a POST overridden to GET from its form body, as Payload's REST handler does", async () => {
-    const post = (headers: Record<string, string>, body = 'where[title][near]=1,2') => new Request('http://site/api/blog-posts', { method: 'POST', headers, body })
+    const post = (headers: Record<string, string>, body = 'where[title][near]=1,2') =>
+      new Request('http://site/api/blog-posts', { method: 'POST', headers, body })
     const form = { 'content-type': 'application/x-www-form-urlencoded' }
     const overridden = await effectiveRestUrl(post({ ...form, 'x-payload-http-method-override': 'GET' }))
     expect(check(overridden.pathname + overridden.search)?.message).toBe('title cannot be queried with "near".')
-    expect((await effectiveRestUrl(post({ ...form, 'x-http-method-override': 'GET' }))).search).toBe('?where[title][near]=1,2')
+    expect((await effectiveRestUrl(post({ ...form, 'x-http-method-override': 'GET' }))).search).toBe(
+      '?where[title][near]=1,2',
+    )
     // Payload reads a form body only with exactly this content type, and only for an override to GET.
-    expect((await effectiveRestUrl(post({ 'content-type': 'application/x-www-form-urlencoded; charset=utf-8', 'x-payload-http-method-override': 'GET' }))).search).toBe('')
+    expect(
+      (
+        await effectiveRestUrl(
+          post({
+            'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
+            'x-payload-http-method-override': 'GET',
+          }),
+        )
+      ).search,
+    ).toBe('')
     expect((await effectiveRestUrl(post({ ...form, 'x-payload-http-method-override': 'PATCH' }))).search).toBe('')
     // The body is still there for Payload.
     const request = post({ ...form, 'x-payload-http-method-override': 'GET' })

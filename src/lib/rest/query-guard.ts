@@ -8,7 +8,14 @@ import * as qs from 'qs-esm'
  * a text field, a value no enum holds); these are answered 400 (404 for an id that cannot exist) with the reason instead.
  */
 
-export type QueryField = { name: string; type: string; relationTo?: unknown; hasMany?: boolean; options?: unknown[]; flattenedFields?: QueryField[] }
+export type QueryField = {
+  name: string
+  type: string
+  relationTo?: unknown
+  hasMany?: boolean
+  options?: unknown[]
+  flattenedFields?: QueryField[]
+}
 /** The fields of a collection (Payload's flattenedFields), or undefined when `slug` is none. */
 export type FieldsOf = (slug: string) => QueryField[] | undefined
 export type QueryProblem = { status: 400 | 404; message: string }
@@ -74,7 +81,8 @@ const bad = (message: string): QueryProblem => ({ status: 400, message })
 function hasNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000')
   if (Array.isArray(value)) return value.some(hasNul)
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, entry]) => key.includes('\u0000') || hasNul(entry))
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([key, entry]) => key.includes('\u0000') || hasNul(entry))
   return false
 }
 
@@ -89,7 +97,8 @@ export function fieldAt(fieldsOf: FieldsOf, collection: string, path: string): Q
     if (!field) return undefined
     if (last) return field
     if (field.flattenedFields) fields = field.flattenedFields
-    else if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') fields = fieldsOf(field.relationTo)
+    else if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string')
+      fields = fieldsOf(field.relationTo)
     else return undefined
   }
   return undefined
@@ -100,31 +109,49 @@ function isRowId(value: unknown): boolean {
   return typeof value === 'string' && /^-?\d{1,10}$/.test(value.trim()) && Math.abs(Number(value)) <= MAX_INT
 }
 
-const optionValue = (option: unknown) => (option && typeof option === 'object' ? (option as { value?: unknown }).value : option)
+const optionValue = (option: unknown) =>
+  option && typeof option === 'object' ? (option as { value?: unknown }).value : option
 
-function valueProblem(field: QueryField | undefined, path: string, operator: string, value: unknown): QueryProblem | undefined {
+function valueProblem(
+  field: QueryField | undefined,
+  path: string,
+  operator: string,
+  value: unknown,
+): QueryProblem | undefined {
   if (!ALL_OPERATORS.has(operator)) return bad(`"${operator}" is not a query operator.`)
   // A path Payload cannot resolve is answered by Payload itself (400, "cannot be queried").
   if (!field) return undefined
   const allowed = OPERATORS_BY_TYPE[field.type]
   if (!allowed) return bad(`${path} cannot be queried.`)
-  if (!(allowed.includes(operator) || (operator === 'all' && field.hasMany))) return bad(`${path} cannot be queried with "${operator}".`)
+  if (!(allowed.includes(operator) || (operator === 'all' && field.hasMany)))
+    return bad(`${path} cannot be queried with "${operator}".`)
   if (operator === 'exists' || value === null || value === 'null') return undefined
-  const values: unknown[] = Array.isArray(value) ? value : LIST_OPERATORS.has(operator) && typeof value === 'string' ? value.split(',') : [value]
-  if (!values.every((entry) => typeof entry === 'string' || typeof entry === 'number' || typeof entry === 'boolean')) return bad(`${path} takes plain values.`)
+  const values: unknown[] = Array.isArray(value)
+    ? value
+    : LIST_OPERATORS.has(operator) && typeof value === 'string'
+      ? value.split(',')
+      : [value]
+  if (!values.every((entry) => typeof entry === 'string' || typeof entry === 'number' || typeof entry === 'boolean'))
+    return bad(`${path} takes plain values.`)
   switch (field.type) {
     case 'id':
     case 'relationship':
     case 'upload':
       return values.every(isRowId) ? undefined : bad(`${path} takes whole numbers (ids).`)
     case 'number':
-      return values.every((entry) => entry !== '' && Number.isFinite(Number(entry))) ? undefined : bad(`${path} takes numbers.`)
+      return values.every((entry) => entry !== '' && Number.isFinite(Number(entry)))
+        ? undefined
+        : bad(`${path} takes numbers.`)
     case 'checkbox':
-      return values.every((entry) => ['true', 'false', true, false].includes(entry as string | boolean)) ? undefined : bad(`${path} takes true or false.`)
+      return values.every((entry) => ['true', 'false', true, false].includes(entry as string | boolean))
+        ? undefined
+        : bad(`${path} takes true or false.`)
     case 'select':
     case 'radio': {
       const options = new Set((field.options ?? []).map(optionValue))
-      return values.every((entry) => options.has(entry)) ? undefined : bad(`${path} takes one of: ${[...options].join(', ')}.`)
+      return values.every((entry) => options.has(entry))
+        ? undefined
+        : bad(`${path} takes one of: ${[...options].join(', ')}.`)
     }
     case 'date':
       return values.every((entry) => {
@@ -141,11 +168,16 @@ function valueProblem(field: QueryField | undefined, path: string, operator: str
 
 function whereProblem(fieldsOf: FieldsOf, collection: string, where: unknown, depth = 0): QueryProblem | undefined {
   if (where === undefined || where === '') return undefined
-  if (!where || typeof where !== 'object' || Array.isArray(where)) return bad('"where" must name fields and operators, e.g. where[title][equals]=…')
+  if (!where || typeof where !== 'object' || Array.isArray(where))
+    return bad('"where" must name fields and operators, e.g. where[title][equals]=…')
   if (depth > 8) return bad('"where" is nested too deeply.')
   for (const [key, clause] of Object.entries(where as Record<string, unknown>)) {
     if (key === 'and' || key === 'or') {
-      const parts: unknown[] = Array.isArray(clause) ? clause : clause && typeof clause === 'object' ? Object.values(clause) : [clause]
+      const parts: unknown[] = Array.isArray(clause)
+        ? clause
+        : clause && typeof clause === 'object'
+          ? Object.values(clause)
+          : [clause]
       for (const part of parts) {
         const problem = whereProblem(fieldsOf, collection, part, depth + 1)
         if (problem) return problem
@@ -162,11 +194,17 @@ function whereProblem(fieldsOf: FieldsOf, collection: string, where: unknown, de
   return undefined
 }
 
-function numberParamProblem(query: Record<string, unknown>, name: string, digits: number, min: number): QueryProblem | undefined {
+function numberParamProblem(
+  query: Record<string, unknown>,
+  name: string,
+  digits: number,
+  min: number,
+): QueryProblem | undefined {
   const value = query[name]
   if (value === undefined || value === '') return undefined
   const pattern = new RegExp(`^\\d{1,${digits}}$`)
-  if (typeof value !== 'string' || !pattern.test(value) || Number(value) < min) return bad(`"${name}" must be a whole number from ${min} to ${'9'.repeat(digits)}.`)
+  if (typeof value !== 'string' || !pattern.test(value) || Number(value) < min)
+    return bad(`"${name}" must be a whole number from ${min} to ${'9'.repeat(digits)}.`)
   return undefined
 }
 
@@ -178,7 +216,8 @@ const OVERRIDE_HEADERS = ['x-payload-http-method-override', 'x-http-method-overr
  * (payload/dist/utilities/handleEndpoints.js); any other request is read from its own URL.
  */
 export async function effectiveRestUrl(request: Request): Promise<URL> {
-  const overridden = request.method.toUpperCase() === 'POST' && OVERRIDE_HEADERS.some((name) => request.headers.get(name) === 'GET')
+  const overridden =
+    request.method.toUpperCase() === 'POST' && OVERRIDE_HEADERS.some((name) => request.headers.get(name) === 'GET')
   if (overridden && request.headers.get('content-type') === 'application/x-www-form-urlencoded') {
     return new URL(`${request.url}?${await request.clone().text()}`)
   }
@@ -187,7 +226,8 @@ export async function effectiveRestUrl(request: Request): Promise<URL> {
 
 /** The versions list a path names (`/api/<collection>/versions`, `/api/globals/<slug>/versions`), if any. */
 function versionsOf(segments: string[]): { collection: string } | { global: string } | undefined {
-  if (segments.length === 3 && segments[2] === 'versions' && segments[1] !== 'globals') return { collection: segments[1]! }
+  if (segments.length === 3 && segments[2] === 'versions' && segments[1] !== 'globals')
+    return { collection: segments[1]! }
   if (segments.length === 4 && segments[1] === 'globals' && segments[3] === 'versions') return { global: segments[2]! }
   return undefined
 }
@@ -197,7 +237,11 @@ function wherePaths(where: unknown, depth = 0): string[] {
   if (!where || typeof where !== 'object' || depth > 8) return []
   return Object.entries(where as Record<string, unknown>).flatMap(([key, clause]) => {
     if (key !== 'and' && key !== 'or') return [key]
-    const parts: unknown[] = Array.isArray(clause) ? clause : clause && typeof clause === 'object' ? Object.values(clause) : []
+    const parts: unknown[] = Array.isArray(clause)
+      ? clause
+      : clause && typeof clause === 'object'
+        ? Object.values(clause)
+        : []
     return parts.flatMap((part) => wherePaths(part, depth + 1))
   })
 }
@@ -205,7 +249,9 @@ function wherePaths(where: unknown, depth = 0): string[] {
 /** The field paths a `sort` names (comma-separated or repeated, `-` for descending). */
 function sortPaths(sort: unknown): string[] {
   const entries: unknown[] = Array.isArray(sort) ? sort : [sort]
-  return entries.flatMap((entry) => (typeof entry === 'string' ? entry.split(',').map((path) => path.trim().replace(/^-/, '')) : []))
+  return entries.flatMap((entry) =>
+    typeof entry === 'string' ? entry.split(',').map((path) => path.trim().replace(/^-/, '')) : [],
+  )
 }
 
 /** Whether `path` goes on past a relationship or upload field of `fields`. */
@@ -241,14 +287,18 @@ export function restQueryProblem(url: URL, schemaOrFields: RestSchema | FieldsOf
   if (versionFields) {
     const fieldsOf: FieldsOf = (slug) => (slug === VERSIONS_KEY ? versionFields : schema.fieldsOf(slug))
     // The database adapter cannot follow a relationship from a global's versions (a TypeError, 500).
-    const across = [...wherePaths(query.where), ...sortPaths(query.sort)].find((path) => crossesRelationship(versionFields, path))
-    if (across) return bad(`${across} cannot be queried or sorted on in a versions list: it goes through a relationship.`)
+    const across = [...wherePaths(query.where), ...sortPaths(query.sort)].find((path) =>
+      crossesRelationship(versionFields, path),
+    )
+    if (across)
+      return bad(`${across} cannot be queried or sorted on in a versions list: it goes through a relationship.`)
     return pagingProblem(query) ?? whereProblem(fieldsOf, VERSIONS_KEY, query.where)
   }
   const collection = segments[1]
   if (!collection || !schema.fieldsOf(collection)) return undefined
   // Users are not asked to verify an address: there is no token to check (Payload would query a column that does not exist).
-  if (segments[2] === 'verify' && schema.verifiesEmail && !schema.verifiesEmail(collection)) return { status: 404, message: 'Not Found' }
+  if (segments[2] === 'verify' && schema.verifiesEmail && !schema.verifiesEmail(collection))
+    return { status: 404, message: 'Not Found' }
   // Payload's own collections route other things by key (/api/payload-preferences/<key>).
   if (segments.length === 3 && !collection.startsWith('payload-') && !COLLECTION_ROUTES.has(segments[2]!)) {
     let id = segments[2]!

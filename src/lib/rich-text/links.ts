@@ -18,7 +18,8 @@ export function unsafeLinks(body: unknown, internalTo: readonly string[] = []): 
     const url = fields?.url
     if (fields?.linkType === 'internal') {
       const target = fields.doc?.relationTo
-      if (typeof target !== 'string' || !internalTo.includes(target)) found.push(typeof url === 'string' && url ? url : '(a link to a document)')
+      if (typeof target !== 'string' || !internalTo.includes(target))
+        found.push(typeof url === 'string' && url ? url : '(a link to a document)')
       continue
     }
     if (typeof url !== 'string' || !SAFE_HREF.test(url)) found.push(typeof url === 'string' ? url : '(no address)')

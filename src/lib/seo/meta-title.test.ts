@@ -4,7 +4,9 @@ import { fittedMetaTitle, META_TITLE_MAX } from './meta-title'
 
 describe('generated SEO title', () => {
   it('adds the agency when the whole fits in 60 characters', () => {
-    expect(fittedMetaTitle('Pricing PPV content', 'Velora Creator Management')).toBe('Pricing PPV content | Velora Creator Management')
+    expect(fittedMetaTitle('Pricing PPV content', 'Velora Creator Management')).toBe(
+      'Pricing PPV content | Velora Creator Management',
+    )
   })
 
   it('drops the agency, then shortens at a word, so what ships always fits', () => {

@@ -18,7 +18,11 @@ type PageMetadataArgs = {
 export function pageMetadata({ path, seo, documentTitle, noindex = false, ogImage }: PageMetadataArgs): Metadata {
   const site = siteConfig()
   const url = absoluteUrl(path)
-  const image = ogImage ?? (site.socialImage ? { ...site.socialImage, alt: site.socialImage.alt || site.agencyName } : { ...OG_IMAGE, alt: site.agencyName })
+  const image =
+    ogImage ??
+    (site.socialImage
+      ? { ...site.socialImage, alt: site.socialImage.alt || site.agencyName }
+      : { ...OG_IMAGE, alt: site.agencyName })
   return {
     title: documentTitle ? { absolute: documentTitle } : fullTitle(seo.title),
     description: seo.description,

@@ -1,4 +1,13 @@
-import type { Article, Blog, BreadcrumbList, FAQPage, Organization, ProfessionalService, Service, WithContext } from 'schema-dts'
+import type {
+  Article,
+  Blog,
+  BreadcrumbList,
+  FAQPage,
+  Organization,
+  ProfessionalService,
+  Service,
+  WithContext,
+} from 'schema-dts'
 
 import { absoluteUrl, siteConfig } from '@/config/site'
 import type { BlogCard } from '@/lib/blog/cards'
@@ -50,13 +59,23 @@ export function professionalServiceLd(variant: 'site' | 'contact' = 'site'): Wit
             opens: '00:00',
             closes: '23:59',
           },
-          contactPoint: { '@type': 'ContactPoint', contactType: 'sales', email: site.contactEmail, url: site.bookingUrl },
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'sales',
+            email: site.contactEmail,
+            url: site.bookingUrl,
+          },
         }
       : {}),
   }
 }
 
-export function serviceLd(args: { name: string; serviceType: string; description: string; path: string }): WithContext<Service> {
+export function serviceLd(args: {
+  name: string
+  serviceType: string
+  description: string
+  path: string
+}): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -111,7 +130,15 @@ export function blogLd(posts: BlogCard[]): WithContext<Blog> {
   }
 }
 
-type ArticleArgs = { title: string; description: string; slug: string; author: string; publishedAt: string; modifiedAt: string; image?: string }
+type ArticleArgs = {
+  title: string
+  description: string
+  slug: string
+  author: string
+  publishedAt: string
+  modifiedAt: string
+  image?: string
+}
 
 export function articleLd(args: ArticleArgs): WithContext<Article> {
   const site = siteConfig()
@@ -125,7 +152,12 @@ export function articleLd(args: ArticleArgs): WithContext<Article> {
     datePublished: args.publishedAt,
     dateModified: args.modifiedAt,
     author: { '@type': 'Person', name: args.author },
-    publisher: { '@type': 'Organization', '@id': orgId(), name: site.agencyName, logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.png') } },
+    publisher: {
+      '@type': 'Organization',
+      '@id': orgId(),
+      name: site.agencyName,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.png') },
+    },
     ...(args.image ? { image: absoluteUrl(args.image) } : {}),
   }
 }

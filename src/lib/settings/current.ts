@@ -42,7 +42,12 @@ export function clearSettings(): void {
 }
 
 /** The settings of a database nobody has edited yet: the environment's values. */
-export function settingsFromEnv(e: Pick<Env, 'AGENCY_NAME' | 'CONTACT_EMAIL' | 'BOOKING_URL' | 'PLATFORM_NAME' | 'SECOND_PLATFORM_NAME' | 'GA_MEASUREMENT_ID'>): SiteSettings {
+export function settingsFromEnv(
+  e: Pick<
+    Env,
+    'AGENCY_NAME' | 'CONTACT_EMAIL' | 'BOOKING_URL' | 'PLATFORM_NAME' | 'SECOND_PLATFORM_NAME' | 'GA_MEASUREMENT_ID'
+  >,
+): SiteSettings {
   return {
     agencyName: e.AGENCY_NAME,
     contactEmail: e.CONTACT_EMAIL,

@@ -20,7 +20,12 @@ function socialImageOf(image: SiteSetting['socialImage']): SiteSettings['socialI
   if (!image || typeof image !== 'object') return undefined
   const media = image
   if (!media.url) return undefined
-  return { url: media.url, width: media.width ?? OG_SIZE.width, height: media.height ?? OG_SIZE.height, alt: media.alt ?? '' }
+  return {
+    url: media.url,
+    width: media.width ?? OG_SIZE.width,
+    height: media.height ?? OG_SIZE.height,
+    alt: media.alt ?? '',
+  }
 }
 
 /** The settings a saved global holds, with the environment's value for any field it lacks. */
@@ -43,7 +48,10 @@ export function settingsFromDoc(doc: Partial<SiteSetting>, defaults: SiteSetting
 
 function officeHoursOf(hours: SiteSetting['officeHours']): OfficeHours | undefined {
   if (!hours?.enabled || !hours.timeZone || !isTimeZone(hours.timeZone)) return undefined
-  return { timeZone: hours.timeZone, spans: (hours.spans ?? []).map(({ day, opens, closes }) => ({ day, opens, closes })) }
+  return {
+    timeZone: hours.timeZone,
+    spans: (hours.spans ?? []).map(({ day, opens, closes }) => ({ day, opens, closes })),
+  }
 }
 
 /** Reads the saved settings and makes them the ones this process renders with. */
@@ -77,7 +85,12 @@ export async function seedSiteSettings(payload: Payload, defaults: SiteSettings)
   if (doc.updatedAt) return false
   const { socialImage: _ignored, officeHours: _none, alertEmail: _contactEmail, ...values } = defaults
   // The pages were built with these very values: nothing to expire (the context tells the save's hook).
-  await payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, data: { ...values, gaMeasurementId: values.gaMeasurementId ?? null }, overrideAccess: true, context: { [SEEDING]: true } })
+  await payload.updateGlobal({
+    slug: SITE_SETTINGS_SLUG,
+    data: { ...values, gaMeasurementId: values.gaMeasurementId ?? null },
+    overrideAccess: true,
+    context: { [SEEDING]: true },
+  })
   payload.logger.info('Site settings seeded from the environment')
   return true
 }

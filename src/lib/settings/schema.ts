@@ -32,7 +32,14 @@ export const siteSettingsSchema = z.object({
   secondPlatformName: settingRules.platformName,
   gaMeasurementId: settingRules.gaMeasurementId.optional(),
   /** The default social-sharing image (absolute or site-relative URL); the built-in one when absent. */
-  socialImage: z.object({ url: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive(), alt: z.string() }).optional(),
+  socialImage: z
+    .object({
+      url: z.string().min(1),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      alt: z.string(),
+    })
+    .optional(),
   /** The chat's office hours; absent: the widget shows only whether someone is online. */
   officeHours: z.custom<OfficeHours>().optional(),
   /** Where alert e-mails go: the saved alert address, else the contact e-mail. */

@@ -14,21 +14,41 @@ describe('site settings', () => {
     expect(siteConfig().agencyName).toBe(env().AGENCY_NAME)
     expect(siteConfig()).toBe(siteConfig())
     applySettings({ ...settingsFromEnv(env()), agencyName: 'Northstar Talent', platformName: 'Fan Vault' })
-    expect(siteConfig()).toMatchObject({ agencyName: 'Northstar Talent', platform: 'Fan Vault', platformSlug: 'fan-vault', baseUrl: env().SITE_URL.replace(/\/+$/, '') })
+    expect(siteConfig()).toMatchObject({
+      agencyName: 'Northstar Talent',
+      platform: 'Fan Vault',
+      platformSlug: 'fan-vault',
+      baseUrl: env().SITE_URL.replace(/\/+$/, ''),
+    })
     clearSettings()
     expect(siteConfig().agencyName).toBe(env().AGENCY_NAME)
   })
 
   it('take the environment’s value for a field a saved document lacks, and no analytics for an empty id', () => {
     const defaults = settingsFromEnv(env())
-    expect(settingsFromDoc({ agencyName: 'Saved', gaMeasurementId: '' }, { ...defaults, gaMeasurementId: 'G-ENV' })).toEqual({
+    expect(
+      settingsFromDoc({ agencyName: 'Saved', gaMeasurementId: '' }, { ...defaults, gaMeasurementId: 'G-ENV' }),
+    ).toEqual({
       ...defaults,
       agencyName: 'Saved',
       gaMeasurementId: undefined,
       socialImage: undefined,
     })
     expect(
-      settingsFromDoc({ socialImage: { id: 3, alt: 'Team', url: '/api/media/file/team.png', width: 800, height: 420, updatedAt: '', createdAt: '' } }, defaults).socialImage,
+      settingsFromDoc(
+        {
+          socialImage: {
+            id: 3,
+            alt: 'Team',
+            url: '/api/media/file/team.png',
+            width: 800,
+            height: 420,
+            updatedAt: '',
+            createdAt: '',
+          },
+        },
+        defaults,
+      ).socialImage,
     ).toEqual({
       url: '/api/media/file/team.png',
       width: 800,
@@ -52,6 +72,8 @@ describe('site settings', () => {
     const ga = fieldValidator(settingRules.gaMeasurementId, { required: false })
     expect(ga('')).toBe(true)
     expect(ga('UA-123')).toBe('must look like G-XXXXXXX')
-    expect(fieldValidator(settingRules.agencyName, { required: true })('A\u0000B')).toBe('must not contain control characters')
+    expect(fieldValidator(settingRules.agencyName, { required: true })('A\u0000B')).toBe(
+      'must not contain control characters',
+    )
   })
 })

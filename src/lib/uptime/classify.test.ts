@@ -29,18 +29,27 @@ describe('statusIsUp', () => {
 describe('redirectStep', () => {
   const from = new URL('https://calendly.com/velora/call')
   it('follows a relative or same-origin redirect', () => {
-    expect(redirectStep(from, '/velora/call-30', 0)).toEqual({ follow: true, url: new URL('https://calendly.com/velora/call-30') })
+    expect(redirectStep(from, '/velora/call-30', 0)).toEqual({
+      follow: true,
+      url: new URL('https://calendly.com/velora/call-30'),
+    })
     expect(redirectStep(from, 'https://calendly.com/x', 1)).toMatchObject({ follow: true })
   })
   it('does not follow another host, scheme or port', () => {
-    expect(redirectStep(from, 'https://evil.example/phish', 0)).toEqual({ follow: false, cause: 'redirected to another host (evil.example)' })
+    expect(redirectStep(from, 'https://evil.example/phish', 0)).toEqual({
+      follow: false,
+      cause: 'redirected to another host (evil.example)',
+    })
     expect(redirectStep(from, 'http://calendly.com/velora/call', 0)).toMatchObject({ follow: false })
     expect(redirectStep(from, 'https://calendly.com:8443/velora/call', 0)).toMatchObject({ follow: false })
     expect(redirectStep(from, 'https://www.calendly.com/velora/call', 0)).toMatchObject({ follow: false })
   })
   it('stops after MAX_REDIRECTS hops and without a usable Location', () => {
     expect(redirectStep(from, '/a', MAX_REDIRECTS - 1)).toMatchObject({ follow: true })
-    expect(redirectStep(from, '/a', MAX_REDIRECTS)).toEqual({ follow: false, cause: `more than ${MAX_REDIRECTS} redirects` })
+    expect(redirectStep(from, '/a', MAX_REDIRECTS)).toEqual({
+      follow: false,
+      cause: `more than ${MAX_REDIRECTS} redirects`,
+    })
     expect(redirectStep(from, null, 0)).toEqual({ follow: false, cause: 'redirect without a Location header' })
     expect(redirectStep(from, 'http://[bad', 0)).toEqual({ follow: false, cause: 'redirect to an invalid address' })
   })
@@ -78,27 +87,51 @@ describe('nextTransition (the incident state machine)', () => {
 
   it('opens on the second failure in a row, not the first', () => {
     expect(nextTransition({ open: null, previous: null }, fail, NOW, 5)).toEqual({ kind: 'none' })
-    expect(nextTransition({ open: null, previous: { ok: true, at: minutesAgo(5) } }, fail, NOW, 5)).toEqual({ kind: 'none' })
-    expect(nextTransition({ open: null, previous: { ok: false, at: minutesAgo(5) } }, fail, NOW, 5)).toEqual({ kind: 'open', cause: 'answered HTTP 503', failedProbes: 2 })
+    expect(nextTransition({ open: null, previous: { ok: true, at: minutesAgo(5) } }, fail, NOW, 5)).toEqual({
+      kind: 'none',
+    })
+    expect(nextTransition({ open: null, previous: { ok: false, at: minutesAgo(5) } }, fail, NOW, 5)).toEqual({
+      kind: 'open',
+      cause: 'answered HTTP 503',
+      failedProbes: 2,
+    })
   })
 
   it('does not join two failures across a gap in probing', () => {
-    expect(nextTransition({ open: null, previous: { ok: false, at: minutesAgo(15) } }, fail, NOW, 5)).toMatchObject({ kind: 'open' })
-    expect(nextTransition({ open: null, previous: { ok: false, at: minutesAgo(16) } }, fail, NOW, 5)).toEqual({ kind: 'none' })
+    expect(nextTransition({ open: null, previous: { ok: false, at: minutesAgo(15) } }, fail, NOW, 5)).toMatchObject({
+      kind: 'open',
+    })
+    expect(nextTransition({ open: null, previous: { ok: false, at: minutesAgo(16) } }, fail, NOW, 5)).toEqual({
+      kind: 'none',
+    })
   })
 
   it('counts failures while open and closes at the first pass', () => {
     const open = { id: 7, failedProbes: 3 }
-    expect(nextTransition({ open, previous: { ok: false, at: minutesAgo(5) } }, fail, NOW, 5)).toEqual({ kind: 'failing', incidentId: 7, failedProbes: 4 })
-    expect(nextTransition({ open, previous: { ok: false, at: minutesAgo(5) } }, pass, NOW, 5)).toEqual({ kind: 'close', incidentId: 7 })
+    expect(nextTransition({ open, previous: { ok: false, at: minutesAgo(5) } }, fail, NOW, 5)).toEqual({
+      kind: 'failing',
+      incidentId: 7,
+      failedProbes: 4,
+    })
+    expect(nextTransition({ open, previous: { ok: false, at: minutesAgo(5) } }, pass, NOW, 5)).toEqual({
+      kind: 'close',
+      incidentId: 7,
+    })
     // Still open after a gap: the next probe decides.
-    expect(nextTransition({ open, previous: { ok: false, at: minutesAgo(600) } }, pass, NOW, 5)).toEqual({ kind: 'close', incidentId: 7 })
-    expect(nextTransition({ open: null, previous: { ok: false, at: minutesAgo(5) } }, pass, NOW, 5)).toEqual({ kind: 'none' })
+    expect(nextTransition({ open, previous: { ok: false, at: minutesAgo(600) } }, pass, NOW, 5)).toEqual({
+      kind: 'close',
+      incidentId: 7,
+    })
+    expect(nextTransition({ open: null, previous: { ok: false, at: minutesAgo(5) } }, pass, NOW, 5)).toEqual({
+      kind: 'none',
+    })
   })
 
   it('keeps what the probe saw as the cause', () => {
     expect(failureCause({ error: null, status: 500 })).toBe('answered HTTP 500')
-    expect(failureCause({ error: 'no answer within 10 s (timeout)', status: null })).toBe('no answer within 10 s (timeout)')
+    expect(failureCause({ error: 'no answer within 10 s (timeout)', status: null })).toBe(
+      'no answer within 10 s (timeout)',
+    )
     expect(failureCause({ error: 'x'.repeat(600), status: null })).toHaveLength(500)
   })
 })

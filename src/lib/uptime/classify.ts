@@ -39,7 +39,8 @@ export function certificateDaysLeft(validTo: Date, now: Date): number {
 /** A certificate is up while it has at least `CERTIFICATE_MIN_DAYS` left. */
 export function certificateProblem(daysLeft: number): string | null {
   if (daysLeft < 0) return 'the TLS certificate has expired'
-  if (daysLeft < CERTIFICATE_MIN_DAYS) return `the TLS certificate expires in ${daysLeft} day${daysLeft === 1 ? '' : 's'} (renew before ${CERTIFICATE_MIN_DAYS})`
+  if (daysLeft < CERTIFICATE_MIN_DAYS)
+    return `the TLS certificate expires in ${daysLeft} day${daysLeft === 1 ? '' : 's'} (renew before ${CERTIFICATE_MIN_DAYS})`
   return null
 }
 
@@ -78,17 +79,26 @@ export type TargetState = {
 }
 
 export type Transition =
-  { kind: 'none' } | { kind: 'open'; cause: string; failedProbes: number } | { kind: 'failing'; incidentId: number; failedProbes: number } | { kind: 'close'; incidentId: number }
+  | { kind: 'none' }
+  | { kind: 'open'; cause: string; failedProbes: number }
+  | { kind: 'failing'; incidentId: number; failedProbes: number }
+  | { kind: 'close'; incidentId: number }
 
 /**
  * The incident state machine for one target and one new probe: an incident opens on the second
  * failure in a row, counts further failures while open, and closes at the first probe that passes.
  */
-export function nextTransition(state: TargetState, result: Pick<ProbeResult, 'ok' | 'error' | 'status'>, now: Date, intervalMinutes: number): Transition {
+export function nextTransition(
+  state: TargetState,
+  result: Pick<ProbeResult, 'ok' | 'error' | 'status'>,
+  now: Date,
+  intervalMinutes: number,
+): Transition {
   if (result.ok) return state.open ? { kind: 'close', incidentId: state.open.id } : { kind: 'none' }
   if (state.open) return { kind: 'failing', incidentId: state.open.id, failedProbes: state.open.failedProbes + 1 }
   const previous = state.previous
-  const recent = previous !== null && now.getTime() - previous.at.getTime() <= STREAK_GAP_INTERVALS * intervalMinutes * 60_000
+  const recent =
+    previous !== null && now.getTime() - previous.at.getTime() <= STREAK_GAP_INTERVALS * intervalMinutes * 60_000
   if (previous && !previous.ok && recent) return { kind: 'open', cause: failureCause(result), failedProbes: 2 }
   return { kind: 'none' }
 }

@@ -5,5 +5,10 @@ export function utcDateTime(iso: string): string {
 
 /** "14:00" in UTC; midnight is 00:00. */
 export function utcHour(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' })
+  return new Date(iso).toLocaleTimeString('en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  })
 }

@@ -21,7 +21,9 @@ describe('incident alerts', () => {
   it('an opened incident: subject on one line, the cause, where to look; no duration yet', () => {
     const mail = incidentMail(incident, 'opened', site)
     expect(mail.to).toBe('alerts@agency.example')
-    expect(mail.subject).toBe('[Velora] Incident: Booking page is down: HTTP 302: redirected to another host (evil.example) Bcc: x@y.z')
+    expect(mail.subject).toBe(
+      '[Velora] Incident: Booking page is down: HTTP 302: redirected to another host (evil.example) Bcc: x@y.z',
+    )
     expect(mail.subject).not.toMatch(/[\r\n]/)
     expect(mail.text).toContain('Down since: 2026-11-27T10:00:00.000Z')
     expect(mail.text).toContain('https://velora.example/monitoring')
@@ -49,6 +51,9 @@ describe('incident alerts', () => {
         monitoringUrl: 'https://velora.example/monitoring',
       },
     })
-    expect(incidentEvent(incident, 'opened', site.siteUrl)).toMatchObject({ event: 'incident.opened', data: { closedAt: null, durationSeconds: null } })
+    expect(incidentEvent(incident, 'opened', site.siteUrl)).toMatchObject({
+      event: 'incident.opened',
+      data: { closedAt: null, durationSeconds: null },
+    })
   })
 })

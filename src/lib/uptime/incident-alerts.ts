@@ -40,13 +40,19 @@ export function incidentData(incident: IncidentFields, siteUrl: string): Inciden
 }
 
 export function incidentEvent(incident: IncidentFields, change: IncidentChange, siteUrl: string): WebhookEvent {
-  return change === 'opened' ? { event: 'incident.opened', data: incidentData(incident, siteUrl) } : { event: 'incident.closed', data: incidentData(incident, siteUrl) }
+  return change === 'opened'
+    ? { event: 'incident.opened', data: incidentData(incident, siteUrl) }
+    : { event: 'incident.closed', data: incidentData(incident, siteUrl) }
 }
 
 export type IncidentMail = { to: string; subject: string; text: string; html: string; summary: string }
 
 /** The e-mail staff get when an incident opens or closes: what, since when, why, and where to look. */
-export function incidentMail(incident: IncidentFields, change: IncidentChange, { to, agencyName, siteUrl }: { to: string; agencyName: string; siteUrl: string }): IncidentMail {
+export function incidentMail(
+  incident: IncidentFields,
+  change: IncidentChange,
+  { to, agencyName, siteUrl }: { to: string; agencyName: string; siteUrl: string },
+): IncidentMail {
   const data = incidentData(incident, siteUrl)
   const label = data.targetLabel
   const summary =
@@ -56,7 +62,12 @@ export function incidentMail(incident: IncidentFields, change: IncidentChange, {
   const rows: [string, string][] = [
     ['What', label],
     ['Down since', data.openedAt],
-    ...(data.closedAt ? [['Back up at', data.closedAt] as [string, string], ['Duration', formatDuration((data.durationSeconds ?? 0) * 1000)] as [string, string]] : []),
+    ...(data.closedAt
+      ? [
+          ['Back up at', data.closedAt] as [string, string],
+          ['Duration', formatDuration((data.durationSeconds ?? 0) * 1000)] as [string, string],
+        ]
+      : []),
     ['Cause', data.cause],
     ['Failed probes', String(data.failedProbes)],
   ]
@@ -72,8 +83,17 @@ export function incidentMail(incident: IncidentFields, change: IncidentChange, {
 }
 
 /** Queues the incident's e-mail in the caller's transaction (the e-mail queue retries it). */
-export async function queueIncidentEmail(req: PayloadRequest, incidentId: number, change: IncidentChange): Promise<void> {
-  await req.payload.jobs.queue({ task: UPTIME_INCIDENT_EMAIL_TASK, queue: EMAIL_QUEUE, input: { incidentId, change }, req })
+export async function queueIncidentEmail(
+  req: PayloadRequest,
+  incidentId: number,
+  change: IncidentChange,
+): Promise<void> {
+  await req.payload.jobs.queue({
+    task: UPTIME_INCIDENT_EMAIL_TASK,
+    queue: EMAIL_QUEUE,
+    input: { incidentId, change },
+    req,
+  })
 }
 
 /**
@@ -81,7 +101,11 @@ export async function queueIncidentEmail(req: PayloadRequest, incidentId: number
  * advisory lock on the incident and change while it checks, sends and records, so one queued job
  * started twice sends once; a failure is logged as failed and thrown for the queue to retry.
  */
-export async function emailIncident(payload: Payload, incidentId: number, change: IncidentChange): Promise<'sent' | 'skipped' | 'already-sent'> {
+export async function emailIncident(
+  payload: Payload,
+  incidentId: number,
+  change: IncidentChange,
+): Promise<'sent' | 'skipped' | 'already-sent'> {
   const key = incidentDedupeKey(incidentId, change)
   const client = await databasePool(payload).connect()
   const lockArgs = [LOCK_KEYS.incidentMail, incidentId * 2 + (change === 'closed' ? 1 : 0)]
@@ -92,9 +116,18 @@ export async function emailIncident(payload: Payload, incidentId: number, change
     if (!locked) throw new Error(`the ${change} e-mail of incident ${incidentId} is being sent by another run`)
     const done = await client.query<{ status: string }>('SELECT status FROM staff_alerts WHERE dedupe_key = $1', [key])
     if (done.rows[0] && done.rows[0].status !== 'failed') return 'already-sent'
-    const incident = await payload.findByID({ collection: UPTIME_INCIDENTS_SLUG, id: incidentId, depth: 0, overrideAccess: true })
+    const incident = await payload.findByID({
+      collection: UPTIME_INCIDENTS_SLUG,
+      id: incidentId,
+      depth: 0,
+      overrideAccess: true,
+    })
     const settings = currentSettings() ?? (await loadSiteSettings(payload))
-    const mail = incidentMail(incident, change, { to: settings.alertEmail, agencyName: settings.agencyName, siteUrl: env().SITE_URL })
+    const mail = incidentMail(incident, change, {
+      to: settings.alertEmail,
+      agencyName: settings.agencyName,
+      siteUrl: env().SITE_URL,
+    })
     const log = (status: 'sent' | 'failed' | 'skipped', error: string | null) =>
       client.query(
         `INSERT INTO staff_alerts (kind, channel, status, summary, recipients, incident_id, dedupe_key, error)

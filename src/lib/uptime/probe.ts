@@ -34,19 +34,32 @@ class ProbeTimeout extends Error {
 }
 
 /** One GET, redirects not followed; the body is read (and dropped) so the time covers the whole answer. */
-function getOnce(url: URL, deadline: number, { ca, signal }: Pick<ProbeOptions, 'ca' | 'signal'>): Promise<{ status: number; location: string | null }> {
+function getOnce(
+  url: URL,
+  deadline: number,
+  { ca, signal }: Pick<ProbeOptions, 'ca' | 'signal'>,
+): Promise<{ status: number; location: string | null }> {
   return new Promise((resolve, reject) => {
     const remaining = deadline - Date.now()
     if (remaining <= 0) return reject(new ProbeTimeout(0))
     const client = url.protocol === 'https:' ? https : http
     const req = client.request(
       url,
-      { method: 'GET', headers: { 'user-agent': 'agency-uptime-probe/1', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' }, ca, signal, agent: false },
+      {
+        method: 'GET',
+        headers: { 'user-agent': 'agency-uptime-probe/1', accept: 'text/html,application/json;q=0.9,*/*;q=0.8' },
+        ca,
+        signal,
+        agent: false,
+      },
       (res) => {
         res.on('data', () => {})
         res.on('end', () => {
           clearTimeout(timer)
-          resolve({ status: res.statusCode ?? 0, location: typeof res.headers.location === 'string' ? res.headers.location : null })
+          resolve({
+            status: res.statusCode ?? 0,
+            location: typeof res.headers.location === 'string' ? res.headers.location : null,
+          })
         })
         res.on('error', (error) => {
           clearTimeout(timer)
@@ -85,10 +98,24 @@ export async function probeHttp(
           url = step.url
           continue
         }
-        return { target, ok: false, status, responseMs: elapsed(), error: `HTTP ${status}: ${step.cause}`, certificateDaysLeft: null }
+        return {
+          target,
+          ok: false,
+          status,
+          responseMs: elapsed(),
+          error: `HTTP ${status}: ${step.cause}`,
+          certificateDaysLeft: null,
+        }
       }
       const ok = statusIsUp(status)
-      return { target, ok, status, responseMs: elapsed(), error: ok ? null : `answered HTTP ${status}`, certificateDaysLeft: null }
+      return {
+        target,
+        ok,
+        status,
+        responseMs: elapsed(),
+        error: ok ? null : `answered HTTP ${status}`,
+        certificateDaysLeft: null,
+      }
     }
   } catch (error) {
     const cause = error instanceof ProbeTimeout ? `no answer within ${timeoutMs / 1000} s (timeout)` : errorText(error)
@@ -97,7 +124,11 @@ export async function probeHttp(
 }
 
 /** Reads the certificate `host` presents and how many days it has left; an untrusted or expired one fails. */
-export function probeCertificate(host: string, port: number, { timeoutMs, now, ca, signal }: ProbeOptions): Promise<ProbeResult> {
+export function probeCertificate(
+  host: string,
+  port: number,
+  { timeoutMs, now, ca, signal }: ProbeOptions,
+): Promise<ProbeResult> {
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
   return new Promise((resolve) => {
@@ -109,16 +140,32 @@ export function probeCertificate(host: string, port: number, { timeoutMs, now, c
       socket.destroy()
       resolve({ target: 'certificate', status: null, responseMs: elapsed(), ...result })
     }
-    const socket = tls.connect({ host, port, servername: /^[\d.]+$|:/.test(host) ? undefined : host, ca, rejectUnauthorized: true }, () => {
-      const certificate = socket.getPeerCertificate()
-      if (!certificate?.valid_to) return done({ ok: false, error: 'no certificate presented', certificateDaysLeft: null })
-      const days = certificateDaysLeft(new Date(certificate.valid_to), now())
-      const problem = certificateProblem(days)
-      done({ ok: problem === null, error: problem, certificateDaysLeft: days })
-    })
-    const timer = setTimeout(() => done({ ok: false, error: `no TLS handshake within ${timeoutMs / 1000} s (timeout)`, certificateDaysLeft: null }), timeoutMs)
+    const socket = tls.connect(
+      { host, port, servername: /^[\d.]+$|:/.test(host) ? undefined : host, ca, rejectUnauthorized: true },
+      () => {
+        const certificate = socket.getPeerCertificate()
+        if (!certificate?.valid_to)
+          return done({ ok: false, error: 'no certificate presented', certificateDaysLeft: null })
+        const days = certificateDaysLeft(new Date(certificate.valid_to), now())
+        const problem = certificateProblem(days)
+        done({ ok: problem === null, error: problem, certificateDaysLeft: days })
+      },
+    )
+    const timer = setTimeout(
+      () =>
+        done({
+          ok: false,
+          error: `no TLS handshake within ${timeoutMs / 1000} s (timeout)`,
+          certificateDaysLeft: null,
+        }),
+      timeoutMs,
+    )
     socket.on('error', (error) => done({ ok: false, error: `TLS: ${errorText(error)}`, certificateDaysLeft: null }))
-    signal?.addEventListener('abort', () => done({ ok: false, error: 'cut: the process is stopping', certificateDaysLeft: null }), { once: true })
+    signal?.addEventListener(
+      'abort',
+      () => done({ ok: false, error: 'cut: the process is stopping', certificateDaysLeft: null }),
+      { once: true },
+    )
   })
 }
 

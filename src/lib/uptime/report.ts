@@ -9,7 +9,14 @@ export type UptimeWindow = (typeof UPTIME_WINDOWS)[number]
 export type UptimeCounts = { passed: number; total: number }
 export type UptimeRow = { target: UptimeTarget | 'overall'; windows: Record<UptimeWindow, UptimeCounts> }
 
-export type IncidentRow = { id: number; target: UptimeTarget; openedAt: string; closedAt: string | null; cause: string; failedProbes: number }
+export type IncidentRow = {
+  id: number
+  target: UptimeTarget
+  openedAt: string
+  closedAt: string | null
+  cause: string
+  failedProbes: number
+}
 
 /** Average response time of one HTTP target in one hour; null where it had no answered probe. */
 export type ResponseSeries = { target: UptimeTarget; points: (number | null)[] }
@@ -61,10 +68,20 @@ async function uptimeRows(pool: Pick<Pool, 'query'>, now: Date): Promise<UptimeR
     windows: { '24h': counts(row, '24h'), '7d': counts(row, '7d'), '30d': counts(row, '30d') },
   })
   const byTarget = new Map(rows.map((row) => [row.target, row]))
-  return [toRow('overall', byTarget.get(null)), ...UPTIME_TARGETS.filter((target) => byTarget.has(target)).map((target) => toRow(target, byTarget.get(target)))]
+  return [
+    toRow('overall', byTarget.get(null)),
+    ...UPTIME_TARGETS.filter((target) => byTarget.has(target)).map((target) => toRow(target, byTarget.get(target))),
+  ]
 }
 
-type IncidentDbRow = { id: number; target: UptimeTarget; opened_at: Date; closed_at: Date | null; cause: string; failed_probes: string }
+type IncidentDbRow = {
+  id: number
+  target: UptimeTarget
+  opened_at: Date
+  closed_at: Date | null
+  cause: string
+  failed_probes: string
+}
 const incidentOf = (row: IncidentDbRow): IncidentRow => ({
   id: row.id,
   target: row.target,
@@ -77,8 +94,13 @@ const incidentOf = (row: IncidentDbRow): IncidentRow => ({
 async function incidentRows(pool: Pick<Pool, 'query'>) {
   const columns = 'id, target, opened_at, closed_at, cause, failed_probes'
   const [open, past] = await Promise.all([
-    pool.query<IncidentDbRow>(`SELECT ${columns} FROM uptime_incidents WHERE closed_at IS NULL ORDER BY opened_at DESC`),
-    pool.query<IncidentDbRow>(`SELECT ${columns} FROM uptime_incidents WHERE closed_at IS NOT NULL ORDER BY opened_at DESC LIMIT $1`, [PAST_INCIDENTS]),
+    pool.query<IncidentDbRow>(
+      `SELECT ${columns} FROM uptime_incidents WHERE closed_at IS NULL ORDER BY opened_at DESC`,
+    ),
+    pool.query<IncidentDbRow>(
+      `SELECT ${columns} FROM uptime_incidents WHERE closed_at IS NOT NULL ORDER BY opened_at DESC LIMIT $1`,
+      [PAST_INCIDENTS],
+    ),
   ])
   return { open: open.rows.map(incidentOf), past: past.rows.map(incidentOf) }
 }
@@ -86,7 +108,9 @@ async function incidentRows(pool: Pick<Pool, 'query'>) {
 /** Hourly average response time of each HTTP target over the last CHART_HOURS hours (answered probes only). */
 async function responseChart(pool: Pick<Pool, 'query'>, now: Date): Promise<ResponseChart> {
   const end = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000)
-  const hours = Array.from({ length: CHART_HOURS }, (_, index) => new Date(end.getTime() - (CHART_HOURS - 1 - index) * 3_600_000).toISOString())
+  const hours = Array.from({ length: CHART_HOURS }, (_, index) =>
+    new Date(end.getTime() - (CHART_HOURS - 1 - index) * 3_600_000).toISOString(),
+  )
   const { rows } = await pool.query<{ target: UptimeTarget; hour: Date; ms: string }>(
     `SELECT target, date_trunc('hour', at, 'UTC') AS hour, round(avg(response_ms)) AS ms
      FROM uptime_probes
@@ -95,7 +119,9 @@ async function responseChart(pool: Pick<Pool, 'query'>, now: Date): Promise<Resp
     [hours[0], now],
   )
   const series = HTTP_TARGETS.map((target) => {
-    const byHour = new Map(rows.filter((row) => row.target === target).map((row) => [new Date(row.hour).toISOString(), Number(row.ms)]))
+    const byHour = new Map(
+      rows.filter((row) => row.target === target).map((row) => [new Date(row.hour).toISOString(), Number(row.ms)]),
+    )
     return { target, points: hours.map((hour) => byHour.get(hour) ?? null) }
   }).filter((line) => line.points.some((point) => point !== null))
   return { hours, series }
@@ -110,5 +136,11 @@ export async function uptimeReport(pool: Pick<Pool, 'query'>, now: Date): Promis
     pool.query<{ last: Date | null }>('SELECT max(at) AS last FROM uptime_probes'),
   ])
   const lastAt = last.rows[0]?.last
-  return { now: now.toISOString(), rows, ...incidents, chart, lastProbeAt: lastAt ? new Date(lastAt).toISOString() : null }
+  return {
+    now: now.toISOString(),
+    rows,
+    ...incidents,
+    chart,
+    lastProbeAt: lastAt ? new Date(lastAt).toISOString() : null,
+  }
 }

@@ -1,4 +1,11 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import type { PoolClient } from 'pg'
 
 import { env } from '@/config/env'
@@ -29,7 +36,12 @@ export type UptimeRunOptions = {
 export type UptimeRunOutcome =
   | { status: 'skipped'; reason: 'busy' | 'not-due' | 'not-serving' }
   | { status: 'discarded' }
-  | { status: 'probed'; at: string; results: ProbeResult[]; transitions: { target: UptimeTarget; transition: Transition }[] }
+  | {
+      status: 'probed'
+      at: string
+      results: ProbeResult[]
+      transitions: { target: UptimeTarget; transition: Transition }[]
+    }
 
 /** The site's own targets: home, health and the newest article at SITE_URL, the booking page, and SITE_URL's certificate when https. */
 export async function sitePlan(payload: Payload, settings: Pick<SiteSettings, 'bookingUrl'>): Promise<ProbePlan> {
@@ -62,7 +74,10 @@ async function targetState(client: PoolClient, target: UptimeTarget) {
     'SELECT id, failed_probes FROM uptime_incidents WHERE target = $1 AND closed_at IS NULL ORDER BY opened_at DESC, id DESC LIMIT 1',
     [target],
   )
-  const previous = await client.query<{ ok: boolean; at: Date }>('SELECT ok, at FROM uptime_probes WHERE target = $1 ORDER BY at DESC LIMIT 1', [target])
+  const previous = await client.query<{ ok: boolean; at: Date }>(
+    'SELECT ok, at FROM uptime_probes WHERE target = $1 ORDER BY at DESC LIMIT 1',
+    [target],
+  )
   const row = open.rows[0]
   return {
     open: row ? { id: row.id, failedProbes: Number(row.failed_probes) } : null,
@@ -71,11 +86,24 @@ async function targetState(client: PoolClient, target: UptimeTarget) {
 }
 
 /** Applies one target's transition in the run's transaction; an open or a close queues its e-mail and webhook event with it. */
-async function applyTransition(req: PayloadRequest, target: UptimeTarget, transition: Transition, at: Date, previousAt: Date | null): Promise<void> {
+async function applyTransition(
+  req: PayloadRequest,
+  target: UptimeTarget,
+  transition: Transition,
+  at: Date,
+  previousAt: Date | null,
+): Promise<void> {
   const { payload } = req
   if (transition.kind === 'none') return
   if (transition.kind === 'failing') {
-    await payload.update({ collection: UPTIME_INCIDENTS_SLUG, id: transition.incidentId, data: { failedProbes: transition.failedProbes }, req, overrideAccess: true, depth: 0 })
+    await payload.update({
+      collection: UPTIME_INCIDENTS_SLUG,
+      id: transition.incidentId,
+      data: { failedProbes: transition.failedProbes },
+      req,
+      overrideAccess: true,
+      depth: 0,
+    })
     return
   }
   const incident =
@@ -83,12 +111,24 @@ async function applyTransition(req: PayloadRequest, target: UptimeTarget, transi
       ? await payload.create({
           collection: UPTIME_INCIDENTS_SLUG,
           // The outage began with the first of the two failed probes.
-          data: { target, openedAt: (previousAt ?? at).toISOString(), cause: transition.cause, failedProbes: transition.failedProbes },
+          data: {
+            target,
+            openedAt: (previousAt ?? at).toISOString(),
+            cause: transition.cause,
+            failedProbes: transition.failedProbes,
+          },
           req,
           overrideAccess: true,
           depth: 0,
         })
-      : await payload.update({ collection: UPTIME_INCIDENTS_SLUG, id: transition.incidentId, data: { closedAt: at.toISOString() }, req, overrideAccess: true, depth: 0 })
+      : await payload.update({
+          collection: UPTIME_INCIDENTS_SLUG,
+          id: transition.incidentId,
+          data: { closedAt: at.toISOString() },
+          req,
+          overrideAccess: true,
+          depth: 0,
+        })
   const change = transition.kind === 'open' ? 'opened' : 'closed'
   await queueIncidentEmail(req, incident.id, change)
   await queueWebhook(req, incidentEvent(incident, change, env().SITE_URL))
@@ -101,12 +141,16 @@ async function applyTransition(req: PayloadRequest, target: UptimeTarget, transi
 async function record(payload: Payload, client: PoolClient, results: ProbeResult[], at: Date, intervalMinutes: number) {
   const states: Awaited<ReturnType<typeof targetState>>[] = []
   for (const result of results) states.push(await targetState(client, result.target))
-  const transitions = results.map((result, index) => ({ target: result.target, transition: nextTransition(states[index]!, result, at, intervalMinutes) }))
+  const transitions = results.map((result, index) => ({
+    target: result.target,
+    transition: nextTransition(states[index]!, result, at, intervalMinutes),
+  }))
   if (transitions.some(({ transition }) => transition.kind !== 'none')) {
     const req = await createLocalReq({}, payload)
     const ownsTransaction = await initTransaction(req)
     try {
-      for (const [index, { target, transition }] of transitions.entries()) await applyTransition(req, target, transition, at, states[index]!.previous?.at ?? null)
+      for (const [index, { target, transition }] of transitions.entries())
+        await applyTransition(req, target, transition, at, states[index]!.previous?.at ?? null)
       if (ownsTransaction) await commitTransaction(req)
     } catch (error) {
       if (ownsTransaction) await killTransaction(req)
@@ -133,7 +177,10 @@ async function record(payload: Payload, client: PoolClient, results: ProbeResult
 
 /** Deletes probe results older than the history kept (90 days before `now`). */
 export async function pruneProbes(db: Pick<PoolClient, 'query'>, now: Date): Promise<number> {
-  const { rowCount } = await db.query(`DELETE FROM uptime_probes WHERE at < $1::timestamptz - make_interval(days => $2)`, [now, UPTIME_HISTORY_DAYS])
+  const { rowCount } = await db.query(
+    `DELETE FROM uptime_probes WHERE at < $1::timestamptz - make_interval(days => $2)`,
+    [now, UPTIME_HISTORY_DAYS],
+  )
   return rowCount ?? 0
 }
 
@@ -157,21 +204,31 @@ export async function runUptimeProbe(payload: Payload, options: UptimeRunOptions
   const client = await databasePool(payload).connect()
   let broken: Error | undefined
   try {
-    const lock = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [LOCK_KEYS.uptimeProbe])
+    const lock = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+      LOCK_KEYS.uptimeProbe,
+    ])
     if (!lock.rows[0]?.locked) return { status: 'skipped', reason: 'busy' }
     try {
       const settings = currentSettings() ?? (await loadSiteSettings(payload))
       const intervalMinutes = options.intervalMinutes ?? settings.uptimeProbeMinutes
       const at = clock()
       const { rows } = await client.query<{ last: Date | null }>('SELECT max(at) AS last FROM uptime_probes')
-      if (!probeIsDue(rows[0]?.last ? new Date(rows[0].last) : null, at, intervalMinutes)) return { status: 'skipped', reason: 'not-due' }
+      if (!probeIsDue(rows[0]?.last ? new Date(rows[0].last) : null, at, intervalMinutes))
+        return { status: 'skipped', reason: 'not-due' }
       const plan = options.plan ?? (await sitePlan(payload, settings))
-      const results = await probeAll(plan, { timeoutMs: options.timeoutMs ?? env().UPTIME_PROBE_TIMEOUT_MS, now: clock, ca: options.ca, signal: stoppingSignal() })
+      const results = await probeAll(plan, {
+        timeoutMs: options.timeoutMs ?? env().UPTIME_PROBE_TIMEOUT_MS,
+        now: clock,
+        ca: options.ca,
+        signal: stoppingSignal(),
+      })
       if (processState() !== 'serving') return { status: 'discarded' }
       const transitions = await record(payload, client, results, at, intervalMinutes)
       return { status: 'probed', at: at.toISOString(), results, transitions }
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEYS.uptimeProbe]).catch((error: Error) => (broken = error))
+      await client
+        .query('SELECT pg_advisory_unlock($1)', [LOCK_KEYS.uptimeProbe])
+        .catch((error: Error) => (broken = error))
     }
   } finally {
     // A connection that failed is discarded, which also ends the lock it held.

@@ -27,6 +27,7 @@ describe('input strings', () => {
 
   it('one line: no line break or control character', () => {
     expect(isOneLine('Ava Lee')).toBe(true)
-    for (const multi of ['Ava\nLee', 'Ava\rLee', 'Ava\u2028Lee', 'Ava\u0085Lee', 'Ava\tLee', 'Ava\u001bLee']) expect(isOneLine(multi)).toBe(false)
+    for (const multi of ['Ava\nLee', 'Ava\rLee', 'Ava\u2028Lee', 'Ava\u0085Lee', 'Ava\tLee', 'Ava\u001bLee'])
+      expect(isOneLine(multi)).toBe(false)
   })
 })

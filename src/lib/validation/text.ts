@@ -17,7 +17,8 @@ const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 export const isOneLine = (value: string) => !LINE_BREAK_OR_CONTROL.test(value)
 
 /** The string on one line, for output: each run of line breaks and control characters becomes one space. */
-export const asOneLine = (value: string) => value.replace(new RegExp(`${LINE_BREAK_OR_CONTROL.source}+`, 'g'), ' ').trim()
+export const asOneLine = (value: string) =>
+  value.replace(new RegExp(`${LINE_BREAK_OR_CONTROL.source}+`, 'g'), ' ').trim()
 
 /**
  * A string the site takes from outside (socket events, forms, REST bodies, settings): every input

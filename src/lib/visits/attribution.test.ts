@@ -6,7 +6,10 @@ const SITE = ['www.example.com', 'localhost:3000']
 
 describe('referrerOf', () => {
   it("gives another site's host name, lower case, without port or path", () => {
-    expect(referrerOf('https://www.Google.com/search?q=agency', SITE)).toEqual({ kind: 'external', host: 'www.google.com' })
+    expect(referrerOf('https://www.Google.com/search?q=agency', SITE)).toEqual({
+      kind: 'external',
+      host: 'www.google.com',
+    })
     expect(referrerOf('http://news.example.org:8080/a', SITE)).toEqual({ kind: 'external', host: 'news.example.org' })
   })
 
@@ -17,7 +20,14 @@ describe('referrerOf', () => {
   })
 
   it('treats a missing or unreadable Referer as none', () => {
-    for (const referer of [undefined, '', 'not a url', 'android-app://com.google.android.gm/', 'javascript:alert(1)', `https://a.example/${'x'.repeat(3_000)}`]) {
+    for (const referer of [
+      undefined,
+      '',
+      'not a url',
+      'android-app://com.google.android.gm/',
+      'javascript:alert(1)',
+      `https://a.example/${'x'.repeat(3_000)}`,
+    ]) {
       expect(referrerOf(referer, SITE), String(referer)).toEqual({ kind: 'none' })
     }
   })
@@ -25,7 +35,11 @@ describe('referrerOf', () => {
 
 describe('utmOf', () => {
   it('reads source, medium and campaign', () => {
-    expect(utmOf('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20launch&utm_term=x')).toEqual({ source: 'newsletter', medium: 'email', campaign: 'spring launch' })
+    expect(utmOf('/?utm_source=newsletter&utm_medium=email&utm_campaign=spring%20launch&utm_term=x')).toEqual({
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'spring launch',
+    })
     expect(utmOf('/blog?utm_campaign=only')).toEqual({ source: '', medium: '', campaign: 'only' })
   })
 
@@ -44,6 +58,10 @@ describe('utmOf', () => {
   })
 
   it('survives malformed escapes', () => {
-    expect(utmOf('/?utm_source=%E0%A4%A&utm_medium=%')).toEqual({ source: expect.any(String) as string, medium: '%', campaign: '' })
+    expect(utmOf('/?utm_source=%E0%A4%A&utm_medium=%')).toEqual({
+      source: expect.any(String) as string,
+      medium: '%',
+      campaign: '',
+    })
   })
 })

@@ -41,6 +41,10 @@ export function utmOf(target: string | undefined): Utm | undefined {
   } catch {
     return undefined
   }
-  const utm = { source: cleanUtmValue(params.get('utm_source')), medium: cleanUtmValue(params.get('utm_medium')), campaign: cleanUtmValue(params.get('utm_campaign')) }
+  const utm = {
+    source: cleanUtmValue(params.get('utm_source')),
+    medium: cleanUtmValue(params.get('utm_medium')),
+    campaign: cleanUtmValue(params.get('utm_campaign')),
+  }
   return utm.source || utm.medium || utm.campaign ? utm : undefined
 }

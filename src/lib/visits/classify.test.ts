@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { documentPageView, hasStaffCookie, isBot, isPrefetch, publicPagePath } from './classify'
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
-const SAMSUNG = 'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36'
+const SAMSUNG =
+  'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36'
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
 
 describe('isBot', () => {
@@ -73,7 +76,17 @@ describe('publicPagePath', () => {
   })
 
   it('refuses malformed or hostile targets', () => {
-    for (const target of [undefined, '', 'http://evil.example/', '//evil.example/', '*', `/${'a'.repeat(400)}`, '/a\u0000b', '/caf\u00e9', '/a b']) {
+    for (const target of [
+      undefined,
+      '',
+      'http://evil.example/',
+      '//evil.example/',
+      '*',
+      `/${'a'.repeat(400)}`,
+      '/a\u0000b',
+      '/caf\u00e9',
+      '/a b',
+    ]) {
       expect(publicPagePath(target), String(target)).toBeUndefined()
     }
   })

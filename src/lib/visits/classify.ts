@@ -35,7 +35,11 @@ export function publicPagePath(target: string | undefined): string | undefined {
 /** Speculative loads (the browser's or Next's own prefetch): nobody is looking at the page yet. */
 export function isPrefetch(headers: IncomingHttpHeaders): boolean {
   const purpose = [headers['sec-purpose'], headers.purpose, headers['x-moz']].flat().join(' ').toLowerCase()
-  return purpose.includes('prefetch') || headers['next-router-prefetch'] !== undefined || headers['next-router-segment-prefetch'] !== undefined
+  return (
+    purpose.includes('prefetch') ||
+    headers['next-router-prefetch'] !== undefined ||
+    headers['next-router-segment-prefetch'] !== undefined
+  )
 }
 
 /** Payload's auth cookie (cookie prefix "payload"): a signed-in staff member's browser. */
@@ -49,7 +53,11 @@ export function hasStaffCookie(cookie: string | undefined): boolean {
  * navigation is never counted twice), not a prefetch, not a bot, not staff. Returns the page path.
  * Whether it counts is decided by the answer's status (200 only).
  */
-export function documentPageView(method: string | undefined, target: string | undefined, headers: IncomingHttpHeaders): string | undefined {
+export function documentPageView(
+  method: string | undefined,
+  target: string | undefined,
+  headers: IncomingHttpHeaders,
+): string | undefined {
   if (method !== 'GET' || !headers.accept?.includes('text/html')) return undefined
   if (headers.rsc !== undefined || /[?&]_rsc=/.test(target ?? '')) return undefined
   const path = publicPagePath(target)

@@ -9,8 +9,14 @@ const DAY = `to_char("day", 'YYYY-MM-DD')`
 
 /** Each day's salt, made by whichever process needs it first (insert if absent, then read: every process hashes with the same one). */
 export async function saltsFor(pool: Pool, days: readonly string[]): Promise<Map<string, Buffer>> {
-  await pool.query(`INSERT INTO analytics_salts ("day", "salt") SELECT * FROM unnest($1::date[], $2::bytea[]) ON CONFLICT ("day") DO NOTHING`, [days, days.map(() => newSalt())])
-  const { rows } = await pool.query<{ day: string; salt: Buffer }>(`SELECT ${DAY} AS "day", "salt" FROM analytics_salts WHERE "day" = ANY($1::date[])`, [days])
+  await pool.query(
+    `INSERT INTO analytics_salts ("day", "salt") SELECT * FROM unnest($1::date[], $2::bytea[]) ON CONFLICT ("day") DO NOTHING`,
+    [days, days.map(() => newSalt())],
+  )
+  const { rows } = await pool.query<{ day: string; salt: Buffer }>(
+    `SELECT ${DAY} AS "day", "salt" FROM analytics_salts WHERE "day" = ANY($1::date[])`,
+    [days],
+  )
   return new Map(rows.map((row) => [row.day, row.salt]))
 }
 
@@ -26,7 +32,10 @@ type LatestRow = {
 }
 
 /** Each visitor's latest stored page view of the day, with its visit's attribution; one query for the whole batch. */
-export async function latestViews(pool: Pool, visitors: readonly { day: string; visitor: bigint }[]): Promise<Map<string, VisitState>> {
+export async function latestViews(
+  pool: Pool,
+  visitors: readonly { day: string; visitor: bigint }[],
+): Promise<Map<string, VisitState>> {
   if (visitors.length === 0) return new Map()
   // One index probe per visitor (newest first, LIMIT 1), however many views the day already holds.
   const { rows } = await pool.query<LatestRow>(
@@ -56,18 +65,18 @@ export async function latestViews(pool: Pool, visitors: readonly { day: string; 
 /** All rows in one INSERT, one array per column (times as epoch milliseconds: no date formatting per row). */
 export async function insertPageViews(pool: Pool, rows: readonly PageViewRow[]): Promise<void> {
   if (rows.length === 0) return
-  const columns: [number[], string[], string[], string[], boolean[], string[], (string | null)[], (string | null)[], (string | null)[], (string | null)[]] = [
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-    [],
-  ]
+  const columns: [
+    number[],
+    string[],
+    string[],
+    string[],
+    boolean[],
+    string[],
+    (string | null)[],
+    (string | null)[],
+    (string | null)[],
+    (string | null)[],
+  ] = [[], [], [], [], [], [], [], [], [], []]
   let lastVisitor: bigint | undefined
   let lastVisitorText = ''
   for (const row of rows) {
@@ -107,7 +116,9 @@ export async function rollUpClosedDays(pool: Pool, openDay: string): Promise<num
   try {
     await client.query('BEGIN')
     try {
-      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [LOCK_KEYS.visitsRollup])
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
+        LOCK_KEYS.visitsRollup,
+      ])
       if (!rows[0]?.locked) {
         await client.query('ROLLBACK')
         return undefined

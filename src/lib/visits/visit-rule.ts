@@ -16,7 +16,14 @@ export type HashedView = {
 }
 
 /** The visit a visitor is in: its last page view's time and the attribution of its landing. */
-export type VisitState = { at: number; landingPage: string; referrerHost: string | null; utmSource: string | null; utmMedium: string | null; utmCampaign: string | null }
+export type VisitState = {
+  at: number
+  landingPage: string
+  referrerHost: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+}
 
 /** One analytics_page_views row. */
 export type PageViewRow = VisitState & { day: string; visitor: bigint; page: string; entry: boolean }
@@ -43,7 +50,12 @@ export function assignVisits(views: readonly HashedView[], previous: ReadonlyMap
     const key = view.key ?? visitKey(view.day, view.visitor)
     let visit = visits.get(key)
     const before = lastAt.get(key) ?? visit?.at
-    const entry = view.referrer.kind !== 'internal' || view.utm !== undefined || visit === undefined || before === undefined || view.at - before > VISIT_IDLE_MS
+    const entry =
+      view.referrer.kind !== 'internal' ||
+      view.utm !== undefined ||
+      visit === undefined ||
+      before === undefined ||
+      view.at - before > VISIT_IDLE_MS
     if (entry || !visit) {
       visit = {
         at: view.at,

@@ -20,12 +20,28 @@ export type IncidentEventData = {
 
 /** What a CRM receives: one JSON object per event, signed (./signature.ts). */
 export type WebhookEvent =
-  | { event: 'conversation.started'; data: { conversationId: number; visitorName: string; visitorEmail: string | null; visitorPhone: string | null; page: string | null } }
+  | {
+      event: 'conversation.started'
+      data: {
+        conversationId: number
+        visitorName: string
+        visitorEmail: string | null
+        visitorPhone: string | null
+        page: string | null
+      }
+    }
   | { event: 'booking.clicked'; data: { clickId: number; source: string; page: string; conversationId: number | null } }
   | { event: 'conversation.outcome'; data: { conversationId: number; outcome: string | null; by: string } }
   | {
       event: 'contact.submitted'
-      data: { messageId: number; name: string; email: string; subject: string; message: string; firstTouch: FirstTouchInput | null }
+      data: {
+        messageId: number
+        name: string
+        email: string
+        subject: string
+        message: string
+        firstTouch: FirstTouchInput | null
+      }
     }
   | { event: 'incident.opened'; data: IncidentEventData }
   | { event: 'incident.closed'; data: IncidentEventData }

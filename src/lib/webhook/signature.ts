@@ -12,7 +12,13 @@ export function signature(secret: string, body: string, at: Date): string {
 }
 
 /** A receiver's check (used by the tests, and documented for CRMs): valid and at most `toleranceS` old. */
-export function verifySignature(secret: string, body: string, header: string | null, now: Date, toleranceS = 300): boolean {
+export function verifySignature(
+  secret: string,
+  body: string,
+  header: string | null,
+  now: Date,
+  toleranceS = 300,
+): boolean {
   const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.split('=', 2) as [string, string]))
   const t = Number(parts.t)
   if (!Number.isInteger(t) || !parts.v1 || Math.abs(now.getTime() / 1000 - t) > toleranceS) return false

@@ -3,8 +3,16 @@ import type { SiteContent } from '@/lib/pages/copy'
 export const aboutSeed: SiteContent['about'] = {
   seo: {
     title: 'About Our Creator Management Team',
-    description: 'Meet the female-focused, international team behind our creator management agency: our story, mission, approach and the values that guide our work.',
-    keywords: ['about us', 'creator management agency', '{platform} management team', 'female-focused agency', 'creator growth', 'talent management'],
+    description:
+      'Meet the female-focused, international team behind our creator management agency: our story, mission, approach and the values that guide our work.',
+    keywords: [
+      'about us',
+      'creator management agency',
+      '{platform} management team',
+      'female-focused agency',
+      'creator growth',
+      'talent management',
+    ],
   },
   hero: {
     eyebrow: 'About Us',
@@ -47,22 +55,26 @@ export const aboutSeed: SiteContent['about'] = {
       {
         icon: 'handshake',
         title: 'Account Managers',
-        description: 'Your dedicated point of contact. They set the strategy, track performance and keep you informed every step of the way.',
+        description:
+          'Your dedicated point of contact. They set the strategy, track performance and keep you informed every step of the way.',
       },
       {
         icon: 'message-circle',
         title: 'Chat Specialists',
-        description: 'Experienced writers who engage your fans 24/7 in your voice, build relationships and turn conversations into revenue.',
+        description:
+          'Experienced writers who engage your fans 24/7 in your voice, build relationships and turn conversations into revenue.',
       },
       {
         icon: 'megaphone',
         title: 'Marketing Strategists',
-        description: 'Growth experts who run your social media, promotions and campaigns to bring new subscribers to your page.',
+        description:
+          'Growth experts who run your social media, promotions and campaigns to bring new subscribers to your page.',
       },
       {
         icon: 'lightbulb',
         title: 'Content & Brand Strategists',
-        description: 'Creative planners who shape your content calendar and brand so your page stays fresh, consistent and recognizable.',
+        description:
+          'Creative planners who shape your content calendar and brand so your page stays fresh, consistent and recognizable.',
       },
     ],
   },
@@ -72,7 +84,8 @@ export const aboutSeed: SiteContent['about'] = {
       {
         icon: 'shield',
         title: 'Integrity',
-        description: 'We are honest about what we can achieve, transparent in our reporting and protective of your privacy.',
+        description:
+          'We are honest about what we can achieve, transparent in our reporting and protective of your privacy.',
       },
       {
         icon: 'lightbulb',

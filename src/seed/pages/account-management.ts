@@ -6,8 +6,16 @@ export const accountManagementSeed: ServicePageCopy = {
   serviceType: 'Creator account management',
   seo: {
     title: '{platform} Account Management Services',
-    description: 'Full-service creator account management: 24/7 chats, content scheduling, pricing and fan retention. Our creators typically see 40-60% more revenue.',
-    keywords: ['{platform} account management', 'creator account management', 'subscription account management', 'fan retention', 'content scheduling', 'creator revenue growth'],
+    description:
+      'Full-service creator account management: 24/7 chats, content scheduling, pricing and fan retention. Our creators typically see 40-60% more revenue.',
+    keywords: [
+      '{platform} account management',
+      'creator account management',
+      'subscription account management',
+      'fan retention',
+      'content scheduling',
+      'creator revenue growth',
+    ],
   },
   hero: {
     eyebrow: 'Account Management',
@@ -68,17 +76,20 @@ export const accountManagementSeed: ServicePageCopy = {
       {
         icon: 'trending-up',
         title: 'More Revenue',
-        description: 'With expert chatting, pricing and retention, our creators typically see a 40-60% increase in revenue.',
+        description:
+          'With expert chatting, pricing and retention, our creators typically see a 40-60% increase in revenue.',
       },
       {
         icon: 'clock',
         title: 'More Time for You',
-        description: 'Hand over the hours of messaging and admin, and spend your time creating or simply living your life.',
+        description:
+          'Hand over the hours of messaging and admin, and spend your time creating or simply living your life.',
       },
       {
         icon: 'lock',
         title: 'Peace of Mind',
-        description: 'A discreet, NDA-backed team looks after your account, while you keep 100% ownership of your content.',
+        description:
+          'A discreet, NDA-backed team looks after your account, while you keep 100% ownership of your content.',
       },
     ],
   },

@@ -3,8 +3,16 @@ import type { SiteContent } from '@/lib/pages/copy'
 export const blogSeed: SiteContent['blog'] = {
   seo: {
     title: '{platform} Growth Blog: Tips for Creators',
-    description: 'Practical guides on marketing, earnings, chat management, pricing and personal branding for creators who want to grow their subscription business.',
-    keywords: ['{platform} tips', '{platform} marketing', 'creator growth blog', 'creator earnings', 'chat management', 'personal branding'],
+    description:
+      'Practical guides on marketing, earnings, chat management, pricing and personal branding for creators who want to grow their subscription business.',
+    keywords: [
+      '{platform} tips',
+      '{platform} marketing',
+      'creator growth blog',
+      'creator earnings',
+      'chat management',
+      'personal branding',
+    ],
   },
   hero: {
     badge: 'Creator Growth Insights',

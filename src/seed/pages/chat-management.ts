@@ -6,8 +6,16 @@ export const chatManagementSeed: ServicePageCopy = {
   serviceType: 'Creator chat management',
   seo: {
     title: '24/7 {platform} Chat Management',
-    description: 'Professional 24/7 chat management for creators: fan engagement, PPV upselling and retention in your voice. Typically 40-60% more revenue, fully private.',
-    keywords: ['{platform} chat management', '{platform} chatters', '24/7 chat management', 'fan engagement', 'PPV upselling', 'fan retention'],
+    description:
+      'Professional 24/7 chat management for creators: fan engagement, PPV upselling and retention in your voice. Typically 40-60% more revenue, fully private.',
+    keywords: [
+      '{platform} chat management',
+      '{platform} chatters',
+      '24/7 chat management',
+      'fan engagement',
+      'PPV upselling',
+      'fan retention',
+    ],
   },
   hero: {
     eyebrow: 'Chat Management',
@@ -73,7 +81,8 @@ export const chatManagementSeed: ServicePageCopy = {
       {
         icon: 'trending-up',
         title: 'Increased Revenue',
-        description: 'Consistent engagement and smart upselling lift earnings, typically 40-60% for the creators we work with.',
+        description:
+          'Consistent engagement and smart upselling lift earnings, typically 40-60% for the creators we work with.',
       },
       {
         icon: 'lock',

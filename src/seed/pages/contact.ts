@@ -3,8 +3,15 @@ import type { SiteContent } from '@/lib/pages/copy'
 export const contactSeed: SiteContent['contact'] = {
   seo: {
     title: 'Contact Us and Book a Free Strategy Call',
-    description: 'Get in touch with our creator management team. Send us a message, email us directly or book a free 30-minute strategy call at a time that suits you.',
-    keywords: ['contact', 'book a strategy call', '{platform} management agency contact', 'creator management', 'free consultation'],
+    description:
+      'Get in touch with our creator management team. Send us a message, email us directly or book a free 30-minute strategy call at a time that suits you.',
+    keywords: [
+      'contact',
+      'book a strategy call',
+      '{platform} management agency contact',
+      'creator management',
+      'free consultation',
+    ],
   },
   hero: {
     eyebrow: 'Contact',
@@ -13,7 +20,8 @@ export const contactSeed: SiteContent['contact'] = {
   },
   form: {
     heading: 'Send Us a Message',
-    intro: 'Tell us a little about yourself and your goals, and we will get back to you soon. Everything you share stays confidential.',
+    intro:
+      'Tell us a little about yourself and your goals, and we will get back to you soon. Everything you share stays confidential.',
   },
   bookingCard: {
     heading: 'Book a Free Strategy Call',

@@ -4,7 +4,8 @@ import { legalBody } from '@/lib/pages/legal-body'
 export const cookiePolicySeed: LegalPageCopy = {
   seo: {
     title: 'Cookie Policy',
-    description: 'Which cookies and similar technologies our website uses, the third-party tools involved, and how to accept, refuse or change your cookie preferences.',
+    description:
+      'Which cookies and similar technologies our website uses, the third-party tools involved, and how to accept, refuse or change your cookie preferences.',
     keywords: ['cookie policy', 'cookies', 'cookie consent', 'analytics cookies', 'marketing cookies', 'privacy'],
   },
   label: 'Cookie Policy',
@@ -59,7 +60,9 @@ export const cookiePolicySeed: LegalPageCopy = {
     },
     {
       heading: 'Third-Party Tools',
-      paragraphs: ['Some cookies are set by third-party services we use. Each provider handles information under its own privacy policy:'],
+      paragraphs: [
+        'Some cookies are set by third-party services we use. Each provider handles information under its own privacy policy:',
+      ],
       list: [
         'Google Analytics (performance): measures page views, scroll depth and general site usage.',
         'Advertising pixel (marketing): measures how well our ads perform and helps us reach relevant audiences.',

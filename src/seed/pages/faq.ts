@@ -3,8 +3,16 @@ import type { SiteContent } from '@/lib/pages/copy'
 export const faqSeed: SiteContent['faq'] = {
   seo: {
     title: 'Frequently Asked Questions',
-    description: 'Answers about pricing, contracts, content ownership, privacy, communication and results. Everything creators want to know before working with us.',
-    keywords: ['{platform} agency FAQ', 'creator management questions', 'agency pricing', 'content ownership', 'creator privacy', 'agency contracts'],
+    description:
+      'Answers about pricing, contracts, content ownership, privacy, communication and results. Everything creators want to know before working with us.',
+    keywords: [
+      '{platform} agency FAQ',
+      'creator management questions',
+      'agency pricing',
+      'content ownership',
+      'creator privacy',
+      'agency contracts',
+    ],
   },
   hero: {
     eyebrow: 'FAQ',
@@ -71,7 +79,8 @@ export const faqSeed: SiteContent['faq'] = {
       },
       {
         question: 'How do we communicate?',
-        answer: 'However suits you best. Communication runs by email or messaging apps, and your manager keeps you updated with regular check-ins and clear performance reports.',
+        answer:
+          'However suits you best. Communication runs by email or messaging apps, and your manager keeps you updated with regular check-ins and clear performance reports.',
       },
       {
         question: 'How do you keep my information confidential?',
@@ -80,7 +89,8 @@ export const faqSeed: SiteContent['faq'] = {
       },
       {
         question: 'Where is your team based?',
-        answer: 'Our team works internationally. That lets us provide 24/7 coverage across all time zones and understand fans from many different markets.',
+        answer:
+          'Our team works internationally. That lets us provide 24/7 coverage across all time zones and understand fans from many different markets.',
       },
       {
         question: 'How are your fees structured?',

@@ -3,13 +3,22 @@ import type { SiteContent } from '@/lib/pages/copy'
 export const homeSeed: SiteContent['home'] = {
   seo: {
     title: '{platform} Management Agency for Creators',
-    description: 'Grow your creator income with 24/7 chat management, marketing and content strategy from a discreet, female-focused team. Book a free strategy call.',
-    keywords: ['{platform} management agency', '{platform} agency', 'creator management', 'chat management', 'creator marketing', 'subscription creator growth'],
+    description:
+      'Grow your creator income with 24/7 chat management, marketing and content strategy from a discreet, female-focused team. Book a free strategy call.',
+    keywords: [
+      '{platform} management agency',
+      '{platform} agency',
+      'creator management',
+      'chat management',
+      'creator marketing',
+      'subscription creator growth',
+    ],
   },
   hero: {
     eyebrow: 'Creator Management Agency',
     heading: 'Turn Your {platform} Into a Business That Works for You',
-    tagline: 'A discreet, female-focused team that runs your account, chats and marketing around the clock, so you can focus on creating while your income grows.',
+    tagline:
+      'A discreet, female-focused team that runs your account, chats and marketing around the clock, so you can focus on creating while your income grows.',
     aboutLinkLabel: 'Learn More About Us',
     bookLabel: 'Book Your Free Strategy Call',
     highlights: [
@@ -48,7 +57,8 @@ export const homeSeed: SiteContent['home'] = {
       {
         icon: 'message-circle',
         title: 'Account & Chat Management',
-        description: 'We run your account day to day and keep your fans engaged 24/7 with personal, on-brand conversations.',
+        description:
+          'We run your account day to day and keep your fans engaged 24/7 with personal, on-brand conversations.',
         link: '/services/account-management',
         secondaryLink: {
           href: '/services/chat-management',
@@ -58,13 +68,15 @@ export const homeSeed: SiteContent['home'] = {
       {
         icon: 'trending-up',
         title: 'Marketing & Growth',
-        description: 'Social media, promotion and targeted campaigns that bring a steady stream of new subscribers to your page.',
+        description:
+          'Social media, promotion and targeted campaigns that bring a steady stream of new subscribers to your page.',
         link: '/services/marketing',
       },
       {
         icon: 'calendar',
         title: 'Content Strategy',
-        description: 'A clear content plan and posting schedule built around what your fans respond to, so you never wonder what to post next.',
+        description:
+          'A clear content plan and posting schedule built around what your fans respond to, so you never wonder what to post next.',
         link: '/#services',
       },
       {
@@ -76,13 +88,15 @@ export const homeSeed: SiteContent['home'] = {
       {
         icon: 'dollar-sign',
         title: 'Revenue Maximization',
-        description: 'Smart pricing, PPV strategy and retention campaigns that increase what every fan is worth to your business.',
+        description:
+          'Smart pricing, PPV strategy and retention campaigns that increase what every fan is worth to your business.',
         link: '/#services',
       },
       {
         icon: 'bar-chart',
         title: 'Automation & Analytics',
-        description: 'Efficient workflows and clear reporting, so every decision about your account is based on real data.',
+        description:
+          'Efficient workflows and clear reporting, so every decision about your account is based on real data.',
         link: '/#services',
       },
     ],
@@ -93,17 +107,20 @@ export const homeSeed: SiteContent['home'] = {
     intro: 'Creators trust us with their business. Here is what a few of them have to say.',
     testimonials: [
       {
-        quote: 'Within two months I went from posting and hoping to a real, steady monthly income. They handle everything I used to stress about.',
+        quote:
+          'Within two months I went from posting and hoping to a real, steady monthly income. They handle everything I used to stress about.',
         name: 'Jessica',
         rating: 5,
       },
       {
-        quote: 'I finally have my evenings back. The chat team sounds just like me, and my fans have never been more engaged.',
+        quote:
+          'I finally have my evenings back. The chat team sounds just like me, and my fans have never been more engaged.',
         name: 'Amber',
         rating: 5,
       },
       {
-        quote: 'Everything is private, transparent and professional. Signing with them was the best business decision I have made.',
+        quote:
+          'Everything is private, transparent and professional. Signing with them was the best business decision I have made.',
         name: 'Sophie',
         rating: 5,
       },
@@ -117,12 +134,14 @@ export const homeSeed: SiteContent['home'] = {
       {
         icon: 'heart',
         title: 'Female-Focused Team',
-        description: 'We understand the women we work with and create a safe, respectful space where your boundaries always come first.',
+        description:
+          'We understand the women we work with and create a safe, respectful space where your boundaries always come first.',
       },
       {
         icon: 'lock',
         title: 'Full Privacy & Discretion',
-        description: 'Every partnership is covered by an NDA. Your identity, your data and your account stay strictly confidential.',
+        description:
+          'Every partnership is covered by an NDA. Your identity, your data and your account stay strictly confidential.',
       },
       {
         icon: 'trending-up',
@@ -132,7 +151,8 @@ export const homeSeed: SiteContent['home'] = {
       {
         icon: 'target',
         title: 'Proven Systems',
-        description: 'Tested processes for chatting, promotion and pricing that help accounts reach 5-6 figures monthly.',
+        description:
+          'Tested processes for chatting, promotion and pricing that help accounts reach 5-6 figures monthly.',
       },
       {
         icon: 'handshake',
@@ -177,7 +197,8 @@ export const homeSeed: SiteContent['home'] = {
   bookCall: {
     heading: 'Ready to Grow Your Income?',
     text: "Book a free 30-minute strategy call. We'll review your account, talk through your goals and show you exactly how we would help you grow. No cost, no commitment.",
-    spotsNotice: 'Limited spots available this month. We take on only a few new creators at a time so every account gets our full attention.',
+    spotsNotice:
+      'Limited spots available this month. We take on only a few new creators at a time so every account gets our full attention.',
     buttonLabel: 'Book Your Free Strategy Call',
   },
 }

@@ -6,8 +6,16 @@ export const marketingSeed: ServicePageCopy = {
   serviceType: 'Creator marketing and growth',
   seo: {
     title: '{platform} Marketing & Growth Services',
-    description: 'Social media, paid advertising and viral promotion that bring new subscribers to your page. Marketing strategies that have tripled subscribers.',
-    keywords: ['{platform} marketing', '{platform} promotion', 'creator marketing', 'subscriber growth', 'social media marketing', 'paid advertising'],
+    description:
+      'Social media, paid advertising and viral promotion that bring new subscribers to your page. Marketing strategies that have tripled subscribers.',
+    keywords: [
+      '{platform} marketing',
+      '{platform} promotion',
+      'creator marketing',
+      'subscriber growth',
+      'social media marketing',
+      'paid advertising',
+    ],
   },
   hero: {
     eyebrow: 'Marketing & Growth',
@@ -101,7 +109,11 @@ export const marketingSeed: ServicePageCopy = {
         icon: 'target',
         title: 'Paid Advertising',
         text: 'Where it makes sense for your brand, we use paid campaigns to reach new audiences quickly and measurably.',
-        points: ['Audience research and precise targeting', 'Creative testing to find what converts', 'Budget management focused on return'],
+        points: [
+          'Audience research and precise targeting',
+          'Creative testing to find what converts',
+          'Budget management focused on return',
+        ],
       },
       {
         icon: 'rocket',

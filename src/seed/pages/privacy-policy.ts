@@ -4,7 +4,8 @@ import { legalBody } from '@/lib/pages/legal-body'
 export const privacyPolicySeed: LegalPageCopy = {
   seo: {
     title: 'Privacy Policy',
-    description: 'How we collect, use and protect your personal information when you visit our website, contact us, chat with our team or book a strategy call.',
+    description:
+      'How we collect, use and protect your personal information when you visit our website, contact us, chat with our team or book a strategy call.',
     keywords: ['privacy policy', 'personal data', 'data protection', 'GDPR rights', 'cookies', 'confidentiality'],
   },
   label: 'Privacy Policy',
@@ -64,7 +65,9 @@ export const privacyPolicySeed: LegalPageCopy = {
     },
     {
       heading: 'Your Rights',
-      paragraphs: ['Depending on where you live, you have rights over your personal information, including the following:'],
+      paragraphs: [
+        'Depending on where you live, you have rights over your personal information, including the following:',
+      ],
       closing: [
         'To exercise any of these rights, e-mail us at {email}. We may need to verify your identity before acting on your request, and we will respond within the time required by applicable law. You also have the right to lodge a complaint with your local data protection authority.',
       ],

@@ -3,8 +3,17 @@ import type { SiteContent } from '@/lib/pages/copy'
 export const servicesSeed: SiteContent['services'] = {
   seo: {
     title: '{platform} Management Services',
-    description: 'Account and chat management, marketing, content strategy, brand building and revenue growth for subscription creators, all under one discreet team.',
-    keywords: ['{platform} management services', 'account management', 'chat management', 'creator marketing', 'content strategy', 'brand building', 'revenue maximization'],
+    description:
+      'Account and chat management, marketing, content strategy, brand building and revenue growth for subscription creators, all under one discreet team.',
+    keywords: [
+      '{platform} management services',
+      'account management',
+      'chat management',
+      'creator marketing',
+      'content strategy',
+      'brand building',
+      'revenue maximization',
+    ],
   },
   hero: {
     eyebrow: 'Our Services',
@@ -15,7 +24,8 @@ export const servicesSeed: SiteContent['services'] = {
     {
       icon: 'users',
       title: 'Account Management',
-      description: 'Complete day-to-day management of your account, including 24/7 chat management, scheduling, pricing and fan retention.',
+      description:
+        'Complete day-to-day management of your account, including 24/7 chat management, scheduling, pricing and fan retention.',
       link: '/services/account-management',
       secondaryLink: {
         href: '/services/chat-management',
@@ -25,19 +35,22 @@ export const servicesSeed: SiteContent['services'] = {
     {
       icon: 'trending-up',
       title: 'Marketing & Growth',
-      description: 'Social media, paid advertising and viral promotion strategies that bring new subscribers to your page every week.',
+      description:
+        'Social media, paid advertising and viral promotion strategies that bring new subscribers to your page every week.',
       link: '/services/marketing',
     },
     {
       icon: 'calendar',
       title: 'Content Strategy',
-      description: 'A tailored content plan and posting schedule based on what your audience engages with and pays for.',
+      description:
+        'A tailored content plan and posting schedule based on what your audience engages with and pays for.',
       link: '/#services',
     },
     {
       icon: 'sparkles',
       title: 'Brand Building',
-      description: 'A clear, memorable personal brand across your profile and social channels that sets you apart from other creators.',
+      description:
+        'A clear, memorable personal brand across your profile and social channels that sets you apart from other creators.',
       link: '/#services',
     },
     {
@@ -49,7 +62,8 @@ export const servicesSeed: SiteContent['services'] = {
     {
       icon: 'graduation-cap',
       title: 'Talent Development',
-      description: 'Coaching and guidance that help you grow your confidence, skills and long-term career as a creator.',
+      description:
+        'Coaching and guidance that help you grow your confidence, skills and long-term career as a creator.',
       link: '/#services',
     },
   ],
@@ -65,12 +79,14 @@ export const servicesSeed: SiteContent['services'] = {
       {
         number: '02',
         title: 'Game Plan',
-        description: 'We build a personalized growth plan covering content, marketing, chat and pricing, tailored to your boundaries.',
+        description:
+          'We build a personalized growth plan covering content, marketing, chat and pricing, tailored to your boundaries.',
       },
       {
         number: '03',
         title: 'Execution',
-        description: 'Your dedicated team puts the plan into action, tracks results and keeps refining it as your account grows.',
+        description:
+          'Your dedicated team puts the plan into action, tracks results and keeps refining it as your account grows.',
       },
     ],
   },
@@ -80,7 +96,8 @@ export const servicesSeed: SiteContent['services'] = {
       {
         icon: 'award',
         title: 'Proven Results',
-        description: 'Our systems help creators reach 5-6 figures monthly, with clear progress typically within 30-60 days.',
+        description:
+          'Our systems help creators reach 5-6 figures monthly, with clear progress typically within 30-60 days.',
       },
       {
         icon: 'eye',

@@ -4,8 +4,16 @@ import { legalBody } from '@/lib/pages/legal-body'
 export const termsOfServiceSeed: LegalPageCopy = {
   seo: {
     title: 'Terms of Service',
-    description: 'The terms that govern use of our website and our creator management services, including payment, content ownership, termination and liability.',
-    keywords: ['terms of service', 'terms and conditions', 'creator management agreement', 'revenue share', 'content ownership', 'termination'],
+    description:
+      'The terms that govern use of our website and our creator management services, including payment, content ownership, termination and liability.',
+    keywords: [
+      'terms of service',
+      'terms and conditions',
+      'creator management agreement',
+      'revenue share',
+      'content ownership',
+      'termination',
+    ],
   },
   label: 'Terms of Service',
   heading: 'Terms of Service',

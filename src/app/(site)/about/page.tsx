@@ -18,7 +18,12 @@ export default function AboutPage() {
   const { about, breadcrumbs } = content()
   return (
     <>
-      <PageHero eyebrow={about.hero.eyebrow} heading={about.hero.heading} text={about.hero.text} trail={[{ label: breadcrumbs.about }]} />
+      <PageHero
+        eyebrow={about.hero.eyebrow}
+        heading={about.hero.heading}
+        text={about.hero.text}
+        trail={[{ label: breadcrumbs.about }]}
+      />
 
       <Section tone="white" labelledBy="story-heading">
         <div className="grid gap-12 md:grid-cols-2">
@@ -35,7 +40,10 @@ export default function AboutPage() {
         <SectionHeading id="approach-heading" heading={about.approach.heading} intro={about.approach.intro} />
         <ul className="mx-auto grid max-w-3xl gap-3">
           {about.approach.items.map((item) => (
-            <li key={item} className="flex items-center gap-4 rounded-2xl border border-ink-900/10 bg-white px-5 py-4 text-lg text-ink-900">
+            <li
+              key={item}
+              className="flex items-center gap-4 rounded-2xl border border-ink-900/10 bg-white px-5 py-4 text-lg text-ink-900"
+            >
               <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-rose-700 text-white">
                 <Svg node={Check} className="size-4" />
               </span>

@@ -42,16 +42,30 @@ export default async function BlogIndexPage() {
   // the stylesheet and scripts, rather than when the parser reaches the card.
   const lead = firstPageGrid(initialPage, fallback).shown[0]?.image
   if (lead) preload(lead.url, { as: 'image', fetchPriority: 'high' })
-  const listCopy = { endText: blog.endText, errorText: blog.errorText, retryLabel: blog.retryLabel, loadingMore: blog.loadingMore, shown: blog.shown }
+  const listCopy = {
+    endText: blog.endText,
+    errorText: blog.errorText,
+    retryLabel: blog.retryLabel,
+    loadingMore: blog.loadingMore,
+    shown: blog.shown,
+  }
   return (
     <>
-      <PageHero eyebrow={blog.hero.badge} heading={blog.hero.heading} text={blog.hero.text} trail={[{ label: breadcrumbs.blog }]} />
+      <PageHero
+        eyebrow={blog.hero.badge}
+        heading={blog.hero.heading}
+        text={blog.hero.text}
+        trail={[{ label: breadcrumbs.blog }]}
+      />
       <Section tone="cream" labelledBy="blog-list-heading">
         <h2 id="blog-list-heading" className="sr-only">
           {blog.listHeading}
         </h2>
         {firstPage === null ? (
-          <p role="alert" className="mb-8 rounded-xl border border-rose-700/30 bg-rose-100 px-4 py-3 text-center font-medium text-rose-800">
+          <p
+            role="alert"
+            className="mb-8 rounded-xl border border-rose-700/30 bg-rose-100 px-4 py-3 text-center font-medium text-rose-800"
+          >
             {blog.errorText}
           </p>
         ) : null}

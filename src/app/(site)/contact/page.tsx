@@ -20,7 +20,12 @@ export default function ContactPage() {
   const site = siteConfig()
   return (
     <>
-      <PageHero eyebrow={contact.hero.eyebrow} heading={contact.hero.heading} text={contact.hero.text} trail={[{ label: breadcrumbs.contact }]} />
+      <PageHero
+        eyebrow={contact.hero.eyebrow}
+        heading={contact.hero.heading}
+        text={contact.hero.text}
+        trail={[{ label: breadcrumbs.contact }]}
+      />
       <Section labelledBy="contact-form-heading">
         <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
           <div className={`${contactCardStyle} md:p-8`}>

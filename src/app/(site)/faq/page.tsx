@@ -18,10 +18,20 @@ export default function FaqPage() {
   const { faq, bookingPhrase, breadcrumbs } = content()
   return (
     <>
-      <PageHero eyebrow={faq.hero.eyebrow} heading={faq.hero.heading} text={faq.hero.text} trail={[{ label: breadcrumbs.faq }]} />
+      <PageHero
+        eyebrow={faq.hero.eyebrow}
+        heading={faq.hero.heading}
+        text={faq.hero.text}
+        trail={[{ label: breadcrumbs.faq }]}
+      />
       <Section tone="white" labelledBy={faqHeadingId('general')}>
         <div className="mx-auto max-w-3xl space-y-16">
-          <FaqGroup id="general" heading={faq.general.heading} items={faq.general.items} bookingPhrase={bookingPhrase} />
+          <FaqGroup
+            id="general"
+            heading={faq.general.heading}
+            items={faq.general.items}
+            bookingPhrase={bookingPhrase}
+          />
           {/* Around the second accordion's own boundary: React then hydrates the two accordions in two
               short tasks after the page instead of one long one. */}
           <Activity>

@@ -16,7 +16,12 @@ export default function ServicesPage() {
   const { services, breadcrumbs } = content()
   return (
     <>
-      <PageHero eyebrow={services.hero.eyebrow} heading={services.hero.heading} text={services.hero.text} trail={[{ label: breadcrumbs.services }]} />
+      <PageHero
+        eyebrow={services.hero.eyebrow}
+        heading={services.hero.heading}
+        text={services.hero.text}
+        trail={[{ label: breadcrumbs.services }]}
+      />
 
       <Section tone="white" labelledBy="service-cards-heading">
         <h2 id="service-cards-heading" className="sr-only">

@@ -25,17 +25,47 @@ const view = (id: number, fields: Partial<StaffConversationView> = {}): StaffCon
   ...fields,
 })
 
-const listing = (id: number, fields: Partial<StaffConversationListing> = {}): StaffConversationListing => ({ ...view(id), unread: 0, preview: null, ...fields })
+const listing = (id: number, fields: Partial<StaffConversationListing> = {}): StaffConversationListing => ({
+  ...view(id),
+  unread: 0,
+  preview: null,
+  ...fields,
+})
 
 let nextId = 1
 const message = (conversationId: number, minute: number, fields: Partial<ChatMessageView> = {}): ChatMessageView => {
   const id = nextId++
-  return { id, conversationId, clientId: `c${id}`, senderType: 'visitor', senderName: 'V', message: `m${id}`, createdAt: at(minute), ...fields }
+  return {
+    id,
+    conversationId,
+    clientId: `c${id}`,
+    senderType: 'visitor',
+    senderName: 'V',
+    message: `m${id}`,
+    createdAt: at(minute),
+    ...fields,
+  }
 }
 
-const note = (conversationId: number, id: number): ChatNoteView => ({ id, conversationId, clientId: `n${id}`, authorId: 1, authorName: 'A', text: `note ${id}`, createdAt: at(id) })
+const note = (conversationId: number, id: number): ChatNoteView => ({
+  id,
+  conversationId,
+  clientId: `n${id}`,
+  authorId: 1,
+  authorName: 'A',
+  text: `note ${id}`,
+  createdAt: at(id),
+})
 
-const context: VisitorContext = { page: '/faq', pageAt: at(1), trail: [], landing: null, timeZone: null, device: 'desktop', browser: 'Chrome' }
+const context: VisitorContext = {
+  page: '/faq',
+  pageAt: at(1),
+  trail: [],
+  landing: null,
+  timeZone: null,
+  device: 'desktop',
+  browser: 'Chrome',
+}
 const details = (fields: Partial<AnswerOf<'staff:context'>> = {}): AnswerOf<'staff:context'> => ({
   context: null,
   earlier: [],
@@ -48,14 +78,24 @@ const details = (fields: Partial<AnswerOf<'staff:context'>> = {}): AnswerOf<'sta
 const run = (actions: ConsoleAction[], from: ConsoleState = initialConsoleState) => actions.reduce(consoleReducer, from)
 
 /** A visitor message as the server broadcasts it (with the conversation it belongs to), the tab in view unless said otherwise. */
-const live = (m: ChatMessageView, conversation = view(m.conversationId), tabVisible = true): ConsoleAction => ({ type: 'staff:message', args: [m, conversation], tabVisible })
+const live = (m: ChatMessageView, conversation = view(m.conversationId), tabVisible = true): ConsoleAction => ({
+  type: 'staff:message',
+  args: [m, conversation],
+  tabVisible,
+})
 const loaded = (...list: StaffConversationListing[]): ConsoleAction => ({ type: 'list-loaded', list })
 const unread = (state: ConsoleState, id: number) => state.conversations.find((c) => c.id === id)?.unread
 const ids = (state: ConsoleState) => state.conversations.map((c) => c.id)
 
 describe('console state: the list', () => {
   it('starts loading, with nothing listed and nothing selected', () => {
-    expect(initialConsoleState).toMatchObject({ connected: false, listState: 'loading', conversations: [], selectedId: null, olderPage: null })
+    expect(initialConsoleState).toMatchObject({
+      connected: false,
+      listState: 'loading',
+      conversations: [],
+      selectedId: null,
+      olderPage: null,
+    })
   })
 
   it('follows the connection', () => {
@@ -64,7 +104,13 @@ describe('console state: the list', () => {
   })
 
   it('a loaded first page is listed in console order; a full page offers page 2', () => {
-    const state = run([loaded(listing(1, { status: 'closed', lastMessageAt: at(9) }), listing(2, { lastMessageAt: at(1) }), listing(3, { lastMessageAt: at(5) }))])
+    const state = run([
+      loaded(
+        listing(1, { status: 'closed', lastMessageAt: at(9) }),
+        listing(2, { lastMessageAt: at(1) }),
+        listing(3, { lastMessageAt: at(5) }),
+      ),
+    ])
     expect(ids(state)).toEqual([3, 2, 1])
     expect(state).toMatchObject({ listState: 'loaded', olderPage: null })
     const full = Array.from({ length: CONSOLE_PAGE_SIZE }, (_, i) => listing(i + 1))
@@ -84,7 +130,10 @@ describe('console state: the list', () => {
     state = consoleReducer(state, { type: 'older-loaded', page: 2, listings: full })
     expect(state).toMatchObject({ loadingOlder: false, olderPage: 3 })
     expect(state.conversations).toHaveLength(CONSOLE_PAGE_SIZE + 1)
-    state = run([{ type: 'older-loading' }, { type: 'older-loaded', page: 3, listings: [listing(5, { status: 'closed' })] }], state)
+    state = run(
+      [{ type: 'older-loading' }, { type: 'older-loaded', page: 3, listings: [listing(5, { status: 'closed' })] }],
+      state,
+    )
     expect(state).toMatchObject({ loadingOlder: false, olderPage: null })
     expect(run([{ type: 'older-loading' }, { type: 'older-failed' }])).toMatchObject({ loadingOlder: false })
   })
@@ -120,7 +169,12 @@ describe('console state: live conversations and alerts', () => {
   it('a new conversation, then its first visitor message: alerted once as a new conversation, then as messages', () => {
     const first = message(5, 1)
     const second = message(5, 2)
-    const state = run([loaded(), { type: 'staff:conversation', args: [view(5)] }, live(first, view(5), false), live(second, view(5), false)])
+    const state = run([
+      loaded(),
+      { type: 'staff:conversation', args: [view(5)] },
+      live(first, view(5), false),
+      live(second, view(5), false),
+    ])
     expect(activities(state)).toEqual([
       { kind: 'conversation', visitorName: 'V5', message: first.message },
       { kind: 'message', visitorName: 'V5', message: second.message },
@@ -132,7 +186,10 @@ describe('console state: live conversations and alerts', () => {
     const m = message(6, 3)
     const state = run([loaded(listing(1)), live(m, view(6, { lastMessageAt: at(3) }), false)])
     expect(ids(state)).toEqual([6, 1])
-    expect(state.conversations[0]).toMatchObject({ unread: 1, preview: { senderType: 'visitor', text: m.message, createdAt: at(3) } })
+    expect(state.conversations[0]).toMatchObject({
+      unread: 1,
+      preview: { senderType: 'visitor', text: m.message, createdAt: at(3) },
+    })
     // Its conversation event, arriving late, is no new chat: the console knows it already.
     const after = consoleReducer(state, { type: 'staff:conversation', args: [view(6, { lastMessageAt: at(3) })] })
     expect(after.unannounced.has(6)).toBe(false)
@@ -146,15 +203,28 @@ describe('console state: live conversations and alerts', () => {
       { type: 'listings-added', listings: [listing(3)] } satisfies ConsoleAction,
       { type: 'older-loaded', page: 2, listings: [listing(3)] } satisfies ConsoleAction,
     ]) {
-      const state = run([known, { type: 'staff:conversation', args: [view(3, { status: 'open' })] }, live(message(3, 4), view(3), false)])
+      const state = run([
+        known,
+        { type: 'staff:conversation', args: [view(3, { status: 'open' })] },
+        live(message(3, 4), view(3), false),
+      ])
       expect(activities(state).map((a) => a.kind)).toEqual(['message'])
     }
   })
 
   it('a conversation event replaces the listing but keeps its unread count and preview', () => {
     const m = message(2, 1)
-    const state = run([loaded(listing(2)), live(m, view(2), false), { type: 'staff:conversation', args: [view(2, { status: 'closed', outcome: 'booked' })] }])
-    expect(state.conversations[0]).toMatchObject({ status: 'closed', outcome: 'booked', unread: 1, preview: { text: m.message } })
+    const state = run([
+      loaded(listing(2)),
+      live(m, view(2), false),
+      { type: 'staff:conversation', args: [view(2, { status: 'closed', outcome: 'booked' })] },
+    ])
+    expect(state.conversations[0]).toMatchObject({
+      status: 'closed',
+      outcome: 'booked',
+      unread: 1,
+      preview: { text: m.message },
+    })
   })
 
   it('the preview stays the newest message when an older one arrives late (a catch-up delivers out of order)', () => {
@@ -166,7 +236,11 @@ describe('console state: live conversations and alerts', () => {
 
   it('staff messages (from this console or another) update list and thread but neither count nor alert', () => {
     const answer = message(2, 5, { senderType: 'admin' })
-    const state = run([loaded(listing(2)), { type: 'messages-loaded', conversationId: 2, messages: [] }, live(answer, view(2), false)])
+    const state = run([
+      loaded(listing(2)),
+      { type: 'messages-loaded', conversationId: 2, messages: [] },
+      live(answer, view(2), false),
+    ])
     expect(unread(state, 2)).toBe(0)
     expect(state.effects).toEqual([])
     expect(state.messages[2]).toEqual([answer])
@@ -178,7 +252,12 @@ describe('console state: unread counts', () => {
   const seenEffects = (state: ConsoleState) => state.effects.filter((e) => e.kind === 'seen')
 
   it('counts visitor messages of conversations not open in front of the agent', () => {
-    const state = run([loaded(listing(1), listing(2)), { type: 'select', conversationId: 1 }, live(message(2, 1)), live(message(2, 2))])
+    const state = run([
+      loaded(listing(1), listing(2)),
+      { type: 'select', conversationId: 1 },
+      live(message(2, 1)),
+      live(message(2, 2)),
+    ])
     expect(unread(state, 2)).toBe(2)
     expect(unread(state, 1)).toBe(0)
   })
@@ -194,7 +273,12 @@ describe('console state: unread counts', () => {
   })
 
   it('back to the tab, the open conversation is seen; with none open nothing happens', () => {
-    const hidden = run([loaded(listing(1)), { type: 'select', conversationId: 1 }, { type: 'effects-done', count: 1 }, live(message(1, 1), view(1), false)])
+    const hidden = run([
+      loaded(listing(1)),
+      { type: 'select', conversationId: 1 },
+      { type: 'effects-done', count: 1 },
+      live(message(1, 1), view(1), false),
+    ])
     const back = consoleReducer(hidden, { type: 'tab-visible' })
     expect(unread(back, 1)).toBe(0)
     expect(seenEffects(back)).toEqual([{ kind: 'seen', conversationId: 1 }])
@@ -214,7 +298,12 @@ describe('console state: unread counts', () => {
   })
 
   it('effects done are dropped; those added meanwhile stay', () => {
-    const state = run([loaded(listing(1), listing(2)), { type: 'select', conversationId: 1 }, { type: 'select', conversationId: 2 }, { type: 'effects-done', count: 1 }])
+    const state = run([
+      loaded(listing(1), listing(2)),
+      { type: 'select', conversationId: 1 },
+      { type: 'select', conversationId: 2 },
+      { type: 'effects-done', count: 1 },
+    ])
     expect(state.effects).toEqual([{ kind: 'seen', conversationId: 2 }])
   })
 })
@@ -243,7 +332,13 @@ describe('console state: the open conversation', () => {
   })
 
   it('a reply is listed at once, marked while slow, and replaced by the stored one', () => {
-    const pending = pendingMessage({ conversationId: 1, clientId: 'r1', senderType: 'admin', senderName: '', message: 'Hello' })
+    const pending = pendingMessage({
+      conversationId: 1,
+      clientId: 'r1',
+      senderType: 'admin',
+      senderName: '',
+      message: 'Hello',
+    })
     let state = run([{ type: 'reply-pending', message: pending }])
     expect(state.messages[1]).toEqual([pending])
     state = consoleReducer(state, { type: 'reply-slow', conversationId: 1, clientId: 'r1' })
@@ -255,7 +350,13 @@ describe('console state: the open conversation', () => {
 
   it('a reply acknowledged after a newer message arrived (and after its own broadcast) sits in time order, once', () => {
     const earlier = message(1, 1)
-    const pending = pendingMessage({ conversationId: 1, clientId: 'r2', senderType: 'admin', senderName: '', message: 'Answer' })
+    const pending = pendingMessage({
+      conversationId: 1,
+      clientId: 'r2',
+      senderType: 'admin',
+      senderName: '',
+      message: 'Answer',
+    })
     const stored = message(1, 2, { clientId: 'r2', senderType: 'admin', message: 'Answer' })
     const newer = message(1, 3)
     const state = run([
@@ -269,7 +370,13 @@ describe('console state: the open conversation', () => {
   })
 
   it('a reply the server refused is taken back', () => {
-    const pending = pendingMessage({ conversationId: 1, clientId: 'r3', senderType: 'admin', senderName: '', message: 'No' })
+    const pending = pendingMessage({
+      conversationId: 1,
+      clientId: 'r3',
+      senderType: 'admin',
+      senderName: '',
+      message: 'No',
+    })
     const state = run([
       { type: 'reply-pending', message: pending },
       { type: 'reply-failed', conversationId: 1, clientId: 'r3' },
@@ -296,13 +403,28 @@ describe('console state: the open conversation', () => {
       { type: 'staff:conversation', args: [view(1, { status: 'closed', assigneeId: 8 })] },
     ])
     expect(state.selectedId).toBe(1)
-    expect(state.conversations.find((c) => c.id === 1)).toMatchObject({ status: 'closed', assigneeId: 8, preview: { text: 'hi' } })
-    const shown = visibleConversations(state.conversations, { status: 'open', assignee: 'unassigned', me: 7 }, null, state.selectedId)
+    expect(state.conversations.find((c) => c.id === 1)).toMatchObject({
+      status: 'closed',
+      assigneeId: 8,
+      preview: { text: 'hi' },
+    })
+    const shown = visibleConversations(
+      state.conversations,
+      { status: 'open', assignee: 'unassigned', me: 7 },
+      null,
+      state.selectedId,
+    )
     expect(shown.map((c) => c.id)).toEqual([2, 1])
   })
 
   it('a reconnect’s fresh list keeps the selection', () => {
-    const state = run([loaded(listing(1)), { type: 'select', conversationId: 1 }, { type: 'disconnected' }, { type: 'connected' }, loaded(listing(1), listing(2))])
+    const state = run([
+      loaded(listing(1)),
+      { type: 'select', conversationId: 1 },
+      { type: 'disconnected' },
+      { type: 'connected' },
+      loaded(listing(1), listing(2)),
+    ])
     expect(state.selectedId).toBe(1)
   })
 
@@ -316,7 +438,10 @@ describe('console state: the open conversation', () => {
       { type: 'staff:conversation', args: [view(1, { assigneeId: 8 })] },
     ])
     expect(state.conversations[0]).toMatchObject({ assigneeId: 8, unread: 1, preview: { text: m.message } })
-    const released = consoleReducer(state, { type: 'conversation-updated', conversation: view(1, { assigneeId: null }) })
+    const released = consoleReducer(state, {
+      type: 'conversation-updated',
+      conversation: view(1, { assigneeId: null }),
+    })
     expect(released.conversations[0]!.assigneeId).toBeNull()
   })
 
@@ -338,21 +463,39 @@ describe('console state: deletions', () => {
     expect(state.selectedId).toBeNull()
     expect(state.messages[1]).toBeUndefined()
     expect(state.notes[1]).toBeUndefined()
-    const other = run([loaded(listing(1), listing(2)), { type: 'select', conversationId: 2 }, { type: 'staff:deleted', args: [{ conversationId: 1 }] }])
+    const other = run([
+      loaded(listing(1), listing(2)),
+      { type: 'select', conversationId: 2 },
+      { type: 'staff:deleted', args: [{ conversationId: 1 }] },
+    ])
     expect(other.selectedId).toBe(2)
   })
 
   it('deleting a visitor’s data removes every conversation of theirs and the selection among them', () => {
-    const state = run([loaded(listing(1), listing(2), listing(3)), { type: 'select', conversationId: 2 }, { type: 'visitor-deleted', conversationIds: [1, 2] }])
+    const state = run([
+      loaded(listing(1), listing(2), listing(3)),
+      { type: 'select', conversationId: 2 },
+      { type: 'visitor-deleted', conversationIds: [1, 2] },
+    ])
     expect(ids(state)).toEqual([3])
     expect(state.selectedId).toBeNull()
-    const kept = run([loaded(listing(1), listing(3)), { type: 'select', conversationId: 3 }, { type: 'visitor-deleted', conversationIds: [1] }])
+    const kept = run([
+      loaded(listing(1), listing(3)),
+      { type: 'select', conversationId: 3 },
+      { type: 'visitor-deleted', conversationIds: [1] },
+    ])
     expect(kept.selectedId).toBe(3)
   })
 })
 
 describe('console state: the visitor details', () => {
-  const click = (id: number, conversationId: number | null, page = '/'): BookingClickView => ({ id, conversationId, source: 'chat', page, createdAt: at(id) })
+  const click = (id: number, conversationId: number | null, page = '/'): BookingClickView => ({
+    id,
+    conversationId,
+    source: 'chat',
+    page,
+    createdAt: at(id),
+  })
   const booking = (id: number, conversationId: number | null, state: BookingView['state'] = 'booked'): BookingView => ({
     id,
     conversationId,
@@ -370,7 +513,9 @@ describe('console state: the visitor details', () => {
       { type: 'staff:visitor-context', args: [{ conversationId: 1, context }] },
     ])
     expect(state.contexts[1]).toEqual(details({ blocked: true, context }))
-    expect(run([{ type: 'staff:visitor-context', args: [{ conversationId: 2, context }] }]).contexts[2]).toEqual(details({ context }))
+    expect(run([{ type: 'staff:visitor-context', args: [{ conversationId: 2, context }] }]).contexts[2]).toEqual(
+      details({ context }),
+    )
   })
 
   it('booking clicks and bookings join loaded details (a changed one replaces itself); others are left to the load', () => {

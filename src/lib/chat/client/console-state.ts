@@ -1,7 +1,14 @@
 import type { BookingClickView } from '@/lib/booking-clicks/schema'
 import type { CannedReplyView } from '@/lib/chat/canned'
 import { CONSOLE_PAGE_SIZE } from '@/lib/chat/constants'
-import type { AgentView, AnswerOf, ChatMessageView, ChatNoteView, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
+import type {
+  AgentView,
+  AnswerOf,
+  ChatMessageView,
+  ChatNoteView,
+  StaffConversationListing,
+  StaffConversationView,
+} from '@/lib/chat/types'
 
 import { consoleOrder, mergeListings, previewAfter, upsertBooking, upsertConversation } from './console'
 import { type ListedMessage, mergeMessages } from './messages'
@@ -107,7 +114,8 @@ export type ConsoleAction =
   /** The hook carried out the first `count` effects. */
   | { type: 'effects-done'; count: number }
 
-const withIds = (set: ReadonlySet<number>, ids: number[]): ReadonlySet<number> => (ids.every((id) => set.has(id)) ? set : new Set([...set, ...ids]))
+const withIds = (set: ReadonlySet<number>, ids: number[]): ReadonlySet<number> =>
+  ids.every((id) => set.has(id)) ? set : new Set([...set, ...ids])
 
 const withUnread = (list: StaffConversationListing[], conversationId: number, unread: (current: number) => number) =>
   list.map((c) => (c.id === conversationId ? { ...c, unread: unread(c.unread) } : c))
@@ -120,39 +128,67 @@ const seen = (state: ConsoleState, conversationId: number): ConsoleState => ({
 })
 
 /** Changes one conversation's messages, starting from none. */
-const changeMessages = (state: ConsoleState, conversationId: number, change: (list: ListedMessage[]) => ListedMessage[]): ConsoleState => ({
+const changeMessages = (
+  state: ConsoleState,
+  conversationId: number,
+  change: (list: ListedMessage[]) => ListedMessage[],
+): ConsoleState => ({
   ...state,
   messages: { ...state.messages, [conversationId]: change(state.messages[conversationId] ?? []) },
 })
 
 /** Merges live messages or notes only into a conversation already loaded (opening it loads them all). */
-function mergeLoaded<T>(all: Readonly<Record<number, T[]>>, conversationId: number, incoming: T, merge: (current: T[], incoming: T[]) => T[]) {
+function mergeLoaded<T>(
+  all: Readonly<Record<number, T[]>>,
+  conversationId: number,
+  incoming: T,
+  merge: (current: T[], incoming: T[]) => T[],
+) {
   const current = all[conversationId]
   return current ? { ...all, [conversationId]: merge(current, [incoming]) } : all
 }
 
 /** Changes a visitor's details already loaded (bookings and clicks of a conversation not opened are left to its load). */
-function changeContext(state: ConsoleState, conversationId: number | null, change: (context: AnswerOf<'staff:context'>) => AnswerOf<'staff:context'>): ConsoleState {
+function changeContext(
+  state: ConsoleState,
+  conversationId: number | null,
+  change: (context: AnswerOf<'staff:context'>) => AnswerOf<'staff:context'>,
+): ConsoleState {
   if (conversationId === null) return state
   const known = state.contexts[conversationId]
   return known ? { ...state, contexts: { ...state.contexts, [conversationId]: change(known) } } : state
 }
 
-function onMessage(state: ConsoleState, message: ChatMessageView, conversation: StaffConversationView, tabVisible: boolean): ConsoleState {
+function onMessage(
+  state: ConsoleState,
+  message: ChatMessageView,
+  conversation: StaffConversationView,
+  tabVisible: boolean,
+): ConsoleState {
   const id = message.conversationId
   const previous = state.conversations.find((c) => c.id === conversation.id)
   const next: ConsoleState = {
     ...state,
     known: withIds(state.known, [conversation.id]),
     // A message for a conversation not listed yet (its conversation event not yet here) lists it.
-    conversations: upsertConversation(state.conversations, { ...conversation, preview: previewAfter(previous?.preview, message) }),
+    conversations: upsertConversation(state.conversations, {
+      ...conversation,
+      preview: previewAfter(previous?.preview, message),
+    }),
     messages: mergeLoaded(state.messages, id, message, mergeMessages),
   }
   if (message.senderType !== 'visitor') return next
-  const viewed = state.selectedId === id && tabVisible ? seen(next, id) : { ...next, conversations: withUnread(next.conversations, id, (n) => n + 1) }
+  const viewed =
+    state.selectedId === id && tabVisible
+      ? seen(next, id)
+      : { ...next, conversations: withUnread(next.conversations, id, (n) => n + 1) }
   const isNew = viewed.unannounced.has(id)
   const unannounced = isNew ? new Set([...viewed.unannounced].filter((c) => c !== id)) : viewed.unannounced
-  const activity: ChatActivity = { kind: isNew ? 'conversation' : 'message', visitorName: conversation.visitorName, message: message.message }
+  const activity: ChatActivity = {
+    kind: isNew ? 'conversation' : 'message',
+    visitorName: conversation.visitorName,
+    message: message.message,
+  }
   return { ...viewed, unannounced, effects: [...viewed.effects, { kind: 'activity', activity }] }
 }
 
@@ -180,7 +216,13 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
     }
     case 'staff:visitor-context': {
       const [{ conversationId, context }] = action.args
-      const loaded = state.contexts[conversationId] ?? { context: null, earlier: [], bookingClicks: [], bookings: [], blocked: false }
+      const loaded = state.contexts[conversationId] ?? {
+        context: null,
+        earlier: [],
+        bookingClicks: [],
+        bookings: [],
+        blocked: false,
+      }
       return { ...state, contexts: { ...state.contexts, [conversationId]: { ...loaded, context } } }
     }
     case 'staff:booking-click': {
@@ -189,7 +231,10 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
     }
     case 'staff:booking': {
       const [booking] = action.args
-      return changeContext(state, booking.conversationId, (context) => ({ ...context, bookings: upsertBooking(context.bookings, booking) }))
+      return changeContext(state, booking.conversationId, (context) => ({
+        ...context,
+        bookings: upsertBooking(context.bookings, booking),
+      }))
     }
     case 'staff:seen': {
       const [{ conversationId }] = action.args
@@ -258,7 +303,13 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
     case 'messages-loaded':
       return changeMessages(state, action.conversationId, (list) => mergeMessages(list, action.messages))
     case 'notes-loaded':
-      return { ...state, notes: { ...state.notes, [action.conversationId]: mergeNotes(state.notes[action.conversationId] ?? [], action.notes) } }
+      return {
+        ...state,
+        notes: {
+          ...state.notes,
+          [action.conversationId]: mergeNotes(state.notes[action.conversationId] ?? [], action.notes),
+        },
+      }
     case 'context-loaded':
       return { ...state, contexts: { ...state.contexts, [action.conversationId]: action.context } }
     case 'select':
@@ -270,20 +321,29 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
     case 'reply-pending':
       return changeMessages(state, action.message.conversationId, (list) => mergeMessages(list, [action.message]))
     case 'reply-slow':
-      return changeMessages(state, action.conversationId, (list) => list.map((m) => (m.clientId === action.clientId ? { ...m, failed: true } : m)))
+      return changeMessages(state, action.conversationId, (list) =>
+        list.map((m) => (m.clientId === action.clientId ? { ...m, failed: true } : m)),
+      )
     case 'reply-stored':
       return changeMessages(state, action.message.conversationId, (list) => mergeMessages(list, [action.message]))
     case 'reply-failed':
       return changeMessages(state, action.conversationId, (list) => list.filter((m) => m.clientId !== action.clientId))
     case 'note-added':
-      return { ...state, notes: { ...state.notes, [action.note.conversationId]: mergeNotes(state.notes[action.note.conversationId] ?? [], [action.note]) } }
+      return {
+        ...state,
+        notes: {
+          ...state.notes,
+          [action.note.conversationId]: mergeNotes(state.notes[action.note.conversationId] ?? [], [action.note]),
+        },
+      }
     case 'conversation-updated':
       return { ...state, conversations: upsertConversation(state.conversations, action.conversation) }
     case 'visitor-deleted':
       return {
         ...state,
         conversations: state.conversations.filter((c) => !action.conversationIds.includes(c.id)),
-        selectedId: state.selectedId !== null && action.conversationIds.includes(state.selectedId) ? null : state.selectedId,
+        selectedId:
+          state.selectedId !== null && action.conversationIds.includes(state.selectedId) ? null : state.selectedId,
       }
     case 'block-changed':
       return changeContext(state, action.conversationId, (context) => ({ ...context, blocked: action.blocked }))

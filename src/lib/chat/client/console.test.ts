@@ -17,7 +17,13 @@ import {
   visibleConversations,
 } from './console'
 
-const conversation = (id: number, status: 'open' | 'closed', lastMessageAt: string | null, unread = 0, assigneeId: number | null = null): StaffConversationListing => ({
+const conversation = (
+  id: number,
+  status: 'open' | 'closed',
+  lastMessageAt: string | null,
+  unread = 0,
+  assigneeId: number | null = null,
+): StaffConversationListing => ({
   id,
   status,
   visitorName: `V${id}`,
@@ -67,8 +73,14 @@ describe('console list', () => {
   })
 
   it('filters by assignee: mine, unassigned or all, together with the status filter', () => {
-    const assigned = [conversation(1, 'open', null, 0, 9), conversation(2, 'open', null, 0, 5), conversation(3, 'open', null), conversation(4, 'closed', null, 0, 9)]
-    const ids = (assignee: 'all' | 'mine' | 'unassigned', status: 'all' | 'open' = 'all') => visibleConversations(assigned, { status, assignee, me: 9 }, null).map((c) => c.id)
+    const assigned = [
+      conversation(1, 'open', null, 0, 9),
+      conversation(2, 'open', null, 0, 5),
+      conversation(3, 'open', null),
+      conversation(4, 'closed', null, 0, 9),
+    ]
+    const ids = (assignee: 'all' | 'mine' | 'unassigned', status: 'all' | 'open' = 'all') =>
+      visibleConversations(assigned, { status, assignee, me: 9 }, null).map((c) => c.id)
     expect(ids('mine')).toEqual([1, 4])
     expect(ids('mine', 'open')).toEqual([1])
     expect(ids('unassigned')).toEqual([3])
@@ -80,7 +92,12 @@ describe('console list', () => {
     expect(visibleConversations(list, open, null, 1).map((c) => c.id)).toEqual([1, 2, 3, 4])
     expect(visibleConversations(list, open, null, 2).map((c) => c.id)).toEqual([2, 3, 4])
     expect(visibleConversations(list, open, null, null).map((c) => c.id)).toEqual([2, 3, 4])
-    const mine = visibleConversations([conversation(1, 'closed', null, 0, 5), conversation(2, 'open', null, 0, 9)], { ...open, assignee: 'mine' }, null, 1)
+    const mine = visibleConversations(
+      [conversation(1, 'closed', null, 0, 5), conversation(2, 'open', null, 0, 9)],
+      { ...open, assignee: 'mine' },
+      null,
+      1,
+    )
     expect(mine.map((c) => c.id)).toEqual([1, 2])
     expect(visibleConversations(list, open, new Set([3]), 1).map((c) => c.id)).toEqual([3])
     expect(visibleConversations(list, open, new Set([1, 3]), 1).map((c) => c.id)).toEqual([1, 3])
@@ -120,9 +137,16 @@ describe('console list previews and filter', () => {
 
   it('keeps the preview when a status change carries none, and takes the newest message', () => {
     const start = conversation(1, 'open', null)
-    const withPreview = upsertConversation([start], { ...start, preview: previewAfter(null, message('hi', '2026-11-22T10:00:00.000Z')) })
+    const withPreview = upsertConversation([start], {
+      ...start,
+      preview: previewAfter(null, message('hi', '2026-11-22T10:00:00.000Z')),
+    })
     const { unread: _u, preview: _p, ...closed } = { ...withPreview[0]!, status: 'closed' as const }
-    expect(upsertConversation(withPreview, closed)[0]!.preview).toEqual({ senderType: 'visitor', text: 'hi', createdAt: '2026-11-22T10:00:00.000Z' })
+    expect(upsertConversation(withPreview, closed)[0]!.preview).toEqual({
+      senderType: 'visitor',
+      text: 'hi',
+      createdAt: '2026-11-22T10:00:00.000Z',
+    })
     const newer = previewAfter(withPreview[0]!.preview, message('reply', '2026-11-22T10:01:00.000Z', 'admin'))
     expect(newer.text).toBe('reply')
     expect(previewAfter(newer, message('older', '2026-11-22T09:00:00.000Z')).text).toBe('reply')

@@ -37,7 +37,10 @@ export function upsertConversation(
 }
 
 /** Adds or replaces the listings of an older page or a search (fresh unread counts), in console order. */
-export function mergeListings(list: StaffConversationListing[], incoming: StaffConversationListing[]): StaffConversationListing[] {
+export function mergeListings(
+  list: StaffConversationListing[],
+  incoming: StaffConversationListing[],
+): StaffConversationListing[] {
   const ids = new Set(incoming.map((c) => c.id))
   return [...list.filter((c) => !ids.has(c.id)), ...incoming].sort(consoleOrder)
 }
@@ -45,11 +48,13 @@ export function mergeListings(list: StaffConversationListing[], incoming: StaffC
 export type AssigneeFilter = 'all' | 'mine' | 'unassigned'
 export const ASSIGNEE_FILTERS: AssigneeFilter[] = ['all', 'mine', 'unassigned']
 
-const assignedAs = (c: StaffConversationView, filter: AssigneeFilter, me: number) => filter === 'all' || (filter === 'mine' ? c.assigneeId === me : c.assigneeId === null)
+const assignedAs = (c: StaffConversationView, filter: AssigneeFilter, me: number) =>
+  filter === 'all' || (filter === 'mine' ? c.assigneeId === me : c.assigneeId === null)
 
 type ListFilters = { status: ConversationFilter; assignee: AssigneeFilter; me: number }
 
-const passes = (c: StaffConversationView, { status, assignee, me }: ListFilters) => (status === 'all' || c.status === status) && assignedAs(c, assignee, me)
+const passes = (c: StaffConversationView, { status, assignee, me }: ListFilters) =>
+  (status === 'all' || c.status === status) && assignedAs(c, assignee, me)
 
 /**
  * What the list shows: the status filter, the assignee filter (`me`: the signed-in staff member),
@@ -67,7 +72,11 @@ export function visibleConversations(
 }
 
 /** The agent picked `filters`: the open conversation stays kept if they show it, else the filters apply to it too. */
-export function keptAfterFilter(list: StaffConversationListing[], filters: ListFilters, selectedId: number | null): number | null {
+export function keptAfterFilter(
+  list: StaffConversationListing[],
+  filters: ListFilters,
+  selectedId: number | null,
+): number | null {
   const selected = list.find((c) => c.id === selectedId)
   return selected && passes(selected, filters) ? selected.id : null
 }

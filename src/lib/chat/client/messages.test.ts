@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { lastConfirmedAt, type ListedMessage, mergeMessages } from './messages'
 
-const message = (id: number, clientId: string, createdAt: string, extra: Partial<ListedMessage> = {}): ListedMessage => ({
+const message = (
+  id: number,
+  clientId: string,
+  createdAt: string,
+  extra: Partial<ListedMessage> = {},
+): ListedMessage => ({
   id,
   conversationId: 1,
   clientId,
@@ -15,7 +20,14 @@ const message = (id: number, clientId: string, createdAt: string, extra: Partial
 
 describe('mergeMessages', () => {
   it('orders by created time then id, whatever order messages arrive in', () => {
-    const merged = mergeMessages([], [message(3, 'c', '2026-01-01T00:00:02Z'), message(1, 'a', '2026-01-01T00:00:01Z'), message(2, 'b', '2026-01-01T00:00:01Z')])
+    const merged = mergeMessages(
+      [],
+      [
+        message(3, 'c', '2026-01-01T00:00:02Z'),
+        message(1, 'a', '2026-01-01T00:00:01Z'),
+        message(2, 'b', '2026-01-01T00:00:01Z'),
+      ],
+    )
     expect(merged.map((m) => m.clientId)).toEqual(['a', 'b', 'c'])
   })
 
@@ -33,7 +45,10 @@ describe('mergeMessages', () => {
   })
 
   it('keeps pending messages after confirmed ones', () => {
-    const merged = mergeMessages([message(0, 'p', '2026-01-01T00:00:00Z', { pending: true })], [message(5, 'a', '2026-01-01T00:10:00Z')])
+    const merged = mergeMessages(
+      [message(0, 'p', '2026-01-01T00:00:00Z', { pending: true })],
+      [message(5, 'a', '2026-01-01T00:10:00Z')],
+    )
     expect(merged.map((m) => m.clientId)).toEqual(['a', 'p'])
     expect(lastConfirmedAt(merged)).toBe('2026-01-01T00:10:00Z')
     expect(lastConfirmedAt([message(0, 'p', 'x', { pending: true })])).toBeUndefined()

@@ -4,7 +4,9 @@ import type { ChatMessageView } from '@/lib/chat/types'
 export type ListedMessage = ChatMessageView & { pending?: boolean; failed?: boolean }
 
 /** A message just written in this browser, listed at once until the server confirms it (same client id). */
-export function pendingMessage(fields: Pick<ChatMessageView, 'conversationId' | 'clientId' | 'senderType' | 'senderName' | 'message'>): ListedMessage {
+export function pendingMessage(
+  fields: Pick<ChatMessageView, 'conversationId' | 'clientId' | 'senderType' | 'senderName' | 'message'>,
+): ListedMessage {
   return { id: 0, ...fields, createdAt: new Date().toISOString(), pending: true }
 }
 

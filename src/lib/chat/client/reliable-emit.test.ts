@@ -109,7 +109,9 @@ describe('emitUntilAcked', () => {
 
   it('an already aborted signal sends nothing', async () => {
     const { socket, sent } = scriptedSocket([{ ok: true, data: 1 }])
-    await expect(emitUntilAcked(socket, 'chat:send', SEND, { signal: AbortSignal.abort() })).rejects.toMatchObject({ message: 'Cancelled' })
+    await expect(emitUntilAcked(socket, 'chat:send', SEND, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      message: 'Cancelled',
+    })
     expect(sent).toHaveLength(0)
   })
 })
@@ -129,7 +131,11 @@ describe('request', () => {
 
   it('rejects a refusal with its code and reason, and does not retry even a retryable one', async () => {
     const { socket, sent } = scriptedSocket([SERVER_DOWN, { ok: true, data: 'never' }])
-    await expect(request(socket, 'chat:send', SEND)).rejects.toMatchObject({ name: 'ChatRequestError', code: 'server', message: 'db down' })
+    await expect(request(socket, 'chat:send', SEND)).rejects.toMatchObject({
+      name: 'ChatRequestError',
+      code: 'server',
+      message: 'db down',
+    })
     await vi.advanceTimersByTimeAsync(60_000)
     expect(sent).toHaveLength(1)
   })

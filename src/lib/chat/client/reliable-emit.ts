@@ -45,15 +45,27 @@ function connected(socket: Socket, signal?: AbortSignal): Promise<void> {
 }
 
 /** One emit and its acknowledgement (the server answers every event with an Ack); rejects on timeout. */
-const emitWithAck = <E extends ClientEvent>(socket: Socket, event: E, payload: InputOf<E> | undefined, timeoutMs: number) =>
-  (payload === undefined ? socket.timeout(timeoutMs).emitWithAck(event) : socket.timeout(timeoutMs).emitWithAck(event, payload)) as Promise<Ack<AnswerOf<E>>>
+const emitWithAck = <E extends ClientEvent>(
+  socket: Socket,
+  event: E,
+  payload: InputOf<E> | undefined,
+  timeoutMs: number,
+) =>
+  (payload === undefined
+    ? socket.timeout(timeoutMs).emitWithAck(event)
+    : socket.timeout(timeoutMs).emitWithAck(event, payload)) as Promise<Ack<AnswerOf<E>>>
 
 /**
  * Emits until the server acknowledges: every attempt waits for a connection, then for the
  * acknowledgement; a lost or late answer is retried with backoff, across reconnects. The request
  * carries a client-generated id, so a retry of something already stored is stored once.
  */
-export async function emitUntilAcked<E extends ClientEvent>(socket: Socket, event: E, payload: InputOf<E>, options: Options = {}): Promise<AnswerOf<E>> {
+export async function emitUntilAcked<E extends ClientEvent>(
+  socket: Socket,
+  event: E,
+  payload: InputOf<E>,
+  options: Options = {},
+): Promise<AnswerOf<E>> {
   const { ackTimeoutMs = 5_000, onSlow, slowAfterAttempts = 3, signal } = options
   const cancelled = () => new ChatRequestError('server', 'Cancelled')
   for (let attempt = 1; ; attempt++) {
@@ -80,7 +92,11 @@ const REQUEST_TIMEOUT_MS = 8_000
 type PayloadArgs<E extends ClientEvent> = undefined extends InputOf<E> ? [payload?: InputOf<E>] : [payload: InputOf<E>]
 
 /** One acknowledged request without retries (reads and commands the user can simply repeat). */
-export async function request<E extends ClientEvent>(socket: Socket, event: E, ...[payload]: PayloadArgs<E>): Promise<AnswerOf<E>> {
+export async function request<E extends ClientEvent>(
+  socket: Socket,
+  event: E,
+  ...[payload]: PayloadArgs<E>
+): Promise<AnswerOf<E>> {
   const answer = await emitWithAck(socket, event, payload, REQUEST_TIMEOUT_MS)
   if (!answer.ok) throw new ChatRequestError(answer.code, answer.error)
   return answer.data

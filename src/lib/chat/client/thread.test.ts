@@ -15,14 +15,31 @@ const message = (id: number, createdAt: string, pending = false): ListedMessage 
   createdAt,
   pending,
 })
-const note = (id: number, createdAt: string): ChatNoteView => ({ id, conversationId: 1, clientId: `n${id}`, authorId: 7, authorName: 'Maya', text: `note ${id}`, createdAt })
+const note = (id: number, createdAt: string): ChatNoteView => ({
+  id,
+  conversationId: 1,
+  clientId: `n${id}`,
+  authorId: 7,
+  authorName: 'Maya',
+  text: `note ${id}`,
+  createdAt,
+})
 
-const kinds = (items: ReturnType<typeof threadItems>) => items.map((item) => (item.kind === 'message' ? item.message.clientId : item.note.clientId))
+const kinds = (items: ReturnType<typeof threadItems>) =>
+  items.map((item) => (item.kind === 'message' ? item.message.clientId : item.note.clientId))
 
 describe('threadItems', () => {
   it('interleaves notes with messages by time and keeps pending messages last', () => {
-    const messages = [message(1, '2026-11-26T10:00:00.000Z'), message(2, '2026-11-26T10:05:00.000Z'), message(0, '2026-11-26T09:00:00.000Z', true)]
-    const notes = [note(1, '2026-11-26T09:59:00.000Z'), note(2, '2026-11-26T10:01:00.000Z'), note(3, '2026-11-26T11:00:00.000Z')]
+    const messages = [
+      message(1, '2026-11-26T10:00:00.000Z'),
+      message(2, '2026-11-26T10:05:00.000Z'),
+      message(0, '2026-11-26T09:00:00.000Z', true),
+    ]
+    const notes = [
+      note(1, '2026-11-26T09:59:00.000Z'),
+      note(2, '2026-11-26T10:01:00.000Z'),
+      note(3, '2026-11-26T11:00:00.000Z'),
+    ]
     expect(kinds(threadItems(messages, notes))).toEqual(['n1', 'm1', 'n2', 'm2', 'n3', 'm0'])
   })
 

@@ -5,7 +5,8 @@ import type { ListedMessage } from './messages'
 /** One entry of the console's thread: a message the visitor sees too, or a note only staff see. */
 export type ThreadItem = { kind: 'message'; message: ListedMessage } | { kind: 'note'; note: ChatNoteView }
 
-const byTime = (a: { createdAt: string; id: number }, b: { createdAt: string; id: number }) => (a.createdAt === b.createdAt ? a.id - b.id : a.createdAt < b.createdAt ? -1 : 1)
+const byTime = (a: { createdAt: string; id: number }, b: { createdAt: string; id: number }) =>
+  a.createdAt === b.createdAt ? a.id - b.id : a.createdAt < b.createdAt ? -1 : 1
 
 /** Adds notes to a list, one per client id, in (created_at, id) order. */
 export function mergeNotes(current: ChatNoteView[], incoming: ChatNoteView[]): ChatNoteView[] {

@@ -12,12 +12,21 @@ const view = (path: string, extra: Partial<{ search: string; referrer: string }>
 
 describe('visitAfter', () => {
   it('takes the landing page, an external referrer and the UTM tags from the first view only', () => {
-    const first = visitAfter(null, view('/', { search: '?utm_source=ig&utm_campaign=spring&other=x&utm_medium=', referrer: 'https://l.instagram.com/some/path?u=1' }))
+    const first = visitAfter(
+      null,
+      view('/', {
+        search: '?utm_source=ig&utm_campaign=spring&other=x&utm_medium=',
+        referrer: 'https://l.instagram.com/some/path?u=1',
+      }),
+    )
     expect(first).toEqual({
       landing: { path: '/', referrer: 'l.instagram.com', utm: { source: 'ig', campaign: 'spring' } },
       trail: [{ path: '/', at: '2026-11-26T09:00:00.000Z' }],
     })
-    const second = visitAfter(first, view('/services', { search: '?utm_source=other', referrer: 'https://google.com/' }))
+    const second = visitAfter(
+      first,
+      view('/services', { search: '?utm_source=other', referrer: 'https://google.com/' }),
+    )
     expect(second.landing).toEqual(first.landing)
     expect(second.trail.map((s) => s.path)).toEqual(['/', '/services'])
     expect(visitAfter(second, view('/services'))).toBe(second)

@@ -38,7 +38,10 @@ export function visitAfter(previous: KeptVisit | null, view: PageView): KeptVisi
       // Cut at 100 characters, never inside a surrogate pair (the server refuses half a character).
       if (value) utm[key] = value.slice(0, 100).replace(/[\ud800-\udbff]$/, '')
     }
-    return { landing: { path: view.path, referrer: externalReferrer(view.referrer, view.host), utm }, trail: [{ path: view.path, at: view.at }] }
+    return {
+      landing: { path: view.path, referrer: externalReferrer(view.referrer, view.host), utm },
+      trail: [{ path: view.path, at: view.at }],
+    }
   }
   if (previous.trail.at(-1)?.path === view.path) return previous
   return { ...previous, trail: [...previous.trail, { path: view.path, at: view.at }].slice(-TRAIL_KEEP) }
@@ -58,7 +61,13 @@ let documentLanding: KeptVisit['landing'] | null = null
 
 /** Records this page view, with functional consent; without it, forgets anything kept before. */
 export function recordPageView(path: string): void {
-  const view = { path, search: location.search, referrer: document.referrer, host: location.host, at: new Date().toISOString() }
+  const view = {
+    path,
+    search: location.search,
+    referrer: document.referrer,
+    host: location.host,
+    at: new Date().toISOString(),
+  }
   documentLanding ??= visitAfter(null, view).landing
   try {
     if (!currentConsent(localStorage)?.functional) {

@@ -9,27 +9,51 @@ const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}
 let nextId = 1
 const message = (conversationId: number, minute: number, fields: Partial<ChatMessageView> = {}): ChatMessageView => {
   const id = nextId++
-  return { id, conversationId, clientId: `c${id}`, senderType: 'admin', senderName: 'Ann', message: `m${id}`, createdAt: at(minute), ...fields }
+  return {
+    id,
+    conversationId,
+    clientId: `c${id}`,
+    senderType: 'admin',
+    senderName: 'Ann',
+    message: `m${id}`,
+    createdAt: at(minute),
+    ...fields,
+  }
 }
 const open = (id: number): VisitorConversationView => ({ id, status: 'open' })
 const closed = (id: number): VisitorConversationView => ({ id, status: 'closed' })
 
-const run = (actions: WidgetAction[], from: VisitorChatState = initialWidgetState) => actions.reduce(widgetReducer, from)
+const run = (actions: WidgetAction[], from: VisitorChatState = initialWidgetState) =>
+  actions.reduce(widgetReducer, from)
 /** The state after the effects so far were carried out: what a later action adds is then easy to see. */
 const settled = (state: VisitorChatState) => widgetReducer(state, { type: 'effects-done', count: state.effects.length })
 const showing = (conversation: VisitorConversationView, messages: ChatMessageView[] = []) =>
   settled(run([{ type: 'caught-up', history: { conversation, messages } }, { type: 'loaded' }]))
 const live = (m: ChatMessageView): WidgetAction => ({ type: 'chat:message', args: [m] })
-const pending = (clientId: string, conversationId = 0) => pendingMessage({ conversationId, clientId, senderType: 'visitor', senderName: 'Vi', message: 'Hello' })
+const pending = (clientId: string, conversationId = 0) =>
+  pendingMessage({ conversationId, clientId, senderType: 'visitor', senderName: 'Vi', message: 'Hello' })
 
 describe('widget state: connection and first load', () => {
   it('starts connecting, not loaded, with nothing known', () => {
-    expect(initialWidgetState).toMatchObject({ connection: 'connecting', loaded: false, conversation: null, messages: [], identityKnown: false, staffOnline: null, hours: null })
+    expect(initialWidgetState).toMatchObject({
+      connection: 'connecting',
+      loaded: false,
+      conversation: null,
+      messages: [],
+      identityKnown: false,
+      staffOnline: null,
+      hours: null,
+    })
   })
 
   it('follows the connection, team presence (event or answer) and the office hours', () => {
     const hours = { officeHours: null, typicalReplySeconds: 120, bookingUrl: 'https://cal.example/x' }
-    const state = run([{ type: 'connected' }, { type: 'chat:presence', args: [{ staffOnline: true }] }, { type: 'hours-loaded', hours }, { type: 'loaded' }])
+    const state = run([
+      { type: 'connected' },
+      { type: 'chat:presence', args: [{ staffOnline: true }] },
+      { type: 'hours-loaded', hours },
+      { type: 'loaded' },
+    ])
     expect(state).toMatchObject({ connection: 'online', staffOnline: true, hours, loaded: true })
     expect(run([{ type: 'disconnected' }], state).connection).toBe('offline')
   })
@@ -38,7 +62,9 @@ describe('widget state: connection and first load', () => {
     const state = run([{ type: 'resumed', answer: { conversation: null, messages: [], identityKnown: true } }])
     expect(state).toMatchObject({ conversation: null, identityKnown: true })
     expect(state.effects).toEqual([{ kind: 'remember-active', active: false }])
-    expect(run([{ type: 'resumed', answer: { conversation: null, messages: [], identityKnown: false } }]).identityKnown).toBe(false)
+    expect(
+      run([{ type: 'resumed', answer: { conversation: null, messages: [], identityKnown: false } }]).identityKnown,
+    ).toBe(false)
   })
 
   it('resuming an open conversation shows it with its messages, identity known', () => {
@@ -51,7 +77,10 @@ describe('widget state: connection and first load', () => {
   it('the catch-up after a reconnect merges what was missed into what was held', () => {
     const held = message(3, 1)
     const missed = message(3, 2)
-    const state = widgetReducer(showing(open(3), [held]), { type: 'caught-up', history: { conversation: open(3), messages: [held, missed] } })
+    const state = widgetReducer(showing(open(3), [held]), {
+      type: 'caught-up',
+      history: { conversation: open(3), messages: [held, missed] },
+    })
     expect(state.messages).toEqual([held, missed])
   })
 
@@ -117,19 +146,28 @@ describe('widget state: live events', () => {
     ])
     expect(fetched.messages).toEqual([m])
     const moved = showing(open(5))
-    expect(widgetReducer(moved, { type: 'history-loaded', history: { conversation: open(4), messages: [m] } })).toBe(moved)
+    expect(widgetReducer(moved, { type: 'history-loaded', history: { conversation: open(4), messages: [m] } })).toBe(
+      moved,
+    )
   })
 
   it('a resync overlapping a live reply holds it once, in order', () => {
     const earlier = message(3, 1)
     const reply = message(3, 3)
-    const state = run([live(reply), { type: 'history-loaded', history: { conversation: open(3), messages: [earlier, reply] } }], showing(open(3)))
+    const state = run(
+      [live(reply), { type: 'history-loaded', history: { conversation: open(3), messages: [earlier, reply] } }],
+      showing(open(3)),
+    )
     expect(state.messages).toEqual([earlier, reply])
   })
 
   it('deleted by staff: the shown conversation is forgotten; another one’s deletion changes nothing', () => {
     const shown = showing(open(3), [message(3, 1)])
-    expect(widgetReducer(shown, { type: 'chat:deleted', args: [{ conversationId: 3 }] })).toMatchObject({ conversation: null, messages: [], identityKnown: false })
+    expect(widgetReducer(shown, { type: 'chat:deleted', args: [{ conversationId: 3 }] })).toMatchObject({
+      conversation: null,
+      messages: [],
+      identityKnown: false,
+    })
     expect(widgetReducer(shown, { type: 'chat:deleted', args: [{ conversationId: 9 }] })).toBe(shown)
   })
 })
@@ -164,7 +202,12 @@ describe('widget state: sending', () => {
     const stored = message(3, 2, { clientId: 's4', senderType: 'visitor' })
     const newer = message(3, 3)
     const state = run(
-      [{ type: 'send-pending', message: pending('s4', 3) }, live(newer), live(stored), { type: 'sent', answer: { conversation: open(3), message: stored } }],
+      [
+        { type: 'send-pending', message: pending('s4', 3) },
+        live(newer),
+        live(stored),
+        { type: 'sent', answer: { conversation: open(3), message: stored } },
+      ],
       showing(open(3), [message(3, 1)]),
     )
     expect(state.messages.map((m) => m.id)).toEqual([state.messages[0]!.id, stored.id, newer.id])
@@ -182,7 +225,10 @@ describe('widget state: sending', () => {
 
   it('effects done are dropped; those added meanwhile stay', () => {
     const state = run([{ type: 'chat:deleted', args: [{ conversationId: 3 }] }], showing(open(3)))
-    const twice = widgetReducer(widgetReducer(state, { type: 'chat:conversation', args: [open(4)] }), { type: 'effects-done', count: 1 })
+    const twice = widgetReducer(widgetReducer(state, { type: 'chat:conversation', args: [open(4)] }), {
+      type: 'effects-done',
+      count: 1,
+    })
     expect(twice.effects).toEqual([
       { kind: 'remember-active', active: true },
       { kind: 'fetch-history', conversationId: 4 },

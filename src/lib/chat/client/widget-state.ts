@@ -15,7 +15,8 @@ export type Connection = 'connecting' | 'online' | 'offline'
  * What the reducer asks the hook to do once the change is rendered: keep whether this browser has an
  * open conversation (./active.ts), or fetch the history of a conversation it just learnt of.
  */
-export type WidgetEffect = { kind: 'remember-active'; active: boolean } | { kind: 'fetch-history'; conversationId: number }
+export type WidgetEffect =
+  { kind: 'remember-active'; active: boolean } | { kind: 'fetch-history'; conversationId: number }
 
 export type VisitorChatState = {
   connection: Connection
@@ -77,16 +78,30 @@ const remember = (state: VisitorChatState, conversation: VisitorConversationView
 })
 
 /** Staff deleted this visitor's data (a privacy request): the widget starts afresh. */
-const forget = (state: VisitorChatState): VisitorChatState => ({ ...remember(state, null), conversation: null, messages: [], identityKnown: false })
+const forget = (state: VisitorChatState): VisitorChatState => ({
+  ...remember(state, null),
+  conversation: null,
+  messages: [],
+  identityKnown: false,
+})
 
 /**
  * The widget shows `conversation` with `messages` merged in: another conversation's messages go, except
  * those still on their way. Any conversation of this visitor (also one started in another tab) means
  * they told us who they are.
  */
-function adopt(state: VisitorChatState, conversation: VisitorConversationView, messages: ListedMessage[]): VisitorChatState {
+function adopt(
+  state: VisitorChatState,
+  conversation: VisitorConversationView,
+  messages: ListedMessage[],
+): VisitorChatState {
   const kept = state.conversation?.id === conversation.id ? state.messages : state.messages.filter((m) => m.pending)
-  return { ...remember(state, conversation), conversation, identityKnown: true, messages: mergeMessages(kept, messages) }
+  return {
+    ...remember(state, conversation),
+    conversation,
+    identityKnown: true,
+    messages: mergeMessages(kept, messages),
+  }
 }
 
 /** No conversation shown, or only a closed one: one this visitor has open elsewhere may take its place. */
@@ -96,9 +111,11 @@ export function widgetReducer(state: VisitorChatState, action: WidgetAction): Vi
   switch (action.type) {
     case 'chat:message': {
       const [message] = action.args
-      if (state.conversation?.id === message.conversationId) return { ...state, messages: mergeMessages(state.messages, [message]) }
+      if (state.conversation?.id === message.conversationId)
+        return { ...state, messages: mergeMessages(state.messages, [message]) }
       // A conversation this visitor started in another tab, or the one being started here.
-      if (replaceable(state.conversation)) return adopt(state, { id: message.conversationId, status: 'open' }, [message])
+      if (replaceable(state.conversation))
+        return adopt(state, { id: message.conversationId, status: 'open' }, [message])
       return state
     }
     case 'chat:conversation': {
@@ -131,11 +148,16 @@ export function widgetReducer(state: VisitorChatState, action: WidgetAction): Vi
     case 'loaded':
       return { ...state, loaded: true }
     case 'history-loaded':
-      return state.conversation?.id === action.history.conversation.id ? adopt(state, action.history.conversation, action.history.messages) : state
+      return state.conversation?.id === action.history.conversation.id
+        ? adopt(state, action.history.conversation, action.history.messages)
+        : state
     case 'send-pending':
       return { ...state, messages: mergeMessages(state.messages, [action.message]) }
     case 'send-slow':
-      return { ...state, messages: state.messages.map((m) => (m.clientId === action.clientId ? { ...m, failed: true } : m)) }
+      return {
+        ...state,
+        messages: state.messages.map((m) => (m.clientId === action.clientId ? { ...m, failed: true } : m)),
+      }
     case 'sent':
       return adopt(state, action.answer.conversation, [action.answer.message])
     case 'send-failed':

@@ -12,11 +12,17 @@ export const TYPICAL_REPLY_MIN_CHATS = 10
 const TYPICAL_REPLY_TTL_MS = 5 * 60_000
 
 /** The measured median, read at most every 5 minutes for the whole process. */
-const typicalReply = ttlCache(TYPICAL_REPLY_TTL_MS, (payload: Payload) => medianFirstReplySeconds(payload, TYPICAL_REPLY_MIN_CHATS))
+const typicalReply = ttlCache(TYPICAL_REPLY_TTL_MS, (payload: Payload) =>
+  medianFirstReplySeconds(payload, TYPICAL_REPLY_MIN_CHATS),
+)
 
 /** What the widget shows about when the team answers. */
 export const chatHoursHandler: VisitorHandler<'chat:hours'> = async ({ payload }) => {
   const typicalReplySeconds = await typicalReply(payload)
   const site = siteConfig()
-  return { officeHours: site.officeHours ?? null, typicalReplySeconds, bookingUrl: bookingHref(site.bookingUrl, 'chat-away') }
+  return {
+    officeHours: site.officeHours ?? null,
+    typicalReplySeconds,
+    bookingUrl: bookingHref(site.bookingUrl, 'chat-away'),
+  }
 }

@@ -3,7 +3,10 @@ import { blockedMessage, ChatError } from '../refusals'
 import type { VisitorHandler } from './handler-context'
 
 /** A visitor's message (input: ./chat-send.schema.ts): stored once per client id, announced after commit. */
-export const chatSendHandler: VisitorHandler<'chat:send'> = async ({ payload, visitorId, blocked, limits, socketId }, input) => {
+export const chatSendHandler: VisitorHandler<'chat:send'> = async (
+  { payload, visitorId, blocked, limits, socketId },
+  input,
+) => {
   if (blocked) throw new ChatError('blocked', blockedMessage())
   try {
     await limits.withinMessageLimit(visitorId)

@@ -44,6 +44,9 @@ export type StaffEventContext = {
 }
 
 /** One event's handler: the validated input in, the acknowledgement's data out (a ChatError for a refusal). */
-export type EventHandler<Context, E extends ClientEvent> = (ctx: Context, input: ClientEvents[E]['parsed']) => Promise<AnswerOf<E>> | AnswerOf<E>
+export type EventHandler<Context, E extends ClientEvent> = (
+  ctx: Context,
+  input: ClientEvents[E]['parsed'],
+) => Promise<AnswerOf<E>> | AnswerOf<E>
 export type VisitorHandler<E extends ClientEvent> = EventHandler<VisitorEventContext, E>
 export type StaffHandler<E extends ClientEvent> = EventHandler<StaffEventContext, E>

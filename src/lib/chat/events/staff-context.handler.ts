@@ -2,4 +2,5 @@ import { conversationContext } from '../data'
 import type { StaffHandler } from './handler-context'
 
 /** The visitor's context, their other conversations, booking clicks and bookings, and whether they are blocked. */
-export const staffContextHandler: StaffHandler<'staff:context'> = ({ payload, user }, { conversationId }) => conversationContext(payload, user, conversationId)
+export const staffContextHandler: StaffHandler<'staff:context'> = ({ payload, user }, { conversationId }) =>
+  conversationContext(payload, user, conversationId)

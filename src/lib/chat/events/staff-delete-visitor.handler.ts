@@ -2,4 +2,7 @@ import { deleteVisitorConversations } from '../data'
 import type { StaffHandler } from './handler-context'
 
 /** A privacy request (admins): every conversation of the visitor behind this one, and their bookings. */
-export const staffDeleteVisitorHandler: StaffHandler<'staff:delete-visitor'> = ({ payload, user }, { conversationId }) => deleteVisitorConversations(payload, user, conversationId)
+export const staffDeleteVisitorHandler: StaffHandler<'staff:delete-visitor'> = (
+  { payload, user },
+  { conversationId },
+) => deleteVisitorConversations(payload, user, conversationId)

@@ -2,4 +2,5 @@ import { staffConversations } from '../data'
 import type { StaffHandler } from './handler-context'
 
 /** One page of the console's list (input: ./staff-list.schema.ts). */
-export const staffListHandler: StaffHandler<'staff:list'> = ({ payload, user }, page) => staffConversations(payload, user, page)
+export const staffListHandler: StaffHandler<'staff:list'> = ({ payload, user }, page) =>
+  staffConversations(payload, user, page)

@@ -2,4 +2,5 @@ import { searchStaffConversations } from '../data'
 import type { StaffHandler } from './handler-context'
 
 /** Conversations whose visitor or messages contain the query (input: ./staff-search.schema.ts). */
-export const staffSearchHandler: StaffHandler<'staff:search'> = ({ payload, user }, { query }) => searchStaffConversations(payload, user, query)
+export const staffSearchHandler: StaffHandler<'staff:search'> = ({ payload, user }, { query }) =>
+  searchStaffConversations(payload, user, query)

@@ -3,7 +3,10 @@ import { assertOpenForTyping, conversationVisitorId } from '../data'
 import type { StaffHandler } from './handler-context'
 
 /** Staff typing in an open conversation: the visitor's widget shows it for a few seconds. */
-export const staffTypingHandler: StaffHandler<'staff:typing'> = async ({ io, payload, user, visitorOf, typing }, { conversationId }) => {
+export const staffTypingHandler: StaffHandler<'staff:typing'> = async (
+  { io, payload, user, visitorOf, typing },
+  { conversationId },
+) => {
   let visitorId = visitorOf.get(conversationId)
   if (!visitorId) {
     visitorId = await conversationVisitorId(payload, user, conversationId)

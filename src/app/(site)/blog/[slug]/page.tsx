@@ -29,7 +29,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     documentTitle: seo.documentTitle,
     ogImage: seo.image ?? undefined,
   })
-  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: card.publishedAt, authors: [article.author] } }
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, type: 'article', publishedTime: card.publishedAt, authors: [article.author] },
+  }
 }
 
 export default async function BlogPostPage({ params }: Params) {

@@ -11,7 +11,19 @@ import { fullTitle } from '@/lib/seo/metadata'
 
 export default async function AdminChatPage() {
   const user = await requireStaff(CHAT_ROLES, '/admin/chat')
-  const staff = { id: user.id, name: agentName(user), replyName: replySenderName(user), isAdmin: hasRole(user, 'admin') }
+  const staff = {
+    id: user.id,
+    name: agentName(user),
+    replyName: replySenderName(user),
+    isAdmin: hasRole(user, 'admin'),
+  }
   const copy = content().staffChat
-  return <StaffChatConsole copy={copy} title={fullTitle(copy.consoleTitle).absolute} staff={staff} bookingLink={bookingHref(siteConfig().bookingUrl, 'chat')} />
+  return (
+    <StaffChatConsole
+      copy={copy}
+      title={fullTitle(copy.consoleTitle).absolute}
+      staff={staff}
+      bookingLink={bookingHref(siteConfig().bookingUrl, 'chat')}
+    />
+  )
 }

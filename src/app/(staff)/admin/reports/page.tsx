@@ -37,10 +37,16 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
   const copy = content().staffReports
   // The funnel is the owner's view of the business: admins only, as GET /api/reports/funnel.
   const funnel = user.role === 'admin' ? chosenRange(await searchParams, now) : undefined
-  const [report, weeks, funnelFigures] = await Promise.all([bookingReport(pool, now), conversationReport(pool, now), funnel ? funnelReport(pool, funnel.range) : undefined])
+  const [report, weeks, funnelFigures] = await Promise.all([
+    bookingReport(pool, now),
+    conversationReport(pool, now),
+    funnel ? funnelReport(pool, funnel.range) : undefined,
+  ])
   return (
     <BookingReportView copy={copy} report={report} weeks={weeks}>
-      {funnel && funnelFigures ? <FunnelReportView copy={copy.funnel} report={funnelFigures} error={funnel.error} today={utcDay(now)} /> : null}
+      {funnel && funnelFigures ? (
+        <FunnelReportView copy={copy.funnel} report={funnelFigures} error={funnel.error} today={utcDay(now)} />
+      ) : null}
     </BookingReportView>
   )
 }

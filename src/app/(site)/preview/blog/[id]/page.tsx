@@ -24,12 +24,17 @@ export default async function PostPreviewPage({ params }: Params) {
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) notFound()
   const user = await currentUser()
   if (!user) redirect(`/cms/login?redirect=${encodeURIComponent(`/preview/blog/${id}`)}`)
-  if (!hasRole(user, ...PREVIEW_ROLES)) return <PreviewRefused roles={PREVIEW_ROLES} username={user.username} what="unpublished posts" />
+  if (!hasRole(user, ...PREVIEW_ROLES))
+    return <PreviewRefused roles={PREVIEW_ROLES} username={user.username} what="unpublished posts" />
   const preview = await loadPostPreview(Number(id), user)
   if (!preview) notFound()
   return (
     <>
-      <PreviewBar published={preview.published} editHref={`/cms/collections/blog-posts/${id}`} serverURL={siteConfig().baseUrl} />
+      <PreviewBar
+        published={preview.published}
+        editHref={`/cms/collections/blog-posts/${id}`}
+        serverURL={siteConfig().baseUrl}
+      />
       <ArticlePage article={preview.article} />
     </>
   )

@@ -54,7 +54,8 @@ export default async function PagePreview({ params }: Params) {
   if (!isPageSlug(slug)) notFound()
   const user = await currentUser()
   if (!user) redirect(`/cms/login?redirect=${encodeURIComponent(`/preview/pages/${slug}`)}`)
-  if (!hasRole(user, ...PREVIEW_ROLES)) return <PreviewRefused roles={PREVIEW_ROLES} username={user.username} what="unpublished page copy" />
+  if (!hasRole(user, ...PREVIEW_ROLES))
+    return <PreviewRefused roles={PREVIEW_ROLES} username={user.username} what="unpublished page copy" />
   const { published } = await previewPage(slug, user)
   return (
     <>
