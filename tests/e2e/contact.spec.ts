@@ -146,17 +146,15 @@ test('a valid message is sent: "Sending..." while busy, then the success toast a
         )
       ).rows
     // delivery_attempts is a PostgreSQL numeric, read as text.
-    await expect
-      .poll(stored)
-      .toEqual([
-        {
-          name: valid.name,
-          email: valid.email,
-          message: valid.message,
-          delivery_status: 'logged',
-          delivery_attempts: '1',
-        },
-      ])
+    await expect.poll(stored).toEqual([
+      {
+        name: valid.name,
+        email: valid.email,
+        message: valid.message,
+        delivery_status: 'logged',
+        delivery_attempts: '1',
+      },
+    ])
   } finally {
     await sql.end()
   }

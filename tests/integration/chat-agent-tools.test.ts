@@ -158,13 +158,11 @@ describe('internal notes', () => {
 
     // The visitor's side has no note events at all: asking gets no answer, and nothing is written.
     await expect(
-      widget
-        .timeout(1_000)
-        .emitWithAck('staff:note', {
-          conversationId: conversation.id,
-          clientId: clientId('n'),
-          text: 'from the visitor',
-        }),
+      widget.timeout(1_000).emitWithAck('staff:note', {
+        conversationId: conversation.id,
+        clientId: clientId('n'),
+        text: 'from the visitor',
+      }),
     ).rejects.toThrow()
     expect(
       data(await ask<ChatNoteView[]>(console, 'staff:notes', { conversationId: conversation.id })).map((n) => n.text),

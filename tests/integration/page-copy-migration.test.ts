@@ -94,12 +94,10 @@ it('moves every list and icon of every page and version to the old tables and ba
     },
   })
   const marketing = await payload.findGlobal({ slug: 'marketing-page', overrideAccess: true })
-  const blocks = [...(marketing.approach?.blocks ?? [])]
-    .reverse()
-    .map(({ id: _id, ...block }, index) => ({
-      ...block,
-      points: index === 0 ? ['New first point', ...(block.points ?? [])] : block.points,
-    }))
+  const blocks = [...(marketing.approach?.blocks ?? [])].reverse().map(({ id: _id, ...block }, index) => ({
+    ...block,
+    points: index === 0 ? ['New first point', ...(block.points ?? [])] : block.points,
+  }))
   await payload.updateGlobal({
     slug: 'marketing-page',
     overrideAccess: true,
