@@ -256,3 +256,69 @@ test('an editor writes a policy in its rich-text editor: a paragraph typed in /c
     expect(restored.status(), await restored.text()).toBe(200)
   }
 })
+
+test('an editor edits a page’s paragraphs in place in /cms: moved and added paragraphs are on the page once published, and icons are picked from a list', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const ABOUT = '/api/globals/about-page'
+  const ADDED = 'We read every contract with the creator before anything is signed.'
+  type AboutDoc = { story: { paragraphs: string[] }; values: { items: { icon: string }[] } }
+  const before = (await (await request.get(`${ABOUT}?depth=0`)).json()) as AboutDoc & Record<string, unknown>
+  const [first, second, ...rest] = before.story.paragraphs
+  await ensureUser(request, 'pages-editor', 'editor')
+  await cmsSignIn(page, 'pages-editor', 'pages-editor copper lantern')
+  const visitor = await browser.newPage()
+  await presetConsent(visitor)
+  try {
+    await page.goto('/cms/globals/about-page')
+    await expect(page.getByRole('button', { name: /^Publish changes$/ })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // Each paragraph is its own text area, holding the stored text.
+    const story = page.locator('#field-story__paragraphs')
+    await expect(story.getByLabel('Paragraph 1', { exact: true })).toHaveValue(first!)
+    await expect(story.getByLabel('Paragraph 2', { exact: true })).toHaveValue(second!)
+    // The second moved above the first, then one added at the end.
+    await story.getByRole('button', { name: 'Move Paragraph 2 up' }).click()
+    await expect(story.getByLabel('Paragraph 1', { exact: true })).toHaveValue(second!)
+    await story.getByRole('button', { name: 'Add paragraph' }).click()
+    const added = story.getByLabel(`Paragraph ${before.story.paragraphs.length + 1}`, { exact: true })
+    await added.fill(ADDED)
+    // An icon is a choice among the site's icons, showing the stored one.
+    const value = page.locator('#field-values__items .array-field__row').first()
+    await expect(async () => {
+      if (await value.evaluate((el) => el.classList.contains('collapsible--collapsed')))
+        await value.locator('.collapsible__toggle').first().click()
+      await expect(value.locator('.field-type.select').first()).toContainText(before.values.items[0]!.icon, {
+        timeout: 3_000,
+      })
+    }).toPass({ timeout: 20_000 })
+
+    // The autosaved draft holds the new order and paragraph before it is published.
+    const authorization = `JWT ${await adminToken(request)}`
+    await expect(async () => {
+      const draft = (await (
+        await request.get(`${ABOUT}?draft=true&depth=0`, { headers: { authorization } })
+      ).json()) as AboutDoc
+      expect(draft.story.paragraphs).toEqual([second, first, ...rest, ADDED])
+    }).toPass({ timeout: 20_000 })
+    await cmsPress(page, /^Publish changes$/, () =>
+      expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 10_000 }),
+    )
+    const published = (await (await request.get(`${ABOUT}?depth=0`)).json()) as AboutDoc
+    expect(published.story.paragraphs).toEqual([second, first, ...rest, ADDED])
+    await expect(async () => {
+      await visitor.goto('/about')
+      await expect(visitor.getByText(ADDED)).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 10_000 })
+  } finally {
+    await visitor.close()
+    const restored = await request.post(`${ABOUT}?depth=0`, {
+      headers: { authorization: `JWT ${await adminToken(request)}` },
+      data: { ...before, _status: 'published' },
+    })
+    expect(restored.status(), await restored.text()).toBe(200)
+  }
+})

@@ -16,6 +16,10 @@ export const OPTIONAL_GROUP = 'optionalGroup'
 
 /** Names each row of a list in /cms by its text (src/components/cms/CopyRowLabel.tsx). */
 const ROW_LABEL = '/src/components/cms/CopyRowLabel#CopyRowLabel'
+/** Rows of text areas rather than Payload's tag input for a list of texts (src/components/cms/TextListField.tsx). */
+const TEXT_LIST = '/src/components/cms/TextListField#TextListField'
+/** A drop-down of the icons the site draws (src/components/cms/IconSelectField.tsx). */
+const ICON_SELECT = '/src/components/cms/IconSelectField#IconSelectField'
 
 const LINE_MAX = 300
 const PROSE_MAX = 5_000
@@ -94,7 +98,7 @@ export function strings(
     minRows,
     maxRows,
     maxLength: multiline === false ? LINE_MAX : PROSE_MAX,
-    admin: { description },
+    admin: { description, components: { Field: TEXT_LIST } },
   }
 }
 
@@ -113,7 +117,7 @@ export function icon(name = 'icon'): TextField {
     required: true,
     validate: validIcon,
     typescriptSchema: [() => ({ type: 'string', enum: [...ICON_NAMES] })],
-    admin: { description: ICON_HELP },
+    admin: { description: ICON_HELP, components: { Field: ICON_SELECT } },
   }
 }
 

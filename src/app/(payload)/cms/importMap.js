@@ -27,7 +27,9 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { IconSelectField as IconSelectField_0423e17417a9443df98fae5fba90acee } from '../../../../src/components/cms/IconSelectField'
 import { CopyRowLabel as CopyRowLabel_89f2ecba606eb063f974f5f31d0ef087 } from '../../../../src/components/cms/CopyRowLabel'
+import { TextListField as TextListField_8d292e3c51bf66455feff8bea605e3fa } from '../../../../src/components/cms/TextListField'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CmsIcon as CmsIcon_3dec0f7026d6f4dc4806d66da705607a } from '../../../../src/components/cms/CmsIcon'
 import { CmsLogo as CmsLogo_1d6afd66f6f39baed365f1254ed45bf0 } from '../../../../src/components/cms/CmsLogo'
@@ -66,7 +68,9 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/components/cms/IconSelectField#IconSelectField": IconSelectField_0423e17417a9443df98fae5fba90acee,
   "/src/components/cms/CopyRowLabel#CopyRowLabel": CopyRowLabel_89f2ecba606eb063f974f5f31d0ef087,
+  "/src/components/cms/TextListField#TextListField": TextListField_8d292e3c51bf66455feff8bea605e3fa,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/cms/CmsIcon#CmsIcon": CmsIcon_3dec0f7026d6f4dc4806d66da705607a,
   "/src/components/cms/CmsLogo#CmsLogo": CmsLogo_1d6afd66f6f39baed365f1254ed45bf0,
