@@ -286,6 +286,7 @@ test('an editor edits a page’s paragraphs in place in /cms: moved and added pa
     await story.getByRole('button', { name: 'Add paragraph' }).click()
     const added = story.getByLabel(`Paragraph ${before.story.paragraphs.length + 1}`, { exact: true })
     await added.fill(ADDED)
+    await story.screenshot({ path: test.info().outputPath('cms-paragraphs.png') })
     // An icon is a choice among the site's icons, showing the stored one.
     const value = page.locator('#field-values__items .array-field__row').first()
     await expect(async () => {
@@ -295,6 +296,7 @@ test('an editor edits a page’s paragraphs in place in /cms: moved and added pa
         timeout: 3_000,
       })
     }).toPass({ timeout: 20_000 })
+    await value.screenshot({ path: test.info().outputPath('cms-icon.png') })
 
     // The autosaved draft holds the new order and paragraph before it is published.
     const authorization = `JWT ${await adminToken(request)}`
