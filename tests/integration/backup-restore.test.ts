@@ -14,7 +14,9 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { START_ALERT_DELAY_MS, startedKey } from '../../src/lib/alerts/triggers'
 import { sendVisitorMessage } from '../../src/lib/chat/data'
+import { databasePool } from '../../src/lib/db/pool'
 import { filesUnder, withClient } from '../../src/server/backup'
 import { startEmbeddedPostgres } from '../../src/server/embedded-postgres'
 import { bootPayload, type TestPayload } from '../support/payload'
@@ -166,6 +168,21 @@ beforeAll(async () => {
       deliveryAttempts: 0,
     },
   })
+  // A new conversation's staff alert is written START_ALERT_DELAY_MS after it starts: waited for, so that
+  // the source does not change between its snapshot and its backup.
+  const started = startedKey(Number(first.conversation.id))
+  const deadline = Date.now() + START_ALERT_DELAY_MS + 15_000
+  const alerts = async () =>
+    (
+      await databasePool(payload).query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM staff_alerts WHERE dedupe_key = $1',
+        [started],
+      )
+    ).rows[0]?.n
+  while ((await alerts()) !== 1) {
+    if (Date.now() > deadline) throw new Error(`the start alert ${started} was not written`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
 })
 
 afterAll(async () => {
