@@ -205,7 +205,7 @@ function ResponseChart({ report, copy }: { report: UptimeReport; copy: UptimeCop
       <details className="mt-3">
         <summary className="cursor-pointer rounded-md text-sm font-medium text-ink-900">{copy.chartTable}</summary>
         <DataTable
-          caption={copy.chartTable}
+          caption={copy.chartTitle}
           columns={figureColumns(copy.hourColumn, names)}
           testId="uptime-chart-table"
           className="mt-2"

@@ -11,7 +11,11 @@ export const figureColumns = (label: ReactNode, figures: ReactNode[]): Column[] 
   ...figures.map((figure) => ({ label: figure, align: 'right' as const })),
 ]
 
-/** A table wider than a phone scrolls sideways; the region takes focus so a keyboard can scroll it too (WCAG 2.1.1). */
+/**
+ * A table wider than a phone scrolls sideways; the region takes focus so a keyboard can scroll it too (WCAG 2.1.1).
+ * `relative` keeps the table's screen-reader-only text (positioned absolutely) inside the scrolling box, not
+ * widening the page.
+ */
 export function ScrollRegion({
   label,
   className = '',
@@ -22,7 +26,7 @@ export function ScrollRegion({
   children: ReactNode
 }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={`${className} overflow-x-auto rounded-md`}>
+    <div role="region" aria-label={label} tabIndex={0} className={`${className} relative overflow-x-auto rounded-md`}>
       {children}
     </div>
   )
