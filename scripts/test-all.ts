@@ -22,12 +22,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Wall time of each step of the run, printed at the end beside the slowest test files. */
 const phases: { label: string; ms: number }[] = []
 
-function run(command: string, args: string[], env: Record<string, string> = {}): number {
-  console.log(`\n$ ${command} ${args.join(' ')}`)
+function run(command: string, args: string[], env: Record<string, string> = {}, label?: string): number {
+  console.log(`\n$ ${label ?? `${command} ${args.join(' ')}`}`)
   const started = performance.now()
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
   phases.push({
-    label: `${command} ${args.filter((a) => !a.startsWith('--')).join(' ')}`,
+    label: label ?? `${command} ${args.filter((a) => !a.startsWith('--')).join(' ')}`,
     ms: performance.now() - started,
   })
   return result.status ?? 1
@@ -70,6 +70,17 @@ const fileTimes: { name: string; ms: number }[] = []
 
 /** Failed tests by name and first error line, printed again at the end so a log's tail names them. */
 const failures: string[] = []
+/** The "Unhandled Errors" block of vitest's output (its first lines), or its last lines when there is none. */
+function unhandledErrors(log: string): string {
+  if (!existsSync(log)) return '    (no output kept)'
+  const lines = readFileSync(log, 'utf8')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+  const start = lines.findIndex((line) => /Unhandled (Errors?|Rejection)/.test(line))
+  const kept = start === -1 ? lines.slice(-40) : lines.slice(start, start + 60)
+  return kept.map((line) => `    ${line}`).join('\n')
+}
+
 const firstLine = (message: string | undefined) =>
   (message ?? '')
     .replace(/\u001b\[[0-9;]*m/g, '')
@@ -220,13 +231,26 @@ async function main() {
     }
 
     const vitestJson = path.join(RESULTS, 'vitest.json')
+    const vitestLog = path.join(RESULTS, 'vitest.log')
+    // Through tee: an error vitest reports outside any test (an unhandled rejection after a test
+    // ended) is in its output only, not in the JSON report, and is repeated at the end of the run.
     const vitestCode = run(
-      'npx',
-      ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+      'bash',
+      [
+        '-c',
+        `npx vitest run --reporter=default --reporter=json --outputFile.json="$1" 2>&1 | tee "$2"; exit "\${PIPESTATUS[0]}"`,
+        'vitest',
+        vitestJson,
+        vitestLog,
+      ],
       env,
+      'npx vitest run',
     )
     const vitest = vitestCounts(vitestJson) ?? { passed: 0, failed: 1, skipped: 0 }
-    if (vitestCode !== 0 && vitest.failed === 0) vitest.failed = 1
+    if (vitestCode !== 0 && vitest.failed === 0) {
+      vitest.failed = 1
+      failures.push(`vitest exited with ${vitestCode} and no failed test:\n${unhandledErrors(vitestLog)}`)
+    }
 
     const playwrightJson = path.join(RESULTS, 'playwright.json')
     const playwrightCode = run('npx', ['playwright', 'test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson })
