@@ -30,11 +30,13 @@ import { Users } from './collections/Users'
 import { migrations } from './migrations'
 import { isAdmin } from './src/access/roles'
 import { env } from './src/config/env'
+import { SCHEDULE_QUEUE } from './src/config/scheduling'
 import { siteConfig } from './src/config/site'
 import { alertEmailTask } from './src/jobs/alert-email'
 import { chatReplyEmailTask } from './src/jobs/chat-reply-email'
 import { deliverContactMessageTask } from './src/jobs/deliver-contact-message'
 import { deliverWebhookTask } from './src/jobs/deliver-webhook'
+import { emptyTrashTask } from './src/jobs/empty-trash'
 import { siteMonitoringTask } from './src/jobs/site-monitoring'
 import { uptimeIncidentEmailTask } from './src/jobs/uptime-incident-email'
 import { uptimeProbeTask } from './src/jobs/uptime-probe'
@@ -55,6 +57,7 @@ import { answerInputDataErrors } from './src/lib/rest/database-errors'
 import { fittedMetaTitle, META_TITLE_MAX } from './src/lib/seo/meta-title'
 import { settingsFromEnv } from './src/lib/settings/current'
 import { loadSiteSettings, seedSiteSettings } from './src/lib/settings/load'
+import { MAINTENANCE_QUEUE } from './src/lib/trash/constants'
 import { UPTIME_QUEUE } from './src/lib/uptime/constants'
 import { WEBHOOK_QUEUE } from './src/lib/webhook/events'
 import { seedAdmin } from './src/seed/admin'
@@ -126,6 +129,7 @@ export default buildConfig({
       alertEmailTask(config.CONTACT_RETRY_DELAY_MS),
       uptimeProbeTask(config.UPTIME_QUEUE_CRON),
       uptimeIncidentEmailTask(config.CONTACT_RETRY_DELAY_MS),
+      emptyTrashTask(),
     ],
     // Processed by the running server (getPayload with cron: true in server.ts). A task's schedule
     // is only looked at when an autoRun cron of its queue fires.
@@ -134,6 +138,9 @@ export default buildConfig({
       { cron: config.EMAIL_QUEUE_CRON, queue: WEBHOOK_QUEUE, limit: 20 },
       { cron: '* * * * *', queue: MONITORING_QUEUE, limit: 1 },
       { cron: config.UPTIME_QUEUE_CRON, queue: UPTIME_QUEUE, limit: 1 },
+      // Payload queues the publishes and unpublishes editors schedule in /cms on its default queue.
+      { cron: config.SCHEDULE_QUEUE_CRON, queue: SCHEDULE_QUEUE, limit: 20 },
+      { cron: '* * * * *', queue: MAINTENANCE_QUEUE, limit: 1 },
     ],
     access: {
       run: isAdmin,

@@ -1,10 +1,16 @@
-import type { CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import { adminsOnly, nobody } from '../src/access/roles'
-import { capitalizedOptions } from '../src/lib/plain-text'
 
 export const AUDIT_LOG = 'audit-log'
-export const AUDIT_ACTIONS = ['delete'] as const
+/** A permanent deletion, a move to the trash, and a restore from it. */
+export const AUDIT_ACTIONS = ['delete', 'trash', 'restore'] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  delete: 'Deleted permanently',
+  trash: 'Moved to trash',
+  restore: 'Restored from trash',
+}
 export const SYSTEM_ACTOR = 'system'
 
 /** What identifies a deleted document without any of the personal data it held. */
@@ -28,25 +34,61 @@ function actorOf(req: PayloadRequest): { actorId: number | null; actorUsername: 
   }
 }
 
+async function record(
+  req: PayloadRequest,
+  action: AuditAction,
+  collection: string,
+  id: number | string | undefined,
+  label: string,
+): Promise<void> {
+  await req.payload.create({
+    collection: AUDIT_LOG,
+    overrideAccess: true,
+    req,
+    data: {
+      action,
+      targetCollection: collection,
+      targetId: String(id ?? ''),
+      label: label.slice(0, 200),
+      ...actorOf(req),
+    },
+  })
+}
+
 /**
  * An afterDelete hook that records who deleted which document. It runs for every document of a
  * bulk delete too, and in the delete's own transaction (`req`), so a rolled-back delete leaves no
- * entry and a committed one always has one.
+ * entry and a committed one always has one. In a collection with a trash, this is the permanent
+ * deletion (from the trash, or by the job that empties it).
  */
 export function auditDeletion(label: AuditLabel): CollectionAfterDeleteHook {
   return async ({ collection, doc, id, req }) => {
-    await req.payload.create({
-      collection: AUDIT_LOG,
-      overrideAccess: true,
+    await record(
       req,
-      data: {
-        action: 'delete',
-        targetCollection: collection.slug,
-        targetId: String(id ?? (doc as { id?: unknown }).id ?? ''),
-        label: label(doc as Record<string, unknown>).slice(0, 200),
-        ...actorOf(req),
-      },
-    })
+      'delete',
+      collection.slug,
+      id ?? (doc as { id?: number }).id,
+      label(doc as Record<string, unknown>),
+    )
+    return doc
+  }
+}
+
+const deletedAtOf = (doc: unknown): unknown => (doc as { deletedAt?: unknown } | undefined)?.deletedAt ?? null
+
+/** An afterChange hook that records a move to the trash and a restore from it (Payload's `trash`). */
+export function auditTrash(label: AuditLabel): CollectionAfterChangeHook {
+  return async ({ collection, doc, operation, previousDoc, req }) => {
+    if (operation !== 'update') return doc
+    const trashed = deletedAtOf(doc) !== null
+    if (trashed === (deletedAtOf(previousDoc) !== null)) return doc
+    await record(
+      req,
+      trashed ? 'trash' : 'restore',
+      collection.slug,
+      (doc as { id?: number }).id,
+      label(doc as Record<string, unknown>),
+    )
     return doc
   }
 }
@@ -65,7 +107,7 @@ export const AuditLog: CollectionConfig = {
     useAsTitle: 'label',
     defaultColumns: ['createdAt', 'action', 'targetCollection', 'targetId', 'label', 'actorUsername'],
     description:
-      'Deletions of conversations, contact messages, bookings, posts and users. Kept as written: nobody can change or remove an entry.',
+      'Deletions of conversations, contact messages, bookings, posts, images, canned replies, redirects and users, and moves to and from the trash. Kept as written: nobody can change or remove an entry.',
   },
   defaultSort: '-createdAt',
   access: {
@@ -81,7 +123,7 @@ export const AuditLog: CollectionConfig = {
       name: 'action',
       type: 'select',
       required: true,
-      options: capitalizedOptions(AUDIT_ACTIONS),
+      options: AUDIT_ACTIONS.map((value) => ({ label: AUDIT_ACTION_LABELS[value], value })),
       admin: { readOnly: true },
     },
     { name: 'targetCollection', label: 'Collection', type: 'text', required: true, admin: { readOnly: true } },

@@ -7,15 +7,14 @@ import type {
   CollectionBeforeChangeHook,
   CollectionBeforeValidateHook,
   CollectionConfig,
-  DateFieldValidation,
   FieldHook,
   PayloadRequest,
   Where,
 } from 'payload'
-import { date } from 'payload/shared'
 
 import { contentManagers, hasRole, shownTo } from '../src/access/roles'
 import { AUTOSAVE_MS, LIVE_PREVIEW_BREAKPOINTS } from '../src/config/live-preview'
+import { SCHEDULE_PUBLISH } from '../src/config/scheduling'
 import { siteConfig, slugify } from '../src/config/site'
 import { CARD_FIELDS } from '../src/lib/blog/cards'
 import { BLOG_CATEGORIES } from '../src/lib/blog/constants'
@@ -25,7 +24,7 @@ import { redirectRenamedPost, reloadRedirectsEverywhere } from '../src/lib/redir
 import { safeLinks } from '../src/lib/rich-text/links'
 import { lexicalNodes } from '../src/lib/rich-text/nodes'
 import type { BlogPost } from '../src/payload-types'
-import { auditDeletion } from './AuditLog'
+import { auditDeletion, auditTrash } from './AuditLog'
 
 /** Editors and admins see drafts; everyone else reads published posts only (a query constraint). */
 const publishedOrContentManager: Access = ({ req }) =>
@@ -48,21 +47,25 @@ const computeReadTime: CollectionBeforeValidateHook = ({ data, originalDoc }) =>
 }
 
 export const PUBLISHED_AT_HELP =
-  'The date readers see on the post. Publishing makes the post live at once, so this cannot be later than today: to publish on a later day, save a draft and publish it on that day.'
-
-const utcDay = (value: Date) => value.toISOString().slice(0, 10)
+  'The date readers see on the post. A post goes live when it is published, at once or at the time set with “Schedule Publish”; a date later than that moment becomes that moment.'
 
 /**
- * Publishing shows the post at once, so a future date would show readers a date that has not come
- * (drafts are saved without validation, so a draft may carry one until it is published).
+ * The date readers see is never one that has not come: publishing with a later date dates the post
+ * at the moment it goes live. A scheduled publish (or any publish that sends the status alone) of a
+ * post that is not live is dated at that moment too, so it tops the list at its time.
  */
-const notAfterToday: DateFieldValidation = (value, options) => {
-  if (!value) return date(value, options)
-  const day = utcDay(new Date(value))
-  const today = utcDay(new Date())
-  if (day > today)
-    return `This date (${day}) is in the future. Publishing makes the post live now: set today (${today}) or an earlier date, or save a draft and publish it on that day.`
-  return date(value, options)
+const datePublication: CollectionBeforeChangeHook<BlogPost> = async ({ data, operation, originalDoc, req }) => {
+  if (data._status !== 'published') return data
+  const now = new Date()
+  if (typeof data.publishedAt === 'string' && new Date(data.publishedAt) > now) {
+    data.publishedAt = now.toISOString()
+    return data
+  }
+  if (operation === 'update' && data.title === undefined && originalDoc?.id !== undefined) {
+    const live = await readLivePost(req, originalDoc.id)
+    if (!live?.isPublished || live.deletedAt) data.publishedAt = now.toISOString()
+  }
+  return data
 }
 
 /** Internal links: published posts only (a draft would be a 404 for readers), never the post itself. */
@@ -126,10 +129,12 @@ const syncPublished: CollectionBeforeChangeHook = ({ data }) => {
 const livePostKey = (id: unknown) => `livePost:${String(id)}`
 
 /** What visitors are shown of a post: its card, its address, whether it is live, and when it was last written. */
-type LivePost = Pick<BlogPost, (typeof CARD_FIELDS)[number] | 'isPublished' | 'updatedAt'>
+type LivePost = Pick<BlogPost, (typeof CARD_FIELDS)[number] | 'isPublished' | 'updatedAt' | 'deletedAt'>
 
 /** Only those columns: read twice on every save, autosaves included, where the body would be the bulk of the row. */
-const LIVE_POST_SELECT = Object.fromEntries([...CARD_FIELDS, 'isPublished', 'updatedAt'].map((field) => [field, true]))
+const LIVE_POST_SELECT = Object.fromEntries(
+  [...CARD_FIELDS, 'isPublished', 'updatedAt', 'deletedAt'].map((field) => [field, true]),
+)
 
 const readLivePost = async (req: PayloadRequest, id: number | string): Promise<LivePost | undefined> => {
   const live = await req.payload.findByID({
@@ -139,6 +144,8 @@ const readLivePost = async (req: PayloadRequest, id: number | string): Promise<L
     depth: 0,
     select: LIVE_POST_SELECT,
     overrideAccess: true,
+    // A post in the trash too: restoring it is a change visitors see.
+    trash: true,
     req,
     disableErrors: true,
   })
@@ -207,13 +214,18 @@ export const BlogPosts: CollectionConfig = {
     update: contentManagers,
     delete: contentManagers,
   },
-  versions: { drafts: { autosave: { interval: AUTOSAVE_MS }, schedulePublish: false }, maxPerDoc: 25 },
+  versions: { drafts: { autosave: { interval: AUTOSAVE_MS }, schedulePublish: SCHEDULE_PUBLISH }, maxPerDoc: 25 },
+  // Deleting in /cms moves a post to the trash: off the site at once, restorable for TRASH_RETENTION_DAYS.
+  trash: true,
   // Serves "published, newest first": WHERE is_published ORDER BY published_at DESC.
   indexes: [{ fields: ['isPublished', 'publishedAt'] }],
   hooks: {
     beforeValidate: [computeReadTime],
-    beforeChange: [syncPublished, linksReachPublishedPosts, rememberLivePost],
-    afterChange: [revalidateAfterChange],
+    beforeChange: [syncPublished, datePublication, linksReachPublishedPosts, rememberLivePost],
+    afterChange: [
+      revalidateAfterChange,
+      auditTrash((doc) => `post /blog/${typeof doc.slug === 'string' ? doc.slug : ''}`),
+    ],
     afterDelete: [
       revalidateAfterDelete,
       auditDeletion((doc) => `post /blog/${typeof doc.slug === 'string' ? doc.slug : ''}`),
@@ -283,7 +295,6 @@ export const BlogPosts: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: () => new Date().toISOString(),
-      validate: notAfterToday,
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayOnly', displayFormat: 'MMMM d, yyyy' },

@@ -5,6 +5,9 @@ import { CANNED_PLACEHOLDERS, unknownPlaceholders } from '../src/lib/chat/canned
 import { CHAT_LIMITS } from '../src/lib/chat/constants'
 import { messageTextSchema, validateMessageText } from '../src/lib/chat/schema'
 import { withoutNul } from '../src/lib/plain-text'
+import { auditDeletion, type AuditLabel, auditTrash } from './AuditLog'
+
+const replyLabel: AuditLabel = (doc) => `canned reply ${typeof doc.title === 'string' ? `“${doc.title}”` : ''}`
 
 const placeholderList = CANNED_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')
 
@@ -23,6 +26,9 @@ export const CannedReplies: CollectionConfig = {
     description: `Replies the chat console inserts when you type "/" in the reply box. Placeholders: ${placeholderList}.`,
   },
   defaultSort: 'title',
+  // Deleting in /cms moves a reply to the trash; the console no longer offers it.
+  trash: true,
+  hooks: { afterChange: [auditTrash(replyLabel)], afterDelete: [auditDeletion(replyLabel)] },
   access: {
     read: chatStaff,
     create: adminsOnly,

@@ -4,8 +4,10 @@ import path from 'node:path'
 import {
   APIError,
   type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
   type CollectionConfig,
+  type PayloadRequest,
   type UploadConfig,
 } from 'payload'
 
@@ -15,12 +17,15 @@ import { revalidateBlog } from '../src/lib/blog/revalidate'
 import { currentSettings } from '../src/lib/settings/current'
 import { revalidateSiteSettings, SITE_SETTINGS_SLUG } from '../src/lib/settings/load'
 import { UPLOAD_BODY_LIMIT } from '../src/server/body-limit'
+import { auditDeletion, type AuditLabel, auditTrash } from './AuditLog'
+
+const mediaLabel: AuditLabel = (doc) => `image ${typeof doc.filename === 'string' ? doc.filename : ''}`
 
 /**
- * An image a blog post uses (cover or SEO image, published or draft) is not deleted: the post
- * would lose its picture silently and could not be saved again until it had a new one.
+ * An image a blog post uses (cover or SEO image, published or draft) is neither deleted nor moved to
+ * the trash: the post would lose its picture silently and could not be saved again until it had a new one.
  */
-const refuseWhileUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
+async function refuseWhileUsed(id: number | string, req: PayloadRequest): Promise<void> {
   const { totalDocs } = await req.payload.count({
     collection: 'blog-posts',
     where: { or: [{ featuredImage: { equals: id } }, { 'meta.image': { equals: id } }] },
@@ -45,6 +50,14 @@ const refuseWhileUsed: CollectionBeforeDeleteHook = async ({ id, req }) => {
       true,
     )
   }
+}
+
+const refuseDeletingWhileUsed: CollectionBeforeDeleteHook = ({ id, req }) => refuseWhileUsed(id, req)
+
+const refuseTrashingWhileUsed: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation === 'update' && data.deletedAt && !originalDoc?.deletedAt && originalDoc?.id !== undefined)
+    await refuseWhileUsed(originalDoc.id as number, req)
+  return data
 }
 
 /** A changed image (file, alt text, focal point) shows on the published posts using it, their cards and related posts. */
@@ -96,7 +109,14 @@ export const Media: CollectionConfig = {
     description: `Images for blog posts, up to ${UPLOAD_BODY_LIMIT / (1024 * 1024)} MB each.`,
     hidden: shownTo('admin', 'editor'),
   },
-  hooks: { beforeDelete: [refuseWhileUsed], afterChange: [revalidatePostsUsing] },
+  // Deleting in /cms moves an image to the trash (its files stay until the trash is emptied).
+  trash: true,
+  hooks: {
+    beforeChange: [refuseTrashingWhileUsed],
+    beforeDelete: [refuseDeletingWhileUsed],
+    afterChange: [revalidatePostsUsing, auditTrash(mediaLabel)],
+    afterDelete: [auditDeletion(mediaLabel)],
+  },
   access: {
     read: anyone,
     create: contentManagers,

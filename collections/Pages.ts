@@ -9,6 +9,7 @@ import type { Access, Field, GlobalAfterChangeHook, GlobalBeforeOperationHook, G
 
 import { contentManagers, hasRole, shownTo } from '../src/access/roles'
 import { AUTOSAVE_MS, LIVE_PREVIEW_BREAKPOINTS } from '../src/config/live-preview'
+import { SCHEDULE_PUBLISH } from '../src/config/scheduling'
 import { siteConfig } from '../src/config/site'
 import { PLACEHOLDER_HELP } from '../src/lib/pages/field-kit'
 import { hasSeo, keywordsField, PAGE_FIELDS } from '../src/lib/pages/fields'
@@ -103,7 +104,7 @@ function pageGlobal(slug: PageSlug): GlobalConfig {
       description: `The words of ${page.path === '/404' ? 'the page every unknown address shows' : page.path === '/500' ? 'the page shown when the server fails' : `the page at ${page.path}`}. ${PLACEHOLDER_HELP} What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.`,
     },
     // Autosave keeps a draft of what the editor types; the live preview beside the form reloads on each one.
-    versions: { drafts: { autosave: { interval: AUTOSAVE_MS } }, max: 25 },
+    versions: { drafts: { autosave: { interval: AUTOSAVE_MS }, schedulePublish: SCHEDULE_PUBLISH }, max: 25 },
     hooks: { beforeOperation: [publishedCopyForVisitors], afterChange: [publishPage(slug)] },
     fields: hasSeo(slug)
       ? [

@@ -12,6 +12,9 @@ import { contentManagers, shownTo } from '../src/access/roles'
 import { env } from '../src/config/env'
 import { reloadRedirectsEverywhere, REDIRECTS_SLUG } from '../src/lib/redirects/load'
 import { normaliseFrom, normaliseTarget, sitePathOf } from '../src/lib/redirects/rules'
+import { auditDeletion, type AuditLabel, auditTrash } from './AuditLog'
+
+const redirectLabel: AuditLabel = (doc) => `redirect from ${typeof doc.from === 'string' ? doc.from : ''}`
 
 /** Both addresses are stored as the server uses them: the old one as a lower-case path, a custom target percent-encoded. */
 const normaliseAddresses: CollectionBeforeValidateHook = ({ data }) => {
@@ -120,11 +123,13 @@ export const redirects = redirectsPlugin({
       useAsTitle: 'from',
       description: 'Old addresses that answer 301 to a new one. Renaming a published post adds one by itself.',
     },
+    // Deleting in /cms moves a redirect to the trash: it stops answering at once.
+    trash: true,
     hooks: {
       beforeValidate: [normaliseAddresses],
       beforeChange: [keepPostAddresses],
-      afterChange: [reloadAfterChange],
-      afterDelete: [reloadAfterDelete],
+      afterChange: [reloadAfterChange, auditTrash(redirectLabel)],
+      afterDelete: [reloadAfterDelete, auditDeletion(redirectLabel)],
     },
     fields: ({ defaultFields }) => withRules(defaultFields),
   },

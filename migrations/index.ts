@@ -22,6 +22,7 @@ import * as migration_20261127_062500_funnel_daily from './20261127_062500_funne
 import * as migration_20261127_063000_alerts_uptime from './20261127_063000_alerts_uptime';
 import * as migration_20261127_063500_uptime_jobs from './20261127_063500_uptime_jobs';
 import * as migration_20261127_092709_page_copy_columns from './20261127_092709_page_copy_columns';
+import * as migration_20261127_124646_trash_and_scheduled_publish from './20261127_124646_trash_and_scheduled_publish';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_092709_page_copy_columns.up,
     down: migration_20261127_092709_page_copy_columns.down,
-    name: '20261127_092709_page_copy_columns'
+    name: '20261127_092709_page_copy_columns',
+  },
+  {
+    up: migration_20261127_124646_trash_and_scheduled_publish.up,
+    down: migration_20261127_124646_trash_and_scheduled_publish.down,
+    name: '20261127_124646_trash_and_scheduled_publish'
   },
 ];

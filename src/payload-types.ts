@@ -169,6 +169,8 @@ export interface Config {
       'alert-email': TaskAlertEmail;
       'uptime-probe': TaskUptimeProbe;
       'uptime-incident-email': TaskUptimeIncidentEmail;
+      'empty-trash': TaskEmptyTrash;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -247,6 +249,7 @@ export interface Media {
   alt: string;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -316,7 +319,7 @@ export interface BlogPost {
   slug: string;
   category: 'Marketing' | 'Revenue' | 'Management' | 'Platforms' | 'Branding';
   /**
-   * The date readers see on the post. Publishing makes the post live at once, so this cannot be later than today: to publish on a later day, save a draft and publish it on that day.
+   * The date readers see on the post. A post goes live when it is published, at once or at the time set with “Schedule Publish”; a date later than that moment becomes that moment.
    */
   publishedAt: string;
   /**
@@ -334,6 +337,7 @@ export interface BlogPost {
   isPublished?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -455,6 +459,7 @@ export interface CannedReply {
   text: string;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * Clicks on “Book a call” links, for the report at /admin/reports.
@@ -616,14 +621,14 @@ export interface SiteMonitoringReport {
   createdAt: string;
 }
 /**
- * Deletions of conversations, contact messages, bookings, posts and users. Kept as written: nobody can change or remove an entry.
+ * Deletions of conversations, contact messages, bookings, posts, images, canned replies, redirects and users, and moves to and from the trash. Kept as written: nobody can change or remove an entry.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
   id: number;
-  action: 'delete';
+  action: 'delete' | 'trash' | 'restore';
   targetCollection: string;
   targetId: string;
   /**
@@ -666,6 +671,7 @@ export interface Redirect {
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -744,7 +750,9 @@ export interface PayloadJob {
           | 'site-monitoring'
           | 'alert-email'
           | 'uptime-probe'
-          | 'uptime-incident-email';
+          | 'uptime-incident-email'
+          | 'empty-trash'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -787,6 +795,8 @@ export interface PayloadJob {
         | 'alert-email'
         | 'uptime-probe'
         | 'uptime-incident-email'
+        | 'empty-trash'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -955,6 +965,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -1014,6 +1025,7 @@ export interface BlogPostsSelect<T extends boolean = true> {
   isPublished?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1101,6 +1113,7 @@ export interface CannedRepliesSelect<T extends boolean = true> {
   text?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1233,6 +1246,7 @@ export interface RedirectsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3779,6 +3793,53 @@ export interface TaskUptimeIncidentEmail {
   output: {
     status: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmpty-trash".
+ */
+export interface TaskEmptyTrash {
+  input?: unknown;
+  output: {
+    summary: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'blog-posts';
+      value: number | BlogPost;
+    } | null;
+    global?:
+      | (
+          | 'home-page'
+          | 'about-page'
+          | 'services-page'
+          | 'account-management-page'
+          | 'marketing-page'
+          | 'chat-management-page'
+          | 'faq-page'
+          | 'contact-page'
+          | 'blog-page'
+          | 'not-found-page'
+          | 'server-error-page'
+          | 'privacy-policy-page'
+          | 'terms-of-service-page'
+          | 'cookie-policy-page'
+        )
+      | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

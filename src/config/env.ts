@@ -116,6 +116,8 @@ const envSchema = z
     UPTIME_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
     /** How often the server processes the e-mail queue (contact messages, chat replies); cron with optional seconds. */
     EMAIL_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
+    /** How often the server runs publishes and unpublishes scheduled in /cms that are due; cron with optional seconds. */
+    SCHEDULE_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
     /**
      * How many reverse proxies stand in front of the server: their X-Forwarded-For entries (from the end)
      * and X-Forwarded-Host are trusted. `false` = 0, `true` = 1 (the earlier yes/no setting), or a number.

@@ -26,6 +26,7 @@ export async function seedBlog(
       collection: 'blog-posts',
       where: { slug: { equals: slug } },
       overrideAccess: true,
+      trash: true,
     })
     if (existing.totalDocs > 0) continue
 

@@ -47,7 +47,7 @@ const post = (slug: string, title: string, text: string) => ({
   slug,
   excerpt: `Excerpt of ${slug}`,
   category: 'Marketing',
-  // Now: newest first on /blog, and not in the future (publishing refuses a future date).
+  // Now: newest first on /blog (a later date would become the moment of publishing).
   publishedAt: new Date(Date.now() - 60_000).toISOString(),
   readTime: '4 min read',
   author: 'Team',

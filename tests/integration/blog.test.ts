@@ -400,31 +400,58 @@ describe('the post editor’s rules', () => {
     expect(post.readTimeOverride).toBe('12 min read')
   })
 
-  it('publishing refuses a date later than today, naming what to do; a draft may keep it until then', async () => {
-    const tomorrow = new Date(Date.now() + 36 * 3_600_000).toISOString()
-    const refused = await payload
-      .create({ collection: 'blog-posts', ...as('editor'), data: postData(301, { publishedAt: tomorrow }) })
-      .catch((e: unknown) => e)
-    const message = (refused as { data?: { errors?: { path: string; message: string }[] } }).data?.errors?.find(
-      (e) => e.path === 'publishedAt',
-    )?.message
-    expect(message).toMatch(/in the future\. Publishing makes the post live now/)
+  it('a post goes live dated no later than the moment it is published; a draft keeps a later date until then', async () => {
+    const nextWeek = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString()
+    const before = Date.now()
+    const published = await payload.create({
+      collection: 'blog-posts',
+      ...as('editor'),
+      data: postData(301, { publishedAt: nextWeek }),
+    })
+    expect(published.isPublished).toBe(true)
+    const dated = new Date(published.publishedAt).getTime()
+    expect(dated).toBeGreaterThanOrEqual(before - 1_000)
+    expect(dated).toBeLessThanOrEqual(Date.now())
+
     const draft = await payload.create({
       collection: 'blog-posts',
       ...as('editor'),
       draft: true,
-      data: postData(302, { publishedAt: tomorrow, _status: 'draft' }),
+      data: postData(302, { publishedAt: '2024-03-01T00:00:00.000Z', _status: 'draft' }),
     })
-    await expect(
-      payload.update({ collection: 'blog-posts', id: draft.id, ...as('editor'), data: { _status: 'published' } }),
-    ).rejects.toThrow(/publishedAt|Published At/i)
-    const published = await payload.update({
+    const kept = await payload.update({
       collection: 'blog-posts',
       id: draft.id,
       ...as('editor'),
-      data: { _status: 'published', publishedAt: new Date().toISOString() },
+      draft: true,
+      data: { publishedAt: nextWeek, _status: 'draft' },
     })
-    expect(published.isPublished).toBe(true)
+    expect(kept.publishedAt).toBe(nextWeek)
+    // What a scheduled publish sends (the status alone): the post is dated when it goes live.
+    const live = await payload.update({
+      collection: 'blog-posts',
+      id: draft.id,
+      ...as('editor'),
+      data: { _status: 'published' },
+    })
+    expect(live.isPublished).toBe(true)
+    expect(new Date(live.publishedAt).getTime()).toBeGreaterThanOrEqual(before - 1_000)
+    expect(new Date(live.publishedAt).getTime()).toBeLessThanOrEqual(Date.now())
+  })
+
+  it('a live post published again by its status alone keeps its date', async () => {
+    const post = await payload.create({
+      collection: 'blog-posts',
+      ...as('editor'),
+      data: postData(303, { publishedAt: '2024-05-01T00:00:00.000Z' }),
+    })
+    const again = await payload.update({
+      collection: 'blog-posts',
+      id: post.id,
+      ...as('editor'),
+      data: { _status: 'published' },
+    })
+    expect(again.publishedAt).toBe('2024-05-01T00:00:00.000Z')
   })
 
   it('internal links may point at published posts only, never at the post itself', async () => {

@@ -35,6 +35,13 @@ describe('what a post write expires', () => {
     ])
   })
 
+  it('a move to the trash and a restore: like an unpublish and a publish; a trashed draft expires nothing', () => {
+    const trashed = { ...published, deletedAt: '2026-11-27T10:00:00.000Z' }
+    expect(postChange(trashed, published)).toEqual({ slugs: ['a', 'a'], cards: true })
+    expect(postChange(published, trashed)).toEqual({ slugs: ['a', 'a'], cards: true })
+    expect(postChange({ ...trashed, isPublished: false }, { ...published, isPublished: false })).toBeNull()
+  })
+
   it('a draft that was never published expires nothing', () => {
     expect(postChange({ ...published, isPublished: false }, undefined)).toBeNull()
   })

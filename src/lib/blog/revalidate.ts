@@ -31,13 +31,16 @@ export function blogTags({ slugs, cards }: BlogChange): string[] {
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value)
 
+/** Whether visitors see the post: published and not in the trash. */
+const isLive = (post: Partial<BlogPost> | undefined) => Boolean(post?.isPublished) && !post?.deletedAt
+
 /** What a saved post changes on the public blog; a draft that was never published changes nothing. */
 export function postChange(
   doc: Partial<BlogPost> | undefined,
   previousDoc: Partial<BlogPost> | undefined,
 ): BlogChange | null {
-  const now = Boolean(doc?.isPublished)
-  const before = Boolean(previousDoc?.isPublished)
+  const now = isLive(doc)
+  const before = isLive(previousDoc)
   if (!now && !before) return null
   const cards = now !== before || CARD_FIELDS.some((field) => idOf(doc?.[field]) !== idOf(previousDoc?.[field]))
   return { slugs: [doc?.slug, previousDoc?.slug], cards }
