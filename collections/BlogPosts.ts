@@ -5,6 +5,7 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionBeforeChangeHook,
+  CollectionBeforeOperationHook,
   CollectionBeforeValidateHook,
   CollectionConfig,
   FieldHook,
@@ -49,21 +50,39 @@ const computeReadTime: CollectionBeforeValidateHook = ({ data, originalDoc }) =>
 export const PUBLISHED_AT_HELP =
   'The date readers see on the post. A post goes live when it is published, at once or at the time set with “Schedule Publish”; a date later than that moment becomes that moment.'
 
+/** In a request's context: this update asked for nothing but `_status: 'published'`. */
+const PUBLISH_BY_STATUS_ALONE = 'publishByStatusAlone'
+
+/**
+ * What a scheduled publish sends (the status alone), seen before Payload fills the update's data in
+ * from the document: the later hooks see every field.
+ */
+const notePublishByStatusAlone: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'update') return args
+  const data = (args as { data?: Record<string, unknown> }).data
+  if (data && Object.keys(data).length === 1 && data._status === 'published')
+    req.context[PUBLISH_BY_STATUS_ALONE] = true
+  return args
+}
+
 /**
  * The date readers see is never one that has not come: publishing with a later date dates the post
  * at the moment it goes live. A scheduled publish (or any publish that sends the status alone) of a
  * post that is not live is dated at that moment too, so it tops the list at its time.
  */
 const datePublication: CollectionBeforeChangeHook<BlogPost> = async ({ data, operation, originalDoc, req }) => {
+  const byStatusAlone = req.context[PUBLISH_BY_STATUS_ALONE] === true
+  delete req.context[PUBLISH_BY_STATUS_ALONE]
   if (data._status !== 'published') return data
   const now = new Date()
   if (typeof data.publishedAt === 'string' && new Date(data.publishedAt) > now) {
     data.publishedAt = now.toISOString()
     return data
   }
-  if (operation === 'update' && data.title === undefined && originalDoc?.id !== undefined) {
+  if (operation === 'update' && byStatusAlone && originalDoc?.id !== undefined) {
     const live = await readLivePost(req, originalDoc.id)
-    if (!live?.isPublished || live.deletedAt) data.publishedAt = now.toISOString()
+    // A post restored from the trash as published keeps its date: it returns as it was.
+    if (!live?.isPublished) data.publishedAt = now.toISOString()
   }
   return data
 }
@@ -220,6 +239,7 @@ export const BlogPosts: CollectionConfig = {
   // Serves "published, newest first": WHERE is_published ORDER BY published_at DESC.
   indexes: [{ fields: ['isPublished', 'publishedAt'] }],
   hooks: {
+    beforeOperation: [notePublishByStatusAlone],
     beforeValidate: [computeReadTime],
     beforeChange: [syncPublished, datePublication, linksReachPublishedPosts, rememberLivePost],
     afterChange: [

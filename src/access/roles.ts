@@ -13,9 +13,9 @@ export function roleList(roles: readonly Role[]): string {
 
 /** What each role may do, as /cms shows it where a role is chosen. */
 export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin: everything, including user accounts and deletions',
-  editor: 'Editor: blog posts, media and contact messages in /cms',
-  support: 'Support: the chat console and site monitoring',
+  admin: 'Admin: everything, including user accounts, site settings and permanent deletions',
+  editor: 'Editor: blog posts, every page’s copy, images and redirects; reads contact messages',
+  support: 'Support: the chat console, canned replies and site monitoring',
 }
 
 /**
@@ -25,10 +25,12 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const LEAST_PRIVILEGED_ROLE: Role = 'support'
 
 export const ROLE_FIELD_DESCRIPTION =
-  'Admin: everything, including user accounts, roles, deleting conversations and the audit log. ' +
-  'Editor: writes, publishes and deletes blog posts, manages media and reads contact messages in /cms. ' +
-  'Support: answers visitor chats at /admin/chat and runs site checks at /monitoring; edits nothing on the public site and deletes nothing. ' +
-  'New accounts start as Support, the least privileged role; only admins change a role.'
+  'Admin: everything an editor and a support member do, plus user accounts and roles, Site settings, canned replies, ' +
+  'deleting conversations, contact messages, bookings and reports, and the audit log. ' +
+  'Editor: in /cms, writes, publishes, schedules and unpublishes blog posts and the copy of every page (home, about, services, FAQ, contact, legal pages, 404 and 500), ' +
+  'uploads and edits images, manages redirects, moves posts, images and redirects to the trash and restores them, and reads contact messages; no chat, no monitoring. ' +
+  'Support: answers visitor chats at /admin/chat (notes, outcomes, blocking a visitor, canned replies), sees bookings and alerts, and runs site checks at /monitoring; edits nothing on the public site and deletes nothing. ' +
+  'Everyone changes their own password and display name. New accounts start as Support, the least privileged role; only admins change a role.'
 
 type MaybeUser = PayloadRequest['user'] | null | undefined
 

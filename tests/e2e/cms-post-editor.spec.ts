@@ -41,7 +41,7 @@ test('the post editor: content tab first, details in the sidebar, read time from
   }
   await expect(sidebar.locator('input[name="readTime"]')).toHaveValue('3 min read')
   await expect(sidebar.locator('input[name="readTime"]')).toBeDisabled()
-  await expect(sidebar.getByText(/Publishing makes the post live at once/)).toBeVisible()
+  await expect(sidebar.getByText(/A post goes live when it is published, at once or at the time set/)).toBeVisible()
 
   // SEO: Auto-generate makes a title that fits, and the page ships exactly that title.
   await page.locator('button', { hasText: /^SEO$/ }).click()

@@ -24,6 +24,8 @@ const server = await spawnServer(
     // Every test's visitor comes from 127.0.0.1: room for all of their chats and sockets (the limits have their own tests).
     CHAT_CONVERSATIONS_PER_IP: '1000',
     CHAT_SOCKETS_PER_CLIENT: '1000',
+    // Scheduled publishes run within 2 s of their time rather than a minute (tests/e2e/cms-editorial.spec.ts).
+    SCHEDULE_QUEUE_CRON: '*/2 * * * * *',
   }),
 )
 server.child.stdout!.pipe(process.stdout)

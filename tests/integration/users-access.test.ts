@@ -263,6 +263,12 @@ describe('roles where they are chosen', () => {
     expect(field.defaultValue).toBe('support')
     const description = typeof field.admin?.description === 'string' ? field.admin.description : ''
     for (const text of ['Admin:', 'Editor:', 'Support:', 'least privileged']) expect(description).toContain(text)
+    // What the description promises editors is what the access rules give them: every page's copy too.
+    expect(description).toMatch(/Editor: [^:]*publishes, schedules and unpublishes blog posts and the copy of every page/)
+    const editor = { user: { id: 1, role: 'editor', collection: 'users' } } as never
+    const pageGlobals = payload.config.globals.filter((global) => global.admin.group === 'Pages')
+    expect(pageGlobals.length).toBeGreaterThan(10)
+    for (const global of pageGlobals) expect(await global.access.update!({ req: editor }), global.slug).toBe(true)
     expect(field.options.map((o) => (typeof o === 'string' ? o : o.label))).toEqual([
       expect.stringMatching(/^Admin: everything/),
       expect.stringMatching(/^Editor: blog posts/),
