@@ -107,7 +107,10 @@ test('an editor moves a post to the trash in /cms: visitors get 404 at once; res
   await page.locator('#action-delete').click()
   const dialog = page.locator('dialog[open], .confirmation-modal').last()
   await expect(dialog).toContainText(/trash/i)
-  await dialog.getByRole('button', { name: /confirm|delete|trash/i }).last().click()
+  await dialog
+    .getByRole('button', { name: /confirm|delete|trash/i })
+    .last()
+    .click()
   await expect(page.getByText(/moved to trash|trashed/i).first()).toBeVisible()
   expect((await request.get(`/blog/${slug}`)).status()).toBe(404)
   expect(await (await request.get('/blog')).text()).not.toContain(title)
@@ -116,7 +119,10 @@ test('an editor moves a post to the trash in /cms: visitors get 404 at once; res
   await page.getByRole('button', { name: /^Restore$/ }).click()
   const restore = page.locator('dialog[open], .confirmation-modal').last()
   await restore.getByText(/restore as published/i).click()
-  await restore.getByRole('button', { name: /confirm|restore/i }).last().click()
+  await restore
+    .getByRole('button', { name: /confirm|restore/i })
+    .last()
+    .click()
   await expect(page.getByText(/restored/i).first()).toBeVisible()
   await expect(async () => {
     expect((await request.get(`/blog/${slug}`)).status()).toBe(200)
@@ -131,7 +137,10 @@ test('a refused field’s message is shown whole in /cms, above the field, at a 
   await page.goto('/cms/collections/redirects/create')
   const from = page.locator('input[name="from"]')
   await from.fill('blog/old-article')
-  await page.locator('#field-to__type').getByText(/custom/i).click()
+  await page
+    .locator('#field-to__type')
+    .getByText(/custom/i)
+    .click()
   await page.locator('input[name="to.url"]').fill('/blog')
   const message = 'Enter the old address as a path starting with a single /, such as /blog/old-article.'
   const tooltip = page.locator('.field-type.text:has(input[name="from"]) .field-error.tooltip')
@@ -140,7 +149,12 @@ test('a refused field’s message is shown whole in /cms, above the field, at a 
   const shown = await tooltip.evaluate((element) => {
     const content = element.querySelector('.tooltip-content') ?? element
     const box = element.getBoundingClientRect()
-    return { clipped: content.scrollWidth > content.clientWidth + 1, left: box.left, right: box.right, bottom: box.bottom }
+    return {
+      clipped: content.scrollWidth > content.clientWidth + 1,
+      left: box.left,
+      right: box.right,
+      bottom: box.bottom,
+    }
   })
   expect(shown.clipped, 'no part of the message is cut off').toBe(false)
   expect(shown.left).toBeGreaterThanOrEqual(0)

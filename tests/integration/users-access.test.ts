@@ -264,7 +264,9 @@ describe('roles where they are chosen', () => {
     const description = typeof field.admin?.description === 'string' ? field.admin.description : ''
     for (const text of ['Admin:', 'Editor:', 'Support:', 'least privileged']) expect(description).toContain(text)
     // What the description promises editors is what the access rules give them: every page's copy too.
-    expect(description).toMatch(/Editor: [^:]*publishes, schedules and unpublishes blog posts and the copy of every page/)
+    expect(description).toMatch(
+      /Editor: [^:]*publishes, schedules and unpublishes blog posts and the copy of every page/,
+    )
     const editor = { user: { id: 1, role: 'editor', collection: 'users' } } as never
     const pageGlobals = payload.config.globals.filter((global) => global.admin.group === 'Pages')
     expect(pageGlobals.length).toBeGreaterThan(10)
