@@ -54,6 +54,7 @@ import { siteMonitoringEndpoint } from './src/lib/monitoring/endpoint'
 import { loadPageCopy, seedPages } from './src/lib/pages/load'
 import { funnelReportEndpoint } from './src/lib/reports/funnel-endpoint'
 import { answerInputDataErrors } from './src/lib/rest/database-errors'
+import { scheduledPublishesRunOnce } from './src/lib/scheduling/run-once'
 import { fittedMetaTitle, META_TITLE_MAX } from './src/lib/seo/meta-title'
 import { settingsFromEnv } from './src/lib/settings/current'
 import { loadSiteSettings, seedSiteSettings } from './src/lib/settings/load'
@@ -210,4 +211,6 @@ export default buildConfig({
     const pool = poolOf(payload.db)
     await (pool ? withAdvisoryLock(pool, LOCK_KEYS.startup, prepare, { wait: true }) : prepare())
   },
-}).then(restrictDocumentLocks)
+})
+  .then(restrictDocumentLocks)
+  .then(scheduledPublishesRunOnce)

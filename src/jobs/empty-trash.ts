@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { forgetOldScheduledRuns } from '@/lib/scheduling/run-once'
 import { EMPTY_TRASH_TASK, MAINTENANCE_CRON, MAINTENANCE_QUEUE } from '@/lib/trash/constants'
 import { emptyTrash } from '@/lib/trash/empty'
 
@@ -7,7 +8,7 @@ type EmptyTrashIO = { input: Record<string, never>; output: { summary: string } 
 
 /**
  * Every day: the trash's documents older than its retention, and abandoned untitled post drafts,
- * are deleted for good. Queued by Payload's scheduler; the job queue's locking runs it on one
+ * are deleted for good, and week-old marks of scheduled publishes that ran are forgotten. Queued by Payload's scheduler; the job queue's locking runs it on one
  * process however many there are.
  */
 export function emptyTrashTask(): TaskConfig<EmptyTrashIO> {
@@ -20,9 +21,11 @@ export function emptyTrashTask(): TaskConfig<EmptyTrashIO> {
     retries: 0,
     handler: async ({ req }) => {
       const emptied = await emptyTrash(req.payload)
+      // The same daily pass forgets the marks of scheduled publishes that ran (src/lib/scheduling/run-once.ts).
+      const scheduledRunMarks = await forgetOldScheduledRuns(req.payload)
       return {
         output: {
-          summary: Object.entries(emptied)
+          summary: Object.entries({ ...emptied, scheduledRunMarks })
             .map(([what, count]) => `${what}: ${count}`)
             .join(', '),
         },

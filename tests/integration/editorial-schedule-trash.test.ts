@@ -170,6 +170,26 @@ describe('scheduled publishing on two app processes', () => {
   })
 })
 
+describe('scheduled publishing of a page’s copy', () => {
+  it('a draft of the about page published at its time shows on both processes; until then the published words stay', async () => {
+    const saved = await payload.findGlobal({ slug: 'about-page', depth: 0 })
+    const heading = 'About us, as scheduled'
+    await rest('POST', '/globals/about-page?draft=true', { hero: { ...saved.hero, heading }, _status: 'draft' })
+    const before = await cachedPage(b, '/about')
+    expect(before.body).not.toContain(heading)
+
+    const due = new Date(Date.now() + 3_000)
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      waitUntil: due,
+      input: { type: 'publish', global: 'about-page', user: { relationTo: 'users', value: admin.id } },
+    })
+    expect((await getPage(a, '/about')).body).not.toContain(heading)
+    expect((await within(b, '/about', due.getTime(), (page) => page.body.includes(heading))).body).toContain(heading)
+    expect((await within(a, '/about', due.getTime(), (page) => page.body.includes(heading))).body).toContain(heading)
+  })
+})
+
 describe('the trash on two app processes', () => {
   it('a trashed post answers 404 on the other process at once and leaves the list and sitemap; restored, it returns as it was', async () => {
     const slug = 'trashed-and-restored'
@@ -271,6 +291,12 @@ describe('the trash on two app processes', () => {
       stale,
     ])
 
+    // Marks of scheduled publishes that ran (src/lib/scheduling/run-once.ts): a week old goes, a fresh one stays.
+    await payload.kv.set('scheduled-publish-ran:900001', {
+      at: new Date(Date.now() - 8 * 24 * 3_600_000).toISOString(),
+    })
+    await payload.kv.set('scheduled-publish-ran:900002', { at: new Date().toISOString() })
+
     await payload.jobs.queue({ task: EMPTY_TRASH_TASK, queue: MAINTENANCE_QUEUE, input: {} })
     // Payload's own endpoint runs a queue on the process asked (admins only).
     const run = await fetch(`${a.url}/api/payload-jobs/run?queue=${MAINTENANCE_QUEUE}`, { headers: { authorization } })
@@ -288,5 +314,7 @@ describe('the trash on two app processes', () => {
       depth: 0,
     })
     expect(docs.map((entry) => entry.actorUsername)).toEqual(['system'])
+    expect(await payload.kv.get('scheduled-publish-ran:900001')).toBeFalsy()
+    expect(await payload.kv.get('scheduled-publish-ran:900002')).toBeTruthy()
   })
 })

@@ -14,6 +14,8 @@ export const LOCK_KEYS = {
   visitsRollup: 0x766973697473,
   /** "uptime" in ASCII: one uptime probe at a time across every process. */
   uptimeProbe: 0x757074696d65,
+  /** "sp": with a scheduled publish's job id as the second key, one run of it at a time. */
+  scheduledPublish: 0x7370,
   /** "im": with an incident's id and change as the second key, one alert e-mail at a time. */
   incidentMail: 0x696d,
 } as const
