@@ -21,6 +21,8 @@ let db: TestDatabase
 let server: ServerProcess
 let token: string
 let imageId: number
+/** Another seeded image: an SEO-tab image that is the post's own cover does not count as a choice. */
+let otherImageId: number
 
 type Image = { status: number; type: string | null; cache: string | null; headers: Headers; bytes: Buffer }
 
@@ -77,8 +79,10 @@ beforeAll(async () => {
   db = await createTestDatabase('og_images')
   server = await spawnServer(productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD }))
   token = (await loginAs(server.url, 'admin', PASSWORD)).token
-  const media = await rest('GET', '/media?limit=1')
-  imageId = Number((media.docs as { id: number }[])[0]!.id)
+  const media = await rest('GET', '/media?limit=2')
+  const ids = (media.docs as { id: number }[]).map(({ id }) => Number(id))
+  imageId = ids[0]!
+  otherImageId = ids[1]!
 })
 
 afterAll(async () => {
@@ -174,7 +178,7 @@ describe('what a publish changes', () => {
     expect(meta(edited.body, 'og:image:alt')).toMatch(/^Share image after the edit: Marketing article/)
 
     // An image chosen in the SEO tab wins over the generated one.
-    await rest('PATCH', `/blog-posts/${id}`, { meta: { image: imageId }, _status: 'published' })
+    await rest('PATCH', `/blog-posts/${id}`, { meta: { image: otherImageId }, _status: 'published' })
     const chosen = await pageWithin(server, '/blog/share-image-post', Date.now(), WITHIN_MS, (p) =>
       Boolean(meta(p.body, 'og:image')?.includes('/api/media/file/')),
     )

@@ -7,6 +7,7 @@ import { SEED_ARTICLES } from '@/content/blog/articles'
 import { articleSlug, fillPlaceholders } from '@/content/blog/placeholders'
 import { builtInImage, fallbackPosts } from '@/lib/blog/fallback'
 import { expireAfterFailedRead } from '@/lib/cache/expire'
+import { editorShareImage } from '@/lib/og/social-image'
 import { articleImageTag } from '@/lib/og/tags'
 import type { BlogPost, Media, User } from '@/payload-types'
 
@@ -39,7 +40,7 @@ const mediaOf = (value: unknown): Media | null => (typeof value === 'object' && 
 
 async function fromPost(post: BlogPost): Promise<ArticleView> {
   const image = mediaOf(post.featuredImage)
-  const seoImage = mediaOf(post.meta?.image)
+  const seoImage = editorShareImage(mediaOf(post.meta?.image), image)
   return {
     card: toBlogCard(post),
     author: post.author,

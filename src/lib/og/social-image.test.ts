@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   articleSocialImage,
   chooseSocialImage,
+  editorShareImage,
   imageVersion,
   ogImagePath,
   pageSocialImage,
@@ -32,6 +33,15 @@ describe('the share image of a page', () => {
       ...STATIC_OG_IMAGE,
       alt: 'Agency',
     })
+  })
+
+  it("a post's SEO-tab image counts as a choice unless it is the post's own cover", () => {
+    const cover = { id: 1, url: '/api/media/file/cover.webp' }
+    const other = { id: 2, url: '/api/media/file/other.webp' }
+    expect(editorShareImage(other, cover)).toBe(other)
+    expect(editorShareImage(other, null)).toBe(other)
+    expect(editorShareImage({ ...cover }, cover)).toBeNull()
+    expect(editorShareImage(null, cover)).toBeNull()
   })
 
   it('an editor image without alt text gets the agency name', () => {

@@ -46,6 +46,17 @@ export function chooseSocialImage({
 }
 
 /**
+ * The image a post's SEO tab names, as a choice that overrides the generated one: none when it is the
+ * post's own cover (the seed used to set it so, and the generated image shows that cover with the title).
+ */
+export function editorShareImage<Image extends { id: number | string }>(
+  seoImage: Image | null,
+  cover: Image | null,
+): Image | null {
+  return seoImage && seoImage.id !== cover?.id ? seoImage : null
+}
+
+/**
  * A short fingerprint of what an image shows: part of its URL (`?v=`), so a changed title gives a
  * new URL that social sites fetch again, while an unrelated save keeps the URL they already hold.
  */
