@@ -3,6 +3,7 @@
  * served from Next's cache and drawn again when what it shows is published, on the real production
  * server with no restart; the pages' social tags point at it unless an editor chose an image.
  */
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { assertProductionBuild } from '../support/build'
@@ -52,6 +53,30 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
   expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR')
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+/** The colour of one pixel of a PNG. */
+async function pixel(bytes: Buffer, x: number, y: number): Promise<[number, number, number]> {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const at = (y * info.width + x) * info.channels
+  return [data[at]!, data[at + 1]!, data[at + 2]!]
+}
+
+/** Uploads a solid-colour 1600×900 image through REST (as an editor would); its media id. */
+async function uploadSolid(colour: { r: number; g: number; b: number }): Promise<number> {
+  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'solid-cover.png')
+  form.append('_payload', JSON.stringify({ alt: 'A solid colour' }))
+  const response = await fetch(`${server.url}/api/media`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}`, origin: server.url },
+    body: form,
+  })
+  expect(response.status).toBe(201)
+  return ((await response.json()) as { doc: { id: number } }).doc.id
 }
 
 /** The content of a `<meta>` tag named by `property` or `name`. */
@@ -147,6 +172,7 @@ describe('social tags', () => {
 
 describe('what a publish changes', () => {
   it("an edited, published title draws the article's image again and gives it a new URL, with no restart", async () => {
+    const red = await uploadSolid({ r: 220, g: 20, b: 20 })
     const created = await rest('POST', '/blog-posts', {
       title: 'Share image before',
       slug: 'share-image-post',
@@ -155,7 +181,7 @@ describe('what a publish changes', () => {
       publishedAt: new Date(Date.now() - 60_000).toISOString(),
       readTime: '4 min read',
       author: 'Team',
-      featuredImage: imageId,
+      featuredImage: red,
       content: lexicalParagraph('Body of the share image post'),
       _status: 'published',
     })
@@ -165,6 +191,10 @@ describe('what a publish changes', () => {
     expect(firstUrl).toMatch(/^\/og\/blog\/share-image-post\?v=/)
     const first = await imageWithin('/og/blog/share-image-post', (image) => image.cache === 'HIT')
     expect(first.status).toBe(200)
+    // The cover (read from the upload folder) fills the right-hand panel; the left stays the brand's dark ink.
+    expect(await pixel(first.bytes, 1150, 315)).toEqual([220, 20, 20])
+    const [r, g, b] = await pixel(first.bytes, 20, 315)
+    expect(Math.max(r, g, b)).toBeLessThan(60)
 
     await rest('PATCH', `/blog-posts/${id}`, { title: 'Share image after the edit', _status: 'published' })
     const redrawn = await imageWithin('/og/blog/share-image-post', (image) => !image.bytes.equals(first.bytes))

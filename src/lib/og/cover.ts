@@ -4,19 +4,21 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { env } from '@/config/env'
+import { siteConfig } from '@/config/site'
 
 const UPLOADS = '/api/media/file/'
 const PUBLIC_IMAGES = '/images/'
 
 /**
- * The file on this server behind an image address the site serves itself: an upload (MEDIA_DIR) or
- * a built-in image (public/images). Anything else (another host, a path leaving its folder) is null.
+ * The file on this server behind an image address the site serves itself (site-relative, or absolute
+ * on `siteOrigin`: Payload's upload URLs carry SITE_URL): an upload (MEDIA_DIR) or a built-in image
+ * (public/images). Anything else (another host, a path leaving its folder) is null.
  */
-export function coverFile(url: string, mediaDir: string, publicDir: string): string | null {
+export function coverFile(url: string, mediaDir: string, publicDir: string, siteOrigin: string): string | null {
   let pathname: string
   try {
-    const parsed = new URL(url, 'http://site.invalid')
-    if (parsed.host !== 'site.invalid') return null
+    const parsed = new URL(url, siteOrigin)
+    if (parsed.origin !== new URL(siteOrigin).origin) return null
     pathname = decodeURIComponent(parsed.pathname)
   } catch {
     return null
@@ -39,7 +41,7 @@ export function coverFile(url: string, mediaDir: string, publicDir: string): str
  * then drawn without a cover.
  */
 export async function coverDataUrl(url: string, box: { width: number; height: number }): Promise<string | null> {
-  const file = coverFile(url, env().MEDIA_DIR, path.join(process.cwd(), 'public'))
+  const file = coverFile(url, env().MEDIA_DIR, path.join(process.cwd(), 'public'), siteConfig().baseUrl)
   if (!file) return null
   try {
     const jpeg = await sharp(await readFile(file))

@@ -24,12 +24,14 @@ describe('image addresses', () => {
 })
 
 describe('cover files', () => {
+  const site = 'https://site.example'
   it('uploads and built-in images resolve inside their folders; anything else is null', () => {
-    expect(coverFile('/api/media/file/a%20b.webp', '/m', '/p')).toBe('/m/a b.webp')
-    expect(coverFile('/images/blog/x.webp', '/m', '/p')).toBe('/p/images/blog/x.webp')
-    expect(coverFile('/api/media/file/..%2F..%2Fetc%2Fpasswd', '/m', '/p')).toBeNull()
-    expect(coverFile('/images/../../secret', '/m', '/p')).toBeNull()
-    expect(coverFile('https://elsewhere.example/api/media/file/a.webp', '/m', '/p')).toBeNull()
-    expect(coverFile('/api/users/1', '/m', '/p')).toBeNull()
+    expect(coverFile('/api/media/file/a%20b.webp', '/m', '/p', site)).toBe('/m/a b.webp')
+    expect(coverFile(`${site}/api/media/file/a.webp`, '/m', '/p', site)).toBe('/m/a.webp')
+    expect(coverFile('/images/blog/x.webp', '/m', '/p', site)).toBe('/p/images/blog/x.webp')
+    expect(coverFile('/api/media/file/..%2F..%2Fetc%2Fpasswd', '/m', '/p', site)).toBeNull()
+    expect(coverFile('/images/../../secret', '/m', '/p', site)).toBeNull()
+    expect(coverFile('https://elsewhere.example/api/media/file/a.webp', '/m', '/p', site)).toBeNull()
+    expect(coverFile('/api/users/1', '/m', '/p', site)).toBeNull()
   })
 })
