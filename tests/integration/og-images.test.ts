@@ -156,7 +156,7 @@ describe('social tags', () => {
     expect(image).toMatch(new RegExp(`^/og/blog/${SEEDED}\\?v=[\\w-]+$`))
     expect(meta(body, 'og:image:width')).toBe('1200')
     expect(meta(body, 'og:image:height')).toBe('630')
-    expect(meta(body, 'og:image:alt')).toMatch(/^PPV .+ article on the .+ blog$/)
+    expect(meta(body, 'og:image:alt')).toMatch(/^\w+ article on the .+ blog: PPV /)
     expect(meta(body, 'twitter:card')).toBe('summary_large_image')
     expect(pathOf(meta(body, 'twitter:image'))).toBe(image)
     expect(meta(body, 'twitter:image:alt')).toBe(meta(body, 'og:image:alt'))
@@ -208,7 +208,7 @@ describe('what a publish changes', () => {
       p.body.includes('Share image after the edit'),
     )
     expect(pathOf(meta(edited.body, 'og:image'))).not.toBe(firstUrl)
-    expect(meta(edited.body, 'og:image:alt')).toMatch(/^Share image after the edit: Marketing article/)
+    expect(meta(edited.body, 'og:image:alt')).toMatch(/^Marketing article on the .+ blog: Share image after the edit$/)
 
     // An image chosen in the SEO tab wins over the generated one.
     await rest('PATCH', `/blog-posts/${id}`, { meta: { image: otherImageId }, _status: 'published' })

@@ -65,7 +65,7 @@ describe('generated images', () => {
     const image = articleSocialImage(article)
     expect(image).toMatchObject({ width: 1200, height: 630 })
     expect(image.url).toMatch(/^\/og\/blog\/ppv\?v=[\w-]{12}$/)
-    expect(image.alt).toBe('PPV pricing: Monetization article on the Velora blog')
+    expect(image.alt).toBe('Monetization article on the Velora blog: PPV pricing')
   })
 
   it('a page: under /og + its path, the alt naming its heading and the agency', () => {

@@ -91,7 +91,7 @@ export function articleSocialImage(article: {
       imageVersion([article.title, article.category, article.cover, article.agencyName]),
     ),
     ...OG_SIZE,
-    alt: `${article.title}: ${article.category} article on the ${article.agencyName} blog`,
+    alt: `${article.category} article on the ${article.agencyName} blog: ${article.title}`,
   }
 }
 
