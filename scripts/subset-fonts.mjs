@@ -8,9 +8,13 @@
  * The files are rewritten in place; running it again on its own output changes nothing (an axis that
  * is already pinned is left alone).
  *
+ * It also writes the share images' fonts (src/app/fonts/og/, read by src/lib/og/fonts.ts): the image
+ * renderer (Satori, in next/og) reads TTF, OTF and WOFF but not WOFF2, and takes no variable axes, so
+ * each family gets one static WOFF instance at 600 with the same Latin character set.
+ *
  *   node scripts/subset-fonts.mjs
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import subsetFont from 'subset-font'
@@ -51,4 +55,17 @@ for (const { file, variationAxes } of FONTS) {
   )
   writeFileSync(path.join(DIR, file), output)
   console.log(`${file}: ${input.length} → ${output.length} bytes`)
+}
+
+const OG_DIR = path.join(DIR, 'og')
+const OG_FONTS = [
+  { from: 'inter-latin-wght.woff2', file: 'inter-600.woff', variationAxes: { wght: 600 } },
+  { from: 'fraunces-latin.woff2', file: 'fraunces-600.woff', variationAxes: undefined },
+]
+mkdirSync(OG_DIR, { recursive: true })
+for (const { from, file, variationAxes } of OG_FONTS) {
+  const input = readFileSync(path.join(DIR, from))
+  const output = await subsetFont(input, text, { targetFormat: 'woff', variationAxes })
+  writeFileSync(path.join(OG_DIR, file), output)
+  console.log(`og/${file}: ${output.length} bytes`)
 }

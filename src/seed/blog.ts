@@ -58,7 +58,7 @@ export async function seedBlog(
         meta: {
           title: names.agencyName ? fittedMetaTitle(title, names.agencyName) : title,
           description,
-          image: image.id,
+          // No SEO-tab image: the generated share image (src/lib/og) shows the cover with the title.
         },
         _status: 'published',
       },

@@ -174,7 +174,13 @@ test('an article renders its body, meta, share, related posts, call to action an
     'href',
     `${baseURL}/blog/content-creator-personal-branding`,
   )
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/media\/file\//)
+  // The generated share image: title, category and cover (src/app/og); an image chosen in the SEO tab would win.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^${baseURL}/og/blog/content-creator-personal-branding\\?v=[\\w-]+$`),
+  )
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /Branding article on the /)
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
 
   await page.getByRole('button', { name: 'Share Article' }).click()
   await expect(page.getByText('Link copied to clipboard')).toBeVisible()

@@ -26,8 +26,9 @@ function tomorrowAtNine(zone: string): { typed: string; utc: Date } {
     .map((offset) => new Date(Date.UTC(year, month - 1, day, 9 + offset)))
     .find(
       (candidate) =>
-        new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(candidate) ===
-        '9',
+        Number(
+          new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(candidate),
+        ) === 9,
     )!
   const monthName = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, 1)),
@@ -53,6 +54,8 @@ test('an editor schedules a post in /cms in their own zone; it is stored in UTC 
   await page.locator('#schedule-publish').click()
   const drawer = page.locator('.schedule-publish')
   await expect(drawer.getByRole('heading', { name: /Schedule publish/i })).toBeVisible()
+  // Payload offers "Unpublish" first for a post with no newer version than its row: the editor picks Publish.
+  await drawer.locator('.schedule-publish__type').getByText('Publish', { exact: true }).click()
   const when = tomorrowAtNine(ZONE)
   const time = drawer.locator('#time input')
   await time.fill(when.typed)

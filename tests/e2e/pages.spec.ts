@@ -73,8 +73,22 @@ for (const { path, h1, ld } of PAGES) {
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical)
     const description = await page.locator('meta[name="description"]').getAttribute('content')
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description!)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image\.png$/)
+    // The page's generated share image (src/app/og), versioned, with its size and a sentence for its alt text.
+    const image = `${baseURL}${path === '/' ? '/og' : `/og${path}`}`
+    const versioned = new RegExp(`^${image.replaceAll('/', '\\/').replaceAll('.', '\\.')}\\?v=[\\w-]+$`)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', versioned)
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630')
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      /, Velora Creator Management$/,
+    )
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', versioned)
+    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute(
+      'content',
+      (await page.locator('meta[property="og:image:alt"]').getAttribute('content'))!,
+    )
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow')
     expect((await jsonLdTypes(page)).sort()).toEqual([...ld].sort())
   })

@@ -109,7 +109,7 @@ describe('what the site renders with', () => {
     await expect.poll(() => siteConfig().bookingUrl).toBe('https://cal.example.com/committed')
   })
 
-  it('an uploaded default social image becomes every page’s sharing image, and cannot be deleted while chosen', async () => {
+  it('an uploaded default social image becomes the sharing image of pages without a generated one, and cannot be deleted while chosen', async () => {
     const image = await payload.create({
       collection: 'media',
       overrideAccess: true,

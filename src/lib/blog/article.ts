@@ -7,6 +7,8 @@ import { SEED_ARTICLES } from '@/content/blog/articles'
 import { articleSlug, fillPlaceholders } from '@/content/blog/placeholders'
 import { builtInImage, fallbackPosts } from '@/lib/blog/fallback'
 import { expireAfterFailedRead } from '@/lib/cache/expire'
+import { editorShareImage } from '@/lib/og/social-image'
+import { articleImageTag } from '@/lib/og/tags'
 import type { BlogPost, Media, User } from '@/payload-types'
 
 import { builtInArticleBody } from './built-in-markdown'
@@ -21,7 +23,10 @@ export type ArticleView = {
   updatedAt: string
   hero: Cover | null
   content: SerializedEditorState
-  /** `documentTitle`: the whole <title>, when the post's SEO title gives it (shipped as written); else "{title} | {agency}". */
+  /**
+   * `documentTitle`: the whole <title>, when the post's SEO title gives it (shipped as written); else "{title} | {agency}".
+   * `image`: the one an editor chose in the SEO tab; without it the share image is generated from title, category and cover.
+   */
   seo: {
     title: string
     documentTitle?: string
@@ -35,7 +40,7 @@ const mediaOf = (value: unknown): Media | null => (typeof value === 'object' && 
 
 async function fromPost(post: BlogPost): Promise<ArticleView> {
   const image = mediaOf(post.featuredImage)
-  const seoImage = mediaOf(post.meta?.image) ?? image
+  const seoImage = editorShareImage(mediaOf(post.meta?.image), image)
   return {
     card: toBlogCard(post),
     author: post.author,
@@ -88,7 +93,7 @@ async function renderBuiltIn(slug: string): Promise<ArticleView | null> {
     updatedAt: article.publishedAt,
     hero: coverImage({ ...image, sizes: { card: cardSize } }),
     content: await builtInArticleBody(await config, article.key, site),
-    seo: { title: card.title, description: fillPlaceholders(article.metaDescription, site), image },
+    seo: { title: card.title, description: fillPlaceholders(article.metaDescription, site), image: null },
     related: pickRelated(cards, card),
   }
 }
@@ -105,7 +110,7 @@ export async function loadArticle(slug: string): Promise<ArticleView | null> {
     if (!post && (await hasPublishedPosts())) return null
   } catch (error) {
     console.error('Blog post query failed:', error)
-    expireAfterFailedRead([articleTag(slug)])
+    expireAfterFailedRead([articleTag(slug), articleImageTag(slug)])
     const fallback = await builtInArticle(slug)
     if (fallback) return fallback
     throw error

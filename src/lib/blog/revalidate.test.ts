@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { articleImageTag, EVERY_ARTICLE_IMAGE_TAG } from '@/lib/og/tags'
+
 import { articleTag, BLOG_LIST_TAG, blogTags, EVERY_ARTICLE_TAG, postChange, SITEMAP_TAG } from './revalidate'
 
 const published = {
@@ -14,10 +16,10 @@ const published = {
 } as const
 
 describe('what a post write expires', () => {
-  it('a body edit: the article and the sitemap only', () => {
+  it('a body edit: the article, its share image and the sitemap only', () => {
     const change = postChange({ ...published, content: {} as never }, published)
     expect(change).toEqual({ slugs: ['a', 'a'], cards: false })
-    expect(blogTags(change!)).toEqual([SITEMAP_TAG, articleTag('a')])
+    expect(blogTags(change!)).toEqual([SITEMAP_TAG, articleTag('a'), articleImageTag('a')])
   })
 
   it('publish, unpublish, a card field or the image: also the list and every article (related posts)', () => {
@@ -30,8 +32,11 @@ describe('what a post write expires', () => {
       SITEMAP_TAG,
       articleTag('new'),
       articleTag('old'),
+      articleImageTag('new'),
+      articleImageTag('old'),
       BLOG_LIST_TAG,
       EVERY_ARTICLE_TAG,
+      EVERY_ARTICLE_IMAGE_TAG,
     ])
   })
 
@@ -49,5 +54,7 @@ describe('what a post write expires', () => {
   it('names the tags Next gives the pages', () => {
     expect(articleTag('ppv-content-optimization')).toBe('_N_T_/blog/ppv-content-optimization')
     expect(EVERY_ARTICLE_TAG).toBe('_N_T_/(site)/blog/[slug]/page')
+    expect(articleImageTag('ppv-content-optimization')).toBe('_N_T_/og/blog/ppv-content-optimization')
+    expect(EVERY_ARTICLE_IMAGE_TAG).toBe('_N_T_/og/blog/[slug]/route')
   })
 })

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { expireEverywhereAfterCommit, expireNow, IMPLICIT } from '@/lib/cache/expire'
+import { articleImageTag, EVERY_ARTICLE_IMAGE_TAG } from '@/lib/og/tags'
 import type { BlogPost } from '@/payload-types'
 
 import { CARD_FIELDS } from './cards'
@@ -19,12 +20,17 @@ export type BlogChange = {
   cards: boolean
 }
 
-/** The cache tags a change expires: the changed articles and the sitemap always; the list and every article when cards moved. */
+/**
+ * The cache tags a change expires: the changed articles, their share images (src/app/og) and the sitemap
+ * always; the list, every article and every article's image when cards moved.
+ */
 export function blogTags({ slugs, cards }: BlogChange): string[] {
-  const tags = new Set([SITEMAP_TAG, ...slugs.filter((slug): slug is string => Boolean(slug)).map(articleTag)])
+  const changed = slugs.filter((slug): slug is string => Boolean(slug))
+  const tags = new Set([SITEMAP_TAG, ...changed.map(articleTag), ...changed.map(articleImageTag)])
   if (cards) {
     tags.add(BLOG_LIST_TAG)
     tags.add(EVERY_ARTICLE_TAG)
+    tags.add(EVERY_ARTICLE_IMAGE_TAG)
   }
   return [...tags]
 }
@@ -56,5 +62,5 @@ export async function revalidateBlog(req: PayloadRequest, change: BlogChange): P
  * had no database) are out of date: expire them at boot.
  */
 export function expireBlogCacheAtBoot(): void {
-  expireNow([BLOG_LIST_TAG, SITEMAP_TAG, EVERY_ARTICLE_TAG])
+  expireNow([BLOG_LIST_TAG, SITEMAP_TAG, EVERY_ARTICLE_TAG, EVERY_ARTICLE_IMAGE_TAG])
 }

@@ -79,4 +79,21 @@ describe('implicit tags, named in src/lib/cache/expire.ts', () => {
     expect(tags, message).toContain(`${IMPLICIT}/(site)/blog/[slug]/page`)
     expect(tags, message).toContain(`${IMPLICIT}/blog/a-post`)
   })
+
+  it('are the tags Next gives the share-image routes (src/lib/og/tags.ts)', async () => {
+    const { EVERY_PAGE_TAG } = await import('./expire')
+    const { articleImageTag, EVERY_ARTICLE_IMAGE_TAG, pageImageTag } = await import('@/lib/og/tags')
+    const { getImplicitTags } = load<{
+      getImplicitTags: (page: string, pathname: string) => Promise<{ tags: string[] }>
+    }>(IMPLICIT_TAGS, 'src/lib/og/tags.ts')
+    const message = broken('the implicit tags of a route handler', 'src/lib/og/tags.ts')
+    const article = await getImplicitTags('/og/blog/[slug]/route', '/og/blog/a-post')
+    expect(article.tags, message).toEqual(
+      expect.arrayContaining([EVERY_PAGE_TAG, EVERY_ARTICLE_IMAGE_TAG, articleImageTag('a-post')]),
+    )
+    const home = await getImplicitTags('/og/[[...page]]/route', '/og')
+    expect(home.tags, message).toEqual(expect.arrayContaining([EVERY_PAGE_TAG, pageImageTag('/')]))
+    const about = await getImplicitTags('/og/[[...page]]/route', '/og/about')
+    expect(about.tags, message).toContain(pageImageTag('/about'))
+  })
 })

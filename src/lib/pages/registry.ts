@@ -1,4 +1,5 @@
 import { EVERY_PAGE_TAG, IMPLICIT } from '@/lib/cache/expire'
+import { pageImageTag } from '@/lib/og/tags'
 import { aboutSeed } from '@/seed/pages/about'
 import { accountManagementSeed } from '@/seed/pages/account-management'
 import { blogSeed } from '@/seed/pages/blog'
@@ -30,8 +31,9 @@ type PageEntry<Seed> = {
 }
 
 const pathTag = (path: string) => `${IMPLICIT}${path}`
+// A page and its generated share image (src/app/og) show the same copy: both are expired together.
 const page = <Seed>(entry: Omit<PageEntry<Seed>, 'tags'> & { tags?: string[] }): PageEntry<Seed> => ({
-  tags: [pathTag(entry.path)],
+  tags: [pathTag(entry.path), pageImageTag(entry.path)],
   ...entry,
 })
 const servicePage = (label: string, dbName: string, seed: ServicePageCopy) =>

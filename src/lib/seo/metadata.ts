@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 
 import { absoluteUrl, siteConfig } from '@/config/site'
+import { generatedPageImage } from '@/lib/og/pages'
+import { chooseSocialImage, type SocialImage, STATIC_OG_IMAGE } from '@/lib/og/social-image'
 import type { PageSeo } from '@/lib/pages/copy'
 
-export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630 } as const
+export const OG_IMAGE = STATIC_OG_IMAGE
 
 type PageMetadataArgs = {
   path: string
@@ -11,18 +13,29 @@ type PageMetadataArgs = {
   /** The whole title as shipped (a post's SEO title); default "{seo.title} | {agency}". */
   documentTitle?: string
   noindex?: boolean
-  ogImage?: { url: string; width?: number; height?: number; alt?: string }
+  /** The page's generated share image (src/lib/og/); by default the one of the page at `path`, if it has one. */
+  generatedImage?: SocialImage | null
 }
 
-/** Title, description, keywords, canonical, Open Graph and Twitter tags for one page. */
-export function pageMetadata({ path, seo, documentTitle, noindex = false, ogImage }: PageMetadataArgs): Metadata {
+/**
+ * Title, description, keywords, canonical, Open Graph and Twitter tags for one page. Its share image:
+ * the SEO tab's image (`seo.image`), else the generated one, else Site settings' default social image.
+ */
+export function pageMetadata({
+  path,
+  seo,
+  documentTitle,
+  noindex = false,
+  generatedImage = generatedPageImage(path),
+}: PageMetadataArgs): Metadata {
   const site = siteConfig()
   const url = absoluteUrl(path)
-  const image =
-    ogImage ??
-    (site.socialImage
-      ? { ...site.socialImage, alt: site.socialImage.alt || site.agencyName }
-      : { ...OG_IMAGE, alt: site.agencyName })
+  const image = chooseSocialImage({
+    editor: seo.image,
+    generated: generatedImage,
+    siteDefault: site.socialImage,
+    fallbackAlt: site.agencyName,
+  })
   return {
     title: documentTitle ? { absolute: documentTitle } : fullTitle(seo.title),
     description: seo.description,
@@ -41,7 +54,7 @@ export function pageMetadata({ path, seo, documentTitle, noindex = false, ogImag
       card: 'summary_large_image',
       title: documentTitle ?? `${seo.title} | ${site.agencyName}`,
       description: seo.description,
-      images: [image.url],
+      images: [{ url: image.url, alt: image.alt }],
     },
     robots: noindex ? { index: false, follow: false } : { index: true, follow: true },
   }

@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import { ArticlePage } from '@/components/blog/ArticlePage'
 import { loadArticle } from '@/lib/blog/article'
+import { articleImage } from '@/lib/og/article'
 import { content } from '@/lib/pages/content'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -25,9 +26,14 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { card, seo } = article
   const metadata = pageMetadata({
     path: `/blog/${card.slug}`,
-    seo: { title: seo.title, description: seo.description, keywords: [card.category, content().blog.article.keyword] },
+    seo: {
+      title: seo.title,
+      description: seo.description,
+      keywords: [card.category, content().blog.article.keyword],
+      image: seo.image ?? undefined,
+    },
     documentTitle: seo.documentTitle,
-    ogImage: seo.image ?? undefined,
+    generatedImage: articleImage(article),
   })
   return {
     ...metadata,
