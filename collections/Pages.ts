@@ -70,7 +70,7 @@ const seoTab = (): Field[] => [
   ),
   described(
     MetaImageField({ relationTo: 'media', hasGenerateFn: false }),
-    'Shown when the page is shared. Empty: the default social image of Site settings.',
+    'Shown when the page is shared. Empty: an image made from the page’s heading.',
   ),
   keywordsField(),
   PreviewField({ titlePath: 'meta.title', descriptionPath: 'meta.description', hasGenerateFn: false }),

@@ -200,7 +200,10 @@ export const SiteSettings: GlobalConfig = {
       type: 'upload',
       relationTo: 'media',
       label: 'Default social image',
-      admin: { description: 'Shown when a page is shared (1200 × 630 works best). Empty: the built-in image.' },
+      admin: {
+        description:
+          'Every page and article is shared with an image made from its heading or title; an image set in its SEO tab wins. This one is shown only where no image can be made (1200 × 630 works best). Empty: the built-in image.',
+      },
     },
     {
       type: 'collapsible',
