@@ -1,6 +1,24 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import { articleTag, BLOG_LIST_TAG, blogTags, EVERY_ARTICLE_TAG, postChange, SITEMAP_TAG } from './revalidate'
+import { expireNow } from '@/lib/cache/expire'
+
+import {
+  articleTag,
+  ATOM_FEED_TAG,
+  BLOG_LIST_TAG,
+  blogTags,
+  EVERY_ARTICLE_TAG,
+  EVERY_CATEGORY_TAG,
+  expireBlogCacheAtBoot,
+  postChange,
+  RSS_FEED_TAG,
+  SITEMAP_TAG,
+} from './revalidate'
+
+vi.mock('@/lib/cache/expire', async (original) => ({
+  ...(await original<typeof import('@/lib/cache/expire')>()),
+  expireNow: vi.fn(),
+}))
 
 const published = {
   isPublished: true,
@@ -20,7 +38,7 @@ describe('what a post write expires', () => {
     expect(blogTags(change!)).toEqual([SITEMAP_TAG, articleTag('a')])
   })
 
-  it('publish, unpublish, a card field or the image: also the list and every article (related posts)', () => {
+  it('publish, unpublish, a card field or the image: also the list, every category page, the feeds and every article (related posts)', () => {
     expect(postChange(published, { ...published, isPublished: false })?.cards).toBe(true)
     expect(postChange({ ...published, isPublished: false }, published)?.cards).toBe(true)
     expect(postChange({ ...published, title: 'B' }, published)?.cards).toBe(true)
@@ -31,8 +49,18 @@ describe('what a post write expires', () => {
       articleTag('new'),
       articleTag('old'),
       BLOG_LIST_TAG,
+      EVERY_CATEGORY_TAG,
+      RSS_FEED_TAG,
+      ATOM_FEED_TAG,
       EVERY_ARTICLE_TAG,
     ])
+  })
+
+  it('at boot: every page the build rendered without a database, the feeds and category pages included', () => {
+    expireBlogCacheAtBoot()
+    expect(vi.mocked(expireNow).mock.calls[0]![0].sort()).toEqual(
+      [SITEMAP_TAG, BLOG_LIST_TAG, EVERY_CATEGORY_TAG, RSS_FEED_TAG, ATOM_FEED_TAG, EVERY_ARTICLE_TAG].sort(),
+    )
   })
 
   it('a draft that was never published expires nothing', () => {
@@ -42,5 +70,7 @@ describe('what a post write expires', () => {
   it('names the tags Next gives the pages', () => {
     expect(articleTag('ppv-content-optimization')).toBe('_N_T_/blog/ppv-content-optimization')
     expect(EVERY_ARTICLE_TAG).toBe('_N_T_/(site)/blog/[slug]/page')
+    expect(EVERY_CATEGORY_TAG).toBe('_N_T_/(site)/blog/category/[category]/page')
+    expect([RSS_FEED_TAG, ATOM_FEED_TAG]).toEqual(['_N_T_/blog/feed.xml', '_N_T_/blog/atom.xml'])
   })
 })
