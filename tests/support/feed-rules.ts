@@ -47,7 +47,12 @@ const parsers = {
 
 type Node = Record<string, unknown>
 const text = (value: unknown): string =>
-  typeof value === 'string' ? value : value && typeof value === 'object' ? String((value as Node)['#text'] ?? '') : ''
+  typeof value === 'string' ? value : value && typeof value === 'object' ? text((value as Node)['#text']) : ''
+/** An attribute's value ('' when absent). */
+const attr = (node: Node | undefined, name: string): string => {
+  const value = node?.[`@_${name}`]
+  return typeof value === 'string' ? value : ''
+}
 /** What a reader shows of HTML text (an RSS description, an Atom text of type "html"): its entities decoded. */
 const shownHtml = (html: string) =>
   html
@@ -126,9 +131,9 @@ export function checkRss(xml: string): CheckedFeed {
     const enclosureNode = item.enclosure as Node | undefined
     const enclosure = enclosureNode
       ? {
-          url: String(enclosureNode['@_url'] ?? ''),
-          type: String(enclosureNode['@_type'] ?? ''),
-          length: String(enclosureNode['@_length'] ?? ''),
+          url: attr(enclosureNode, 'url'),
+          type: attr(enclosureNode, 'type'),
+          length: attr(enclosureNode, 'length'),
         }
       : undefined
     if (enclosure) {
@@ -170,7 +175,7 @@ export function checkAtom(xml: string): CheckedFeed {
     const id = text(entry.id)
     const entryLinks = nodes(entry.link)
     const alternate = entryLinks.find((link) => (link['@_rel'] ?? 'alternate') === 'alternate')
-    const link = String(alternate?.['@_href'] ?? '')
+    const link = attr(alternate, 'href')
     for (const name of ['id', 'title', 'updated']) if (!text(entry[name])) problems.push(`an entry has no <${name}>`)
     if (!/^[a-z][a-z0-9+.-]*:\S+$/i.test(id)) problems.push(`entry id "${id}" is not an IRI`)
     if (!isAbsoluteHttpUrl(link)) problems.push(`entry link "${link}" is not an absolute URL`)
@@ -182,16 +187,16 @@ export function checkAtom(xml: string): CheckedFeed {
     const enclosureNode = entryLinks.find((entryLink) => entryLink['@_rel'] === 'enclosure')
     const enclosure = enclosureNode
       ? {
-          url: String(enclosureNode['@_href'] ?? ''),
-          type: String(enclosureNode['@_type'] ?? ''),
-          length: String(enclosureNode['@_length'] ?? ''),
+          url: attr(enclosureNode, 'href'),
+          type: attr(enclosureNode, 'type'),
+          length: attr(enclosureNode, 'length'),
         }
       : undefined
     if (enclosure && !isAbsoluteHttpUrl(enclosure.url)) problems.push(`enclosure "${enclosure.url}" is relative`)
     if (enclosure && !MIME.test(enclosure.type)) problems.push(`enclosure type "${enclosure.type}" is not a MIME type`)
     const categories = nodes(entry.category).map((category) => {
       if (!category['@_term']) problems.push(`entry ${id} has a category without a term`)
-      return String(category['@_label'] ?? category['@_term'] ?? '')
+      return attr(category, 'label') || attr(category, 'term')
     })
     return {
       title: atomText(entry.title),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { getSiteContent } from '@/content/site-content'
+
 import { categoryFromSlug, categoryHref, categoryPath, categorySlug } from './categories'
 import { BLOG_CATEGORIES } from './constants'
 
@@ -23,5 +25,25 @@ describe('category slugs', () => {
   it('links a tag only when its category has a page', () => {
     expect(categoryHref('Branding')).toBe('/blog/category/branding')
     expect(categoryHref('Something else')).toBeUndefined()
+  })
+})
+
+describe('category copy', () => {
+  const copy = getSiteContent({
+    agencyName: 'Agency',
+    contactEmail: 'a@example.com',
+    bookingUrl: 'https://example.com/book',
+    platform: 'OnlyFans',
+    secondPlatform: 'Fansly',
+  }).blogCategories.pages
+
+  it('every category, and nothing else, has a title and a one-sentence meta description of search-result length', () => {
+    expect(Object.keys(copy).sort()).toEqual([...BLOG_CATEGORIES].sort())
+    for (const { title, description } of Object.values(copy)) {
+      expect(title.length).toBeLessThanOrEqual(60)
+      expect(description.length).toBeGreaterThanOrEqual(110)
+      expect(description.length).toBeLessThanOrEqual(170)
+      expect(description).toMatch(/^[A-Z][^.]*\.$/)
+    }
   })
 })

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { absoluteUrl, siteConfig } from '@/config/site'
 import type { PageSeo } from '@/lib/pages/copy'
+import { feedAlternates } from '@/lib/seo/feed-links'
 
 export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630 } as const
 
@@ -27,7 +28,7 @@ export function pageMetadata({ path, seo, documentTitle, noindex = false, ogImag
     title: documentTitle ? { absolute: documentTitle } : fullTitle(seo.title),
     description: seo.description,
     keywords: seo.keywords,
-    alternates: { canonical: url },
+    alternates: { canonical: url, types: feedAlternates() },
     openGraph: {
       type: 'website',
       url,
