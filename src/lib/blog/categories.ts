@@ -1,4 +1,4 @@
-import { slugify } from '@/config/site'
+import { slugify } from '@/config/slugify'
 
 import { BLOG_CATEGORIES, type BlogCategory } from './constants'
 
