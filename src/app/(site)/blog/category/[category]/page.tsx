@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { preload } from 'react-dom'
 
+import { firstPageGrid } from '@/components/blog/BlogGrid'
 import { BlogListIsland } from '@/components/blog/BlogListIsland'
 import { FeedLink } from '@/components/blog/FeedLink'
 import { CtaBand } from '@/components/sections/CtaBand'
@@ -43,6 +45,9 @@ export default async function BlogCategoryPage({ params }: Params) {
   const { firstPage, fallback } = await loadCategoryListing(category)
   const initialPage = firstPage ?? EMPTY_PAGE
   const empty = firstPage !== null && initialPage.cards.length === 0 && fallback.length === 0
+  // As on /blog: the first card's image is the largest thing in the first screen, asked for from the head.
+  const lead = empty ? undefined : firstPageGrid(initialPage, fallback).shown[0]?.image
+  if (lead) preload(lead.url, { as: 'image', fetchPriority: 'high' })
   const listCopy = {
     endText: blog.endText,
     errorText: blog.errorText,
