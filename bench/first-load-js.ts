@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib'
 import { type Browser, chromium } from '@playwright/test'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium'
-import { SITE_PAGES, startBenchServer, startBlankNext } from './support'
+import { SAMPLE_CATEGORY, SITE_PAGES, startBenchServer, startBlankNext } from './support'
 
 const TARGET_KB = 150
 /** After network idle, how long the page is watched for scripts that start later still. */
@@ -82,7 +82,8 @@ try {
     if (verbose) for (const line of m.scripts) console.log(line)
   }
   if (blank) row('blank Next page (reference)', await measure(browser, blank.url))
-  for (const path of SITE_PAGES) row(path, await measure(browser, `${server.url}${path}`), TARGET_KB)
+  for (const path of [...SITE_PAGES, SAMPLE_CATEGORY])
+    row(path, await measure(browser, `${server.url}${path}`), TARGET_KB)
   console.log('gzip kB (level 9) of every script loaded until the network is idle, prefetched route chunks included')
 } finally {
   await browser.close()

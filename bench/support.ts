@@ -15,6 +15,9 @@ export const SITE_PAGES = PUBLIC_ROUTES.map((route) => route.path)
 /** The blog article the benches measure (a built-in article: served without a seeded database too). */
 export const SAMPLE_ARTICLE = '/blog/ppv-content-optimization'
 
+/** The blog category page the benches measure (listed with or without a seeded database: built-in posts then). */
+export const SAMPLE_CATEGORY = '/blog/category/revenue'
+
 /** Starts the production build through server.ts on a throw-away embedded database (or BENCH_DATABASE_URI). */
 export async function startBenchServer(
   extraEnv: Record<string, string> = {},

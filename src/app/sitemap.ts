@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next'
 
 import { absoluteUrl } from '@/config/site'
+import { categoryPath } from '@/lib/blog/categories'
+import { BLOG_CATEGORIES } from '@/lib/blog/constants'
 import { isBuildPhase, publishedPostEntries } from '@/lib/blog/queries'
 import { SITEMAP_TAG } from '@/lib/blog/revalidate'
 import { expireAfterFailedRead } from '@/lib/cache/expire'
@@ -15,6 +17,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: route.changeFrequency,
     priority: route.priority,
   }))
+  // Every category has a page, with posts or its empty state.
+  const categories: MetadataRoute.Sitemap = BLOG_CATEGORIES.map((category) => ({
+    url: absoluteUrl(categoryPath(category)),
+    changeFrequency: 'weekly',
+    priority: 0.5,
+  }))
   let posts: MetadataRoute.Sitemap = []
   try {
     posts = (isBuildPhase() ? [] : await publishedPostEntries()).map((post) => ({
@@ -27,5 +35,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     console.error('Sitemap: could not list blog posts:', error)
     expireAfterFailedRead([SITEMAP_TAG])
   }
-  return [...pages, ...posts]
+  return [...pages, ...categories, ...posts]
 }

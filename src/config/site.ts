@@ -3,6 +3,7 @@ import type { SiteSettings } from '@/lib/settings/schema'
 
 import { env } from './env'
 import type { Env } from './env'
+import { slugify } from './slugify'
 
 export type SiteConfig = {
   agencyName: string
@@ -21,14 +22,8 @@ export type SiteConfig = {
   officeHours: SiteSettings['officeHours']
 }
 
-export function slugify(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
+// Its own module, so browser code (a card's category link) can use it without the environment's schema.
+export { slugify }
 
 /** The site's settings as an admin last saved them (the environment's values until they are loaded). */
 export function siteConfig(): SiteConfig {

@@ -11,7 +11,7 @@ import type { ContentSite, SiteChrome } from './types'
 const BOOKING_PHRASE = 'book a free strategy call'
 
 export function getSiteContent(site: ContentSite): SiteChrome {
-  const { agencyName, platform } = site
+  const { agencyName, platform, secondPlatform } = site
 
   return {
     bookingPhrase: BOOKING_PHRASE,
@@ -56,6 +56,44 @@ export function getSiteContent(site: ContentSite): SiteChrome {
       opensInNewTab: '(opens in a new tab)',
       related: 'Related',
       skipToContent: 'Skip to main content',
+    },
+
+    blogCategories: {
+      pages: {
+        Marketing: {
+          title: `Marketing Tips for ${platform} Creators`,
+          description: `How creators win paying subscribers: social media funnels, collaborations, promotions and launch plans that grow a ${platform} page week after week.`,
+          keywords: [`${platform} marketing`, 'creator promotion', 'grow subscribers'],
+        },
+        Revenue: {
+          title: `Earnings and Pricing Guides for ${platform} Creators`,
+          description:
+            'Raise your monthly earnings without burning out: subscription pricing, pay-per-view, tips, bundles and keeping the fans who already pay.',
+          keywords: [`${platform} earnings`, 'PPV pricing', 'creator income'],
+        },
+        Management: {
+          title: `Account and Chat Management for ${platform} Creators`,
+          description:
+            'Run your page like a business: chat management, posting schedules, working with a team and the daily routines that keep fans coming back.',
+          keywords: ['chat management', 'creator account management', 'fan engagement'],
+        },
+        Platforms: {
+          title: `${platform}, ${secondPlatform} and Other Creator Platforms Compared`,
+          description: `Straight comparisons of ${platform}, ${secondPlatform} and other subscription platforms: fees, payouts, features and where your audience is most willing to pay.`,
+          keywords: [`${platform} vs ${secondPlatform}`, 'creator platforms', 'platform fees'],
+        },
+        Branding: {
+          title: 'Personal Branding for Subscription Creators',
+          description:
+            'Build a brand fans remember and pay for: positioning, content style, boundaries and privacy for creators who want a career, not a moment.',
+          keywords: ['creator personal brand', 'content style', 'creator privacy'],
+        },
+      },
+      eyebrow: 'Blog category',
+      emptyText:
+        'No {category} articles yet. New guides are on the way; in the meantime, the rest of the blog is worth a read.',
+      allPostsLabel: 'Browse all articles',
+      feedLabel: 'RSS feed',
     },
 
     breadcrumbs: {

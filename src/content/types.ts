@@ -85,6 +85,16 @@ export type SiteChrome = {
     contact: string
     blog: string
   }
+  /** The blog's category pages (/blog/category/<slug>) and its feed link. */
+  blogCategories: {
+    /** Each category's page, keyed by the category's name (BLOG_CATEGORIES in src/lib/blog/constants.ts). */
+    pages: Record<string, { title: string; description: string; keywords: string[] }>
+    eyebrow: string
+    /** `{category}`: the category's name. */
+    emptyText: string
+    allPostsLabel: string
+    feedLabel: string
+  }
   cookieBanner: {
     heading: string
     text: string

@@ -3,6 +3,8 @@ import { expect, expectNoAxeViolations, presetConsent, test } from './fixtures'
 
 const PAGES = [
   ...PUBLIC_ROUTES.map((route) => route.path).filter((path) => path !== '/blog'),
+  // A blog category page (its cards' category tags are links too).
+  '/blog/category/revenue',
   '/500',
   '/a-page-that-does-not-exist',
 ]

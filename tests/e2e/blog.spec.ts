@@ -98,6 +98,37 @@ test('/blog lists the seeded articles newest first with the hero, badge, end tex
   await expectNoAxeViolations(page)
 })
 
+test("a card's category tag opens its category page: that category's posts only, with breadcrumb and feed link", async ({
+  page,
+}) => {
+  await page.goto('/blog')
+  // The second card is the newest Revenue article; its tag is a link of its own above the card's link.
+  const tag = cards(page).nth(1).getByRole('link', { name: 'Revenue', exact: true })
+  await expect(tag).toHaveAttribute('href', '/blog/category/revenue')
+  await tag.click()
+  await expect(page).toHaveURL(/\/blog\/category\/revenue$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earnings and Pricing Guides for OnlyFans Creators')
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
+  await expect(trail).toHaveText(['Home', 'Blog', 'Revenue'])
+  await expect(trail.nth(1).getByRole('link')).toHaveAttribute('href', '/blog')
+  await expect(trail.nth(2).locator('[aria-current="page"]')).toHaveText('Revenue')
+  const hrefs = await cards(page)
+    .locator('h3 a')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  expect(hrefs).toEqual(['/blog/onlyfans-earnings-guide', '/blog/ppv-content-optimization'])
+  await expect(cards(page).locator('[data-category-link]')).toHaveText(['Revenue', 'Revenue'])
+  await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/blog/feed.xml')
+  expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['CollectionPage', 'BreadcrumbList']))
+  // Keyboard users reach the tag too, and see where they are.
+  await page.goto('/blog/onlyfans-chat-management-guide')
+  const articleTag = page.locator('article header').getByRole('link', { name: 'Management', exact: true })
+  await articleTag.focus()
+  await expect(articleTag).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/blog\/category\/management$/)
+  await expect(cards(page)).toHaveCount(1)
+})
+
 test('the grid has 1 column on phones, 2 at medium widths and 3 at large widths', async ({ page }) => {
   /** The x positions of the cards that share the first card's row. */
   const firstRowXs = async () => {

@@ -1,6 +1,6 @@
 /**
  * Every page the site serves is valid HTML by the W3C Nu HTML Checker (vnu), and is sent in reading
- * order: the public pages, every published article (the seeded ones, one with every kind of node the
+ * order: the public pages, a blog category page, every published article (the seeded ones, one with every kind of node the
  * post editor makes, and enough more for a second page of the blog), the blog with its later pages
  * loaded in a browser, the staff pages (signed in, as staff see them) and the error pages, fetched from
  * the real production server and checked in one run of the checker.
@@ -109,6 +109,9 @@ function servedPages(): Promise<ServedPage[]> {
     const pages: Omit<ServedPage, 'html'>[] = [
       ...PUBLIC_ROUTES.map((route) => ({ path: route.path, status: 200 })),
       ...posts.docs.map((post) => ({ path: `/blog/${post.slug}`, status: 200 })),
+      // A category page with a later page of posts (this file's posts are all Marketing), and an unknown one.
+      { path: '/blog/category/marketing', status: 200 },
+      { path: '/blog/category/no-such-category', status: 404 },
       { path: '/admin/login', status: 200 },
       { path: '/admin/chat', status: 200, signedIn: true },
       { path: '/admin/reports', status: 200, signedIn: true },
@@ -162,8 +165,19 @@ describe('served HTML', () => {
     save(
       'blog_every_page_loaded.html',
       '/blog (every page loaded in a browser)',
-      await blogWithEveryPage(pages.filter((entry) => entry.status === 200 && entry.path.startsWith('/blog/')).length),
+      await blogWithEveryPage(
+        pages.filter(
+          (entry) =>
+            entry.status === 200 && entry.path.startsWith('/blog/') && !entry.path.startsWith('/blog/category/'),
+        ).length,
+      ),
     )
+
+    // The category page given to the checker is the real one: its own structured data and cards.
+    const category = pages.find((entry) => entry.path === '/blog/category/marketing')!.html
+    expect(category).toContain('"@type":"CollectionPage"')
+    expect(category).toContain('href="/blog/valid-html-0"')
+    expect(documents.get(path.join(dir, fileName('/blog/category/marketing')))).toBe('/blog/category/marketing')
 
     const home = pages.find((entry) => entry.path === '/')!.html
     expect(home).toContain('<main ')

@@ -12,6 +12,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { siteConfig } from '@/config/site'
 import { content } from '@/lib/pages/content'
+import { feedAlternates } from '@/lib/seo/feed-links'
 import { organizationLd, professionalServiceLd } from '@/lib/seo/structured-data'
 
 export function generateMetadata(): Metadata {
@@ -27,6 +28,8 @@ export function generateMetadata(): Metadata {
       apple: '/apple-icon.png',
     },
     formatDetection: { email: false, telephone: false },
+    // Pages with their own alternates (a canonical) name the feeds again: src/lib/seo/feed-links.ts.
+    alternates: { types: feedAlternates() },
   }
 }
 

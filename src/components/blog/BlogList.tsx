@@ -20,6 +20,8 @@ export type BlogListProps = {
   initialPage: BlogPage
   fallback: BlogCard[]
   copy: BlogListCopy
+  /** A category page's category: later pages list that category only. */
+  category?: string
 }
 
 // Paging (React Query) is fetched when the visitor nears the end of the first page, so the list, and

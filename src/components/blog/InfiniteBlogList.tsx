@@ -9,8 +9,10 @@ import { BLOG_GC_MS, BLOG_PAGE_SIZE, BLOG_SCROLL_MARGIN, BLOG_STALE_MS } from '@
 import { BlogGrid } from './BlogGrid'
 import type { BlogListProps } from './BlogList'
 
-async function fetchPage(page: number): Promise<BlogPage> {
-  const response = await fetch(blogPageQuery(page, BLOG_PAGE_SIZE), { headers: { accept: 'application/json' } })
+async function fetchPage(page: number, category: string | undefined): Promise<BlogPage> {
+  const response = await fetch(blogPageQuery(page, BLOG_PAGE_SIZE, category), {
+    headers: { accept: 'application/json' },
+  })
   if (!response.ok) throw new Error(`blog page ${page}: HTTP ${response.status}`)
   const body = (await response.json()) as {
     docs: Parameters<typeof toBlogCard>[0][]
@@ -38,10 +40,10 @@ export function InfiniteBlogList(props: BlogListProps) {
   )
 }
 
-function InfiniteBlogGrid({ initialPage, fallback, copy }: BlogListProps) {
+function InfiniteBlogGrid({ initialPage, fallback, copy, category }: BlogListProps) {
   const query = useInfiniteQuery({
-    queryKey: ['blog-posts', BLOG_PAGE_SIZE],
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    queryKey: ['blog-posts', BLOG_PAGE_SIZE, category ?? null],
+    queryFn: ({ pageParam }) => fetchPage(pageParam, category),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage ? last.page + 1 : undefined),
     initialData: { pages: [initialPage], pageParams: [1] },

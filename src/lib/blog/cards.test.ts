@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type BlogCard, coverImage, pickRelated, srcSetOf } from './cards'
+import { type BlogCard, blogPageQuery, coverImage, pickRelated, srcSetOf } from './cards'
 
 const card = (slug: string, category: string): BlogCard => ({
   id: slug,
@@ -68,5 +68,17 @@ describe('article covers', () => {
     ).toBeUndefined()
     expect(coverImage({ url: null, alt: 'x' })).toBeNull()
     expect(coverImage(null)).toBeNull()
+  })
+})
+
+describe('the REST query of later pages', () => {
+  it('lists published posts, newest first; a category page only its category', () => {
+    const all = new URLSearchParams(blogPageQuery(2, 9).split('?')[1])
+    expect(all.get('page')).toBe('2')
+    expect(all.get('where[isPublished][equals]')).toBe('true')
+    expect(all.has('where[category][equals]')).toBe(false)
+    const revenue = new URLSearchParams(blogPageQuery(2, 9, 'Revenue').split('?')[1])
+    expect(revenue.get('where[category][equals]')).toBe('Revenue')
+    expect(revenue.get('where[isPublished][equals]')).toBe('true')
   })
 })

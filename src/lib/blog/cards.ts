@@ -88,8 +88,8 @@ export function formatPostDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 }
 
-/** The REST query the listing's later pages use: published posts, newest first, card fields only. */
-export function blogPageQuery(page: number, limit: number): string {
+/** The REST query the listing's later pages use: published posts (of one category when given), newest first, card fields only. */
+export function blogPageQuery(page: number, limit: number, category?: string): string {
   const params = new URLSearchParams({
     limit: String(limit),
     page: String(page),
@@ -97,6 +97,7 @@ export function blogPageQuery(page: number, limit: number): string {
     depth: '1',
     'where[isPublished][equals]': 'true',
   })
+  if (category) params.set('where[category][equals]', category)
   for (const field of CARD_FIELDS) {
     params.set(`select[${field}]`, 'true')
   }

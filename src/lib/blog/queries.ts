@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 import type { BlogPost } from '@/payload-types'
 
 import { BLOG_SORT, type BlogPage, toBlogCard } from './cards'
-import { BLOG_PAGE_SIZE } from './constants'
+import { BLOG_PAGE_SIZE, type BlogCategory } from './constants'
 
 const PUBLISHED = { isPublished: { equals: true } } as const
 
@@ -14,12 +14,12 @@ const PUBLISHED = { isPublished: { equals: true } } as const
  */
 export const isBuildPhase = (): boolean => process.env.NEXT_PHASE === 'phase-production-build'
 
-/** One page of published posts, newest first, with the exact total (public access rules apply). */
-export async function listPublishedPosts(page = 1, limit = BLOG_PAGE_SIZE): Promise<BlogPage> {
+/** One page of published posts (of one category when given), newest first, with the exact total (public access rules apply). */
+export async function listPublishedPosts(page = 1, limit = BLOG_PAGE_SIZE, category?: BlogCategory): Promise<BlogPage> {
   const payload = await getPayload({ config })
   const result = await payload.find({
     collection: 'blog-posts',
-    where: PUBLISHED,
+    where: category ? { and: [PUBLISHED, { category: { equals: category } }] } : PUBLISHED,
     sort: BLOG_SORT,
     limit,
     page,
@@ -96,4 +96,29 @@ export async function publishedPostEntries(): Promise<{ slug: string; updatedAt:
     select: { slug: true, updatedAt: true },
   })
   return docs.map((doc) => ({ slug: doc.slug, updatedAt: doc.updatedAt }))
+}
+
+/** The newest published posts with what a feed item shows (author, modification time, cover image). */
+export async function feedPosts(limit: number): Promise<BlogPost[]> {
+  const payload = await getPayload({ config })
+  const { docs } = await payload.find({
+    collection: 'blog-posts',
+    where: PUBLISHED,
+    sort: BLOG_SORT,
+    limit,
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+    select: {
+      title: true,
+      slug: true,
+      excerpt: true,
+      category: true,
+      publishedAt: true,
+      author: true,
+      featuredImage: true,
+      updatedAt: true,
+    },
+  })
+  return docs as BlogPost[]
 }

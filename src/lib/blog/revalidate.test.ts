@@ -1,8 +1,24 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
+import { expireNow } from '@/lib/cache/expire'
 import { articleImageTag, EVERY_ARTICLE_IMAGE_TAG } from '@/lib/og/tags'
+import {
+  articleTag,
+  ATOM_FEED_TAG,
+  BLOG_LIST_TAG,
+  blogTags,
+  EVERY_ARTICLE_TAG,
+  EVERY_CATEGORY_TAG,
+  expireBlogCacheAtBoot,
+  postChange,
+  RSS_FEED_TAG,
+  SITEMAP_TAG,
+} from './revalidate'
 
-import { articleTag, BLOG_LIST_TAG, blogTags, EVERY_ARTICLE_TAG, postChange, SITEMAP_TAG } from './revalidate'
+vi.mock('@/lib/cache/expire', async (original) => ({
+  ...(await original<typeof import('@/lib/cache/expire')>()),
+  expireNow: vi.fn(),
+}))
 
 const published = {
   isPublished: true,
@@ -22,7 +38,7 @@ describe('what a post write expires', () => {
     expect(blogTags(change!)).toEqual([SITEMAP_TAG, articleTag('a'), articleImageTag('a')])
   })
 
-  it('publish, unpublish, a card field or the image: also the list and every article (related posts)', () => {
+  it('publish, unpublish, a card field or the image: also the list, every category page, the feeds and every article (related posts)', () => {
     expect(postChange(published, { ...published, isPublished: false })?.cards).toBe(true)
     expect(postChange({ ...published, isPublished: false }, published)?.cards).toBe(true)
     expect(postChange({ ...published, title: 'B' }, published)?.cards).toBe(true)
@@ -35,6 +51,9 @@ describe('what a post write expires', () => {
       articleImageTag('new'),
       articleImageTag('old'),
       BLOG_LIST_TAG,
+      EVERY_CATEGORY_TAG,
+      RSS_FEED_TAG,
+      ATOM_FEED_TAG,
       EVERY_ARTICLE_TAG,
       EVERY_ARTICLE_IMAGE_TAG,
     ])
@@ -47,6 +66,21 @@ describe('what a post write expires', () => {
     expect(postChange({ ...trashed, isPublished: false }, { ...published, isPublished: false })).toBeNull()
   })
 
+  it('at boot: every page the build rendered without a database, the feeds and category pages included', () => {
+    expireBlogCacheAtBoot()
+    expect(vi.mocked(expireNow).mock.calls[0]![0].sort()).toEqual(
+      [
+        SITEMAP_TAG,
+        BLOG_LIST_TAG,
+        EVERY_CATEGORY_TAG,
+        RSS_FEED_TAG,
+        ATOM_FEED_TAG,
+        EVERY_ARTICLE_TAG,
+        EVERY_ARTICLE_IMAGE_TAG,
+      ].sort(),
+    )
+  })
+
   it('a draft that was never published expires nothing', () => {
     expect(postChange({ ...published, isPublished: false }, undefined)).toBeNull()
   })
@@ -56,5 +90,7 @@ describe('what a post write expires', () => {
     expect(EVERY_ARTICLE_TAG).toBe('_N_T_/(site)/blog/[slug]/page')
     expect(articleImageTag('ppv-content-optimization')).toBe('_N_T_/og/blog/ppv-content-optimization')
     expect(EVERY_ARTICLE_IMAGE_TAG).toBe('_N_T_/og/blog/[slug]/route')
+    expect(EVERY_CATEGORY_TAG).toBe('_N_T_/(site)/blog/category/[category]/page')
+    expect([RSS_FEED_TAG, ATOM_FEED_TAG]).toEqual(['_N_T_/blog/feed.xml', '_N_T_/blog/atom.xml'])
   })
 })

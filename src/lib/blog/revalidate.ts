@@ -5,32 +5,50 @@ import { articleImageTag, EVERY_ARTICLE_IMAGE_TAG } from '@/lib/og/tags'
 import type { BlogPost } from '@/payload-types'
 
 import { CARD_FIELDS } from './cards'
+import { ATOM_FEED_PATH, RSS_FEED_PATH } from './feed-paths'
 
-/** The implicit tags (src/lib/cache/expire.ts) of the blog list, the sitemap, every article and one article. */
+/**
+ * The implicit tags (src/lib/cache/expire.ts) of the blog list, the sitemap, the two feeds, every
+ * article, every category page and one article.
+ */
 export const BLOG_LIST_TAG = `${IMPLICIT}/blog`
 export const SITEMAP_TAG = `${IMPLICIT}/sitemap.xml`
+export const RSS_FEED_TAG = `${IMPLICIT}${RSS_FEED_PATH}`
+export const ATOM_FEED_TAG = `${IMPLICIT}${ATOM_FEED_PATH}`
 export const EVERY_ARTICLE_TAG = `${IMPLICIT}/(site)/blog/[slug]/page`
+export const EVERY_CATEGORY_TAG = `${IMPLICIT}/(site)/blog/category/[category]/page`
 export const articleTag = (slug: string) => `${IMPLICIT}/blog/${encodeURIComponent(slug)}`
+
+/** Every page that shows cards (or, in the feeds, what cards show). */
+const CARD_TAGS = [
+  BLOG_LIST_TAG,
+  EVERY_CATEGORY_TAG,
+  RSS_FEED_TAG,
+  ATOM_FEED_TAG,
+  EVERY_ARTICLE_TAG,
+  EVERY_ARTICLE_IMAGE_TAG,
+]
 
 /** What a write changed, as far as the public blog shows it. */
 export type BlogChange = {
   /** Slugs whose article page shows something else now (old and new slug on a rename). */
   slugs: (string | null | undefined)[]
-  /** A card changed or a post appeared or left: the list, and every article's related posts and built-in fallback. */
+  /**
+   * A card changed or a post appeared or left: the list, the category pages, the feeds, and every
+   * article's related posts and built-in fallback.
+   */
   cards: boolean
 }
 
 /**
  * The cache tags a change expires: the changed articles, their share images (src/app/og) and the sitemap
- * always; the list, every article and every article's image when cards moved.
+ * always; the list, every category page, the feeds, every article and every article's image when cards moved.
  */
 export function blogTags({ slugs, cards }: BlogChange): string[] {
   const changed = slugs.filter((slug): slug is string => Boolean(slug))
   const tags = new Set([SITEMAP_TAG, ...changed.map(articleTag), ...changed.map(articleImageTag)])
   if (cards) {
-    tags.add(BLOG_LIST_TAG)
-    tags.add(EVERY_ARTICLE_TAG)
-    tags.add(EVERY_ARTICLE_IMAGE_TAG)
+    for (const tag of CARD_TAGS) tags.add(tag)
   }
   return [...tags]
 }
@@ -58,9 +76,9 @@ export async function revalidateBlog(req: PayloadRequest, change: BlogChange): P
 }
 
 /**
- * Pages cached before this process started (the build's render of /blog and the sitemap, which
- * had no database) are out of date: expire them at boot.
+ * Pages cached before this process started (the build's render of /blog, the sitemap and the feeds,
+ * which had no database) are out of date: expire them at boot.
  */
 export function expireBlogCacheAtBoot(): void {
-  expireNow([BLOG_LIST_TAG, SITEMAP_TAG, EVERY_ARTICLE_TAG, EVERY_ARTICLE_IMAGE_TAG])
+  expireNow([SITEMAP_TAG, ...CARD_TAGS])
 }

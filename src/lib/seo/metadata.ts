@@ -4,6 +4,7 @@ import { absoluteUrl, siteConfig } from '@/config/site'
 import { generatedPageImage } from '@/lib/og/pages'
 import { chooseSocialImage, type SocialImage, STATIC_OG_IMAGE } from '@/lib/og/social-image'
 import type { PageSeo } from '@/lib/pages/copy'
+import { feedAlternates } from '@/lib/seo/feed-links'
 
 export const OG_IMAGE = STATIC_OG_IMAGE
 
@@ -40,7 +41,7 @@ export function pageMetadata({
     title: documentTitle ? { absolute: documentTitle } : fullTitle(seo.title),
     description: seo.description,
     keywords: seo.keywords,
-    alternates: { canonical: url },
+    alternates: { canonical: url, types: feedAlternates() },
     openGraph: {
       type: 'website',
       url,

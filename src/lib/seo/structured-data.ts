@@ -2,6 +2,7 @@ import type {
   Article,
   Blog,
   BreadcrumbList,
+  CollectionPage,
   FAQPage,
   Organization,
   ProfessionalService,
@@ -127,6 +128,33 @@ export function blogLd(posts: BlogCard[]): WithContext<Blog> {
       url: absoluteUrl(`/blog/${post.slug}`),
       datePublished: post.publishedAt,
     })),
+  }
+}
+
+/** A blog category page: the posts it lists, as part of the blog. */
+export function collectionPageLd(args: {
+  name: string
+  description: string
+  path: string
+  posts: BlogCard[]
+}): WithContext<CollectionPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: args.name,
+    description: args.description,
+    url: absoluteUrl(args.path),
+    isPartOf: { '@type': 'Blog', url: absoluteUrl('/blog') },
+    publisher: { '@id': orgId() },
+    mainEntity: {
+      '@type': 'ItemList',
+      itemListElement: args.posts.map((post, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absoluteUrl(`/blog/${post.slug}`),
+        name: post.title,
+      })),
+    },
   }
 }
 

@@ -3,6 +3,7 @@ import { preload } from 'react-dom'
 
 import { firstPageGrid } from '@/components/blog/BlogGrid'
 import { BlogListIsland } from '@/components/blog/BlogListIsland'
+import { FeedLink } from '@/components/blog/FeedLink'
 import { CtaBand } from '@/components/sections/CtaBand'
 import { PageHero } from '@/components/sections/PageHero'
 import { JsonLd } from '@/components/seo/JsonLd'
@@ -28,7 +29,7 @@ export function generateMetadata(): Metadata {
 }
 
 export default async function BlogIndexPage() {
-  const { blog, breadcrumbs } = content()
+  const { blog, blogCategories, breadcrumbs } = content()
   let firstPage: BlogPage | null = null
   try {
     firstPage = isBuildPhase() ? EMPTY_PAGE : await listPublishedPosts(1)
@@ -61,6 +62,9 @@ export default async function BlogIndexPage() {
         <h2 id="blog-list-heading" className="sr-only">
           {blog.listHeading}
         </h2>
+        <div className="mb-6 flex justify-end">
+          <FeedLink label={blogCategories.feedLabel} />
+        </div>
         {firstPage === null ? (
           <p
             role="alert"
