@@ -127,6 +127,11 @@ describe('scheduled publishing on two app processes', () => {
       (await within(a, '/sitemap.xml', due.getTime(), (page) => page.body.includes(`/blog/${slug}<`))).body,
     ).toContain(`/blog/${slug}<`)
 
+    expect(
+      (await within(b, '/blog/feed.xml', due.getTime(), (page) => page.body.includes(`/blog/${slug}<`))).body,
+      'the feed follows',
+    ).toContain(`/blog/${slug}<`)
+
     const live = await post(id)
     expect(live.isPublished).toBe(true)
     expect(new Date(live.publishedAt).getTime(), 'dated when it went live').toBeGreaterThanOrEqual(
@@ -198,12 +203,14 @@ describe('the trash on two app processes', () => {
     const before = await post(id)
     await cachedPage(b, `/blog/${slug}`)
     await cachedPage(b, '/sitemap.xml')
+    expect((await getPage(b, '/blog/feed.xml')).body).toContain(`/blog/${slug}<`)
 
     const trashedAt = Date.now()
     await rest('PATCH', `/blog-posts/${id}`, { deletedAt: new Date().toISOString() })
     expect((await within(b, `/blog/${slug}`, trashedAt, (page) => page.status === 404)).status).toBe(404)
     expect((await within(b, '/sitemap.xml', trashedAt, (page) => !page.body.includes(slug))).body).not.toContain(slug)
     expect(listed(await getPage(b, '/blog?page=1'), slug)).toBe(false)
+    expect((await within(b, '/blog/feed.xml', trashedAt, (page) => !page.body.includes(slug))).body).not.toContain(slug)
     // Not found by the public API either, and still there for /cms's trash view.
     const publicList = await fetch(`${b.url}/api/blog-posts?where[slug][equals]=${slug}`)
     expect(((await publicList.json()) as { totalDocs: number }).totalDocs).toBe(0)
