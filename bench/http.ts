@@ -1,8 +1,12 @@
 /**
- * Throughput of the public pages next to nginx serving the very same HTML bytes, in one run: the
- * production server on a scratch database (seeded blog), Debian's nginx on a free port (1 worker,
- * gzip level 5), autocannon with 50 connections for 8 s per target, `accept-encoding: gzip, br`.
- * Prints req/s, p50 and p99 of both and the ratio. Target: app ≥ 0.5 × nginx, app p99 ≤ 2 × nginx's.
+ * Throughput of the public pages next to three references serving the very same bytes, in one run:
+ * the production server on a scratch database (seeded blog); Debian's nginx on a free port (1
+ * worker) compressing on the fly (gzip level 5); the same nginx serving the app's own compressed
+ * bytes precompressed (`brotli_static`, `gzip_static`: Debian's libnginx-mod-http-brotli-static);
+ * and a bare Node HTTP server (bench/bare-node-server.mjs) that sends the app's exact headers and
+ * encoded body for each request. autocannon with 50 connections for 8 s per target,
+ * `accept-encoding: gzip, br`. Prints req/s, p50 and p99 and the ratios.
+ * Targets: app ≥ 0.8 × the bare Node server, app p99 ≤ 2 × nginx's.
  *
  *   npm run build && npm run bench:http [-- --duration 8 --connections 50 --pages /,/blog --compare]
  *
@@ -14,8 +18,9 @@
  * `--distinct-clients` to give every request its own User-Agent, so every request is a new visitor
  * counted and written (the worst case for the counter).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, fork, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -28,6 +33,7 @@ import { ensureTestPostgres } from '../tests/support/postgres-server'
 import { SAMPLE_ARTICLE, startBenchServer } from './support'
 
 const NGINX = '/usr/sbin/nginx'
+const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 const DEFAULT_PAGES = [
   '/',
   '/about',
@@ -63,6 +69,12 @@ try {
 if (!existsSync(NGINX)) {
   console.error(
     `${NGINX} is missing: install Debian's nginx with \`apt-get install -y nginx\` (as root), then run this again.`,
+  )
+  process.exit(1)
+}
+if (!existsSync(BROTLI_STATIC)) {
+  console.error(
+    `${BROTLI_STATIC} is missing: install it with \`apt-get install -y libnginx-mod-http-brotli-static\` (as root), then run this again.`,
   )
   process.exit(1)
 }
@@ -117,12 +129,21 @@ async function load(url: string): Promise<Figures> {
   }
 }
 
-/** nginx as the reference: the given files under `root`, one worker, gzip level 5 for HTML. */
-async function startNginx(dir: string): Promise<{ url: string; process: ChildProcess }> {
+/**
+ * nginx as the reference: the given files under `root`, one worker; gzip level 5 for HTML on the fly,
+ * or (`precompressed`) the app's own index.html.br / index.html.gz beside each index.html.
+ */
+async function startNginx(dir: string, precompressed = false): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort()
+  dir = path.join(dir, precompressed ? 'nginx-static' : 'nginx')
+  mkdirSync(dir, { recursive: true })
+  const compression = precompressed
+    ? 'gzip off;\n  gzip_static on;\n  brotli_static on;'
+    : 'gzip on;\n  gzip_comp_level 5;'
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'tmp', name)};`
   mkdirSync(path.join(dir, 'tmp'), { recursive: true })
   const config = `
+${precompressed ? `load_module ${BROTLI_STATIC};` : ''}
 worker_processes 1;
 daemon off;
 pid ${path.join(dir, 'nginx.pid')};
@@ -133,12 +154,10 @@ http {
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   types { text/html html; }
   default_type text/html;
-  gzip on;
-  gzip_comp_level 5;
-  gzip_types text/html;
+  ${compression}
   server {
     listen 127.0.0.1:${port};
-    root ${path.join(dir, 'html')};
+    root ${path.join(path.dirname(dir), 'html')};
     location / { try_files $uri/index.html =404; }
   }
 }
@@ -163,6 +182,44 @@ http {
   }
 }
 
+type Captured = { headers: Record<string, string | string[]>; body: Buffer }
+
+/** One answer of the app exactly as sent: headers and the still-encoded body (node:http does not decode). */
+function capture(url: string, encoding: 'br' | 'gzip' | 'identity'): Promise<Captured> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { ...HEADERS, 'accept-encoding': encoding } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const headers: Record<string, string | string[]> = {}
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (value === undefined || ['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
+              continue
+            headers[name] = value
+          }
+          const body = Buffer.concat(chunks)
+          headers['content-length'] = String(body.length)
+          resolve({ headers, body })
+        })
+      })
+      .on('error', reject)
+  })
+}
+
+/** The bare Node reference server (bench/bare-node-server.mjs) on the captured answers. */
+async function startBareNode(manifestFile: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort()
+  const child = fork(path.join(import.meta.dirname, 'bare-node-server.mjs'), [manifestFile, String(port)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve())
+    child.once('exit', (code) => reject(new Error(`the bare Node server exited with ${code}`)))
+  })
+  return { url: `http://127.0.0.1:${port}`, process: child }
+}
+
 const postgres = await ensureTestPostgres()
 const db = await createTestDatabase('bench_http', postgres.url)
 const server = await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true' })
@@ -176,9 +233,13 @@ const uncounted = VISITS
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-http-'))
 chmodSync(dir, 0o755)
 let nginx: ChildProcess | undefined
+let nginxStatic: ChildProcess | undefined
+let bare: ChildProcess | undefined
 try {
   // Each page twice: the first request renders (and caches) it, the second is what visitors get.
   const cache = new Map<string, string>()
+  const manifest: Record<string, Record<string, { headers: Record<string, string | string[]>; file: string }>> = {}
+  const encodedBytes = new Map<string, number>()
   for (const page of PAGES) {
     await fetch(`${server.url}${page}`).then((response) => response.text())
     if (before) for (let i = 0; i < 2; i++) await fetch(`${before.url}${page}`).then((response) => response.text())
@@ -191,13 +252,38 @@ try {
     const folder = path.join(dir, 'html', page)
     mkdirSync(folder, { recursive: true, mode: 0o755 })
     writeFileSync(path.join(folder, 'index.html'), html, { mode: 0o644 })
+    // The app's own answers in each encoding: nginx serves their bytes precompressed, the bare
+    // Node server their bytes and headers.
+    manifest[page] = {}
+    // Each encoding asked once, then time for the best compression (made in the background) and for the
+    // snapshot of the first answer to expire: what is captured is what the app sends from then on.
+    for (const encoding of ['br', 'gzip'] as const) await capture(`${server.url}${page}`, encoding)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
+      const answer = await capture(`${server.url}${page}`, encoding)
+      const file = path.join(
+        folder,
+        encoding === 'identity' ? 'index.html' : `index.html.${encoding === 'br' ? 'br' : 'gz'}`,
+      )
+      writeFileSync(file, answer.body, { mode: 0o644 })
+      manifest[page][encoding] = { headers: answer.headers, file }
+      if (encoding !== 'identity') encodedBytes.set(`${page} ${encoding}`, answer.body.length)
+    }
   }
+  const manifestFile = path.join(dir, 'manifest.json')
+  writeFileSync(manifestFile, JSON.stringify(manifest))
   const started = await startNginx(dir)
   nginx = started.process
+  const startedStatic = await startNginx(dir, true)
+  nginxStatic = startedStatic.process
+  const startedBare = await startBareNode(manifestFile)
+  bare = startedBare.process
 
   const rows: string[][] = []
   for (const page of PAGES) {
     const reference = await load(`${started.url}${page}`)
+    const precompressed = await load(`${startedStatic.url}${page}`)
+    const bareNode = await loadWithCpu(`${startedBare.url}${page}`, bare.pid)
     // With --visits, every other page measures the server without counting first, so neither always runs second.
     const offFirst =
       uncounted && PAGES.indexOf(page) % 2 === 1
@@ -206,15 +292,21 @@ try {
     const app = await loadWithCpu(`${server.url}${page}`, server.child.pid)
     const old = before ? await load(`${before.url}${page}`) : undefined
     const off = offFirst ?? (uncounted ? await loadWithCpu(`${uncounted.url}${page}`, uncounted.child.pid) : undefined)
-    const problems = [reference, app].some((f) => f.errors > 0 || f.non2xx > 0)
-      ? ` (errors/non-2xx: nginx ${reference.errors}/${reference.non2xx}, app ${app.errors}/${app.non2xx})`
+    const problems = [reference, precompressed, bareNode, app].some((f) => f.errors > 0 || f.non2xx > 0)
+      ? ` (errors/non-2xx: nginx ${reference.errors}/${reference.non2xx}, precompressed ${precompressed.errors}/${precompressed.non2xx}, bare ${bareNode.errors}/${bareNode.non2xx}, app ${app.errors}/${app.non2xx})`
       : ''
     rows.push([
       page + problems,
       cache.get(page) ?? '-',
       reference.rps.toFixed(0),
+      precompressed.rps.toFixed(0),
+      bareNode.rps.toFixed(0),
       app.rps.toFixed(0),
+      (app.rps / bareNode.rps).toFixed(2),
+      `${bareNode.cpuUsPerRequest.toFixed(0)} µs`,
+      `${app.cpuUsPerRequest.toFixed(0)} µs`,
       (app.rps / reference.rps).toFixed(2),
+      (app.rps / precompressed.rps).toFixed(2),
       `${reference.p50} ms`,
       `${app.p50} ms`,
       `${reference.p99} ms`,
@@ -235,35 +327,44 @@ try {
     'page',
     'cache',
     'nginx req/s',
+    'nginx precompressed req/s',
+    'bare Node req/s',
     'app req/s',
+    'app/bare Node',
+    'bare Node CPU/request',
+    'app CPU/request',
     'app/nginx',
+    'app/nginx precompressed',
     'nginx p50',
     'app p50',
     'nginx p99',
     'app p99',
   ]
   if (before) head.push('per-request compression req/s', 'its ratio', 'its p99')
-  if (uncounted) head.push('counting off req/s', 'its p99', 'app CPU/request', 'counting off CPU/request')
+  if (uncounted) head.push('counting off req/s', 'its p99', 'counted CPU/request', 'counting off CPU/request')
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION_S} s per target, accept-encoding: ${HEADERS['accept-encoding']}\n`,
   )
   console.log(`| ${head.join(' | ')} |`)
   console.log(`|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`)
   for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+  console.log(`\nthe app's encoded bytes: ${[...encodedBytes].map(([what, bytes]) => `${what} ${bytes}`).join(', ')}`)
   if (uncounted) {
     const sum = (column: number) => rows.reduce((total, row) => total + Number(row[column]), 0)
-    const counted = sum(3)
+    const counted = sum(head.indexOf('app req/s'))
     const off = sum(head.indexOf('counting off req/s'))
     const cpu = (column: string) =>
       rows.reduce((total, row) => total + Number.parseFloat(row[head.indexOf(column)]!), 0) / rows.length
     console.log(
       `\nall pages: counting on ${counted.toFixed(0)} req/s, off ${off.toFixed(0)} req/s, on/off ${(counted / off).toFixed(2)}; ` +
-        `server CPU per request on ${cpu('app CPU/request').toFixed(0)} µs, off ${cpu('counting off CPU/request').toFixed(0)} µs` +
+        `server CPU per request on ${cpu('counted CPU/request').toFixed(0)} µs, off ${cpu('counting off CPU/request').toFixed(0)} µs` +
         (DISTINCT_CLIENTS ? ' (every request a new client)' : ''),
     )
   }
 } finally {
   nginx?.kill('SIGTERM')
+  nginxStatic?.kill('SIGTERM')
+  bare?.kill('SIGTERM')
   await before?.cleanup()
   await uncounted?.cleanup()
   await server.cleanup()

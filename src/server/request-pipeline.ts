@@ -96,10 +96,14 @@ export function createRequestPipeline({ env, dev, pool, visits, next }: RequestP
   const responseOptions = { dev, analytics: () => Boolean(siteConfig().gaMeasurementId), isHttps, documents, snapshots }
 
   const handle: Listener = (req, res) => {
-    // Public page views are counted when their answer finishes with 200, snapshots included.
-    visits?.observe(req, res)
+    // Public page views are counted when answered with 200, snapshots included.
+    const pageView = visits?.pageView(req)
     // A cached page asked for again within moments: the same finished answer, straight from memory.
-    if (snapshots?.serve(req, res, isHttps(req), preferredEncoding(req.headers['accept-encoding']))) return
+    if (snapshots?.serve(req, res, isHttps(req), preferredEncoding(req.headers['accept-encoding']))) {
+      if (pageView) visits!.count(req, pageView)
+      return
+    }
+    if (pageView) visits!.countWhenOk(req, res, pageView)
     compress(req, res, () => {})
     secureResponse(req, res, responseOptions)
     req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy)

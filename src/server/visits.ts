@@ -106,14 +106,27 @@ export class VisitCounter {
     return this.buffer.length
   }
 
+  /** The public page a request views (a document request of a person, not a bot, prefetch or staff), else undefined. */
+  pageView(req: IncomingMessage): string | undefined {
+    return documentPageView(req.method, req.url, req.headers)
+  }
+
+  /** Counts a page view answered with 200 already (a snapshot of a cached page). */
+  count(req: IncomingMessage, path: string): void {
+    this.record(req, path)
+  }
+
+  /** Counts a page view once its answer has finished with 200. */
+  countWhenOk(req: IncomingMessage, res: ServerResponse, path: string): void {
+    res.once('finish', () => {
+      if (res.statusCode === 200) this.record(req, path)
+    })
+  }
+
   /** Watches a request: a public page view is recorded once its answer has finished with 200. */
   observe(req: IncomingMessage, res: ServerResponse): void {
-    const path = documentPageView(req.method, req.url, req.headers)
-    if (!path) return
-    res.once('finish', () => {
-      if (res.statusCode !== 200) return
-      this.record(req, path, referrerOf(req.headers.referer, this.hostsOf(req)), utmOf(req.url))
-    })
+    const path = this.pageView(req)
+    if (path) this.countWhenOk(req, res, path)
   }
 
   /**
@@ -132,7 +145,7 @@ export class VisitCounter {
     const url = new URL(referer)
     const target = `${url.pathname}${url.search}`
     const path = publicPagePath(target)
-    if (path) this.record(req, path, { kind: 'internal' }, utmOf(target))
+    if (path) this.record(req, path, { kind: 'internal' }, target)
     return true
   }
 
@@ -141,7 +154,13 @@ export class VisitCounter {
     return host ? [host, this.siteHost] : [this.siteHost]
   }
 
-  private record(req: IncomingMessage, path: string, referrer: Referrer, utm: Utm | undefined): void {
+  /**
+   * Keeps a page view for the next write, unless its client is over its cap for the window: that is
+   * checked first, so a reload flood (most requests of a benchmark too) costs a map lookup each.
+   * Where it came from is read only for a view that is kept: `referrer` when known (the beacon),
+   * else the request's Referer; the UTM values from `target`, else the request's.
+   */
+  private record(req: IncomingMessage, path: string, referrer?: Referrer, target = req.url): void {
     if (this.buffer.length >= this.maxBuffered) {
       this.dropped++
       return
@@ -160,7 +179,15 @@ export class VisitCounter {
       this.capped++
       return
     }
-    this.buffer.push({ at, ip, userAgent, path, referrer, utm, attempts: 0 })
+    this.buffer.push({
+      at,
+      ip,
+      userAgent,
+      path,
+      referrer: referrer ?? referrerOf(req.headers.referer, this.hostsOf(req)),
+      utm: utmOf(target),
+      attempts: 0,
+    })
   }
 
   /** One write (and, at most once a minute, one rollup) at a time; a call during a write waits for it. */
