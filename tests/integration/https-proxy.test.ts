@@ -265,7 +265,9 @@ describe('HTTPS in front: Caddy (deploy/Caddyfile) and the production server', (
     const sql = new pg.Client({ connectionString: db.uri })
     await sql.connect()
     try {
-      const stored = await sql.query<{ message: string }>('SELECT message FROM chat_messages WHERE client_id = $1', [id])
+      const stored = await sql.query<{ message: string }>('SELECT message FROM chat_messages WHERE client_id = $1', [
+        id,
+      ])
       expect(stored.rows).toEqual([{ message: text }])
       // The chat's conversation limit counted the visitor's own address, not Caddy's.
       const keys = await sql.query<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'chat-conversation:%'")
@@ -299,7 +301,9 @@ describe('HTTPS in front: Caddy (deploy/Caddyfile) and the production server', (
     const sql = new pg.Client({ connectionString: db.uri })
     await sql.connect()
     try {
-      const keys = await sql.query<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'contact:%' ORDER BY key")
+      const keys = await sql.query<{ key: string }>(
+        "SELECT key FROM rate_limits WHERE key LIKE 'contact:%' ORDER BY key",
+      )
       expect(keys.rows.map((row) => row.key)).toEqual(['contact:127.0.0.2', 'contact:127.0.0.3'])
     } finally {
       await sql.end()
@@ -309,7 +313,11 @@ describe('HTTPS in front: Caddy (deploy/Caddyfile) and the production server', (
   describe.skipIf(!standardPorts || !observatoryPresent)(
     'Mozilla HTTP Observatory over HTTPS (optional: needs root, ports 80 and 443 free and ../shared/tools/observatory.sh)',
     () => {
-      type Scan = { tests: Map<string, { pass: boolean; result: string; modifier: number }>; grade: string; score: number }
+      type Scan = {
+        tests: Map<string, { pass: boolean; result: string; modifier: number }>
+        grade: string
+        score: number
+      }
 
       async function observatory(pagePath: string): Promise<Scan> {
         const caFile = path.join(caddyDir, 'data/caddy/pki/authorities/local/root.crt')
@@ -376,10 +384,14 @@ describe('HTTPS in front: Caddy (deploy/Caddyfile) and the production server', (
           expect(scan.tests.size).toBe(10)
           expect([...scan.tests].filter(([, t]) => !t.pass).map(([name]) => name)).toEqual([])
           expect(scan.tests.get('redirection')?.result).toBe('redirection-to-https')
-          expect(scan.tests.get('strict-transport-security')?.result).toBe('hsts-implemented-max-age-at-least-six-months')
+          expect(scan.tests.get('strict-transport-security')?.result).toBe(
+            'hsts-implemented-max-age-at-least-six-months',
+          )
           const expected = expectedFromAnswer(sent)
           expect(expected['content-security-policy']).toBe('csp-implemented-with-unsafe-inline-in-style-src-only')
-          expect(expected['subresource-integrity']).toBe('sri-not-implemented-but-all-scripts-loaded-from-secure-origin')
+          expect(expected['subresource-integrity']).toBe(
+            'sri-not-implemented-but-all-scripts-loaded-from-secure-origin',
+          )
           expect(scan.tests.get('content-security-policy')?.result).toBe(expected['content-security-policy'])
           expect(scan.tests.get('subresource-integrity')?.result).toBe(expected['subresource-integrity'])
         },
