@@ -151,7 +151,6 @@ describe('HTTPS in front: Caddy (deploy/Caddyfile) and the production server', (
         '\tlocal_certs',
         '\tskip_install_trust',
         `\thttp_port ${httpPort}`,
-        `\thttps_port ${httpsPort}`,
         '}',
         `import ${path.join(ROOT, 'deploy/Caddyfile')}`,
         '',
@@ -163,7 +162,9 @@ describe('HTTPS in front: Caddy (deploy/Caddyfile) and the production server', (
         ...process.env,
         XDG_DATA_HOME: path.join(caddyDir, 'data'),
         XDG_CONFIG_HOME: path.join(caddyDir, 'config'),
-        SITE_ADDRESS: HOST,
+        // A port other than 443 is named in the address, not as `https_port`: Caddy's HTTP redirect names the port
+        // only when it differs from `https_port`.
+        SITE_ADDRESS: httpsPort === 443 ? HOST : `${HOST}:${httpsPort}`,
         APP_UPSTREAMS: `127.0.0.1:${app.port} 127.0.0.1:${unhealthyPort}`,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
