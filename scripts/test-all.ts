@@ -1,7 +1,7 @@
 /**
  * `npm test`: everything, in the order CI runs it.
- *   1. Debian's Chromium for Playwright, Java (HTML checker) and PostgreSQL client tools (backups),
- *      installed with apt-get when missing and running as root
+ *   1. Debian's Chromium for Playwright, Java (HTML checker), PostgreSQL client tools (backups) and
+ *      Caddy (the HTTPS test), installed with apt-get when missing and running as root
  *   2. a PostgreSQL server for the tests (the local one, or an embedded one on a fresh machine)
  *   3. ESLint and Prettier's check (each counts as one test: a violation fails the run)
  *   4. the production build (server-process and browser tests run it)
@@ -203,6 +203,8 @@ async function main() {
   // The HTML check runs the W3C checker (Java); the backup test runs pg_dump and pg_restore.
   ensureDebianTool('/usr/bin/java', 'default-jre-headless')
   ensureDebianTool('/usr/bin/pg_dump', 'postgresql-client')
+  // The HTTPS test runs deploy/Caddyfile in Debian's Caddy.
+  ensureDebianTool('/usr/bin/caddy', 'caddy')
 
   const postgres = await ensureTestPostgres()
   const env = {
