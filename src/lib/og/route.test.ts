@@ -35,5 +35,5 @@ describe('cover files', () => {
     expect(coverSource('/images/../../secret', '/p', site)).toBeNull()
     expect(coverSource('https://elsewhere.example/api/media/file/a.webp', '/p', site)).toBeNull()
     expect(coverSource('/api/users/1', '/p', site)).toBeNull()
-})
+  })
 })
