@@ -96,7 +96,10 @@ async function script(name: 'backup' | 'restore', args: string[], settings: Reco
     return { code: 0, output: stdout + stderr }
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string }
-    return { code: typeof failed.code === 'number' ? failed.code : 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` }
+    return {
+      code: typeof failed.code === 'number' ? failed.code : 1,
+      output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`,
+    }
   }
 }
 
@@ -245,7 +248,9 @@ describe('backup and restore of the bucket', () => {
       ...bucket.settings(RESTORED_PREFIX),
     })
     expect(refused.code).not.toBe(0)
-    expect(refused.output).toContain(`s3://${bucket.bucket}/${RESTORED_PREFIX}/ has ${Object.keys(source).length} objects`)
+    expect(refused.output).toContain(
+      `s3://${bucket.bucket}/${RESTORED_PREFIX}/ has ${Object.keys(source).length} objects`,
+    )
 
     const restored = await spawnServer(productionEnv(target.uri, bucket.settings(RESTORED_PREFIX)))
     cleanup.push(() => restored.stop('SIGKILL'))

@@ -2,7 +2,6 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import type { CollectionConfig, Config, Plugin } from 'payload'
 
 import type { ObjectStorage } from '../../config/env'
-
 import { missingFileResponse, s3ClientConfig } from './storage'
 
 const MEDIA = 'media'
