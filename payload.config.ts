@@ -29,7 +29,7 @@ import { UptimeIncidents } from './collections/UptimeIncidents'
 import { Users } from './collections/Users'
 import { migrations } from './migrations'
 import { isAdmin } from './src/access/roles'
-import { env } from './src/config/env'
+import { env, objectStorage } from './src/config/env'
 import { SCHEDULE_QUEUE } from './src/config/scheduling'
 import { siteConfig } from './src/config/site'
 import { alertEmailTask } from './src/jobs/alert-email'
@@ -49,6 +49,7 @@ import { poolOf } from './src/lib/db/pool'
 import { emailAdapter } from './src/lib/email/adapter'
 import { EMAIL_QUEUE } from './src/lib/email/queue'
 import { restrictDocumentLocks } from './src/lib/locks/document-locks'
+import { mediaStoragePlugins } from './src/lib/media/storage-plugin'
 import { MONITORING_QUEUE } from './src/lib/monitoring/constants'
 import { siteMonitoringEndpoint } from './src/lib/monitoring/endpoint'
 import { loadPageCopy, seedPages } from './src/lib/pages/load'
@@ -170,6 +171,8 @@ export default buildConfig({
   // Payload's own multipart limits, behind server.ts's request-wide caps (src/server/body-limit.ts).
   upload: { limits: { fileSize: UPLOAD_BODY_LIMIT }, requestSizeLimit: UPLOAD_BODY_LIMIT },
   plugins: [
+    // Uploads in the S3 bucket when one is configured, else in MEDIA_DIR; same schema either way.
+    ...mediaStoragePlugins(objectStorage(config)),
     redirects,
     seoPlugin({
       collections: ['blog-posts'],

@@ -12,8 +12,9 @@ import {
 } from 'payload'
 
 import { anyone, contentManagers, shownTo } from '../src/access/roles'
-import { env } from '../src/config/env'
+import { env, objectStorage } from '../src/config/env'
 import { revalidateBlog } from '../src/lib/blog/revalidate'
+import { missingFileResponse, safeUploadName } from '../src/lib/media/storage'
 import { currentSettings } from '../src/lib/settings/current'
 import { revalidateSiteSettings, SITE_SETTINGS_SLUG } from '../src/lib/settings/load'
 import { UPLOAD_BODY_LIMIT } from '../src/server/body-limit'
@@ -92,14 +93,21 @@ const revalidatePostsUsing: CollectionAfterChangeHook = async ({ doc, operation,
 /**
  * A file that is not on disk is not found (404). Payload would answer 500 and log an error for any
  * name a client makes up. Anything else (the file, or a name outside the folder, which Payload
- * refuses with 400) goes on to Payload's own file serving.
+ * refuses with 400) goes on to Payload's own file serving. With a bucket (S3_BUCKET) the S3 adapter
+ * serves files and answers a missing object 404, in this same shape (src/lib/media/storage-plugin.ts).
  */
 const notFoundWhenMissing: NonNullable<UploadConfig['handlers']>[number] = (_req, { params }) => {
   const dir = path.resolve(env().MEDIA_DIR)
   const file = path.resolve(dir, params.filename)
-  if (file.startsWith(dir + path.sep) && !statSync(file, { throwIfNoEntry: false })) {
-    return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
-  }
+  if (file.startsWith(dir + path.sep) && !statSync(file, { throwIfNoEntry: false })) return missingFileResponse()
+}
+
+/**
+ * With a bucket: a name Payload never gives a file (a slash, a backslash, a NUL) is not found, before
+ * any request to the store; the S3 adapter answers every other name, a missing object as 404.
+ */
+const notFoundUnlessUploadName: NonNullable<UploadConfig['handlers']>[number] = (_req, { params }) => {
+  if (!safeUploadName(params.filename)) return missingFileResponse()
 }
 
 export const Media: CollectionConfig = {
@@ -110,6 +118,7 @@ export const Media: CollectionConfig = {
     hidden: shownTo('admin', 'editor'),
   },
   // Deleting in /cms moves an image to the trash (its files stay until the trash is emptied).
+  // Files live in MEDIA_DIR, or in the bucket when S3_BUCKET is set (payload.config.ts `plugins`).
   trash: true,
   hooks: {
     beforeChange: [refuseTrashingWhileUsed],
@@ -132,7 +141,7 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'card',
     focalPoint: true,
-    handlers: [notFoundWhenMissing],
+    handlers: [objectStorage(env()) ? notFoundUnlessUploadName : notFoundWhenMissing],
   },
   fields: [
     {

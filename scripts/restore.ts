@@ -1,7 +1,8 @@
 /**
- * `npm run restore -- FILE [--force]`: brings the database and the media folder back from an archive
- * of `npm run backup`. Refuses a database that has tables or a media folder that has files, unless
- * --force (which empties both first). Stop the server before restoring.
+ * `npm run restore -- FILE [--force]`: brings the database and the uploads back from an archive of
+ * `npm run backup`, into the media folder, or into the bucket under S3_PREFIX when S3_BUCKET is set.
+ * Refuses a database that has tables or a media folder (bucket prefix) that has files (objects),
+ * unless --force (which empties both first). Stop the server before restoring.
  */
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -11,7 +12,7 @@ import { parseArgs } from 'node:util'
 
 import nextEnv from '@next/env'
 
-import { parseEnv } from '../src/config/env'
+import { objectStorage, parseEnv } from '../src/config/env'
 import {
   DUMP_FILE,
   emptyDatabase,
@@ -26,6 +27,7 @@ import {
   toolConnection,
   userTables,
 } from '../src/server/backup'
+import { bucketObjectCount, describeBucket, emptyBucket, uploadToBucket } from '../src/server/backup-bucket'
 
 nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== 'production')
 
@@ -39,6 +41,8 @@ async function main() {
   if (!existsSync(archive)) throw new Error(`${archive} does not exist`)
   const env = parseEnv(process.env)
   const mediaDir = path.resolve(env.MEDIA_DIR)
+  const storage = objectStorage(env)
+  const mediaPlace = storage ? describeBucket(storage) : mediaDir
 
   const staging = mkdtempSync(path.join(os.tmpdir(), 'restore-'))
   try {
@@ -66,11 +70,11 @@ async function main() {
       )
 
       const tables = await userTables(database.uri)
-      const existingMedia = filesUnder(mediaDir)
-      if (!values.force && (tables.length > 0 || existingMedia.length > 0)) {
+      const existingMedia = storage ? await bucketObjectCount(storage) : filesUnder(mediaDir).length
+      if (!values.force && (tables.length > 0 || existingMedia > 0)) {
         throw new Error(
-          `refusing to overwrite: the database has ${tables.length} tables and ${mediaDir} has ${existingMedia.length} files. ` +
-            'Restore into an empty database and media folder, or pass --force to replace both.',
+          `refusing to overwrite: the database has ${tables.length} tables and ${mediaPlace} has ${existingMedia} ${storage ? 'objects' : 'files'}. ` +
+            `Restore into an empty database and ${storage ? 'bucket prefix' : 'media folder'}, or pass --force to replace both.`,
         )
       }
       if (tables.length > 0) await emptyDatabase(database.uri)
@@ -94,10 +98,15 @@ async function main() {
       await database.close()
     }
 
-    mkdirSync(mediaDir, { recursive: true })
-    for (const entry of readdirSync(mediaDir)) rmSync(path.join(mediaDir, entry), { recursive: true, force: true })
-    cpSync(path.join(staging, MEDIA_FOLDER), mediaDir, { recursive: true })
-    console.info(`Restored the database and ${media.length} media files into ${mediaDir}`)
+    if (storage) {
+      await emptyBucket(storage)
+      await uploadToBucket(storage, path.join(staging, MEDIA_FOLDER), media, manifest.mediaContentTypes)
+    } else {
+      mkdirSync(mediaDir, { recursive: true })
+      for (const entry of readdirSync(mediaDir)) rmSync(path.join(mediaDir, entry), { recursive: true, force: true })
+      cpSync(path.join(staging, MEDIA_FOLDER), mediaDir, { recursive: true })
+    }
+    console.info(`Restored the database and ${media.length} media files into ${mediaPlace}`)
   } finally {
     rmSync(staging, { recursive: true, force: true })
   }

@@ -16,6 +16,18 @@ const postgresUrl = z
   .trim()
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL')
 
+/** Every S3 setting, and those object storage cannot do without (S3_ENDPOINT is empty for AWS itself). */
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,6 +39,36 @@ const envSchema = z
     EMBEDDED_POSTGRES_DIR: z.string().trim().min(1).default('./data/postgres'),
     /** Where uploaded media files are stored. */
     MEDIA_DIR: z.string().trim().min(1).default('./media'),
+    /**
+     * Uploads in an S3-compatible bucket instead of MEDIA_DIR (AWS S3, MinIO, Cloudflare R2…): all or
+     * nothing, see `objectStorage()`. S3_ENDPOINT is empty for AWS itself.
+     */
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+        )
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false']).optional()),
+    /** Folder of the site's objects in the bucket, so several sites or copies share one bucket. */
+    S3_PREFIX: optionalString.pipe(
+      z
+        .string()
+        .transform((value) => value.replace(/^\/+|\/+$/g, ''))
+        .refine(
+          (value) =>
+            value.split('/').every((part) => part !== '' && part !== '.' && part !== '..' && !part.includes('\\')),
+          'must be folder names separated by /, without empty, . or .. parts',
+        )
+        .optional(),
+    ),
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     /** Prefix of every Redis key and channel, so several sites (or test runs) can share one Redis. */
     REDIS_PREFIX: z.string().trim().min(1).max(60).default('agency'),
@@ -172,6 +214,16 @@ const envSchema = z
         message: 'is required when CHAT_WEBHOOK_URL is set (deliveries are signed with it)',
       })
     }
+    const s3Set = S3_VARIABLES.filter((name) => env[name] !== undefined)
+    if (s3Set.length > 0) {
+      for (const name of S3_REQUIRED.filter((required) => env[required] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required when ${s3Set.join(', ')} ${s3Set.length === 1 ? 'is' : 'are'} set (uploads go to S3 only with ${S3_REQUIRED.join(', ')} all set; leave every S3_ variable empty to keep them in MEDIA_DIR)`,
+        })
+      }
+    }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_HOST) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required when MAIL_TRANSPORT=smtp' })
     }
@@ -207,6 +259,34 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`))
   }
   return { ...result.data, PAYLOAD_SECRET: result.data.PAYLOAD_SECRET ?? DEV_PAYLOAD_SECRET }
+}
+
+/** Where uploads live when they are in a bucket: the validated S3 settings. */
+export type ObjectStorage = {
+  bucket: string
+  /** Empty for AWS S3 itself (the region names the endpoint). */
+  endpoint?: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  forcePathStyle: boolean
+  /** Folder of the objects in the bucket, no leading or trailing slash; '' for the bucket's root. */
+  prefix: string
+}
+
+/** The bucket uploads go to, or null when they stay in MEDIA_DIR (parseEnv refused a partial set). */
+export function objectStorage(config: Env): ObjectStorage | null {
+  const { S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config
+  if (!S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null
+  return {
+    bucket: S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
+    prefix: config.S3_PREFIX ?? '',
+  }
 }
 
 let cached: Env | undefined

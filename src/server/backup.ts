@@ -4,7 +4,8 @@
  * that can talk to its version, and the archive's layout.
  *
  * An archive is one gzipped tar: `manifest.json`, `database.dump` (pg_dump's custom format, one
- * consistent snapshot) and `media/` (the MEDIA_DIR folder).
+ * consistent snapshot) and `media/` (the MEDIA_DIR folder's files, or the bucket's objects under S3_PREFIX
+ * by their path below it: one layout, so an archive of either kind restores into either).
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -26,6 +27,10 @@ export type Manifest = {
   serverVersion: string
   pgDumpVersion: string
   mediaFiles: number
+  /** Where `media/` came from (archives made before uploads could be in a bucket have none: the folder). */
+  mediaStore?: { kind: 'folder' } | { kind: 's3'; bucket: string; prefix: string }
+  /** A bucket's objects' Content-Types by path under media/, given back to them on a restore into a bucket. */
+  mediaContentTypes?: Record<string, string>
 }
 
 export type PgTool = { path: string; major: number; version: string }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { coverFile } from './cover'
+import { coverSource } from './cover'
 import { pageImageParams, pagePathOf, plausibleSlug } from './route'
 
 describe('image addresses', () => {
@@ -25,13 +25,15 @@ describe('image addresses', () => {
 
 describe('cover files', () => {
   const site = 'https://site.example'
-  it('uploads and built-in images resolve inside their folders; anything else is null', () => {
-    expect(coverFile('/api/media/file/a%20b.webp', '/m', '/p', site)).toBe('/m/a b.webp')
-    expect(coverFile(`${site}/api/media/file/a.webp`, '/m', '/p', site)).toBe('/m/a.webp')
-    expect(coverFile('/images/blog/x.webp', '/m', '/p', site)).toBe('/p/images/blog/x.webp')
-    expect(coverFile('/api/media/file/..%2F..%2Fetc%2Fpasswd', '/m', '/p', site)).toBeNull()
-    expect(coverFile('/images/../../secret', '/m', '/p', site)).toBeNull()
-    expect(coverFile('https://elsewhere.example/api/media/file/a.webp', '/m', '/p', site)).toBeNull()
-    expect(coverFile('/api/users/1', '/m', '/p', site)).toBeNull()
+  it('uploads resolve to their file name, built-in images inside their folder; anything else is null', () => {
+    expect(coverSource('/api/media/file/a%20b.webp', '/p', site)).toEqual({ upload: 'a b.webp' })
+    expect(coverSource(`${site}/api/media/file/a.webp`, '/p', site)).toEqual({ upload: 'a.webp' })
+    expect(coverSource('/images/blog/x.webp', '/p', site)).toEqual({ file: '/p/images/blog/x.webp' })
+    expect(coverSource('/api/media/file/..%2F..%2Fetc%2Fpasswd', '/p', site)).toBeNull()
+    expect(coverSource('/api/media/file/..', '/p', site)).toBeNull()
+    expect(coverSource('/api/media/file/a%00.webp', '/p', site)).toBeNull()
+    expect(coverSource('/images/../../secret', '/p', site)).toBeNull()
+    expect(coverSource('https://elsewhere.example/api/media/file/a.webp', '/p', site)).toBeNull()
+    expect(coverSource('/api/users/1', '/p', site)).toBeNull()
   })
 })

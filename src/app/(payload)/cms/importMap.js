@@ -34,6 +34,7 @@ import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e0
 import { CmsIcon as CmsIcon_3dec0f7026d6f4dc4806d66da705607a } from '../../../../src/components/cms/CmsIcon'
 import { CmsLogo as CmsLogo_1d6afd66f6f39baed365f1254ed45bf0 } from '../../../../src/components/cms/CmsLogo'
 import { StaffToolLinks as StaffToolLinks_5e09954d325783a2a0a5e11fe675e06d } from '../../../../src/components/cms/StaffToolLinks'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ForgotPasswordView as ForgotPasswordView_59aa01ebb7c020884594cc71a1fcb66c } from '../../../../src/components/cms/ForgotPasswordView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -75,6 +76,7 @@ export const importMap = {
   "/src/components/cms/CmsIcon#CmsIcon": CmsIcon_3dec0f7026d6f4dc4806d66da705607a,
   "/src/components/cms/CmsLogo#CmsLogo": CmsLogo_1d6afd66f6f39baed365f1254ed45bf0,
   "/src/components/cms/StaffToolLinks#StaffToolLinks": StaffToolLinks_5e09954d325783a2a0a5e11fe675e06d,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/cms/ForgotPasswordView#ForgotPasswordView": ForgotPasswordView_59aa01ebb7c020884594cc71a1fcb66c,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
