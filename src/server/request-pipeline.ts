@@ -108,6 +108,8 @@ export function createRequestPipeline({
   const snapshots = documents && env.PAGE_SNAPSHOT_MS > 0 ? new PageSnapshots(env.PAGE_SNAPSHOT_MS) : undefined
   const responseOptions = { dev, analytics: () => Boolean(siteConfig().gaMeasurementId), isHttps, documents, snapshots }
 
+  const context = requestContext()
+
   const route: Listener = (req, res) => {
     compress(req, res, () => {})
     secureResponse(req, res, responseOptions)
@@ -139,7 +141,7 @@ export function createRequestPipeline({
       return
     }
     metrics?.observe(req, res, started)
-    requestContext().run({ requestId }, route, req, res)
+    context.run({ requestId }, route, req, res)
   }
 
   const socketIoHeaders: Listener = (req, res) => {

@@ -196,6 +196,19 @@ describe('request ids and JSON logs', () => {
     expect(page.headers.get('x-request-id')).not.toBe(id)
   })
 
+  it('writes a start-up refusal from server.ts as JSON too (a METRICS_TOKEN under 32 characters)', async () => {
+    const refused = await spawnServer(productionEnv(db.uri, { METRICS_TOKEN: 'too-short' }), { waitReady: false })
+    expect(await refused.exited).toBe(1)
+    const lines = refused
+      .output()
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as { msg?: string; name?: string })
+    expect(lines).toContainEqual(
+      expect.objectContaining({ name: 'server', msg: expect.stringContaining('METRICS_TOKEN: must be at least 32') }),
+    )
+  })
+
   it('writes every output line as JSON, the server’s own lines included', () => {
     for (const output of [server.output(), untokened.output()]) {
       const lines = output.split('\n').filter((line) => line.trim() !== '')
