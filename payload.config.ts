@@ -52,6 +52,7 @@ import { restrictDocumentLocks } from './src/lib/locks/document-locks'
 import { mediaStoragePlugins } from './src/lib/media/storage-plugin'
 import { MONITORING_QUEUE } from './src/lib/monitoring/constants'
 import { siteMonitoringEndpoint } from './src/lib/monitoring/endpoint'
+import { payloadLogger } from './src/lib/observability/logger'
 import { loadPageCopy, seedPages } from './src/lib/pages/load'
 import { funnelReportEndpoint } from './src/lib/reports/funnel-endpoint'
 import { answerInputDataErrors } from './src/lib/rest/database-errors'
@@ -75,6 +76,8 @@ const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
 export default buildConfig({
   secret: config.PAYLOAD_SECRET,
   serverURL: config.SITE_URL.replace(/\/+$/, ''),
+  // Production: JSON lines carrying the id of the request they were written during (docs/DECISIONS.md).
+  logger: payloadLogger(config.NODE_ENV === 'production'),
   routes: { admin: '/cms', api: '/api', graphQL: '/graphql' },
   admin: {
     user: Users.slug,

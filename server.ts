@@ -12,12 +12,16 @@ import { createServer } from 'node:http'
 import nextEnv from '@next/env'
 
 import type { Env } from './src/config/env'
+import { routeConsoleTo, serverLogger } from './src/server/logging'
 
 // `next start` installs this global before any Next module loads. The Payload config reaches
 // next/cache (blog revalidation hooks) before Next is prepared here, so install it first as well.
 ;(globalThis as { AsyncLocalStorage?: typeof AsyncLocalStorage }).AsyncLocalStorage ??= AsyncLocalStorage
 
 const dev = process.env.NODE_ENV !== 'production'
+// Production output is JSON lines (Payload's logger: src/lib/observability/logger.ts); this process's own
+// console lines, and Next's, join them. Development keeps readable text.
+if (!dev) routeConsoleTo(serverLogger())
 nextEnv.loadEnvConfig(process.cwd(), dev)
 
 async function main() {
@@ -73,6 +77,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { startWaitSweep, WAIT_SWEEP_MS } = await import('./src/lib/alerts/triggers')
   const { staffOnline } = await import('./src/lib/chat/presence')
   const { setProcessState } = await import('./src/lib/uptime/process-state')
+  const { autoRunQueues, ServerMetrics } = await import('./src/server/metrics')
 
   // The uptime probe asks SITE_URL over the network: until this process answers it would see its own start.
   setProcessState('starting')
@@ -109,7 +114,16 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
         })
       : undefined
   visits?.start()
-  const pipeline = createRequestPipeline({ env, dev, pool, visits, next: app.getRequestHandler() })
+  // Counted and served only with METRICS_TOKEN set: without it nobody may read them, so nothing is counted.
+  const metrics = env.METRICS_TOKEN
+    ? new ServerMetrics({
+        token: env.METRICS_TOKEN,
+        pool,
+        queues: autoRunQueues(payload.config.jobs.autoRun),
+        warn: (error, message) => payload.logger.warn({ err: error }, message),
+      })
+    : undefined
+  const pipeline = createRequestPipeline({ env, dev, pool, visits, metrics, next: app.getRequestHandler() })
 
   const server = createServer(pipeline.handle)
   // Idle keep-alive connections stay open longer than proxies and load balancers keep theirs (60 s is
@@ -118,6 +132,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
   const realtime = createRealtimeServer(server, payload, { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX })
+  metrics?.watchChat(realtime.io)
   // Visitors waiting longer than the settings allow without a staff reply: staff devices get a push,
   // and the alert address an e-mail when nobody has the console open.
   const stopWaitSweep = pool
@@ -160,6 +175,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
       clearTimeout(deadline)
       stopStaleJobs()
       stopWaitSweep()
+      metrics?.stop()
       await visits?.stop()
       await app.close().catch(() => {})
       await reload.close()

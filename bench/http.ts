@@ -17,6 +17,8 @@
  * With one client, the counter keeps 20 page views per 10 s of it (a reload flood); add
  * `--distinct-clients` to give every request its own User-Agent, so every request is a new visitor
  * counted and written (the worst case for the counter).
+ * `--metrics` measures the server with METRICS_TOKEN set (requests counted for /metrics) next to a second
+ * one without it in the same run: the cost of counting on the cached-page path.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -58,6 +60,9 @@ const HEADERS = {
 }
 const COMPARE = args.includes('--compare')
 const VISITS = args.includes('--visits')
+const METRICS = !VISITS && args.includes('--metrics')
+// What the second server turns off (--visits or --metrics), for the table's headings.
+const SWITCHED = VISITS ? 'counting' : 'metrics'
 const DISTINCT_CLIENTS = args.includes('--distinct-clients')
 
 try {
@@ -222,14 +227,20 @@ async function startBareNode(manifestFile: string): Promise<{ url: string; proce
 
 const postgres = await ensureTestPostgres()
 const db = await createTestDatabase('bench_http', postgres.url)
-const server = await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true' })
+const server = await startBenchServer({
+  DATABASE_URI: db.uri,
+  SEED_CONTENT: 'true',
+  ...(METRICS ? { METRICS_TOKEN: 'bench-metrics-token-0123456789abcdef' } : {}),
+})
 // Same database (seeded once by the first server), only the response path differs.
 const before = COMPARE
   ? await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true', CACHED_PAGE_COMPRESSION: 'false' })
   : undefined
 const uncounted = VISITS
   ? await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true', VISIT_COUNTING: 'off' })
-  : undefined
+  : METRICS
+    ? await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true', METRICS_TOKEN: '' })
+    : undefined
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-http-'))
 chmodSync(dir, 0o755)
 let nginx: ChildProcess | undefined
@@ -284,7 +295,7 @@ try {
     const reference = await load(`${started.url}${page}`)
     const precompressed = await load(`${startedStatic.url}${page}`)
     const bareNode = await loadWithCpu(`${startedBare.url}${page}`, bare.pid)
-    // With --visits, every other page measures the server without counting first, so neither always runs second.
+    // With --visits or --metrics, every other page measures the second server first, so neither always runs second.
     const offFirst =
       uncounted && PAGES.indexOf(page) % 2 === 1
         ? await loadWithCpu(`${uncounted.url}${page}`, uncounted.child.pid)
@@ -341,7 +352,7 @@ try {
     'app p99',
   ]
   if (before) head.push('per-request compression req/s', 'its ratio', 'its p99')
-  if (uncounted) head.push('counting off req/s', 'its p99', 'counted CPU/request', 'counting off CPU/request')
+  if (uncounted) head.push(`${SWITCHED} off req/s`, 'its p99', 'switched on CPU/request', `${SWITCHED} off CPU/request`)
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION_S} s per target, accept-encoding: ${HEADERS['accept-encoding']}\n`,
   )
@@ -352,12 +363,12 @@ try {
   if (uncounted) {
     const sum = (column: number) => rows.reduce((total, row) => total + Number(row[column]), 0)
     const counted = sum(head.indexOf('app req/s'))
-    const off = sum(head.indexOf('counting off req/s'))
+    const off = sum(head.indexOf(`${SWITCHED} off req/s`))
     const cpu = (column: string) =>
       rows.reduce((total, row) => total + Number.parseFloat(row[head.indexOf(column)]!), 0) / rows.length
     console.log(
-      `\nall pages: counting on ${counted.toFixed(0)} req/s, off ${off.toFixed(0)} req/s, on/off ${(counted / off).toFixed(2)}; ` +
-        `server CPU per request on ${cpu('counted CPU/request').toFixed(0)} µs, off ${cpu('counting off CPU/request').toFixed(0)} µs` +
+      `\nall pages: ${SWITCHED} on ${counted.toFixed(0)} req/s, off ${off.toFixed(0)} req/s, on/off ${(counted / off).toFixed(2)}; ` +
+        `server CPU per request on ${cpu('switched on CPU/request').toFixed(0)} µs, off ${cpu(`${SWITCHED} off CPU/request`).toFixed(0)} µs` +
         (DISTINCT_CLIENTS ? ' (every request a new client)' : ''),
     )
   }

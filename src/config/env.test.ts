@@ -61,6 +61,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/)
   })
 
+  it('leaves METRICS_TOKEN unset by default (or empty) and refuses one under 32 characters', () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined()
+    expect(parseEnv({ METRICS_TOKEN: '  ' }).METRICS_TOKEN).toBeUndefined()
+    expect(parseEnv({ METRICS_TOKEN: 'm'.repeat(32) }).METRICS_TOKEN).toBe('m'.repeat(32))
+    expect(() => parseEnv({ METRICS_TOKEN: 'm'.repeat(31) })).toThrow(/METRICS_TOKEN: must be at least 32 characters/)
+  })
+
   it('accepts postgres and redis URLs', () => {
     const env = parseEnv({ DATABASE_URI: 'postgresql://u@h:5432/db', REDIS_URL: 'redis://127.0.0.1:6379' })
     expect(env.DATABASE_URI).toBe('postgresql://u@h:5432/db')

@@ -147,6 +147,11 @@ const envSchema = z
     ),
     /** The HMAC-SHA256 key of the webhook's X-Agency-Signature header; at least 32 characters. */
     CHAT_WEBHOOK_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    /**
+     * Bearer token GET /metrics requires (Prometheus' `authorization: { credentials }`); at least 32 characters.
+     * Unset: /metrics is not served (404).
+     */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     /** First retry delay of a failed webhook delivery; later retries back off exponentially. */
     CHAT_WEBHOOK_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
     /** How long the uptime probe waits for each target's complete answer (or TLS handshake) before it counts as down. */

@@ -99,6 +99,27 @@ describe('PageSnapshots', () => {
     expect(site.renders()).toBe(2)
   })
 
+  it("answers with each request's own request id, never the stored request's", async () => {
+    const snapshots = new PageSnapshots(60_000)
+    let requests = 0
+    server = createServer((req, res) => {
+      // As the request pipeline: the id is set before the snapshots are asked.
+      res.setHeader('x-request-id', `request-${++requests}`)
+      if (snapshots.serve(req, res, false, null)) return
+      cachedPage(req, res)
+      const body = Buffer.from('page')
+      snapshots.store(req, res, false, null, body)
+      res.end(body)
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+    const ids = []
+    for (let i = 0; i < 3; i++)
+      ids.push((await fetch(url, { headers: { 'accept-encoding': 'identity' } })).headers.get('x-request-id'))
+    expect(ids).toEqual(['request-1', 'request-2', 'request-3'])
+    expect(requests).toBe(3)
+  })
+
   it('forgets the least recently used address beyond its size', async () => {
     const site = await serveWith(new PageSnapshots(60_000, 2), cachedPage)
     for (const path of ['/a', '/b', '/a', '/c', '/a', '/b']) await fetch(`${site.url}${path}`)

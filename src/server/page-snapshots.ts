@@ -75,7 +75,9 @@ export class PageSnapshots {
       .filter((name) => name && name !== 'accept-encoding')
     if (vary.includes('*')) return
     this.entries.delete(key)
-    this.entries.set(key, { headers: { ...res.getHeaders() }, body, vary, storedAt: this.now() })
+    // The request id is the stored request's own: each answer from the snapshot carries the id of its request.
+    const { 'x-request-id': _ownId, ...headers } = res.getHeaders()
+    this.entries.set(key, { headers, body, vary, storedAt: this.now() })
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries) break
       this.entries.delete(oldest)

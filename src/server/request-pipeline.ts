@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { performance } from 'node:perf_hooks'
 
 import compression from 'compression'
 import type { Pool } from 'pg'
@@ -6,6 +7,7 @@ import type { Pool } from 'pg'
 import type { Env } from '@/config/env'
 import { siteConfig } from '@/config/site'
 import { CLIENT_IP_HEADER, clientIp } from '@/lib/http/client-ip'
+import { requestContext } from '@/lib/observability/request-context'
 import { requestPath } from '@/lib/redirects/rules'
 import { redirectFor } from '@/lib/redirects/table'
 
@@ -14,7 +16,9 @@ import { canonicalHost } from './canonical-host'
 import { DocumentCache, preferredEncoding } from './document-cache'
 import { checkHealth } from './health'
 import { secureResponse } from './html-response'
+import { REQUEST_ID_HEADER, requestIdFor } from './logging'
 import { lowercaseLocation } from './lowercase-path'
+import type { ServerMetrics } from './metrics'
 import { PageSnapshots } from './page-snapshots'
 import { guardRequest } from './request-guards'
 import { baseSecurityHeaders, inlineScriptHashes, requestIsHttps } from './security-headers'
@@ -29,6 +33,8 @@ export type RequestPipelineOptions = {
   pool: Pool | undefined
   /** Counts public page views and answers their beacon (none: VISIT_COUNTING=off or no pool). */
   visits: VisitCounter | undefined
+  /** Counts requests and answers GET /metrics (src/server/metrics.ts). */
+  metrics?: ServerMetrics
   /** Next's request handler: whatever no step before it answered. */
   next: (req: IncomingMessage, res: ServerResponse) => Promise<void>
 }
@@ -78,7 +84,14 @@ function redirectMovedAddress(req: IncomingMessage, res: ServerResponse): boolea
 }
 
 /** The request path of the one server process (server.ts), built once at boot. */
-export function createRequestPipeline({ env, dev, pool, visits, next }: RequestPipelineOptions): RequestPipeline {
+export function createRequestPipeline({
+  env,
+  dev,
+  pool,
+  visits,
+  metrics,
+  next,
+}: RequestPipelineOptions): RequestPipeline {
   const { SITE_URL: siteUrl, TRUST_PROXY: trustProxy } = env
   const keepCanonicalHost = canonicalHost({
     siteUrl,
@@ -95,18 +108,14 @@ export function createRequestPipeline({ env, dev, pool, visits, next }: RequestP
   const snapshots = documents && env.PAGE_SNAPSHOT_MS > 0 ? new PageSnapshots(env.PAGE_SNAPSHOT_MS) : undefined
   const responseOptions = { dev, analytics: () => Boolean(siteConfig().gaMeasurementId), isHttps, documents, snapshots }
 
-  const handle: Listener = (req, res) => {
-    // Public page views are counted when answered with 200, snapshots included.
-    const pageView = visits?.pageView(req)
-    // A cached page asked for again within moments: the same finished answer, straight from memory.
-    if (snapshots?.serve(req, res, isHttps(req), preferredEncoding(req.headers['accept-encoding']))) {
-      if (pageView) visits!.count(req, pageView)
-      return
-    }
-    if (pageView) visits!.countWhenOk(req, res, pageView)
+  const context = requestContext()
+
+  const route: Listener = (req, res) => {
     compress(req, res, () => {})
     secureResponse(req, res, responseOptions)
     req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy)
+    // Before the host check: Prometheus scrapes each process at its own address.
+    if (metrics?.answer(req, res)) return
     // One host name (SITE_URL's) before anything else; then cross-site writes to /api are refused.
     if (keepCanonicalHost(req, res)) return
     if (guardRequest(req, res, originPolicy)) return
@@ -118,8 +127,29 @@ export function createRequestPipeline({ env, dev, pool, visits, next }: RequestP
     void next(req, res)
   }
 
+  const handle: Listener = (req, res) => {
+    const started = metrics ? performance.now() : 0
+    // Every answer names its request; the id reaches the log lines written while it is handled.
+    const requestId = requestIdFor(req, trustProxy)
+    req.headers[REQUEST_ID_HEADER] = requestId
+    res.setHeader(REQUEST_ID_HEADER, requestId)
+    // Public page views are counted when answered with 200, snapshots included.
+    const pageView = visits?.pageView(req)
+    // A cached page asked for again within moments: the same finished answer, straight from memory.
+    if (snapshots?.serve(req, res, isHttps(req), preferredEncoding(req.headers['accept-encoding']))) {
+      if (pageView) visits!.count(req, pageView)
+      metrics?.snapshotServed(started)
+      return
+    }
+    if (pageView) visits!.countWhenOk(req, res, pageView)
+    metrics?.observe(req, res, started)
+    context.run({ requestId }, route, req, res)
+  }
+
   const socketIoHeaders: Listener = (req, res) => {
     if (!req.url?.startsWith('/socket.io')) return
+    metrics?.observe(req, res, performance.now())
+    res.setHeader(REQUEST_ID_HEADER, requestIdFor(req, trustProxy))
     for (const [name, value] of Object.entries(baseSecurityHeaders(isHttps(req)))) res.setHeader(name, value)
   }
 

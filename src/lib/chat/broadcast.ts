@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import type { BookingClickView } from '@/lib/booking-clicks/schema'
 import type { BookingView } from '@/lib/bookings/view'
 import { afterCommit } from '@/lib/db/after-commit'
+import { chatCounters } from '@/lib/observability/chat-counters'
 import type { ChatConversation, ChatMessage, ChatNote } from '@/payload-types'
 
 import type { VisitorContext } from './context'
@@ -48,6 +49,8 @@ export function emitMessage(
   conversation: StaffConversationView & { visitorId: string },
   exceptSocketId?: string,
 ): void {
+  // Every stored message passes here once, after its commit (the socket path and the collection hook alike).
+  chatCounters()?.messageStored(view.senderType)
   const io = emitter()
   if (!io) return
   const { visitorId, ...staffView } = conversation
