@@ -200,4 +200,25 @@ describe('secureResponse on a real server', () => {
       expect(renders).toBe(1)
     })
   })
+
+  it("a feed from Next's cache: compressed once, then its snapshot, keeping the locked-down policy", async () => {
+    const rss = `<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel>${'<item><title>Post</title></item>'.repeat(200)}</channel></rss>`
+    let renders = 0
+    const url = await serve(
+      (_req, res) => {
+        renders++
+        res.setHeader('content-type', 'application/rss+xml; charset=utf-8')
+        res.setHeader('x-nextjs-cache', 'HIT')
+        res.end(rss)
+      },
+      { documents: new DocumentCache(inlineScriptHashes), snapshots: new PageSnapshots(60_000) },
+    )
+    const first = await rawGet(url, { 'accept-encoding': 'gzip, br' })
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(first.body).toString()).toBe(rss)
+    expect(first.headers['content-security-policy']).toBe(NON_DOCUMENT_POLICY)
+    const second = await rawGet(url, { 'accept-encoding': 'gzip, br' })
+    expect(second.body.equals(first.body)).toBe(true)
+    expect(renders, 'the second answer is the snapshot').toBe(1)
+  })
 })

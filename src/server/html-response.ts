@@ -38,6 +38,11 @@ function isHtml(res: ServerResponse): boolean {
   return /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
 }
 
+/** The blog's RSS and Atom feeds: served from Next's cache like the pages, with no scripts to name in a policy. */
+function isFeed(res: ServerResponse): boolean {
+  return /^application\/(?:rss|atom)\+xml\b/i.test(String(res.getHeader('content-type') ?? ''))
+}
+
 type Write = ServerResponse['write']
 type End = ServerResponse['end']
 type Callback = (error?: Error | null) => void
@@ -67,7 +72,10 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, option
   let holding: boolean | undefined
   let releasing = false
 
-  const decide = () => (holding ??= isHtml(res))
+  // A feed from Next's cache is held too: it is compressed once per version and snapshotted like a page.
+  let html = false
+  const decide = () =>
+    (holding ??= (html = isHtml(res)) || (options.documents !== undefined && fromNextCache(req, res) && isFeed(res)))
 
   // Headers given to writeHead are kept as set headers, so they go out with the first real write.
   res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
@@ -126,7 +134,7 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, option
       // body come from memory (the compression middleware leaves an encoded body alone).
       const encoding = preferredEncoding(req.headers['accept-encoding'])
       const { hashes, encoded } = options.documents.lookup(body, encoding)
-      res.setHeader('Content-Security-Policy', policyFor(hashes))
+      if (html) res.setHeader('Content-Security-Policy', policyFor(hashes))
       addVary(res, 'Accept-Encoding')
       if (encoded && encoding) {
         res.setHeader('Content-Encoding', encoding)
@@ -138,7 +146,7 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, option
       res.setHeader('Content-Length', body.length)
       if (!encoding) options.snapshots?.store(req, res, https, null, body)
     } else {
-      res.setHeader('Content-Security-Policy', policyFor(inlineScriptHashes(body.toString('utf8'))))
+      if (html) res.setHeader('Content-Security-Policy', policyFor(inlineScriptHashes(body.toString('utf8'))))
       if (!res.hasHeader('content-encoding') && req.method !== 'HEAD') res.setHeader('Content-Length', body.length)
     }
     releasing = true
