@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { expireNow } from '@/lib/cache/expire'
 import { articleImageTag, EVERY_ARTICLE_IMAGE_TAG } from '@/lib/og/tags'
+
 import {
   articleTag,
   ATOM_FEED_TAG,
