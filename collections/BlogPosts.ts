@@ -17,7 +17,7 @@ import { contentManagers, hasRole, shownTo } from '../src/access/roles'
 import { AUTOSAVE_MS, LIVE_PREVIEW_BREAKPOINTS } from '../src/config/live-preview'
 import { SCHEDULE_PUBLISH } from '../src/config/scheduling'
 import { siteConfig, slugify } from '../src/config/site'
-import { CARD_FIELDS } from '../src/lib/blog/cards'
+import { CARD_FIELDS, selectOf } from '../src/lib/blog/cards'
 import { BLOG_CATEGORIES } from '../src/lib/blog/constants'
 import { readTimeOf, WORDS_PER_MINUTE } from '../src/lib/blog/read-time'
 import { postChange, revalidateBlog } from '../src/lib/blog/revalidate'
@@ -151,9 +151,7 @@ const livePostKey = (id: unknown) => `livePost:${String(id)}`
 type LivePost = Pick<BlogPost, (typeof CARD_FIELDS)[number] | 'isPublished' | 'updatedAt' | 'deletedAt'>
 
 /** Only those columns: read twice on every save, autosaves included, where the body would be the bulk of the row. */
-const LIVE_POST_SELECT = Object.fromEntries(
-  [...CARD_FIELDS, 'isPublished', 'updatedAt', 'deletedAt'].map((field) => [field, true]),
-)
+const LIVE_POST_SELECT = selectOf([...CARD_FIELDS, 'isPublished', 'updatedAt', 'deletedAt'])
 
 const readLivePost = async (req: PayloadRequest, id: number | string): Promise<LivePost | undefined> => {
   const live = await req.payload.findByID({

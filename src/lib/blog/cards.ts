@@ -4,6 +4,10 @@ export const BLOG_SORT = ['-publishedAt', '-id']
 /** The fields a blog card shows; a change to one of them reaches the list and related posts. */
 export const CARD_FIELDS = ['title', 'slug', 'excerpt', 'category', 'publishedAt', 'readTime', 'featuredImage'] as const
 
+/** A Local API `select` of these fields of a post. */
+export const selectOf = <F extends string>(fields: readonly F[]) =>
+  Object.fromEntries(fields.map((field) => [field, true])) as Record<F, true>
+
 /** What a listing card needs of a post; built from the Local API or the REST API alike. */
 export type BlogCard = {
   id: string

@@ -3,7 +3,7 @@ import { getPayload } from 'payload'
 
 import type { BlogPost } from '@/payload-types'
 
-import { BLOG_SORT, type BlogPage, toBlogCard } from './cards'
+import { BLOG_SORT, type BlogPage, CARD_FIELDS, selectOf, toBlogCard } from './cards'
 import { BLOG_PAGE_SIZE, type BlogCategory } from './constants'
 
 const PUBLISHED = { isPublished: { equals: true } } as const
@@ -25,15 +25,7 @@ export async function listPublishedPosts(page = 1, limit = BLOG_PAGE_SIZE, categ
     page,
     depth: 1,
     overrideAccess: false,
-    select: {
-      title: true,
-      slug: true,
-      excerpt: true,
-      category: true,
-      publishedAt: true,
-      readTime: true,
-      featuredImage: true,
-    },
+    select: selectOf(CARD_FIELDS),
   })
   return {
     cards: result.docs.map((doc) => toBlogCard(doc as BlogPost)),
@@ -109,16 +101,7 @@ export async function feedPosts(limit: number): Promise<BlogPost[]> {
     pagination: false,
     depth: 1,
     overrideAccess: false,
-    select: {
-      title: true,
-      slug: true,
-      excerpt: true,
-      category: true,
-      publishedAt: true,
-      author: true,
-      featuredImage: true,
-      updatedAt: true,
-    },
+    select: selectOf([...CARD_FIELDS, 'author', 'updatedAt']),
   })
   return docs as BlogPost[]
 }
