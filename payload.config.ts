@@ -158,7 +158,7 @@ export default buildConfig({
   db: postgresAdapter({
     pool: {
       connectionString: config.DATABASE_URI,
-      max: 20,
+      max: config.DATABASE_POOL_MAX,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     },

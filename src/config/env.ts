@@ -36,6 +36,8 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATABASE_URI: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
+    /** Connections this process may hold open to PostgreSQL at most (every process counts against the server's max_connections). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
     EMBEDDED_POSTGRES_DIR: z.string().trim().min(1).default('./data/postgres'),
     /** Where uploaded media files are stored. */
     MEDIA_DIR: z.string().trim().min(1).default('./media'),

@@ -20,6 +20,8 @@ export async function bootPayload(label: string, envOverrides: Record<string, st
   process.env.DATABASE_URI = database.uri
   process.env.ADMIN_PASSWORD ??= 'integration-admin-pw'
   process.env.SEED_CONTENT = 'false'
+  // Beside the servers other test files run at the same time (tests/support/server-process.ts).
+  process.env.DATABASE_POOL_MAX ??= '8'
   process.env.MEDIA_DIR = mkdtempSync(path.join(os.tmpdir(), `media-${label}-`))
   Object.assign(process.env, envOverrides)
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])

@@ -29,6 +29,9 @@ export function productionEnv(databaseUri: string, extra: Record<string, string>
     DATABASE_URI: databaseUri,
     HOST: '127.0.0.1',
     SEED_CONTENT: 'false',
+    // Tests run several servers at once (two vitest workers, several processes each) on one
+    // PostgreSQL with its default 100 connections: each takes a few, as a small deployment would.
+    DATABASE_POOL_MAX: '8',
     // Uploads of test servers never land in the working tree.
     MEDIA_DIR: mkdtempSync(path.join(os.tmpdir(), 'media-server-')),
     // A production start needs SMTP or an explicit yes to logging mail; tests about mail pass SMTP_HOST.
