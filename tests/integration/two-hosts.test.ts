@@ -208,6 +208,7 @@ beforeAll(async () => {
       SITE_URL: caddy.siteUrl,
       TRUST_PROXY: '1',
       // As deploy/creator-site@.service: a stopping process is served until Caddy has seen its health check fail.
+      // TWO_HOSTS_DRAIN_MS=0 shows what happens without (POSTs answered 502/503 during each restart).
       SHUTDOWN_DRAIN_MS: process.env.TWO_HOSTS_DRAIN_MS ?? '10000',
       ADMIN_PASSWORD,
       BOOKING_URL: BOOKING_BEFORE,
