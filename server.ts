@@ -78,6 +78,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { staffOnline } = await import('./src/lib/chat/presence')
   const { setProcessState } = await import('./src/lib/uptime/process-state')
   const { autoRunQueues, ServerMetrics } = await import('./src/server/metrics')
+  const { Drain } = await import('./src/server/drain')
 
   // The uptime probe asks SITE_URL over the network: until this process answers it would see its own start.
   setProcessState('starting')
@@ -123,9 +124,15 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
         warn: (error, message) => payload.logger.warn({ err: error }, message),
       })
     : undefined
-  const pipeline = createRequestPipeline({ env, dev, pool, visits, metrics, next: app.getRequestHandler() })
+  const drain = new Drain(env.SHUTDOWN_DRAIN_MS)
+  const pipeline = createRequestPipeline({ env, dev, pool, drain, visits, metrics, next: app.getRequestHandler() })
 
   const server = createServer(pipeline.handle)
+  // Once it stops listening, each keep-alive connection ends with its answer in flight (not at the deadline).
+  let listening = true
+  server.prependListener('request', (_req, res) => {
+    if (!listening) res.setHeader('connection', 'close')
+  })
   // Idle keep-alive connections stay open longer than proxies and load balancers keep theirs (60 s is
   // the common default), so the client side closes them: with Node's 5 s a client reusing a
   // connection at the moment the server drops it gets ECONNRESET instead of an answer.
@@ -164,6 +171,9 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
     // A probe still running would see this process close, not the site go down: it is discarded.
     setProcessState('stopping')
     payload.logger.info(`${signal} received: shutting down`)
+    // Behind a load balancer: until it has seen /api/health answer 503, requests are still served here.
+    await drain.start()
+    listening = false
     const deadline = setTimeout(() => {
       // Requests still open at the deadline are cut so the process can exit in time.
       server.closeAllConnections()

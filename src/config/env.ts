@@ -129,7 +129,12 @@ const envSchema = z
     VISIT_COUNTING: z.enum(['on', 'off']).default('on'),
     /** How often counted page views are written; a killed process loses at most this long's counts. */
     VISITS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
-    /** On SIGTERM/SIGINT, requests still open this long after the signal are cut so the process can exit. */
+    /**
+     * On SIGTERM/SIGINT behind a load balancer checking /api/health: at most this long, the health check
+     * answers 503 while requests are still served, until the balancer has seen it (src/server/drain.ts).
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    /** On SIGTERM/SIGINT, requests still open this long after the server stops listening are cut so the process can exit. */
     SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(8_000),
     /** A queued job still marked as running after this long was cut off (process killed, database lost) and is run again. */
     JOB_STALE_AFTER_MS: z.coerce

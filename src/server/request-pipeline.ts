@@ -14,6 +14,7 @@ import { redirectFor } from '@/lib/redirects/table'
 import { limitRequestBody } from './body-limit'
 import { canonicalHost } from './canonical-host'
 import { DocumentCache, preferredEncoding } from './document-cache'
+import type { Drain } from './drain'
 import { checkHealth } from './health'
 import { secureResponse } from './html-response'
 import { REQUEST_ID_HEADER, requestIdFor } from './logging'
@@ -31,6 +32,8 @@ export type RequestPipelineOptions = {
   dev: boolean
   /** Payload's pg pool, asked by the health check (none: the check answers 503). */
   pool: Pool | undefined
+  /** While the process is stopping, the health check answers 503 (none: never). */
+  drain?: Drain
   /** Counts public page views and answers their beacon (none: VISIT_COUNTING=off or no pool). */
   visits: VisitCounter | undefined
   /** Counts requests and answers GET /metrics (src/server/metrics.ts). */
@@ -46,9 +49,19 @@ export type RequestPipeline = {
   socketIoHeaders: Listener
 }
 
-/** GET /api/health: SELECT 1 on the pool → 200 {db:"ok"} or 503 (true: answered). */
-function answerHealth(req: IncomingMessage, res: ServerResponse, pool: Pool | undefined): boolean {
-  if (req.method !== 'GET' || req.url?.split('?')[0] !== '/api/health') return false
+/**
+ * GET /api/health: SELECT 1 on the pool → 200 {db:"ok"} or 503 (true: answered). The load balancer asks
+ * `/api/health?ready` ("send requests here?"): the same, but 503 {draining:true} once the process is stopping.
+ */
+function answerHealth(req: IncomingMessage, res: ServerResponse, pool: Pool | undefined, drain?: Drain): boolean {
+  const [path, query = ''] = (req.url ?? '').split('?')
+  if (req.method !== 'GET' || path !== '/api/health') return false
+  if (drain?.active && new URLSearchParams(query).has('ready')) {
+    res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    res.end(JSON.stringify({ draining: true }))
+    drain.healthAnswered()
+    return true
+  }
   void checkHealth(pool).then(({ status, body }) => {
     res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
     res.end(JSON.stringify(body))
@@ -88,6 +101,7 @@ export function createRequestPipeline({
   env,
   dev,
   pool,
+  drain,
   visits,
   metrics,
   next,
@@ -121,7 +135,7 @@ export function createRequestPipeline({
     if (guardRequest(req, res, originPolicy)) return
     if (limitRequestBody(req, res)) return
     if (visits?.beacon(req, res)) return
-    if (answerHealth(req, res, pool)) return
+    if (answerHealth(req, res, pool, drain)) return
     if (redirectToLowerCase(req, res)) return
     if (redirectMovedAddress(req, res)) return
     void next(req, res)

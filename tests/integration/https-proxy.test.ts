@@ -104,7 +104,7 @@ async function getFollowing(url: string): Promise<Answer & { url: string }> {
 function unhealthyUpstream() {
   const seen = { health: 0, other: 0 }
   const server = http.createServer((req, res) => {
-    if (req.url === '/api/health') {
+    if (req.url?.split('?')[0] === '/api/health') {
       seen.health++
       res.writeHead(503, { 'content-type': 'application/json' }).end('{"db":"down"}')
     } else {

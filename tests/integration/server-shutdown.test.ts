@@ -17,6 +17,7 @@ const DEADLINE_MS = 1_500
 
 const databases: TestDatabase[] = []
 const servers: Record<'SIGTERM' | 'SIGINT', ServerProcess | undefined> = { SIGTERM: undefined, SIGINT: undefined }
+let draining: ServerProcess | undefined
 
 beforeAll(async () => {
   assertProductionBuild()
@@ -27,10 +28,14 @@ beforeAll(async () => {
       servers[signal] = await spawnServer(productionEnv(db.uri, { SHUTDOWN_DEADLINE_MS: String(DEADLINE_MS) }))
     }),
   )
+  const db = await createTestDatabase('shutdown_drain')
+  databases.push(db)
+  // Far longer than the test waits: the process ends its drain because the balancer's check was answered.
+  draining = await spawnServer(productionEnv(db.uri, { SHUTDOWN_DRAIN_MS: '600000' }))
 })
 
 afterAll(async () => {
-  await Promise.all(Object.values(servers).flatMap((server) => (server ? [server.stop('SIGKILL')] : [])))
+  await Promise.all([...Object.values(servers), draining].flatMap((server) => (server ? [server.stop('SIGKILL')] : [])))
   await Promise.all(databases.map((db) => db.drop()))
 })
 
@@ -89,4 +94,25 @@ describe('server.ts shutdown', () => {
       visitor.close()
     })
   }
+
+  it('with SHUTDOWN_DRAIN_MS: the balancer’s check (/api/health?ready) answers 503 while requests are still served, and the first such answer ends the drain', async () => {
+    const server = draining!
+    const get = (path: string) => fetch(`${server.url}${path}`, { headers: { connection: 'close' } })
+    expect((await get('/api/health?ready')).status).toBe(200)
+
+    const exited = server.stop('SIGTERM')
+    await new Promise<void>((resolve) => {
+      const check = () => (server.output().includes('SIGTERM received') ? resolve() : setTimeout(check, 20))
+      check()
+    })
+    // Draining: still listening and serving pages and the process's own health; only the readiness check says 503.
+    expect((await get('/robots.txt')).status).toBe(200)
+    expect((await get('/api/health')).status).toBe(200)
+    expect((await get('/robots.txt')).status).toBe(200)
+    const ready = await get('/api/health?ready')
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toEqual({ draining: true })
+    // That answer ends the drain (a second later), long before SHUTDOWN_DRAIN_MS.
+    expect((await exited).code).toBe(0)
+  })
 })

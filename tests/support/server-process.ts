@@ -40,14 +40,19 @@ export function productionEnv(databaseUri: string, extra: Record<string, string>
   }
 }
 
-/** Spawns the production server as `npm start` does (compiled server.ts, same Node flags) with the given environment. */
+/**
+ * Spawns the production server as `npm start` does (compiled server.ts, same Node flags) with the given environment.
+ * `wrap` runs it through another command that ends by executing it (`ip netns exec NS`: on another host), and `host`
+ * is the address `url` names (where the test reaches it; default 127.0.0.1).
+ */
 export async function spawnServer(
   env: Record<string, string>,
-  { waitReady = true, nodeArgs = [] as string[] } = {},
+  { waitReady = true, nodeArgs = [] as string[], wrap = [] as string[], host = '127.0.0.1' } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort()
   const { NODE_OPTIONS: _ignored, ...parentEnv } = process.env
-  const child = spawn(process.execPath, [...nodeArgs, ...productionStartArgs()], {
+  const command = [...wrap, process.execPath, ...nodeArgs, ...productionStartArgs()]
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: ROOT,
     env: { ...parentEnv, ...env, PORT: String(port), SITE_URL: env.SITE_URL || `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,7 +61,7 @@ export async function spawnServer(
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const url = `http://127.0.0.1:${port}`
+  const url = `http://${host}:${port}`
 
   const server: ServerProcess = {
     url,

@@ -3,9 +3,10 @@ import net from 'node:net'
 /**
  * A TCP forwarder that can be cut and restored on the same port: makes a database unreachable from
  * a running server, or drops a client's connection to the server and lets it reconnect (to the
- * same server, or to another one).
+ * same server, or to another one). It listens on `listenHost` (another address than loopback offers
+ * a service of this machine's loopback to a network namespace, tests/support/netns.ts).
  */
-export async function startTcpProxy(initialTargetPort: number, targetHost = '127.0.0.1') {
+export async function startTcpProxy(initialTargetPort: number, targetHost = '127.0.0.1', listenHost = '127.0.0.1') {
   let targetPort = initialTargetPort
   const sockets = new Set<net.Socket>()
   const listen = (port: number) =>
@@ -23,7 +24,7 @@ export async function startTcpProxy(initialTargetPort: number, targetHost = '127
         client.on('error', close).on('close', close)
         upstream.on('error', close).on('close', close)
       })
-      server.listen(port, '127.0.0.1', () => resolve(server))
+      server.listen(port, listenHost, () => resolve(server))
     })
   let server: net.Server | undefined = await listen(0)
   const port = (server.address() as net.AddressInfo).port

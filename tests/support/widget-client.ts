@@ -14,14 +14,26 @@ import type { ChatMessageView, StaffConversationView, VisitorConversationView } 
  * merge live messages, reconnect when the server asks.
  */
 
+/**
+ * What a browser brings by itself to a connection: trust in the certificate authority of an https test site, and
+ * the headers of a page of the site (`origin`) when the socket goes to one app process behind the site's address.
+ */
+export type WidgetConnection = { ca?: string; headers?: Record<string, string> }
+
 /** connectChatSocket() of the widget, given the URL and cookie a browser would supply by itself. */
-function widgetSocket(baseUrl: string, side: 'visitor' | 'staff', cookie: string): Socket {
+function widgetSocket(
+  baseUrl: string,
+  side: 'visitor' | 'staff',
+  cookie: string,
+  connection: WidgetConnection = {},
+): Socket {
   const socket = io(baseUrl, {
     path: '/socket.io',
     transports: ['websocket'],
     auth: { as: side },
     forceNew: true,
-    extraHeaders: { origin: new URL(baseUrl).origin, cookie },
+    extraHeaders: { origin: new URL(baseUrl).origin, cookie, ...connection.headers },
+    ca: connection.ca,
   })
   socket.on('disconnect', (reason) => {
     // As src/lib/chat/client/socket.ts: a reconnect after a jittered pause, so a restarted server is not met by every client at once.
@@ -50,8 +62,9 @@ export class WidgetVisitor {
     baseUrl: string,
     readonly cookie: string,
     readonly identity: { name: string; email: string },
+    connection: WidgetConnection = {},
   ) {
-    this.socket = widgetSocket(baseUrl, 'visitor', cookie)
+    this.socket = widgetSocket(baseUrl, 'visitor', cookie, connection)
     this.socket.on('connect', () => {
       this.connects++
       void this.catchUp()
@@ -156,8 +169,8 @@ export class WidgetStaff {
   private readonly marks = new Map<number, ResyncMark>()
   private readonly stopResync: () => void
 
-  constructor(baseUrl: string, cookie: string) {
-    this.socket = widgetSocket(baseUrl, 'staff', cookie)
+  constructor(baseUrl: string, cookie: string, connection: WidgetConnection = {}) {
+    this.socket = widgetSocket(baseUrl, 'staff', cookie, connection)
     this.socket.on('connect', () => {
       this.connects++
       void this.catchUp()
