@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import '@/lib/validation/zod-jitless'
 
+import { withoutControlCharacters } from '@/lib/plain-text'
 import { inputString } from '@/lib/validation/text'
 
 import { isTimeZone } from './office-hours'
@@ -29,7 +30,7 @@ export const hostSchema = inputString()
 /** One UTM tag's value: at most 100 characters, control characters removed. */
 export const utmValueSchema = inputString()
   .max(100)
-  .transform((value) => value.replace(/[\u0000-\u001f\u007f]/g, '').trim())
+  .transform((value) => withoutControlCharacters(value).trim())
 
 export const utmSchema = z
   .object(

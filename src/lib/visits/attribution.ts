@@ -1,3 +1,5 @@
+import { withoutControlCharacters } from '@/lib/plain-text'
+
 /** Where a page view came from: another site (its host), this site, or nowhere (typed, bookmarked, or a stripped Referer). */
 export type Referrer = { kind: 'external'; host: string } | { kind: 'internal' } | { kind: 'none' }
 
@@ -21,14 +23,9 @@ export function referrerOf(referer: string | undefined, siteHosts: readonly stri
   return host.length > 253 ? { kind: 'none' } : { kind: 'external', host: url.hostname.toLowerCase() }
 }
 
-/** A UTM value as stored: control characters removed, trimmed, at most 100 characters. */
+/** A UTM value from a request's query as stored: the same characters the chat's UTM input keeps, at most 100 of them. */
 export function cleanUtmValue(value: string | null): string {
-  if (!value) return ''
-  return value
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
-    .trim()
-    .slice(0, 100)
-    .trim()
+  return value ? withoutControlCharacters(value).trim().slice(0, 100).trim() : ''
 }
 
 /** utm_source, utm_medium and utm_campaign of a request target's query; undefined when it has none. */
