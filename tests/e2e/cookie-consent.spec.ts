@@ -292,6 +292,33 @@ test.describe('conversions in analytics', () => {
     await expect(page.getByTestId('contact-thanks')).toBeVisible()
   }
 
+  /** The header's Book Call clicked on `page`; the scheduler's tab is answered here, and closed. */
+  async function clickBookCall(page: Page) {
+    await page
+      .context()
+      .route(/^https:\/\/calendly\.com\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Scheduler</title>' }),
+      )
+    const popup = page.waitForEvent('popup')
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Book Call/ })
+      .click()
+    const tab = await popup
+    expect(new URL(tab.url()).searchParams.get('ref')).toBe('nav')
+    await tab.close()
+  }
+
+  test('with performance consent: booking_click names the link clicked', async ({ page }) => {
+    await stubAnalytics(page)
+    await presetConsent(page, { performance: true, functional: false, marketing: false })
+    await page.goto('/about')
+    await expect.poll(async () => (await events(page, 'page_view')).length).toBe(1)
+    expect(await events(page, 'booking_click')).toEqual([])
+    await clickBookCall(page)
+    await expect.poll(() => events(page, 'booking_click')).toEqual([{ link_source: 'nav' }])
+  })
+
   test('with performance consent: chat_started once when the first message starts a chat, generate_lead when the contact form is sent', async ({
     page,
   }) => {
@@ -335,9 +362,11 @@ test.describe('conversions in analytics', () => {
     ] as const)
     await sendContact(page)
     await startChat(page)
+    await clickBookCall(page)
     await page.evaluate(() => fetch('/api/health').then(() => null))
     expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('function')
     expect(await events(page, 'generate_lead')).toEqual([])
     expect(await events(page, 'chat_started')).toEqual([])
+    expect(await events(page, 'booking_click')).toEqual([])
   })
 })

@@ -67,6 +67,55 @@ describe('booking webhook secrets in Site settings', () => {
 })
 
 describe('bookings', () => {
+  it('are read by admins and support, not by editors, and nobody changes one by hand', async () => {
+    const booking = await payload.create({
+      collection: 'bookings',
+      overrideAccess: true,
+      data: {
+        provider: 'cal-com',
+        providerBookingId: 'read-rights-uid',
+        status: 'booked',
+        startsAt: '2026-12-02T10:00:00.000Z',
+        inviteeName: 'Rae Reader',
+        inviteeEmail: 'rae@example.com',
+      },
+    })
+    const [support, editor] = await Promise.all(
+      (['support', 'editor'] as const).map((role) =>
+        payload.create({
+          collection: 'users',
+          overrideAccess: true,
+          data: { username: `bookings-read-${role}`, role, password: `bookings-read-${role} copper lantern` },
+        }),
+      ),
+    )
+    const readAs = async (user: typeof admin) =>
+      (
+        await payload.find({
+          collection: 'bookings',
+          user,
+          overrideAccess: false,
+          where: { id: { equals: booking.id } },
+        })
+      ).docs.map((doc) => doc.inviteeEmail)
+    expect(await readAs(admin)).toEqual(['rae@example.com'])
+    expect(await readAs(support!)).toEqual(['rae@example.com'])
+    await expect(readAs(editor!)).rejects.toMatchObject({ status: 403 })
+    for (const user of [admin, support!])
+      await expect(
+        payload.update({
+          collection: 'bookings',
+          id: booking.id,
+          user,
+          overrideAccess: false,
+          data: { status: 'cancelled' },
+        }),
+      ).rejects.toMatchObject({ status: 403 })
+    const unchanged = await payload.findByID({ collection: 'bookings', id: booking.id, overrideAccess: true })
+    expect(unchanged.status).toBe('booked')
+    await payload.delete({ collection: 'bookings', id: booking.id, overrideAccess: true })
+  })
+
   it('only admins delete one (an invitee asking to be erased), and the audit log records it without their name or address', async () => {
     const support = await payload.create({
       collection: 'users',
@@ -96,7 +145,7 @@ describe('bookings', () => {
     const { docs } = await payload.find({
       collection: 'audit-log',
       overrideAccess: true,
-      where: { targetCollection: { equals: 'bookings' } },
+      where: { targetCollection: { equals: 'bookings' }, targetId: { equals: String(booking.id) } },
     })
     expect(docs.map((entry) => [entry.targetId, entry.actorUsername, entry.label])).toEqual([
       [

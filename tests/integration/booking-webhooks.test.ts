@@ -153,11 +153,13 @@ afterEach(async () => {
 })
 
 describe('booking webhooks', () => {
-  it('refuse deliveries with 503 and a reason while no signing key is configured', async () => {
+  it('refuse deliveries with 401 and a reason while no signing key is configured', async () => {
     const response = await calendly(calendlyDelivery('invitee.created'))
-    expect(response.status).toBe(503)
-    expect((await response.json()).message).toMatch(/Calendly signing key/)
-    expect((await calCom(calComDelivery('BOOKING_CREATED'))).status).toBe(503)
+    expect(response.status).toBe(401)
+    expect((await response.json()).message).toMatch(/No Calendly signing key is configured/)
+    const calComResponse = await calCom(calComDelivery('BOOKING_CREATED'))
+    expect(calComResponse.status).toBe(401)
+    expect((await calComResponse.json()).message).toMatch(/No Cal\.com signing key is configured/)
     expect(await stored()).toEqual([])
   })
 

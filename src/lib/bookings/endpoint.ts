@@ -64,8 +64,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /**
  * Checks the signature over the body's exact bytes before anything is parsed, then stores the
- * event. Refusals write nothing: 503 without a configured secret (the scheduler retries once one is
- * set), 401 for a missing, wrong or stale signature, 413 for an oversized body, 400 for anything
+ * event. Refusals write nothing: 401 for a delivery that cannot be verified (no signing key set yet;
+ * Calendly retries any refused delivery for 24 hours) or a missing, wrong or stale signature, 413 for an oversized body, 400 for anything
  * that is not one of the events handled, with the reason.
  */
 async function receive(req: PayloadRequest, receiver: Receiver): Promise<Response> {
@@ -74,7 +74,10 @@ async function receive(req: PayloadRequest, receiver: Receiver): Promise<Respons
   if (refused) return refused
   const name = PROVIDER_NAMES[receiver.provider]
   const secret = await webhookSecret(req.payload, receiver.provider)
-  if (!secret) return answer(503, { message: `No ${name} signing key is configured in Site settings.` })
+  if (!secret)
+    return answer(401, {
+      message: `No ${name} signing key is configured in Site settings: the signature cannot be checked.`,
+    })
   const raw = await readRawBody(req)
   if (raw === null) return answer(413, { message: 'The request is too large.' })
   const check = receiver.verify(secret, raw, req.headers)
