@@ -38,6 +38,21 @@ describe('isBot', () => {
     }
   })
 
+  it('gives the same verdict for a User-Agent seen before, also once more strings were seen than it remembers', () => {
+    const browser =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Safari/605.1.15'
+    const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+    for (let round = 0; round < 3; round++) {
+      expect(isBot(browser)).toBe(false)
+      expect(isBot(crawler)).toBe(true)
+    }
+    for (let i = 0; i < 5_000; i++) isBot(`${i % 2 ? browser : crawler} ${i}`)
+    expect(isBot(browser)).toBe(false)
+    expect(isBot(crawler)).toBe(true)
+    expect(isBot(`${browser} 4999`)).toBe(false)
+    expect(isBot(`${crawler} 4998`)).toBe(true)
+  })
+
   it('treats a missing, empty or absurdly long User-Agent as no browser', () => {
     expect(isBot(undefined)).toBe(true)
     expect(isBot('')).toBe(true)
@@ -98,6 +113,9 @@ describe('isPrefetch', () => {
     expect(isPrefetch({ 'sec-purpose': 'prefetch;prerender' })).toBe(true)
     expect(isPrefetch({ purpose: 'prefetch' })).toBe(true)
     expect(isPrefetch({ 'x-moz': 'prefetch' })).toBe(true)
+    expect(isPrefetch({ 'sec-purpose': 'Prefetch' })).toBe(true)
+    expect(isPrefetch({ purpose: ['none', 'prefetch'] })).toBe(true)
+    expect(isPrefetch({ 'sec-purpose': 'prerender' })).toBe(false)
     expect(isPrefetch({ 'next-router-prefetch': '1' })).toBe(true)
     expect(isPrefetch({ 'next-router-segment-prefetch': '/_tree' })).toBe(true)
     expect(isPrefetch({ accept: HTML })).toBe(false)

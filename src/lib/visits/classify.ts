@@ -9,8 +9,22 @@ import type { IncomingHttpHeaders } from 'node:http'
 const BOT_AGENT =
   /bot\b|bot[/;-]|crawl|spider|slurp|scrap|archiv|headless|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|validator|checker|preview|facebookexternalhit|embedly|whatsapp|telegram|discord|slack|skype|mediapartners|adsbot|google-|yandex|baidu|petalsearch|semrush|ahrefs|mj12|dataprovider|feed|rss|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|^node$|httpclient|libwww|perl|ruby|php|postman|insomnia|phantomjs|selenium|puppeteer|playwright/i
 
+/**
+ * Verdicts by User-Agent: a site's visitors share a few hundred browser strings, so most requests
+ * are a map lookup instead of the pattern (about 0.8 µs). Emptied when full, so it stays small.
+ */
+const verdicts = new Map<string, boolean>()
+const MAX_VERDICTS = 2_000
+
 export function isBot(userAgent: string | undefined): boolean {
-  return !userAgent || userAgent.length > 1_000 || BOT_AGENT.test(userAgent)
+  if (!userAgent || userAgent.length > 1_000) return true
+  let bot = verdicts.get(userAgent)
+  if (bot === undefined) {
+    bot = BOT_AGENT.test(userAgent)
+    if (verdicts.size >= MAX_VERDICTS) verdicts.clear()
+    verdicts.set(userAgent, bot)
+  }
+  return bot
 }
 
 /** Paths that are never pages of the public site: APIs, the CMS, staff pages, previews, Next's own assets. */
@@ -34,13 +48,17 @@ export function publicPagePath(target: string | undefined): string | undefined {
 
 /** Speculative loads (the browser's or Next's own prefetch): nobody is looking at the page yet. */
 export function isPrefetch(headers: IncomingHttpHeaders): boolean {
-  const purpose = [headers['sec-purpose'], headers.purpose, headers['x-moz']].flat().join(' ').toLowerCase()
   return (
-    purpose.includes('prefetch') ||
+    namesPrefetch(headers['sec-purpose']) ||
+    namesPrefetch(headers.purpose) ||
+    namesPrefetch(headers['x-moz']) ||
     headers['next-router-prefetch'] !== undefined ||
     headers['next-router-segment-prefetch'] !== undefined
   )
 }
+
+const namesPrefetch = (value: string | string[] | undefined): boolean =>
+  value !== undefined && (Array.isArray(value) ? value.join(' ') : value).toLowerCase().includes('prefetch')
 
 /** Payload's auth cookie (cookie prefix "payload"): a signed-in staff member's browser. */
 export function hasStaffCookie(cookie: string | undefined): boolean {
