@@ -19,6 +19,8 @@
  * counted and written (the worst case for the counter).
  * `--metrics` measures the server with METRICS_TOKEN set (requests counted for /metrics) next to a second
  * one without it in the same run: the cost of counting on the cached-page path.
+ * For both, two twin servers started alike (the switch on, the switch off) are measured; `--rounds N`
+ * measures each pair N times per page, taking turns at going first, and prints the medians.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -64,6 +66,8 @@ const METRICS = !VISITS && args.includes('--metrics')
 // What the second server turns off (--visits or --metrics), for the table's headings.
 const SWITCHED = VISITS ? 'counting' : 'metrics'
 const DISTINCT_CLIENTS = args.includes('--distinct-clients')
+/** With --visits or --metrics: how many times each page measures the pair, alternating which goes first (medians shown). */
+const ROUNDS = Math.max(1, Number(option('rounds', '1')))
 
 try {
   assertProductionBuild()
@@ -227,6 +231,29 @@ async function startBareNode(manifestFile: string): Promise<{ url: string; proce
 
 const postgres = await ensureTestPostgres()
 const db = await createTestDatabase('bench_http', postgres.url)
+type Measured = Awaited<ReturnType<typeof loadWithCpu>>
+type BenchServer = Awaited<ReturnType<typeof startBenchServer>>
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** The switched-off and switched-on twins on one page, `ROUNDS` times, alternating which is loaded first. */
+async function measurePair(page: string, index: number, off: BenchServer, on: BenchServer) {
+  const runs: { off: Measured[]; on: Measured[] } = { off: [], on: [] }
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = (index + round) % 2 === 1 ? (['off', 'on'] as const) : (['on', 'off'] as const)
+    for (const which of order) {
+      const twin = which === 'off' ? off : on
+      runs[which].push(await loadWithCpu(`${twin.url}${page}`, twin.child.pid))
+    }
+  }
+  const summary = (list: Measured[]): Measured => ({
+    ...list[0]!,
+    rps: median(list.map((run) => run.rps)),
+    p99: median(list.map((run) => run.p99)),
+    cpuUsPerRequest: median(list.map((run) => run.cpuUsPerRequest)),
+  })
+  return { off: summary(runs.off), on: summary(runs.on) }
+}
+
 const server = await startBenchServer({
   DATABASE_URI: db.uri,
   SEED_CONTENT: 'true',
@@ -241,6 +268,15 @@ const uncounted = VISITS
   : METRICS
     ? await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true', METRICS_TOKEN: '' })
     : undefined
+// The switched comparison is between two servers started alike (neither served the capture below), so
+// that only the switch differs: not the heap, warm-up or first-start seeding of the main server.
+const switchedOn = uncounted
+  ? await startBenchServer({
+      DATABASE_URI: db.uri,
+      SEED_CONTENT: 'true',
+      ...(METRICS ? { METRICS_TOKEN: 'bench-metrics-token-0123456789abcdef' } : {}),
+    })
+  : undefined
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-http-'))
 chmodSync(dir, 0o755)
 let nginx: ChildProcess | undefined
@@ -254,8 +290,8 @@ try {
   for (const page of PAGES) {
     await fetch(`${server.url}${page}`).then((response) => response.text())
     if (before) for (let i = 0; i < 2; i++) await fetch(`${before.url}${page}`).then((response) => response.text())
-    if (uncounted)
-      for (let i = 0; i < 2; i++) await fetch(`${uncounted.url}${page}`).then((response) => response.text())
+    for (const twin of [uncounted, switchedOn])
+      if (twin) for (let i = 0; i < 2; i++) await fetch(`${twin.url}${page}`).then((response) => response.text())
     const response = await fetch(`${server.url}${page}`, { headers: HEADERS })
     if (!response.ok) throw new Error(`${page}: HTTP ${response.status}`)
     cache.set(page, response.headers.get('x-nextjs-cache') ?? '-')
@@ -295,14 +331,12 @@ try {
     const reference = await load(`${started.url}${page}`)
     const precompressed = await load(`${startedStatic.url}${page}`)
     const bareNode = await loadWithCpu(`${startedBare.url}${page}`, bare.pid)
-    // With --visits or --metrics, every other page measures the second server first, so neither always runs second.
-    const offFirst =
-      uncounted && PAGES.indexOf(page) % 2 === 1
-        ? await loadWithCpu(`${uncounted.url}${page}`, uncounted.child.pid)
-        : undefined
     const app = await loadWithCpu(`${server.url}${page}`, server.child.pid)
     const old = before ? await load(`${before.url}${page}`) : undefined
-    const off = offFirst ?? (uncounted ? await loadWithCpu(`${uncounted.url}${page}`, uncounted.child.pid) : undefined)
+    // With --visits or --metrics: the twins measured `ROUNDS` times, taking turns at going first.
+    const pair =
+      uncounted && switchedOn ? await measurePair(page, PAGES.indexOf(page), uncounted, switchedOn) : undefined
+    const off = pair?.off
     const problems = [reference, precompressed, bareNode, app].some((f) => f.errors > 0 || f.non2xx > 0)
       ? ` (errors/non-2xx: nginx ${reference.errors}/${reference.non2xx}, precompressed ${precompressed.errors}/${precompressed.non2xx}, bare ${bareNode.errors}/${bareNode.non2xx}, app ${app.errors}/${app.non2xx})`
       : ''
@@ -327,7 +361,8 @@ try {
         ? [
             off.rps.toFixed(0),
             `${off.p99} ms`,
-            `${app.cpuUsPerRequest.toFixed(0)} µs`,
+            pair.on.rps.toFixed(0),
+            `${pair.on.cpuUsPerRequest.toFixed(0)} µs`,
             `${off.cpuUsPerRequest.toFixed(0)} µs`,
           ]
         : []),
@@ -352,7 +387,14 @@ try {
     'app p99',
   ]
   if (before) head.push('per-request compression req/s', 'its ratio', 'its p99')
-  if (uncounted) head.push(`${SWITCHED} off req/s`, 'its p99', 'switched on CPU/request', `${SWITCHED} off CPU/request`)
+  if (uncounted)
+    head.push(
+      `${SWITCHED} off req/s`,
+      'its p99',
+      `${SWITCHED} on req/s`,
+      `${SWITCHED} on CPU/request`,
+      `${SWITCHED} off CPU/request`,
+    )
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION_S} s per target, accept-encoding: ${HEADERS['accept-encoding']}\n`,
   )
@@ -362,13 +404,14 @@ try {
   console.log(`\nthe app's encoded bytes: ${[...encodedBytes].map(([what, bytes]) => `${what} ${bytes}`).join(', ')}`)
   if (uncounted) {
     const sum = (column: number) => rows.reduce((total, row) => total + Number(row[column]), 0)
-    const counted = sum(head.indexOf('app req/s'))
+    const counted = sum(head.indexOf(`${SWITCHED} on req/s`))
     const off = sum(head.indexOf(`${SWITCHED} off req/s`))
     const cpu = (column: string) =>
       rows.reduce((total, row) => total + Number.parseFloat(row[head.indexOf(column)]!), 0) / rows.length
     console.log(
       `\nall pages: ${SWITCHED} on ${counted.toFixed(0)} req/s, off ${off.toFixed(0)} req/s, on/off ${(counted / off).toFixed(2)}; ` +
-        `server CPU per request on ${cpu('switched on CPU/request').toFixed(0)} µs, off ${cpu(`${SWITCHED} off CPU/request`).toFixed(0)} µs` +
+        `server CPU per request on ${cpu(`${SWITCHED} on CPU/request`).toFixed(0)} µs, off ${cpu(`${SWITCHED} off CPU/request`).toFixed(0)} µs` +
+        (ROUNDS > 1 ? ` (medians of ${ROUNDS} rounds per page)` : '') +
         (DISTINCT_CLIENTS ? ' (every request a new client)' : ''),
     )
   }
@@ -378,6 +421,7 @@ try {
   bare?.kill('SIGTERM')
   await before?.cleanup()
   await uncounted?.cleanup()
+  await switchedOn?.cleanup()
   await server.cleanup()
   await db.drop()
   await postgres.stop()
