@@ -249,11 +249,79 @@ describe('uptime probe and incidents', () => {
       // A run right after, at the same moment, finds nothing due.
       expect(await runUptimeProbe(payload, options(plan))).toEqual({ status: 'skipped', reason: 'not-due' })
       await deliverAlerts()
-      expect(smtp.received).toHaveLength(2)
-      expect(hooks).toHaveLength(2)
+      // One e-mail naming both targets; one webhook event per incident.
+      expect(smtp.received.map((mail) => mail.subject)).toEqual([
+        expect.stringMatching(/Incident: 2 targets are down: Home page, Booking page$/),
+      ])
+      expect(hooks.map((hook) => hook.event)).toEqual(['incident.opened', 'incident.opened'])
     } finally {
       await site.start()
     }
+  })
+
+  it('a full outage: the targets down in one run share one e-mail, those back up one more; one webhook event per incident', async () => {
+    const plan: ProbePlan = {
+      http: [
+        { target: 'home', url: site.url('/') },
+        { target: 'health', url: site.url('/api/health') },
+        { target: 'article', url: site.url('/blog/a-post') },
+      ],
+    }
+    await site.stop()
+    try {
+      await probe(plan)
+      expect(await probe(plan)).toMatchObject({
+        transitions: [
+          { transition: { kind: 'open' } },
+          { transition: { kind: 'open' } },
+          { transition: { kind: 'open' } },
+        ],
+      })
+    } finally {
+      await site.start()
+    }
+    await deliverAlerts()
+    expect(smtp.received).toHaveLength(1)
+    expect(await probe(plan)).toMatchObject({
+      transitions: [
+        { transition: { kind: 'close' } },
+        { transition: { kind: 'close' } },
+        { transition: { kind: 'close' } },
+      ],
+    })
+    await deliverAlerts()
+    await deliverAlerts()
+
+    const ids = (await incidents()).map((incident) => incident.id)
+    expect(ids).toHaveLength(3)
+    expect(smtp.received.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/Incident: 3 targets are down: Home page, Health check \(\/api\/health\), A blog article$/),
+      expect.stringMatching(
+        /Resolved: 3 targets are back up: Home page, Health check \(\/api\/health\), A blog article$/,
+      ),
+    ])
+    const [opened, closed] = smtp.received.map((mail) => String(mail.text)) as [string, string]
+    for (const label of ['Home page', 'Health check (/api/health)', 'A blog article']) {
+      expect(opened).toContain(`What: ${label}\n`)
+      expect(closed).toContain(`What: ${label}\n`)
+    }
+    expect(opened.match(/Cause: .*ECONNREFUSED/g)).toHaveLength(3)
+    expect(closed.match(/Duration: 10 min/g)).toHaveLength(3)
+
+    // Machines still get one event per incident.
+    const events = hooks.map((hook) => {
+      const { data } = JSON.parse(hook.body) as { data: { incidentId: number } }
+      return `${hook.event}:${data.incidentId}`
+    })
+    expect(events.sort()).toEqual(
+      [...ids.map((id) => `incident.opened:${id}`), ...ids.map((id) => `incident.closed:${id}`)].sort(),
+    )
+
+    // The alert log: one row per e-mail, named by the run's first incident.
+    expect(await rows('SELECT kind, status, dedupe_key, incident_id FROM staff_alerts ORDER BY id')).toEqual([
+      { kind: 'incident-opened', status: 'sent', dedupe_key: `incident:${ids[0]}:opened`, incident_id: ids[0] },
+      { kind: 'incident-closed', status: 'sent', dedupe_key: `incident:${ids[0]}:closed`, incident_id: ids[0] },
+    ])
   })
 
   it('a process that is not serving does not probe, and a probe under way when it starts stopping is cut and discarded', async () => {
