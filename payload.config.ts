@@ -41,6 +41,7 @@ import { siteMonitoringTask } from './src/jobs/site-monitoring'
 import { uptimeIncidentEmailTask } from './src/jobs/uptime-incident-email'
 import { uptimeProbeTask } from './src/jobs/uptime-probe'
 import { alertEndpoints } from './src/lib/alerts/endpoint'
+import { vapidKeys } from './src/lib/alerts/vapid'
 import { bookingClickEndpoint } from './src/lib/booking-clicks/endpoint'
 import { chatSessionEndpoint } from './src/lib/chat/endpoint'
 import { sendContactEmailEndpoint } from './src/lib/contact/endpoint'
@@ -202,6 +203,7 @@ export default buildConfig({
   telemetry: false,
   async onInit(payload) {
     if (isBuild) return
+    const pool = poolOf(payload.db)
     // Applied on every start (development too), before the job queue's crons begin. Processes
     // starting together on one database take turns, so each migration and seed runs once.
     const prepare = async () => {
@@ -213,8 +215,9 @@ export default buildConfig({
       await loadPageCopy(payload)
       await seedCannedReplies(payload)
       if (config.SEED_CONTENT) await seedBlog(payload, { ...siteConfig(), author: `${siteConfig().agencyName} Team` })
+      // The Web Push key pair exists from the first start on, before any console asks for it.
+      if (pool) await vapidKeys(pool)
     }
-    const pool = poolOf(payload.db)
     await (pool ? withAdvisoryLock(pool, LOCK_KEYS.startup, prepare, { wait: true }) : prepare())
   },
 })

@@ -3787,7 +3787,8 @@ export interface TaskUptimeProbe {
  */
 export interface TaskUptimeIncidentEmail {
   input: {
-    incidentId: number;
+    incidentIds?: number[] | null;
+    incidentId?: number | null;
     change: 'opened' | 'closed';
   };
   output: {

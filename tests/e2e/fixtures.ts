@@ -15,6 +15,9 @@ export const CONSENT_KEY = 'cookie-consent'
 /** Where serve.ts leaves the URI of the end-to-end server's database, per port. */
 export const e2eDatabaseFile = (port: string | number) => path.join(os.tmpdir(), `e2e-database-${port}`)
 
+/** Where the e2e server finds the test push service's certificate to trust (tests/e2e/staff-alerts.spec.ts). */
+export const e2ePushCertDir = (port: string | number) => path.join(os.tmpdir(), `e2e-push-service-${port}`)
+
 /** The end-to-end server's own database, for a test that must make a query fail under it. */
 export const e2eDatabaseUri = (baseURL: string) => readFileSync(e2eDatabaseFile(new URL(baseURL).port), 'utf8')
 

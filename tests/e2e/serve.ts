@@ -6,14 +6,18 @@ import { rmSync, writeFileSync } from 'node:fs'
 
 import { createTestDatabase } from '../support/postgres'
 import { ensureTestPostgres } from '../support/postgres-server'
+import { pushServiceCertificate } from '../support/push-service'
 import { productionEnv, spawnServer } from '../support/server-process'
-import { E2E_ADMIN_PASSWORD, E2E_GA_ID, e2eDatabaseFile } from './fixtures'
+import { E2E_ADMIN_PASSWORD, E2E_GA_ID, e2eDatabaseFile, e2ePushCertDir } from './fixtures'
 
 const port = process.env.E2E_PORT ?? '3100'
 const postgres = await ensureTestPostgres()
 const db = await createTestDatabase('e2e', postgres.url)
 // For the few tests that must break the database under the server (see e2eDatabaseUri).
 writeFileSync(e2eDatabaseFile(port), db.uri)
+// Staff alerts push to a push service the test starts later with this certificate: trusted from the start.
+rmSync(e2ePushCertDir(port), { recursive: true, force: true })
+const pushCert = pushServiceCertificate(e2ePushCertDir(port))
 const server = await spawnServer(
   productionEnv(db.uri, {
     PORT: port,
@@ -26,6 +30,7 @@ const server = await spawnServer(
     CHAT_SOCKETS_PER_CLIENT: '1000',
     // Scheduled publishes run within 2 s of their time rather than a minute (tests/e2e/cms-editorial.spec.ts).
     SCHEDULE_QUEUE_CRON: '*/2 * * * * *',
+    NODE_EXTRA_CA_CERTS: pushCert.certFile,
   }),
 )
 server.child.stdout!.pipe(process.stdout)
@@ -37,6 +42,7 @@ async function stop(signal: NodeJS.Signals) {
   stopping = true
   const { code } = await server.stop(signal)
   rmSync(e2eDatabaseFile(port), { force: true })
+  rmSync(e2ePushCertDir(port), { recursive: true, force: true })
   await db.drop().catch((error: unknown) => console.error('could not drop the e2e database', error))
   await postgres.stop()
   process.exit(code ?? 1)

@@ -1,21 +1,23 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
 
 import { loginAs } from '../support/login'
-import { type PushService, startPushService } from '../support/push-service'
-import { expect, expectNoAxeViolations, presetConsent, test } from './fixtures'
-import { ensureUser } from './staff'
+import { decryptPush, type PushService, startPushService } from '../support/push-service'
+import { e2ePushCertDir, expect, expectNoAxeViolations, presetConsent, test } from './fixtures'
+import { adminToken, ensureUser } from './staff'
 
 /**
  * Push alerts from the console: an agent turns them on in one click, the device is listed, a
- * visitor's new chat is logged under Recent alerts, and an alert's link opens its conversation.
- * Headless Chromium reaches no real push service: PushManager.subscribe is replaced by one that hands
- * back a subscription at a push service of the test's own.
+ * visitor's new chat and then their wait (past the shortest wait Site settings allow, 1 minute) are
+ * pushed to the device and logged under Recent alerts as sent, and an alert's link opens its
+ * conversation. Headless Chromium reaches no real push service: PushManager.subscribe is replaced by
+ * one that hands back a subscription at a push service of the test's own, whose certificate the e2e
+ * server trusts (tests/e2e/serve.ts).
  */
 const AGENT = 'push-agent'
 
 let push: PushService
 test.beforeAll(async () => {
-  push = await startPushService()
+  push = await startPushService({ certDir: e2ePushCertDir(process.env.E2E_PORT ?? '3100') })
 })
 test.afterAll(async () => {
   await push?.close()
@@ -41,14 +43,33 @@ async function stubPushManager(page: Page, subscription: { endpoint: string; key
   }, subscription)
 }
 
-test('an agent turns alerts on, sees the device, and a visitor’s new chat shows in the recent alerts', async ({
+/** Sets the Site settings' alert wait (minutes) as the admin. */
+async function setAlertWait(request: APIRequestContext, minutes: number) {
+  const response = await request.post('/api/globals/site-settings', {
+    headers: { authorization: `JWT ${await adminToken(request)}` },
+    data: { alertWaitMinutes: minutes },
+  })
+  expect(response.status()).toBe(200)
+}
+
+test('an agent turns alerts on, sees the device, and a visitor’s new chat and wait are pushed and logged as sent', async ({
   browser,
   baseURL,
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  // The wait alert comes a minute (the shortest wait allowed) after the message, at the next 20 s sweep.
+  test.setTimeout(240_000)
   await ensureUser(request, AGENT, 'support')
+  await setAlertWait(request, 1)
+  try {
+    await alertsFromConsole(browser, baseURL!, page)
+  } finally {
+    await setAlertWait(request, 2)
+  }
+})
+
+async function alertsFromConsole(browser: Browser, baseURL: string, page: Page) {
   const context = await browser.newContext({ baseURL, permissions: ['notifications'] })
   const staff = await context.newPage()
   const device = push.subscribe()
@@ -82,15 +103,37 @@ test('an agent turns alerts on, sees the device, and a visitor’s new chat show
   await widget.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(widget.getByPlaceholder('Your name *')).toBeHidden()
 
-  // The alert is logged (the e2e server does not trust the test push service's certificate, so
-  // its delivery shows as failed here; tests/integration/push-alerts.test.ts covers delivery).
+  const sentAt = Date.now()
+
+  // The new chat is pushed to the device and logged as sent to it.
   const recent = panel.getByTestId('push-recent')
+  const logged = (summary: string) => recent.getByRole('listitem').filter({ hasText: summary })
   await expect(async () => {
     await panel.getByRole('button', { name: 'Refresh' }).click()
-    await expect(recent).toContainText(`${visitorName} started a chat`, { timeout: 2_000 })
+    await expect(logged(`${visitorName} started a chat`)).toContainText('Sent · 1 device(s)', { timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
+  await expect(logged(`${visitorName} is waiting for a reply`)).toHaveCount(0)
+
+  // Nobody replies: once the message has waited a minute, the sweep pushes the wait and logs it as sent.
+  await expect(async () => {
+    await panel.getByRole('button', { name: 'Refresh' }).click()
+    await expect(logged(`${visitorName} is waiting for a reply`)).toContainText('Sent · 1 device(s)', {
+      timeout: 2_000,
+    })
+  }).toPass({ timeout: 120_000, intervals: [5_000] })
+  // Not before the message had waited a minute (it was stored a moment before `sentAt`).
+  expect(Date.now() - sentAt).toBeGreaterThan(55_000)
   await expect(recent).not.toContainText('payouts')
   await expect(recent).not.toContainText('Rivera')
+  // What the device received: the two alerts, decrypted, with the console link and without the message text.
+  const pushPath = new URL(device.endpoint).pathname
+  const received = push.received
+    .filter((got) => got.path === pushPath)
+    .map((got) => JSON.parse(decryptPush(device, got.body)) as { kind: string; title: string; url: string })
+  expect(received.map((alert) => alert.kind)).toEqual(['conversation-started', 'visitor-waiting'])
+  expect(received[1]!.title).toBe(`${visitorName} is waiting for a reply`)
+  expect(received[1]!.url).toMatch(/^\/admin\/chat\?conversation=\d+$/)
+  expect(JSON.stringify(received)).not.toContain('payouts')
 
   await expectNoAxeViolations(staff)
 
@@ -110,7 +153,7 @@ test('an agent turns alerts on, sees the device, and a visitor’s new chat show
   await expect(panel.getByText('No device has alerts on yet.')).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Turn on alerts on this device' })).toBeVisible()
   await context.close()
-})
+}
 
 test('the public site never loads the staff worker', async ({ page }) => {
   await presetConsent(page)

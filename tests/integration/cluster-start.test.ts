@@ -76,6 +76,17 @@ describe('two processes starting together on an empty database', () => {
     // Both serve, on the one schema.
     for (const server of [a, b]) expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ db: 'ok' })
   })
+
+  it('made one Web Push key pair at start, before anyone asked for it, and both serve its public key', async () => {
+    const { rows } = await sql.query<{ public_key: string }>('SELECT public_key FROM web_push_keys')
+    expect(rows).toHaveLength(1)
+    for (const server of [a, b]) {
+      const cookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
+      const answer = await fetch(`${server.url}/api/alerts/vapid-key`, { headers: { cookie, origin: server.url } })
+      expect(await answer.json()).toEqual({ publicKey: rows[0]!.public_key })
+    }
+    expect((await sql.query('SELECT 1 FROM web_push_keys')).rowCount).toBe(1)
+  })
 })
 
 describe.skipIf(!redisUp)('a role change made through one process (Redis)', () => {

@@ -365,6 +365,33 @@ describe('alerts', () => {
     }
   })
 
+  it('alerts nobody of a new chat outside office hours when that is switched off', async () => {
+    // Made here, not through the server: only the call below could alert its start.
+    const conversation = await payload.create({
+      collection: 'chat-conversations',
+      overrideAccess: true,
+      data: { visitorId: `office-hours-${Date.now()}`, visitorName: 'Sol Marsh', status: 'open' },
+    })
+    const settings = currentSettings()!
+    const now = new Date()
+    const days = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
+    const officeHours = {
+      timeZone: 'UTC',
+      spans: [{ day: days[(now.getUTCDay() + 3) % 7]!, opens: '09:00', closes: '17:00' }],
+    }
+    const started = () => alertRows('conversation_id = $1 AND kind = $2', [conversation.id, 'conversation-started'])
+    try {
+      applySettings({ ...settings, officeHours, alertOutsideOfficeHours: false })
+      await alertConversationStarted(payload, conversation.id, { now: () => now })
+      expect(await started()).toEqual([])
+      applySettings({ ...settings, officeHours, alertOutsideOfficeHours: true })
+      await alertConversationStarted(payload, conversation.id, { now: () => now })
+      expect(await started()).toMatchObject([{ summary: expect.stringMatching(/^Sol started a chat/) }])
+    } finally {
+      applySettings(settings)
+    }
+  })
+
   it('also e-mails a wait when nobody has the console open: one alert per wait, no message text', async () => {
     const { conversationId: online } = await startChat('Quinn')
     expect(
@@ -422,5 +449,34 @@ describe('alerts', () => {
     const alert = (await alertRows(`conversation_id = $1 AND kind = 'conversation-started'`, [conversationId]))[0]!
     expect(alert).toMatchObject({ kind: 'conversation-started', status: 'sent', recipients: '2' })
     expect(alert.error).toContain('removed')
+  })
+
+  it('deletes a subscription the push service answers 404, as for 410', async () => {
+    // Waits left by earlier tests are alerted first, so the sweep below has this test's wait only.
+    await sweepWaitingVisitors(payload, { now: waitedLongEnough })
+    const unknown = push.subscribe(404)
+    const answer = await subscribe(cookies.b, subscriptionBody(unknown))
+    expect(answer.status).toBe(201)
+    const unknownId = ((await answer.json()) as { device: { id: number } }).device.id
+    // Made here, not through the server: only this process's sweep pushes about it.
+    const conversation = await payload.create({
+      collection: 'chat-conversations',
+      overrideAccess: true,
+      data: { visitorId: `push-404-${Date.now()}`, visitorName: 'Nell', status: 'open' },
+    })
+    await payload.create({
+      collection: 'chat-messages',
+      overrideAccess: true,
+      data: { conversation: conversation.id, senderType: 'visitor', senderName: 'Nell', message: SECRET_TEXT },
+    })
+    expect(await sweepWaitingVisitors(payload, { now: waitedLongEnough })).toBe(1)
+    expect(pushesTo(unknown).map(({ push: got, json }) => [got.answered, json.kind])).toEqual([
+      [404, 'visitor-waiting'],
+    ])
+    expect(
+      (await databasePool(payload).query('SELECT 1 FROM push_subscriptions WHERE id = $1', [unknownId])).rowCount,
+    ).toBe(0)
+    const [alert] = await alertRows(`conversation_id = $1 AND kind = 'visitor-waiting'`, [conversation.id])
+    expect(alert!.error).toContain('1 device(s) no longer subscribed, removed')
   })
 })

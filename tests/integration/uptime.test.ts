@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -8,6 +8,7 @@ import tls from 'node:tls'
 
 import type { Payload } from 'payload'
 import pg from 'pg'
+import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { databasePool } from '../../src/lib/db/pool'
@@ -20,6 +21,7 @@ import { uptimeReport } from '../../src/lib/uptime/report'
 import { runUptimeProbe, type UptimeRunOptions } from '../../src/lib/uptime/service'
 import { WEBHOOK_QUEUE } from '../../src/lib/webhook/events'
 import { verifySignature } from '../../src/lib/webhook/signature'
+import { lexicalParagraph } from '../support/lexical'
 import { bootPayload, type TestPayload } from '../support/payload'
 import { startSmtpServer } from '../support/smtp'
 
@@ -40,12 +42,16 @@ let test: TestPayload
 let payload: Payload
 let db: pg.Client
 
+/** The article paths the site was asked for. */
+const articleRequests: string[] = []
+
 /** A site that answers 200 at a fixed port, and can be stopped and started again. */
 function targetServer() {
   let port = 0
   let server: http.Server | undefined
   const start = async () => {
     server = http.createServer((req, res) => {
+      if (req.url?.startsWith('/blog/')) articleRequests.push(req.url)
       if (req.url === '/elsewhere') return res.writeHead(302, { location: `http://127.0.0.1:${otherHost.port}/` }).end()
       if (req.url === '/hop') return res.writeHead(301, { location: '/' }).end()
       res.writeHead(200, { 'content-type': 'text/plain' }).end('ok')
@@ -59,6 +65,41 @@ function targetServer() {
   }
   return { start, stop, url: (p = '/') => `http://127.0.0.1:${port}${p}` }
 }
+
+/** A self-signed certificate for 127.0.0.1 that expires in `days`, and its key. */
+function shortLivedCertificate(days: number): { key: Buffer; cert: Buffer } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'uptime-tls-'))
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      String(days),
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  )
+  const pair = { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) }
+  rmSync(dir, { recursive: true, force: true })
+  return pair
+}
+
+/**
+ * SITE_URL's host: https, with a certificate 3 days from expiry. The probe reads that certificate
+ * (sitePlan) while the HTTP targets are asked at MONITORING_BASE_URL.
+ */
+const siteTls = { ...shortLivedCertificate(3), server: undefined as tls.Server | undefined, port: 0 }
 
 /** The host a cross-host redirect points to: it counts the requests that reach it (none should). */
 const otherHost = { port: 0, requests: 0, server: undefined as http.Server | undefined }
@@ -103,8 +144,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => otherHost.server!.listen(0, '127.0.0.1', resolve))
   otherHost.port = (otherHost.server.address() as AddressInfo).port
   await site.start()
+  siteTls.server = tls.createServer({ key: siteTls.key, cert: siteTls.cert }, (socket) => socket.end())
+  await new Promise<void>((resolve) => siteTls.server!.listen(0, '127.0.0.1', resolve))
+  siteTls.port = (siteTls.server.address() as AddressInfo).port
 
   test = await bootPayload('uptime', {
+    SITE_URL: `https://127.0.0.1:${siteTls.port}`,
     MAIL_TRANSPORT: 'smtp',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.port),
@@ -126,6 +171,7 @@ afterAll(async () => {
   await smtp?.close()
   await new Promise((resolve) => receiver?.close(resolve))
   await new Promise((resolve) => otherHost.server?.close(resolve))
+  await new Promise((resolve) => siteTls.server?.close(resolve))
 })
 
 beforeEach(async () => {
@@ -249,11 +295,100 @@ describe('uptime probe and incidents', () => {
       // A run right after, at the same moment, finds nothing due.
       expect(await runUptimeProbe(payload, options(plan))).toEqual({ status: 'skipped', reason: 'not-due' })
       await deliverAlerts()
-      expect(smtp.received).toHaveLength(2)
-      expect(hooks).toHaveLength(2)
+      // One e-mail naming both targets; one webhook event per incident.
+      expect(smtp.received.map((mail) => mail.subject)).toEqual([
+        expect.stringMatching(/Incident: 2 targets are down: Home page, Booking page$/),
+      ])
+      expect(hooks.map((hook) => hook.event)).toEqual(['incident.opened', 'incident.opened'])
     } finally {
       await site.start()
     }
+  })
+
+  it('a full outage: the targets down in one run share one e-mail, those back up one more; one webhook event per incident', async () => {
+    const plan: ProbePlan = {
+      http: [
+        { target: 'home', url: site.url('/') },
+        { target: 'health', url: site.url('/api/health') },
+        { target: 'article', url: site.url('/blog/a-post') },
+      ],
+    }
+    await site.stop()
+    try {
+      await probe(plan)
+      expect(await probe(plan)).toMatchObject({
+        transitions: [
+          { transition: { kind: 'open' } },
+          { transition: { kind: 'open' } },
+          { transition: { kind: 'open' } },
+        ],
+      })
+    } finally {
+      await site.start()
+    }
+    await deliverAlerts()
+    expect(smtp.received).toHaveLength(1)
+    expect(await probe(plan)).toMatchObject({
+      transitions: [
+        { transition: { kind: 'close' } },
+        { transition: { kind: 'close' } },
+        { transition: { kind: 'close' } },
+      ],
+    })
+    await deliverAlerts()
+    await deliverAlerts()
+
+    const ids = (await incidents()).map((incident) => incident.id)
+    expect(ids).toHaveLength(3)
+    expect(smtp.received.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/Incident: 3 targets are down: Home page, Health check \(\/api\/health\), A blog article$/),
+      expect.stringMatching(
+        /Resolved: 3 targets are back up: Home page, Health check \(\/api\/health\), A blog article$/,
+      ),
+    ])
+    const [opened, closed] = smtp.received.map((mail) => String(mail.text)) as [string, string]
+    for (const label of ['Home page', 'Health check (/api/health)', 'A blog article']) {
+      expect(opened).toContain(`What: ${label}\n`)
+      expect(closed).toContain(`What: ${label}\n`)
+    }
+    expect(opened.match(/Cause: .*ECONNREFUSED/g)).toHaveLength(3)
+    expect(closed.match(/Duration: 10 min/g)).toHaveLength(3)
+
+    // Machines still get one event per incident.
+    const events = hooks.map((hook) => {
+      const { data } = JSON.parse(hook.body) as { data: { incidentId: number } }
+      return `${hook.event}:${data.incidentId}`
+    })
+    expect(events.sort()).toEqual(
+      [...ids.map((id) => `incident.opened:${id}`), ...ids.map((id) => `incident.closed:${id}`)].sort(),
+    )
+
+    // The alert log: one row per e-mail, named by the run's first incident.
+    expect(await rows('SELECT kind, status, dedupe_key, incident_id FROM staff_alerts ORDER BY id')).toEqual([
+      { kind: 'incident-opened', status: 'sent', dedupe_key: `incident:${ids[0]}:opened`, incident_id: ids[0] },
+      { kind: 'incident-closed', status: 'sent', dedupe_key: `incident:${ids[0]}:closed`, incident_id: ids[0] },
+    ])
+  })
+
+  it('reads the certificate of SITE_URL when it is https, beside the HTTP targets at MONITORING_BASE_URL', async () => {
+    clock += FIVE_MINUTES
+    const outcome = await runUptimeProbe(payload, {
+      now: () => new Date(clock),
+      timeoutMs: 2_000,
+      intervalMinutes: 5,
+      ca: siteTls.cert,
+    })
+    expect(outcome.status).toBe('probed')
+    const results = outcome.status === 'probed' ? outcome.results : []
+    expect(results.find((result) => result.target === 'certificate')).toEqual({
+      target: 'certificate',
+      ok: false,
+      status: null,
+      responseMs: expect.any(Number),
+      error: 'the TLS certificate expires in 2 days (renew before 14)',
+      certificateDaysLeft: 2,
+    })
+    expect(results.find((result) => result.target === 'home')).toMatchObject({ ok: true, status: 200 })
   })
 
   it('a process that is not serving does not probe, and a probe under way when it starts stopping is cut and discarded', async () => {
@@ -282,30 +417,8 @@ describe('uptime probe and incidents', () => {
   })
 
   it('counts a certificate with 3 days left as failing, with that cause', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'uptime-tls-'))
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '3',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1,DNS:localhost',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    )
-    const cert = readFileSync(path.join(dir, 'cert.pem'))
-    const server = tls.createServer({ key: readFileSync(path.join(dir, 'key.pem')), cert }, (socket) => socket.end())
+    const { key, cert } = shortLivedCertificate(3)
+    const server = tls.createServer({ key, cert }, (socket) => socket.end())
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       const plan: ProbePlan = {
@@ -384,6 +497,31 @@ describe('uptime probe and incidents', () => {
   })
 
   it('runs through the job queue on its own queue: every scheduled minute, one job, the site targets at SITE_URL', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer()
+    const image = await payload.create({
+      collection: 'media',
+      overrideAccess: true,
+      data: { alt: 'A grey square' },
+      file: { data: png, mimetype: 'image/png', name: 'grey.png', size: png.length },
+    })
+    await payload.create({
+      collection: 'blog-posts',
+      overrideAccess: true,
+      data: {
+        title: 'An article the probe asks for',
+        slug: 'probed-article',
+        excerpt: 'An excerpt',
+        category: 'Marketing',
+        publishedAt: new Date().toISOString(),
+        readTime: '5 min read',
+        author: 'Team',
+        featuredImage: Number(image.id),
+        content: lexicalParagraph('Body'),
+        _status: 'published',
+      },
+    })
     const task = payload.config.jobs.tasks?.find((t) => t.slug === UPTIME_PROBE_TASK)
     expect(task?.schedule).toEqual([expect.objectContaining({ cron: '* * * * *', queue: UPTIME_QUEUE })])
     expect(payload.config.jobs.autoRun).toEqual(
@@ -406,9 +544,14 @@ describe('uptime probe and incidents', () => {
     // A probe was just made: nothing is queued until the next one is due.
     expect((await payload.jobs.handleSchedules({ queue: UPTIME_QUEUE })).queued).toHaveLength(0)
     expect(await rows('SELECT 1 FROM payload_jobs WHERE task_slug = $1', [UPTIME_PROBE_TASK])).toHaveLength(0)
-    // No published article on this database: home, health and booking. SITE_URL is http: no certificate.
-    expect(probes.map((p) => p.target)).toEqual(['home', 'health', 'booking'])
-    expect(probes.find((p) => p.target === 'home')).toMatchObject({ ok: true, status: 200 })
+    // Home, health, the newest published article, booking; SITE_URL is https: its certificate (3 days left,
+    // and not trusted without the test's CA: failing either way).
+    expect(probes.map((p) => p.target)).toEqual(['home', 'health', 'article', 'booking', 'certificate'])
+    for (const target of ['home', 'health', 'article', 'booking'])
+      expect(probes.find((p) => p.target === target)).toMatchObject({ ok: true, status: 200 })
+    expect(probes.find((p) => p.target === 'certificate')).toMatchObject({ ok: false })
+    expect(await rows('SELECT 1 FROM uptime_probes WHERE target = $1 AND status = 200', ['article'])).toHaveLength(1)
+    expect(articleRequests).toContain('/blog/probed-article')
   })
 
   it('reports uptime per target and overall for 24 hours, 7 and 30 days, the incidents and hourly response times, from SQL', async () => {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { IncomingHttpHeaders } from 'node:http'
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
@@ -35,10 +35,15 @@ export type PushService = {
   close: () => Promise<void>
 }
 
-export async function startPushService(): Promise<PushService> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'push-service-'))
+/**
+ * The push service's self-signed certificate for 127.0.0.1 and its key, made in `dir` unless they
+ * are there already: a server started before the service (the e2e server) is given `certFile` to trust.
+ */
+export function pushServiceCertificate(dir: string): { keyFile: string; certFile: string } {
+  mkdirSync(dir, { recursive: true })
   const keyFile = path.join(dir, 'key.pem')
   const certFile = path.join(dir, 'cert.pem')
+  if (existsSync(keyFile) && existsSync(certFile)) return { keyFile, certFile }
   execFileSync(
     'openssl',
     [
@@ -62,6 +67,13 @@ export async function startPushService(): Promise<PushService> {
     ],
     { stdio: 'ignore' },
   )
+  return { keyFile, certFile }
+}
+
+/** `certDir`: a directory whose certificate (pushServiceCertificate) the service uses and leaves in place. */
+export async function startPushService({ certDir }: { certDir?: string } = {}): Promise<PushService> {
+  const dir = certDir ?? mkdtempSync(path.join(os.tmpdir(), 'push-service-'))
+  const { keyFile, certFile } = pushServiceCertificate(dir)
   const cert = readFileSync(certFile, 'utf8')
   const received: ReceivedPush[] = []
   const answers = new Map<string, number>()
@@ -99,7 +111,7 @@ export async function startPushService(): Promise<PushService> {
     close: async () => {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
-      rmSync(dir, { recursive: true, force: true })
+      if (!certDir) rmSync(dir, { recursive: true, force: true })
     },
   }
 }

@@ -6,8 +6,9 @@ import { siteConfig } from '@/config/site'
 export type VapidKeys = { publicKey: string; privateKey: string }
 
 /**
- * The site's VAPID key pair (RFC 8292), kept in `web_push_keys`: the first process that needs it
- * makes one and offers it; whichever offer landed first is the pair every process reads, so
+ * The site's VAPID key pair (RFC 8292), kept in `web_push_keys` (one row, id 1): made on the first
+ * start (payload.config.ts onInit). Whoever finds no row makes a pair and offers it with
+ * ON CONFLICT DO NOTHING; whichever offer landed first is the pair every process reads, so
  * subscriptions made through any process verify against the same public key. Never sent anywhere
  * but the public half.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { incidentDedupeKey, incidentEvent, incidentMail } from './incident-alerts'
+import { incidentDedupeKey, incidentEvent, incidentMail, incidentsMail } from './incident-alerts'
 
 const incident = {
   id: 42,
@@ -55,5 +55,29 @@ describe('incident alerts', () => {
       event: 'incident.opened',
       data: { closedAt: null, durationSeconds: null },
     })
+  })
+
+  it('the incidents of one run share one e-mail: every target named in the subject, one block each', () => {
+    const home = { ...incident, id: 40, target: 'home' as const, cause: 'connect ECONNREFUSED 10.0.0.1:443' }
+    const health = { ...incident, id: 41, target: 'health' as const, cause: 'HTTP 503' }
+    const mail = incidentsMail([home, health, incident], 'opened', site)
+    expect(mail.subject).toBe(
+      '[Velora] Incident: 3 targets are down: Home page, Health check (/api/health), Booking page',
+    )
+    expect(mail.summary).toBe('3 targets are down: Home page, Health check (/api/health), Booking page')
+    expect(mail.text.match(/^What: /gm)).toHaveLength(3)
+    expect(mail.text).toContain(
+      'What: Health check (/api/health)\nDown since: 2026-11-27T10:00:00.000Z\nCause: HTTP 503',
+    )
+    expect(mail.text.match(/https:\/\/velora\.example\/monitoring/g)).toHaveLength(1)
+    expect(mail.html.match(/<table>/g)).toHaveLength(3)
+    const closed = incidentsMail(
+      [home, health].map((i) => ({ ...i, closedAt: '2026-11-27T10:20:00.000Z' })),
+      'closed',
+      site,
+    )
+    expect(closed.subject).toBe('[Velora] Resolved: 2 targets are back up: Home page, Health check (/api/health)')
+    expect(closed.text.match(/Duration: 20 min/g)).toHaveLength(2)
+    expect(() => incidentsMail([], 'opened', site)).toThrow()
   })
 })

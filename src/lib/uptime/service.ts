@@ -18,7 +18,7 @@ import { queueWebhook } from '@/lib/webhook/events'
 
 import { nextTransition, type ProbeResult, probeIsDue, type Transition } from './classify'
 import { UPTIME_HISTORY_DAYS, UPTIME_INCIDENTS_SLUG, type UptimeTarget } from './constants'
-import { incidentEvent, queueIncidentEmail } from './incident-alerts'
+import { type IncidentChange, incidentEvent, queueIncidentEmail } from './incident-alerts'
 import { probeAll, type ProbePlan } from './probe'
 import { processState, stoppingSignal } from './process-state'
 
@@ -85,14 +85,17 @@ async function targetState(client: PoolClient, target: UptimeTarget) {
   }
 }
 
-/** Applies one target's transition in the run's transaction; an open or a close queues its e-mail and webhook event with it. */
+/**
+ * Applies one target's transition in the run's transaction; an open or a close queues its webhook
+ * event with it and returns the incident and change (the run sends one e-mail for all of them).
+ */
 async function applyTransition(
   req: PayloadRequest,
   target: UptimeTarget,
   transition: Transition,
   at: Date,
   previousAt: Date | null,
-): Promise<void> {
+): Promise<{ incidentId: number; change: IncidentChange } | undefined> {
   const { payload } = req
   if (transition.kind === 'none') return
   if (transition.kind === 'failing') {
@@ -130,13 +133,14 @@ async function applyTransition(
           depth: 0,
         })
   const change = transition.kind === 'open' ? 'opened' : 'closed'
-  await queueIncidentEmail(req, incident.id, change)
   await queueWebhook(req, incidentEvent(incident, change, env().SITE_URL))
+  return { incidentId: incident.id, change }
 }
 
 /**
  * Records one probe's results: incidents open, count on and close in one transaction with the
- * e-mails and webhook events they queue; then the results are stored and the history pruned.
+ * e-mails (one per change) and webhook events (one per incident) they queue; then the results are
+ * stored and the history pruned.
  */
 async function record(payload: Payload, client: PoolClient, results: ProbeResult[], at: Date, intervalMinutes: number) {
   const states: Awaited<ReturnType<typeof targetState>>[] = []
@@ -149,8 +153,18 @@ async function record(payload: Payload, client: PoolClient, results: ProbeResult
     const req = await createLocalReq({}, payload)
     const ownsTransaction = await initTransaction(req)
     try {
-      for (const [index, { target, transition }] of transitions.entries())
-        await applyTransition(req, target, transition, at, states[index]!.previous?.at ?? null)
+      const changed: { incidentId: number; change: IncidentChange }[] = []
+      for (const [index, { target, transition }] of transitions.entries()) {
+        const applied = await applyTransition(req, target, transition, at, states[index]!.previous?.at ?? null)
+        if (applied) changed.push(applied)
+      }
+      // One e-mail for every target that went down in this run, one for every target back up: never one each.
+      for (const change of ['opened', 'closed'] as const)
+        await queueIncidentEmail(
+          req,
+          changed.filter((c) => c.change === change).map((c) => c.incidentId),
+          change,
+        )
       if (ownsTransaction) await commitTransaction(req)
     } catch (error) {
       if (ownsTransaction) await killTransaction(req)
