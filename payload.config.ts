@@ -169,7 +169,11 @@ export default buildConfig({
   }),
   // Written by `npm run generate:types` only: Payload would otherwise rewrite it at every start outside
   // production (every integration test), making a fresh build look older than its sources.
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts'), autoGenerate: false },
+  // PAYLOAD_TYPES_OUTPUT writes elsewhere: tests/integration/generated-types.test.ts compares a fresh copy with this one.
+  typescript: {
+    outputFile: path.resolve(dirname, process.env.PAYLOAD_TYPES_OUTPUT || 'src/payload-types.ts'),
+    autoGenerate: false,
+  },
   // Nothing in the product queries GraphQL: off, so it is no second door to every collection.
   graphQL: { disable: true },
   // Payload's own multipart limits, behind server.ts's request-wide caps (src/server/body-limit.ts).

@@ -99,7 +99,7 @@ const broadcastDeletion: CollectionAfterDeleteHook = async ({ doc, req }) => {
 
 /**
  * A visitor's chat with the team. Visitors never reach this collection through the API: the chat
- * server (src/lib/chat/data.ts) reads and writes it for them, scoped to their signed visitor id.
+ * server (src/lib/chat/conversations.ts and beside it) reads and writes it for them, scoped to their signed visitor id.
  */
 export const ChatConversations: CollectionConfig = {
   slug: 'chat-conversations',

@@ -71,7 +71,7 @@ export const ChatMessages: CollectionConfig = {
     read: chatStaff,
     // Nobody writes a message by hand (REST or /cms): visitors and staff write through the chat server,
     // which checks the sender and uses the Local API or, for a visitor's message to an open
-    // conversation, plain SQL (src/lib/chat/data.ts, src/lib/chat/sql.ts).
+    // conversation, plain SQL (src/lib/chat/visitor-send.ts, src/lib/chat/sql.ts).
     create: nobody,
     update: nobody,
     delete: adminsOnly,
@@ -80,7 +80,7 @@ export const ChatMessages: CollectionConfig = {
   indexes: [{ fields: ['conversation', 'createdAt'] }],
   // These hooks do NOT run for most visitor messages. A visitor's message to their open conversation
   // is inserted by raw SQL on the hot path (appendVisitorMessage in src/lib/chat/sql.ts, called from
-  // sendVisitorMessage in src/lib/chat/data.ts), bypassing the Local API and so every hook here. That
+  // sendVisitorMessage in src/lib/chat/visitor-send.ts), bypassing the Local API and so every hook here. That
   // one statement does their work itself: it inserts only into a conversation of that visitor that
   // is still open (prepareMessage's check), takes the sender name from the conversation, leaves a
   // repeated client id unstored, and sets last_message_at in the same statement

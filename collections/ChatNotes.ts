@@ -15,7 +15,7 @@ const broadcastNote: CollectionAfterChangeHook<ChatNote> = async ({ doc, operati
 /**
  * Staff-only notes on a conversation ("asked about pricing, wants a call on Friday"). A separate
  * collection rather than a kind of message: nothing that reads or sends a visitor's messages can
- * reach them. Written by the chat server only (src/lib/chat/data.ts), read by chat staff.
+ * reach them. Written by the chat server only (src/lib/chat/notes.ts), read by chat staff.
  */
 export const ChatNotes: CollectionConfig = {
   slug: 'chat-notes',

@@ -209,7 +209,7 @@ export interface User {
    */
   displayName?: string | null;
   /**
-   * Admin: everything, including user accounts, roles, deleting conversations and the audit log. Editor: writes, publishes and deletes blog posts, manages media and reads contact messages in /cms. Support: answers visitor chats at /admin/chat and runs site checks at /monitoring; edits nothing on the public site and deletes nothing. New accounts start as Support, the least privileged role; only admins change a role.
+   * Admin: everything an editor and a support member do, plus user accounts and roles, Site settings, canned replies, deleting conversations, contact messages, bookings and reports, and the audit log. Editor: in /cms, writes, publishes, schedules and unpublishes blog posts and the copy of every page (home, about, services, FAQ, contact, legal pages, 404 and 500), uploads and edits images, manages redirects, moves posts, images and redirects to the trash and restores them, and reads contact messages; no chat, no monitoring. Support: answers visitor chats at /admin/chat (notes, outcomes, blocking a visitor, canned replies), sees bookings and alerts, and runs site checks at /monitoring; edits nothing on the public site and deletes nothing. Everyone changes their own password and display name. New accounts start as Support, the least privileged role; only admins change a role.
    */
   role: 'admin' | 'editor' | 'support';
   /**
@@ -1371,7 +1371,7 @@ export interface SiteSetting {
       | null;
   };
   /**
-   * Shown when a page is shared (1200 × 630 works best). Empty: the built-in image.
+   * Every page and article is shared with an image made from its heading or title; an image set in its SEO tab wins. This one is shown only where no image can be made (1200 × 630 works best). Empty: the built-in image.
    */
   socialImage?: (number | null) | Media;
   /**
@@ -1597,7 +1597,7 @@ export interface HomePage {
      */
     description?: string | null;
     /**
-     * Shown when the page is shared. Empty: the default social image of Site settings.
+     * Shown when the page is shared. Empty: an image made from the page’s heading.
      */
     image?: (number | null) | Media;
     /**
@@ -1719,7 +1719,7 @@ export interface AboutPage {
      */
     description?: string | null;
     /**
-     * Shown when the page is shared. Empty: the default social image of Site settings.
+     * Shown when the page is shared. Empty: an image made from the page’s heading.
      */
     image?: (number | null) | Media;
     /**
@@ -1848,7 +1848,7 @@ export interface ServicesPage {
      */
     description?: string | null;
     /**
-     * Shown when the page is shared. Empty: the default social image of Site settings.
+     * Shown when the page is shared. Empty: an image made from the page’s heading.
      */
     image?: (number | null) | Media;
     /**
@@ -2014,7 +2014,7 @@ export interface AccountManagementPage {
      */
     description?: string | null;
     /**
-     * Shown when the page is shared. Empty: the default social image of Site settings.
+     * Shown when the page is shared. Empty: an image made from the page’s heading.
      */
     image?: (number | null) | Media;
     /**
@@ -2180,7 +2180,7 @@ export interface MarketingPage {
      */
     description?: string | null;
     /**
-     * Shown when the page is shared. Empty: the default social image of Site settings.
+     * Shown when the page is shared. Empty: an image made from the page’s heading.
      */
     image?: (number | null) | Media;
     /**
@@ -2346,7 +2346,7 @@ export interface ChatManagementPage {
      */
     description?: string | null;
     /**
-     * Shown when the page is shared. Empty: the default social image of Site settings.
+     * Shown when the page is shared. Empty: an image made from the page’s heading.
      */
     image?: (number | null) | Media;
     /**
@@ -2412,7 +2412,7 @@ export interface FaqPage {
      */
     description?: string | null;
     /**
-     * Shown when the page is shared. Empty: the default social image of Site settings.
+     * Shown when the page is shared. Empty: an image made from the page’s heading.
      */
     image?: (number | null) | Media;
     /**
@@ -2464,7 +2464,7 @@ export interface ContactPage {
      */
     description?: string | null;
     /**
-     * Shown when the page is shared. Empty: the default social image of Site settings.
+     * Shown when the page is shared. Empty: an image made from the page’s heading.
      */
     image?: (number | null) | Media;
     /**
@@ -2530,7 +2530,7 @@ export interface BlogPage {
      */
     description?: string | null;
     /**
-     * Shown when the page is shared. Empty: the default social image of Site settings.
+     * Shown when the page is shared. Empty: an image made from the page’s heading.
      */
     image?: (number | null) | Media;
     /**
@@ -2648,7 +2648,7 @@ export interface PrivacyPolicyPage {
      */
     description?: string | null;
     /**
-     * Shown when the page is shared. Empty: the default social image of Site settings.
+     * Shown when the page is shared. Empty: an image made from the page’s heading.
      */
     image?: (number | null) | Media;
     /**
@@ -2720,7 +2720,7 @@ export interface TermsOfServicePage {
      */
     description?: string | null;
     /**
-     * Shown when the page is shared. Empty: the default social image of Site settings.
+     * Shown when the page is shared. Empty: an image made from the page’s heading.
      */
     image?: (number | null) | Media;
     /**
@@ -2792,7 +2792,7 @@ export interface CookiePolicyPage {
      */
     description?: string | null;
     /**
-     * Shown when the page is shared. Empty: the default social image of Site settings.
+     * Shown when the page is shared. Empty: an image made from the page’s heading.
      */
     image?: (number | null) | Media;
     /**

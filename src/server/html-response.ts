@@ -1,5 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { NEXT_CACHE_HEADER } from '@/lib/cache/next-internals'
+
 import { type DocumentCache, preferredEncoding } from './document-cache'
 import type { PageSnapshots } from './page-snapshots'
 import { baseSecurityHeaders, CMS_PATH, documentPolicy, inlineScriptHashes, PREVIEW_PATH } from './security-headers'
@@ -22,7 +24,7 @@ function fromNextCache(req: IncomingMessage, res: ServerResponse): boolean {
   return (
     req.method === 'GET' &&
     res.statusCode === 200 &&
-    res.hasHeader('x-nextjs-cache') &&
+    res.hasHeader(NEXT_CACHE_HEADER) &&
     !res.hasHeader('content-encoding')
   )
 }

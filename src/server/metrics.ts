@@ -6,6 +6,7 @@ import type { Pool } from 'pg'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { Server as SocketServer } from 'socket.io'
 
+import { NEXT_CACHE_HEADER } from '@/lib/cache/next-internals'
 import type { SenderType } from '@/lib/chat/constants'
 import { setChatCounters } from '@/lib/observability/chat-counters'
 
@@ -299,7 +300,7 @@ export class ServerMetrics {
     res.once('finish', () => {
       this.count(route, res.statusCode, (performance.now() - started) / 1000)
       if (route !== 'page' || req.method !== 'GET' || res.statusCode !== 200) return
-      const cache = res.getHeader('x-nextjs-cache')
+      const cache = res.getHeader(NEXT_CACHE_HEADER)
       this.cacheResult(
         typeof cache === 'string' && /^(hit|stale|miss)$/i.test(cache) ? cache.toLowerCase() : 'uncached',
       )

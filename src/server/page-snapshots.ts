@@ -1,5 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { NEXT_CACHE_HEADER } from '@/lib/cache/next-internals'
+
 import type { Encoding } from './document-cache'
 
 type Snapshot = { headers: OutgoingHttpHeaders; body: Buffer; vary: string[]; storedAt: number }
@@ -68,7 +70,7 @@ export class PageSnapshots {
   store(req: IncomingMessage, res: ServerResponse, https: boolean, encoding: Encoding | null, body: Buffer): void {
     const key = PageSnapshots.key(req, https, encoding)
     if (!key || res.statusCode !== 200 || res.hasHeader('set-cookie')) return
-    if (String(res.getHeader('x-nextjs-cache') ?? '').toUpperCase() !== 'HIT') return
+    if (String(res.getHeader(NEXT_CACHE_HEADER) ?? '').toUpperCase() !== 'HIT') return
     const vary = String(res.getHeader('vary') ?? '')
       .split(',')
       .map((name) => name.trim().toLowerCase())

@@ -166,7 +166,7 @@ describe('audit log of deletions', () => {
   })
 
   it('records each conversation "Delete visitor data" removes', async () => {
-    const { deleteVisitorConversations } = await import('../../src/lib/chat/data')
+    const { deleteVisitorConversations } = await import('../../src/lib/chat/conversation-updates')
     const first = await createConversation('visitor-to-forget')
     await payload.update({
       collection: 'chat-conversations',
@@ -224,7 +224,7 @@ describe('audit log of deletions', () => {
       },
     })
     await payload.delete({ collection: 'contact-messages', id: message.id, ...as('admin') })
-    const { deleteVisitorConversations } = await import('../../src/lib/chat/data')
+    const { deleteVisitorConversations } = await import('../../src/lib/chat/conversation-updates')
     const conversation = await createConversation('visitor-with-secrets')
     await deleteVisitorConversations(payload, { ...users.admin, collection: 'users' }, conversation.id)
     const gone = await payload.create({

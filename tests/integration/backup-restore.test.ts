@@ -15,7 +15,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { START_ALERT_DELAY_MS, startedKey } from '../../src/lib/alerts/triggers'
-import { sendVisitorMessage } from '../../src/lib/chat/data'
+import { sendVisitorMessage } from '../../src/lib/chat/visitor-send'
 import { databasePool } from '../../src/lib/db/pool'
 import { filesUnder, withClient } from '../../src/server/backup'
 import { startEmbeddedPostgres } from '../../src/server/embedded-postgres'

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { conversationMessages, sendVisitorMessage, SYNC_OVERLAP_MS } from '../../src/lib/chat/data'
+import { conversationMessages, SYNC_OVERLAP_MS } from '../../src/lib/chat/messages'
+import { sendVisitorMessage } from '../../src/lib/chat/visitor-send'
 import { poolOf } from '../../src/lib/db/pool'
 import { bootPayload, type TestPayload } from '../support/payload'
 

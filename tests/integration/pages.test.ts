@@ -10,6 +10,7 @@ import { siteConfig } from '../../src/config/site'
 import { fill } from '../../src/content/fill'
 import { content, legalContent, placeholderValues } from '../../src/lib/pages/content'
 import { mapStrings } from '../../src/lib/pages/convert'
+import type { PageDoc } from '../../src/lib/pages/copy'
 import { legalBody } from '../../src/lib/pages/legal-body'
 import { loadPageCopy, pageFromDoc, seedPages } from '../../src/lib/pages/load'
 import { pagesEdited } from '../../src/lib/pages/published-copy'
@@ -30,11 +31,12 @@ async function user(role: 'admin' | 'editor' | 'support') {
   })
 }
 
-const filled = <T>(value: T): T => mapStrings(value, (text) => fill(text, placeholderValues(siteConfig())))
+const filledText = (text: string) => fill(text, placeholderValues(siteConfig()))
+const filled = <T extends object>(value: T): T => mapStrings(value, filledText)
 
 /** What the first start left, read before any test edits a page (tests run in any order). */
 let fresh: {
-  docs: Map<PageSlug, unknown>
+  docs: Map<PageSlug, PageDoc<PageSlug>>
   edited: boolean
   home: unknown
   chatManagement: unknown
@@ -46,7 +48,7 @@ let fresh: {
 beforeAll(async () => {
   ctx = await bootPayload('pages')
   payload = ctx.payload
-  const docs = new Map<PageSlug, unknown>()
+  const docs = new Map<PageSlug, PageDoc<PageSlug>>()
   for (const slug of PAGE_SLUGS) docs.set(slug, await payload.findGlobal({ slug, depth: 1, overrideAccess: true }))
   fresh = {
     docs,
@@ -66,7 +68,7 @@ afterAll(async () => {
 describe('seeding', () => {
   it('a fresh database holds every page’s seed copy, published, and reads it back as written', async () => {
     for (const slug of PAGE_SLUGS) {
-      const doc = fresh.docs.get(slug) as Record<string, unknown>
+      const doc = fresh.docs.get(slug)!
       expect(doc._status, slug).toBe('published')
       // Nothing of the seed is lost or changed by the way it is stored (a service page's slug is its route's, not copy).
       const { slug: _route, ...seed } = PAGES[slug].seed as Record<string, unknown>
@@ -132,7 +134,7 @@ describe('publishing', () => {
       content()
         .home.faqTeaser.items.slice(0, 2)
         .map((item) => item.question),
-    ).toEqual([second!.question, first!.question].map((q) => filled(q)))
+    ).toEqual([second!.question, first!.question].map((q) => filledText(q)))
   })
 
   it('a saved draft changes nothing visitors see; editors read it, visitors and support staff get the published copy', async () => {
@@ -148,7 +150,7 @@ describe('publishing', () => {
       data: { hero: { ...doc.hero, heading: 'A draft heading' }, _status: 'draft' },
     })
     expect(await loadPageCopy(payload)).toBe(false)
-    expect(content().faq.hero.heading).toBe(filled(published))
+    expect(content().faq.hero.heading).toBe(filledText(published))
     expect(
       (await payload.findGlobal({ slug: 'faq-page', draft: true, overrideAccess: false, user: editor })).hero.heading,
     ).toBe('A draft heading')
@@ -262,8 +264,8 @@ describe('access and validation', () => {
       data: { hero: { ...doc.hero, heading: 'Services, republished' }, _status: 'published' },
     })
     await expect.poll(() => content().services.hero.heading).toBe('Services, republished')
-    expect(content().services.seo.title).toBe(filled(PAGES['services-page'].seed.seo.title))
-    expect(content().services.seo.description).toBe(filled(PAGES['services-page'].seed.seo.description))
+    expect(content().services.seo.title).toBe(filledText(PAGES['services-page'].seed.seo.title))
+    expect(content().services.seo.description).toBe(filledText(PAGES['services-page'].seed.seo.description))
   })
 
   it('an icon must be one the site draws, and a list’s text keeps its length limit', async () => {
@@ -328,7 +330,7 @@ describe('versions', () => {
     expect(content().contact.hero.heading).toBe('Contact v2')
 
     await payload.restoreGlobalVersion({ slug: 'contact-page', id: String(first.id), overrideAccess: true })
-    await expect.poll(() => content().contact.hero.heading).toBe(filled(original))
+    await expect.poll(() => content().contact.hero.heading).toBe(filledText(original))
   })
 
   it('visitors and support staff read the published copy after a draft version is restored, drafts asked for or not', async () => {

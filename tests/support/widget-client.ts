@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client'
 
 import { lastConfirmedAt, type ListedMessage, mergeMessages, newClientId } from '../../src/lib/chat/client/messages'
 import { emitUntilAcked, request } from '../../src/lib/chat/client/reliable-emit'
-import { ResyncMark, resyncWhileConnected } from '../../src/lib/chat/client/resync'
+import { type AskMark, nextAsk, resyncWhileConnected } from '../../src/lib/chat/client/resync'
 import type { ChatMessageView, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
 
 /**
@@ -55,7 +55,7 @@ export class WidgetVisitor {
   retried = 0
   connects = 0
 
-  private readonly mark = new ResyncMark()
+  private mark: AskMark | null = null
   private readonly stopResync: () => void
 
   constructor(
@@ -84,7 +84,7 @@ export class WidgetVisitor {
     try {
       if (this.conversation) {
         const since = lastConfirmedAt(this.messages)
-        this.mark.reset(since)
+        this.mark = { conversationId: this.conversation.id, from: since }
         const answer = await request(this.socket, 'chat:sync', { conversationId: this.conversation.id, since })
         this.messages = mergeMessages(this.messages, answer.messages)
       } else {
@@ -103,10 +103,9 @@ export class WidgetVisitor {
   async resync(): Promise<void> {
     if (this.conversation?.status !== 'open') return
     try {
-      const answer = await request(this.socket, 'chat:sync', {
-        conversationId: this.conversation.id,
-        since: this.mark.next(lastConfirmedAt(this.messages)),
-      })
+      const ask = nextAsk(this.mark, this.conversation.id, lastConfirmedAt(this.messages))
+      this.mark = ask.mark
+      const answer = await request(this.socket, 'chat:sync', { conversationId: this.conversation.id, since: ask.since })
       this.messages = mergeMessages(this.messages, answer.messages)
     } catch {
       // As in the widget: asked again at the next interval or reconnect.
@@ -166,7 +165,7 @@ export class WidgetStaff {
   connects = 0
 
   /** Where each conversation's next resync starts (this console keeps every conversation open). */
-  private readonly marks = new Map<number, ResyncMark>()
+  private readonly marks = new Map<number, AskMark>()
   private readonly stopResync: () => void
 
   constructor(baseUrl: string, cookie: string, connection: WidgetConnection = {}) {
@@ -204,7 +203,7 @@ export class WidgetStaff {
         [...this.conversations.keys()].map(async (conversationId) => {
           const known = knownAtConnect.get(conversationId)
           const since = known ? lastConfirmedAt(known) : undefined
-          this.markOf(conversationId).reset(since)
+          this.marks.set(conversationId, { conversationId, from: since })
           const incoming = await request(this.socket, 'staff:messages', { conversationId, since })
           this.merge(conversationId, incoming)
         }),
@@ -212,11 +211,6 @@ export class WidgetStaff {
     } catch {
       // Retried at the next reconnect.
     }
-  }
-
-  private markOf(conversationId: number): ResyncMark {
-    if (!this.marks.has(conversationId)) this.marks.set(conversationId, new ResyncMark())
-    return this.marks.get(conversationId)!
   }
 
   /** useStaffChat's resync while connected: the list, and each open conversation from where its previous ask started. */
@@ -227,7 +221,9 @@ export class WidgetStaff {
       await Promise.all(
         [...this.conversations.keys()].map(async (conversationId) => {
           const known = this.messages.get(conversationId)
-          const since = this.markOf(conversationId).next(known ? lastConfirmedAt(known) : undefined)
+          const ask = nextAsk(this.marks.get(conversationId) ?? null, conversationId, known && lastConfirmedAt(known))
+          this.marks.set(conversationId, ask.mark)
+          const since = ask.since
           this.merge(conversationId, await request(this.socket, 'staff:messages', { conversationId, since }))
         }),
       )

@@ -1,18 +1,18 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { type Dispatch, useCallback, useEffect, useReducer, useRef } from 'react'
 import type { Socket } from 'socket.io-client'
 
 import { sendAnalyticsEvent } from '@/lib/analytics/events'
 import { rememberActiveChat } from '@/lib/chat/client/active'
-import { lastConfirmedAt, newClientId, pendingMessage } from '@/lib/chat/client/messages'
+import { newClientId, pendingMessage } from '@/lib/chat/client/messages'
 import { ChatRequestError, emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
-import { ResyncMark, resyncWhileConnected } from '@/lib/chat/client/resync'
+import { resyncWhileConnected } from '@/lib/chat/client/resync'
 import { connectChatSocket, ensureVisitorSession } from '@/lib/chat/client/socket'
 import { useTypingIndicator } from '@/lib/chat/client/typing-indicator'
 import { keptVisit } from '@/lib/chat/client/visit'
-import { initialWidgetState, widgetReducer } from '@/lib/chat/client/widget-state'
+import { initialWidgetState, type WidgetAction, type WidgetEffect, widgetReducer } from '@/lib/chat/client/widget-state'
 import { TYPING_THROTTLE_MS } from '@/lib/chat/constants'
 import type { VisitorIdentity } from '@/lib/chat/schema'
 import type { ChatErrorCode, ServerEvents } from '@/lib/chat/types'
@@ -20,6 +20,35 @@ import { typingThrottle } from '@/lib/chat/typing'
 
 export type SendOutcome =
   { ok: true } | { ok: false; starting: boolean; code: ChatErrorCode | 'unknown'; reason: string }
+
+/** The catch-up after a (re)connect (what the reducer asked for), answered into the reducer. */
+async function catchUp(
+  socket: Socket,
+  effect: Extract<WidgetEffect, { kind: 'catch-up' | 'resume' }>,
+  dispatch: Dispatch<WidgetAction>,
+): Promise<void> {
+  try {
+    if (effect.kind === 'catch-up') {
+      const history = await request(socket, 'chat:sync', {
+        conversationId: effect.conversationId,
+        since: effect.since,
+      }).catch((error: unknown) => {
+        // Deleted while this page was offline (the deletion signal was missed): start afresh.
+        if (error instanceof ChatRequestError && error.code === 'forbidden') return null
+        throw error
+      })
+      dispatch(history ? { type: 'caught-up', history } : { type: 'conversation-gone' })
+    } else {
+      dispatch({ type: 'resumed', answer: await request(socket, 'chat:resume') })
+    }
+    dispatch({ type: 'loaded' })
+  } catch (error) {
+    // Loading history fails quietly (specification): it is retried at the next reconnect.
+    console.error('Could not load the chat history', error)
+    // Refused for want of a session: the reducer decides whether the cookie is renewed once more.
+    dispatch({ type: 'catch-up-failed', noSession: error instanceof ChatRequestError && error.code === 'no-session' })
+  }
+}
 
 /**
  * The visitor's side of the chat: session cookie, socket, history, live messages and reliable
@@ -31,9 +60,6 @@ export function useVisitorChat() {
   const [state, dispatch] = useReducer(widgetReducer, initialWidgetState)
   const { typing, signal: typingSignal, clear: typingClear } = useTypingIndicator()
   const typingOut = useRef(typingThrottle(TYPING_THROTTLE_MS))
-  // The state as last rendered, for socket callbacks and requests that start from it.
-  const latest = useRef(state)
-  latest.current = state
   const socketRef = useRef<Socket | null>(null)
   const socketReady = useRef<{ promise: Promise<Socket>; resolve: (socket: Socket) => void } | null>(null)
   if (!socketReady.current) {
@@ -42,7 +68,8 @@ export function useVisitorChat() {
     socketReady.current = { promise, resolve }
   }
 
-  // The reducer's effects: whether this browser has an open conversation, the history of one learnt of live.
+  // The reducer's effects: whether this browser has an open conversation, the history of one learnt of
+  // live, the catch-up after a (re)connect, a renewed session, a resync while connected, a conversation seen.
   const { effects } = state
   useEffect(() => {
     if (effects.length === 0) return
@@ -53,76 +80,31 @@ export function useVisitorChat() {
       }
       const socket = socketRef.current
       if (!socket) continue
-      request(socket, 'chat:sync', { conversationId: effect.conversationId })
-        .then((history) => dispatch({ type: 'history-loaded', history }))
-        .catch((error: unknown) => console.error('Could not load the chat history', error))
+      if (effect.kind === 'fetch-history')
+        request(socket, 'chat:sync', { conversationId: effect.conversationId })
+          .then((history) => dispatch({ type: 'history-loaded', history }))
+          .catch((error: unknown) => console.error('Could not load the chat history', error))
+      else if (effect.kind === 'catch-up' || effect.kind === 'resume') void catchUp(socket, effect, dispatch)
+      else if (effect.kind === 'renew-session')
+        void ensureVisitorSession()
+          .catch(() => {})
+          .then(() => {
+            socket.disconnect().connect()
+            dispatch({ type: 'loaded' })
+          })
+      else if (effect.kind === 'resync')
+        request(socket, 'chat:sync', { conversationId: effect.conversationId, since: effect.since })
+          .then((history) => dispatch({ type: 'history-loaded', history }))
+          .catch(() => {
+            // Asked again at the next interval or reconnect.
+          })
+      else socket.emit('chat:seen', { conversationId: effect.conversationId }, () => {})
     }
     dispatch({ type: 'effects-done', count: effects.length })
   }, [effects])
 
   useEffect(() => {
     let disposed = false
-
-    // The session cookie is renewed once after the server refused it; refused again (the browser
-    // does not keep cookies), the widget stops asking until a later catch-up succeeds.
-    let sessionRenewed = false
-
-    // Where the next resync while connected starts (src/lib/chat/client/resync.ts), and for which conversation.
-    const mark = new ResyncMark()
-    let markFor: number | undefined
-
-    async function catchUp(socket: Socket) {
-      const { conversation, messages } = latest.current
-      try {
-        if (conversation) {
-          const since = lastConfirmedAt(messages)
-          mark.reset(since)
-          markFor = conversation.id
-          const history = await request(socket, 'chat:sync', {
-            conversationId: conversation.id,
-            since,
-          }).catch((error: unknown) => {
-            // Deleted while this page was offline (the deletion signal was missed): start afresh.
-            if (error instanceof ChatRequestError && error.code === 'forbidden') return null
-            throw error
-          })
-          dispatch(history ? { type: 'caught-up', history } : { type: 'conversation-gone' })
-        } else {
-          dispatch({ type: 'resumed', answer: await request(socket, 'chat:resume') })
-        }
-        sessionRenewed = false
-      } catch (error) {
-        // Loading history fails quietly (specification): it is retried at the next reconnect.
-        console.error('Could not load the chat history', error)
-        if (error instanceof ChatRequestError && error.code === 'no-session' && !sessionRenewed) {
-          sessionRenewed = true
-          await ensureVisitorSession().catch(() => {})
-          socket.disconnect().connect()
-          return
-        }
-      } finally {
-        if (!disposed) dispatch({ type: 'loaded' })
-      }
-    }
-
-    /** A staff reply acknowledged by a process that stopped before passing it on: asked for again while connected. */
-    async function resync(socket: Socket) {
-      const { conversation, messages } = latest.current
-      if (conversation?.status !== 'open') return
-      if (markFor !== conversation.id) {
-        mark.reset(lastConfirmedAt(messages))
-        markFor = conversation.id
-      }
-      try {
-        const history = await request(socket, 'chat:sync', {
-          conversationId: conversation.id,
-          since: mark.next(lastConfirmedAt(messages)),
-        })
-        dispatch({ type: 'history-loaded', history })
-      } catch {
-        // Asked again at the next interval or reconnect.
-      }
-    }
     let stopResync = () => {}
 
     void (async () => {
@@ -133,11 +115,11 @@ export function useVisitorChat() {
       socketReady.current!.resolve(socket)
       stopResync = resyncWhileConnected(
         () => socket.connected,
-        () => resync(socket),
+        () => dispatch({ type: 'resync-due' }),
       )
       socket.on('connect', () => {
+        // The reducer asks for what was missed while offline (the catch-up effect).
         dispatch({ type: 'connected' })
-        void catchUp(socket)
         request(socket, 'chat:presence')
           .then((presence) => dispatch({ type: 'chat:presence', args: [presence] }))
           .catch(() => {})
@@ -191,58 +173,57 @@ export function useVisitorChat() {
   }, [state.connection, openConversation, pathname])
 
   /** The visitor has the conversation in front of them: staff replies so far need no e-mail. */
-  const markSeen = useCallback(() => {
-    const { conversation } = latest.current
-    if (conversation) socketRef.current?.emit('chat:seen', { conversationId: conversation.id }, () => {})
-  }, [])
+  const markSeen = useCallback(() => dispatch({ type: 'seen-asked' }), [])
 
   /** The visitor is typing: staff see it (throttled). */
   const notifyTyping = useCallback(() => {
-    const { conversation } = latest.current
-    if (conversation?.status === 'open' && typingOut.current.shouldSignal()) {
-      socketRef.current?.emit('chat:typing', { conversationId: conversation.id }, () => {})
+    if (openConversation !== null && typingOut.current.shouldSignal()) {
+      socketRef.current?.emit('chat:typing', { conversationId: openConversation }, () => {})
     }
-  }, [])
+  }, [openConversation])
 
-  const send = useCallback(async (text: string, identity?: VisitorIdentity): Promise<SendOutcome> => {
-    const { conversation, identityKnown } = latest.current
-    const starting = !conversation || conversation.status !== 'open'
-    const clientId = newClientId()
-    dispatch({
-      type: 'send-pending',
-      message: pendingMessage({
-        conversationId: conversation?.id ?? 0,
-        clientId,
-        senderType: 'visitor',
-        senderName: identity?.name ?? '',
-        message: text,
-      }),
-    })
-
-    try {
-      const socket = await socketReady.current!.promise
-      const answer = await emitUntilAcked(
-        socket,
-        'chat:send',
-        {
+  const { conversation, identityKnown } = state
+  const send = useCallback(
+    async (text: string, identity?: VisitorIdentity): Promise<SendOutcome> => {
+      const starting = !conversation || conversation.status !== 'open'
+      const clientId = newClientId()
+      dispatch({
+        type: 'send-pending',
+        message: pendingMessage({
+          conversationId: conversation?.id ?? 0,
           clientId,
+          senderType: 'visitor',
+          senderName: identity?.name ?? '',
           message: text,
-          conversationId: starting ? undefined : conversation.id,
-          identity: identityKnown ? undefined : identity,
-        },
-        { onSlow: () => dispatch({ type: 'send-slow', clientId }) },
-      )
-      typingOut.current.reset()
-      if (starting && answer.conversation.id !== conversation?.id) sendAnalyticsEvent('chat_started')
-      dispatch({ type: 'sent', answer })
-      return { ok: true }
-    } catch (error) {
-      dispatch({ type: 'send-failed', clientId })
-      const known = error instanceof ChatRequestError
-      console.error('Chat message not sent:', known ? error.message : error)
-      return { ok: false, starting, code: known ? error.code : 'unknown', reason: known ? error.message : '' }
-    }
-  }, [])
+        }),
+      })
+
+      try {
+        const socket = await socketReady.current!.promise
+        const answer = await emitUntilAcked(
+          socket,
+          'chat:send',
+          {
+            clientId,
+            message: text,
+            conversationId: starting ? undefined : conversation.id,
+            identity: identityKnown ? undefined : identity,
+          },
+          { onSlow: () => dispatch({ type: 'send-slow', clientId }) },
+        )
+        typingOut.current.reset()
+        if (starting && answer.conversation.id !== conversation?.id) sendAnalyticsEvent('chat_started')
+        dispatch({ type: 'sent', answer })
+        return { ok: true }
+      } catch (error) {
+        dispatch({ type: 'send-failed', clientId })
+        const known = error instanceof ChatRequestError
+        console.error('Chat message not sent:', known ? error.message : error)
+        return { ok: false, starting, code: known ? error.code : 'unknown', reason: known ? error.message : '' }
+      }
+    },
+    [conversation, identityKnown],
+  )
 
   const staffTyping = state.conversation?.status === 'open' && typing.has(state.conversation.id)
   return { state, staffTyping, send, markSeen, notifyTyping }

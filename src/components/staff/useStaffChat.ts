@@ -5,9 +5,9 @@ import { useCallback, useEffect, useReducer, useRef } from 'react'
 import type { Socket } from 'socket.io-client'
 
 import { type ChatActivity, consoleReducer, initialConsoleState } from '@/lib/chat/client/console-state'
-import { lastConfirmedAt, type ListedMessage, newClientId, pendingMessage } from '@/lib/chat/client/messages'
+import { newClientId, pendingMessage } from '@/lib/chat/client/messages'
 import { ChatRequestError, emitUntilAcked, request } from '@/lib/chat/client/reliable-emit'
-import { ResyncMark, resyncWhileConnected } from '@/lib/chat/client/resync'
+import { resyncWhileConnected } from '@/lib/chat/client/resync'
 import { connectChatSocket } from '@/lib/chat/client/socket'
 import { useTypingIndicator } from '@/lib/chat/client/typing-indicator'
 import type { ConversationOutcome } from '@/lib/chat/constants'
@@ -30,24 +30,9 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
   const [state, dispatch] = useReducer(consoleReducer, initialConsoleState)
   const { typing, signal: typingSignal, clear: typingClear } = useTypingIndicator()
   const socketRef = useRef<Socket | null>(null)
-  // The state as last rendered, for socket callbacks and requests that start from it.
-  const latest = useRef(state)
-  latest.current = state
   const activityRef = useRef(onActivity)
   activityRef.current = onActivity
   const typingOut = useRef(typingThrottle(TYPING_THROTTLE_MS))
-
-  // The reducer's effects: a view told to the server (every console's unread count resets), an alert.
-  const { effects } = state
-  useEffect(() => {
-    if (effects.length === 0) return
-    for (const effect of effects) {
-      if (effect.kind === 'seen')
-        socketRef.current?.emit('staff:seen', { conversationId: effect.conversationId }, () => {})
-      else activityRef.current?.(effect.activity)
-    }
-    dispatch({ type: 'effects-done', count: effects.length })
-  }, [effects])
 
   /** A conversation's messages stored since `since` (all without it), merged into those held. */
   const fetchMessages = useCallback(async (conversationId: number, since: string | undefined) => {
@@ -57,104 +42,65 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     dispatch({ type: 'messages-loaded', conversationId, messages })
   }, [])
 
-  /** `known`: the messages the catch-up starts after (by default, those held now). */
-  const loadMessages = useCallback(
-    async (conversationId: number, known: ListedMessage[] | undefined = latest.current.messages[conversationId]) => {
-      try {
-        await fetchMessages(conversationId, known ? lastConfirmedAt(known) : undefined)
-      } catch (error) {
-        // Loading fails quietly (specification); the next reconnect or selection tries again.
-        console.error('Could not load messages', error)
-      }
+  /** An opened conversation: its messages since `since`, its staff notes, and where its visitor is and came from. */
+  const loadConversation = useCallback(
+    (conversationId: number, since: string | undefined) => {
+      const socket = socketRef.current
+      if (!socket) return
+      // Loading fails quietly (specification); the next reconnect or selection tries again.
+      fetchMessages(conversationId, since).catch((error: unknown) => console.error('Could not load messages', error))
+      request(socket, 'staff:notes', { conversationId })
+        .then((notes) => dispatch({ type: 'notes-loaded', conversationId, notes }))
+        .catch((error: unknown) => console.error('Could not load notes', error))
+      request(socket, 'staff:context', { conversationId })
+        .then((context) => dispatch({ type: 'context-loaded', conversationId, context }))
+        .catch((error: unknown) => console.error('Could not load the visitor details', error))
     },
     [fetchMessages],
   )
 
-  /** The conversation's staff notes (all of them: a conversation has few). */
-  const loadNotes = useCallback(async (conversationId: number) => {
-    const socket = socketRef.current
-    if (!socket) return
-    try {
-      dispatch({
-        type: 'notes-loaded',
-        conversationId,
-        notes: await request(socket, 'staff:notes', { conversationId }),
-      })
-    } catch (error) {
-      console.error('Could not load notes', error)
-    }
-  }, [])
-
-  /** Where the conversation's visitor is and came from, and their other conversations. */
-  const loadContext = useCallback(async (conversationId: number) => {
-    const socket = socketRef.current
-    if (!socket) return
-    try {
-      dispatch({
-        type: 'context-loaded',
-        conversationId,
-        context: await request(socket, 'staff:context', { conversationId }),
-      })
-    } catch (error) {
-      console.error('Could not load the visitor details', error)
-    }
-  }, [])
-
-  /**
-   * While connected, every RESYNC_MS: the list again (merged, so older pages stay) and the open
-   * conversation's messages from where the previous ask started. A visitor message acknowledged by a
-   * process that stopped before passing it on reaches this console although it never reconnected.
-   */
-  const resyncMark = useRef({ mark: new ResyncMark(), conversationId: null as number | null })
-  const resync = useCallback(async () => {
-    const socket = socketRef.current
-    if (!socket) return
-    try {
-      dispatch({ type: 'list-resynced', list: await request(socket, 'staff:list') })
-    } catch {
+  // The reducer's effects: a view told to the server (every console's unread count resets), an alert,
+  // a conversation to load, the open conversation's messages asked for again.
+  const { effects } = state
+  useEffect(() => {
+    if (effects.length === 0) return
+    for (const effect of effects) {
+      if (effect.kind === 'seen')
+        socketRef.current?.emit('staff:seen', { conversationId: effect.conversationId }, () => {})
+      else if (effect.kind === 'activity') activityRef.current?.(effect.activity)
+      else if (effect.kind === 'open') loadConversation(effect.conversationId, effect.since)
       // Asked again at the next interval or reconnect.
+      else fetchMessages(effect.conversationId, effect.since).catch(() => {})
     }
-    const { selectedId: selected, messages } = latest.current
-    if (selected === null) return
-    const known = messages[selected]
-    const held = known ? lastConfirmedAt(known) : undefined
-    const mark = resyncMark.current
-    if (mark.conversationId !== selected) {
-      mark.mark.reset(held)
-      mark.conversationId = selected
-    }
-    try {
-      await fetchMessages(selected, mark.mark.next(held))
-    } catch {
-      // Asked again at the next interval or reconnect.
-    }
-  }, [fetchMessages])
+    dispatch({ type: 'effects-done', count: effects.length })
+  }, [effects, fetchMessages, loadConversation])
 
   useEffect(() => {
     const socket = connectChatSocket('staff')
     socketRef.current = socket
-    const stopResync = resyncWhileConnected(() => socket.connected, resync)
+    // While connected, every RESYNC_MS: the list again (merged, so older pages stay), then the open
+    // conversation's messages (the reducer says from where). A visitor message acknowledged by a process
+    // that stopped before passing it on reaches this console although it never reconnected.
+    const stopResync = resyncWhileConnected(
+      () => socket.connected,
+      async () => {
+        try {
+          dispatch({ type: 'list-resynced', list: await request(socket, 'staff:list') })
+        } catch {
+          // Asked again at the next interval or reconnect.
+        }
+        dispatch({ type: 'resync-messages' })
+      },
+    )
     socket.on('connect', async () => {
+      // The reducer notes what is held now: the catch-up of the open conversation, once the list is here, starts after it.
       dispatch({ type: 'connected' })
-      // The catch-up starts after what this console held when the connection came back: messages that
-      // arrive live while the list loads must not move it past the ones missed while offline.
-      const { selectedId: selected, messages } = latest.current
-      const knownAtConnect = selected === null ? undefined : messages[selected]
-      // The next resync starts where this catch-up does.
-      resyncMark.current = { mark: new ResyncMark(), conversationId: selected }
-      resyncMark.current.mark.reset(knownAtConnect ? lastConfirmedAt(knownAtConnect) : undefined)
       try {
         dispatch({ type: 'list-loaded', list: await request(socket, 'staff:list') })
       } catch (error) {
         // Logged only (specification); the next reconnect tries again.
         console.error('Could not load conversations', error)
         dispatch({ type: 'list-failed' })
-      }
-      const selectedNow = latest.current.selectedId
-      if (selectedNow) {
-        void loadMessages(selectedNow, selectedNow === selected ? knownAtConnect : undefined)
-        void loadNotes(selectedNow)
-        void loadContext(selectedNow)
       }
       request(socket, 'staff:agents')
         .then((agents) => dispatch({ type: 'agents-loaded', agents }))
@@ -205,18 +151,13 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       stopResync()
       socket.close()
     }
-  }, [loadContext, loadMessages, loadNotes, resync, router, typingClear, typingSignal])
+  }, [router, typingClear, typingSignal])
 
-  const select = useCallback(
-    (conversationId: number) => {
-      dispatch({ type: 'select', conversationId })
-      typingOut.current.reset()
-      void loadMessages(conversationId)
-      void loadNotes(conversationId)
-      void loadContext(conversationId)
-    },
-    [loadContext, loadMessages, loadNotes],
-  )
+  /** Opens a conversation (the reducer has it loaded). */
+  const select = useCallback((conversationId: number) => {
+    dispatch({ type: 'select', conversationId })
+    typingOut.current.reset()
+  }, [])
 
   /** Staff are typing a reply: the visitor sees it (throttled). */
   const notifyTyping = useCallback((conversationId: number) => {

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { expireEverywhereAfterCommit, expireNow, IMPLICIT } from '@/lib/cache/expire'
+import { expireEverywhereAfterCommit, expireNow } from '@/lib/cache/expire'
+import { IMPLICIT } from '@/lib/cache/next-internals'
 import { articleImageTag, EVERY_ARTICLE_IMAGE_TAG } from '@/lib/og/tags'
 import type { BlogPost } from '@/payload-types'
 

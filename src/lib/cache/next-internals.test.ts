@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 import { describe, expect, it } from 'vitest'
 
 /*
  * Guards what src/lib/cache/next-internals.ts (and the implicit tags in src/lib/cache/expire.ts)
- * take from Next's private modules. A failure here after a Next upgrade means cache expiry outside a
- * request no longer reaches Next's cache: fix next-internals.ts before shipping the upgrade.
+ * take from Next's private modules and conventions (the cache header src/server reads, the implicit
+ * tags' prefix). A failure here after a Next upgrade means cache expiry outside a request no longer
+ * reaches Next's cache, or the server no longer recognises a cached page: fix next-internals.ts before
+ * shipping the upgrade.
  */
 const require = createRequire(import.meta.url)
 const { version } = require('next/package.json') as { version: string }
@@ -13,6 +16,10 @@ const { version } = require('next/package.json') as { version: string }
 const TAGS_MANIFEST = 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 const FILE_SYSTEM_CACHE = 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 const IMPLICIT_TAGS = 'next/dist/server/lib/implicit-tags.js'
+const CONSTANTS = 'next/dist/lib/constants.js'
+// The handlers Next builds every app page and route handler from (app-page.js loads app-page-runtime.js).
+const APP_PAGE_HANDLER = 'next/dist/build/templates/app-page-runtime.js'
+const APP_ROUTE_HANDLER = 'next/dist/build/templates/app-route.js'
 
 const broken = (what: string, file = 'src/lib/cache/next-internals.ts') =>
   `Next ${version} changed ${what}, which ${file} relies on`
@@ -67,9 +74,36 @@ describe("Next's tags manifest, written by src/lib/cache/next-internals.ts", () 
   })
 })
 
+function source(path: string): string {
+  try {
+    return readFileSync(require.resolve(path), 'utf8')
+  } catch (error) {
+    throw new Error(`${broken(`the module ${path}`)}: ${(error as Error).message}`)
+  }
+}
+
+describe("Next's names, kept in src/lib/cache/next-internals.ts", () => {
+  it("the implicit tags' prefix is Next's NEXT_CACHE_IMPLICIT_TAG_ID", async () => {
+    const { IMPLICIT } = await import('./next-internals')
+    const constants = load<{ NEXT_CACHE_IMPLICIT_TAG_ID?: unknown }>(CONSTANTS)
+    expect(constants.NEXT_CACHE_IMPLICIT_TAG_ID, broken(`NEXT_CACHE_IMPLICIT_TAG_ID of ${CONSTANTS}`)).toBe(IMPLICIT)
+  })
+
+  it.each([APP_PAGE_HANDLER, APP_ROUTE_HANDLER])(
+    'the cache header is the one %s sets on an answer from the cache (read by src/server)',
+    async (handler) => {
+      const { NEXT_CACHE_HEADER } = await import('./next-internals')
+      const setsHit = new RegExp(`setHeader\\(\\s*['"]${NEXT_CACHE_HEADER}['"]\\s*,[^;]*['"]HIT['"]`)
+      const message = broken(`the cache header ${handler} sets (no longer ${NEXT_CACHE_HEADER}: HIT)`)
+      expect(setsHit.test(source(handler)), message).toBe(true)
+    },
+  )
+})
+
 describe('implicit tags, named in src/lib/cache/expire.ts', () => {
   it("are the tags Next gives a page: its path, its route file and every page's layout", async () => {
-    const { EVERY_PAGE_TAG, IMPLICIT } = await import('./expire')
+    const { EVERY_PAGE_TAG } = await import('./expire')
+    const { IMPLICIT } = await import('./next-internals')
     const { getImplicitTags } = load<{
       getImplicitTags: (page: string, pathname: string) => Promise<{ tags: string[] }>
     }>(IMPLICIT_TAGS, 'src/lib/cache/expire.ts')

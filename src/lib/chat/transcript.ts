@@ -3,7 +3,7 @@ import { type Endpoint, Forbidden, NotFound } from 'payload'
 import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { asOneLine } from '@/lib/validation/text'
 
-import { conversationMessages } from './data'
+import { conversationMessages } from './messages'
 import { TRANSCRIPT_FORMATS, type TranscriptFormat } from './transcript-path'
 import type { ChatMessageView, StaffConversationView } from './types'
 import { messageView, staffConversationView } from './views'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { copyFromDoc } from './convert'
+import { copyFromDoc, mapStrings } from './convert'
 import { group, icon, line, list, optionalGroup, optionalLine, strings } from './field-kit'
 
 const fields = [
@@ -28,7 +28,7 @@ describe('copyFromDoc', () => {
       label: 'Label',
       updatedAt: '2026-11-27T00:00:00.000Z',
     }
-    expect(copyFromDoc(doc, fields)).toEqual({
+    expect(copyFromDoc<typeof doc>(doc, fields)).toEqual({
       heading: 'Heading',
       paragraphs: ['One', 'Two'],
       items: [{ icon: 'star', title: 'Title', points: ['p'] }],
@@ -45,5 +45,23 @@ describe('copyFromDoc', () => {
     )
     expect(copy).toEqual({ heading: 'Heading', paragraphs: [], items: [], hero: {} })
     expect('extra' in copy).toBe(false)
+  })
+})
+
+describe('mapStrings', () => {
+  it('passes every string of a copy through the map, in a new copy, leaving other values as they are', () => {
+    const shared = { label: '{agency}' }
+    const copy = { heading: 'Hi {agency}', count: 3, on: true, items: [shared, shared, '{agency}'], nested: { shared } }
+    const upper = (text: string) => text.replace('{agency}', 'Acme {agency}')
+    expect(mapStrings(copy, upper)).toEqual({
+      heading: 'Hi Acme {agency}',
+      count: 3,
+      on: true,
+      // An object the copy holds twice is filled once, as a copy made of separate objects would be.
+      items: [{ label: 'Acme {agency}' }, { label: 'Acme {agency}' }, 'Acme {agency}'],
+      nested: { shared: { label: 'Acme {agency}' } },
+    })
+    expect(copy.heading).toBe('Hi {agency}')
+    expect(shared.label).toBe('{agency}')
   })
 })

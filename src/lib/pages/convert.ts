@@ -42,16 +42,35 @@ function read(source: unknown, fields: Field[]): Doc {
   return copy
 }
 
-/** The copy a saved document (or version) holds, read through the fields that saved it. */
-export function copyFromDoc<T>(doc: T, fields: Field[]): Copy<T> {
+/**
+ * The copy a saved document (or version, or a seed as it is saved) holds, read through the fields that
+ * saved it; `T` is the type Payload generates from those fields. The one cast joining a page's field
+ * config to its generated type: the walker reads by the fields at run time, and load.test.ts proves it
+ * reads every page's seed back as the seed.
+ */
+export function copyFromDoc<T>(doc: unknown, fields: Field[]): Copy<T> {
   return read(doc, fields) as Copy<T>
 }
 
-/** Every string of `value` passed through `map` (placeholders filled). */
-export function mapStrings<T>(value: T, map: (text: string) => string): T {
-  if (typeof value === 'string') return map(value) as T
-  if (Array.isArray(value)) return value.map((item: unknown) => mapStrings(item, map)) as T
-  if (isDoc(value))
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, map)])) as T
-  return value
+/** Fills each string under `value` in place; an object reached twice (shared in the copy) is filled once. */
+function fillStrings(value: unknown, map: (text: string) => string, seen = new WeakSet<object>()): void {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return
+  seen.add(value)
+  if (Array.isArray(value))
+    value.forEach((item: unknown, index) => {
+      if (typeof item === 'string') value[index] = map(item)
+      else fillStrings(item, map, seen)
+    })
+  else
+    for (const [key, item] of Object.entries(value)) {
+      if (typeof item === 'string') Object.assign(value, { [key]: map(item) })
+      else fillStrings(item, map, seen)
+    }
+}
+
+/** A copy of `value` with every string passed through `map` (placeholders filled). */
+export function mapStrings<T extends object>(value: T, map: (text: string) => string): T {
+  const copy = structuredClone(value)
+  fillStrings(copy, map)
+  return copy
 }

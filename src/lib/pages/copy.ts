@@ -61,8 +61,11 @@ export type ServerErrorCopy = Copy<PageDoc<'server-error-page'>>
 /** The three legal pages share one set of fields. */
 export type LegalPageCopy = WithSeo<Copy<PageDoc<'privacy-policy-page'>>>
 
+/** The pages with an SEO tab (the error pages are never indexed). */
+export type SeoPageSlug = Exclude<PageSlug, 'not-found-page' | 'server-error-page'>
+
 type SavedCopyOf = {
-  [S in PageSlug]: S extends 'not-found-page' | 'server-error-page' ? Copy<PageDoc<S>> : WithSeo<Copy<PageDoc<S>>>
+  [S in PageSlug]: S extends SeoPageSlug ? WithSeo<Copy<PageDoc<S>>> : Copy<PageDoc<S>>
 }
 /** A page's copy as read from its saved document (the error pages have no SEO tab). */
 export type SavedCopy<S extends PageSlug> = SavedCopyOf[S]

@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import type { SeoPageSlug } from './copy'
 import {
   ctaFields,
   faqFields,
@@ -280,7 +281,7 @@ export const PAGE_FIELDS: Record<PageSlug, () => Field[]> = {
 }
 
 /** Whether a page's copy has an SEO tab (the error pages are never indexed). */
-export const hasSeo = (slug: PageSlug): boolean => slug !== 'not-found-page' && slug !== 'server-error-page'
+export const hasSeo = (slug: PageSlug): slug is SeoPageSlug => slug !== 'not-found-page' && slug !== 'server-error-page'
 
 /** The page's search keywords, in its SEO tab beside the SEO plugin's fields. */
 export const SEO_KEYWORDS = 'keywords'

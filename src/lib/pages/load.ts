@@ -4,8 +4,8 @@ import { expireEverywhereAfterCommit, expireTags } from '@/lib/cache/expire'
 import type { Media } from '@/payload-types'
 
 import { copyFromDoc } from './convert'
-import type { PageDoc, PageSeo, SavedCopies, SavedCopy } from './copy'
-import { hasSeo, PAGE_FIELDS } from './fields'
+import type { PageDoc, PageSeo, SavedCopies, SavedCopy, SeoPageSlug } from './copy'
+import { PAGE_FIELDS } from './fields'
 import { applyPageCopy, pageReadStarted } from './published-copy'
 import { PAGE_SLUGS, PAGES } from './registry'
 import type { PageSlug } from './registry'
@@ -15,15 +15,15 @@ export const PAGE_COPY_TAG = 'page-copy'
 /** In a save's context: the first start's seed, which changes nothing the pages show. */
 export const SEEDING_PAGES = 'seedingPages'
 
-type Doc = Record<string, unknown>
-
 const readingFields = new Map<PageSlug, Field[]>()
 /** The page's fields as this module reads them: built once, never handed to Payload. */
 function fieldsOf(slug: PageSlug): Field[] {
   if (!readingFields.has(slug)) readingFields.set(slug, PAGE_FIELDS[slug]())
   return readingFields.get(slug)!
 }
-type SavedMeta = { title?: unknown; description?: unknown; image?: unknown; keywords?: unknown }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function imageOf(value: unknown): PageSeo['image'] {
   if (!value || typeof value !== 'object') return undefined
@@ -36,22 +36,52 @@ function imageOf(value: unknown): PageSeo['image'] {
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined
 
-/** A page's copy as the site reads it, from its saved document (`meta`, the SEO tab, becomes `seo`). */
-export function pageFromDoc<S extends PageSlug>(slug: S, doc: unknown): SavedCopy<S> {
-  const copy = copyFromDoc(doc as PageDoc<S>, fieldsOf(slug))
-  if (!hasSeo(slug)) return copy as SavedCopy<S>
-  const meta: SavedMeta = (doc as { meta?: SavedMeta } | null)?.meta ?? {}
+/** A saved page's SEO tab (`meta`) as its `seo`. */
+function seoOf(slug: SeoPageSlug, doc: unknown): PageSeo {
+  const meta = isRecord(doc) && isRecord(doc.meta) ? doc.meta : {}
   // The SEO plugin's fields may be left empty: the page then keeps its seed's title and description.
-  const seeded = (PAGES[slug].seed as { seo?: PageSeo }).seo
+  const seeded = PAGES[slug].seed.seo
   const seo: PageSeo = {
-    title: text(meta.title) ?? seeded?.title ?? '',
-    description: text(meta.description) ?? seeded?.description ?? '',
+    title: text(meta.title) ?? seeded.title,
+    description: text(meta.description) ?? seeded.description,
     keywords: Array.isArray(meta.keywords)
       ? meta.keywords.filter((keyword): keyword is string => typeof keyword === 'string' && keyword !== '')
       : [],
   }
   const image = imageOf(meta.image)
-  return { ...copy, seo: image ? { ...seo, image } : seo } as SavedCopy<S>
+  return image ? { ...seo, image } : seo
+}
+
+/** Reads a page's copy out of its saved document, or out of its seed as saved (docFromPage). */
+type Reader<S extends PageSlug> = (doc: unknown) => SavedCopy<S>
+const plain =
+  <S extends PageSlug>(slug: S) =>
+  (doc: unknown) =>
+    copyFromDoc<PageDoc<S>>(doc, fieldsOf(slug))
+const withSeo =
+  <S extends SeoPageSlug>(slug: S) =>
+  (doc: unknown) => ({ ...plain(slug)(doc), seo: seoOf(slug, doc) })
+
+const READERS: { [S in PageSlug]: Reader<S> } = {
+  'home-page': withSeo('home-page'),
+  'about-page': withSeo('about-page'),
+  'services-page': withSeo('services-page'),
+  'account-management-page': withSeo('account-management-page'),
+  'marketing-page': withSeo('marketing-page'),
+  'chat-management-page': withSeo('chat-management-page'),
+  'faq-page': withSeo('faq-page'),
+  'contact-page': withSeo('contact-page'),
+  'blog-page': withSeo('blog-page'),
+  'not-found-page': plain('not-found-page'),
+  'server-error-page': plain('server-error-page'),
+  'privacy-policy-page': withSeo('privacy-policy-page'),
+  'terms-of-service-page': withSeo('terms-of-service-page'),
+  'cookie-policy-page': withSeo('cookie-policy-page'),
+}
+
+/** A page's copy as the site reads it, from its saved document (`meta`, the SEO tab, becomes `seo`). */
+export function pageFromDoc<S extends PageSlug>(slug: S, doc: PageDoc<S>): SavedCopy<S> {
+  return READERS[slug](doc)
 }
 
 /** The document that saves a page's copy (the seed): its SEO goes to the SEO tab, a service page's route is not saved. */
@@ -68,10 +98,15 @@ const keyOrderedJson = (value: unknown): string =>
       : inner,
   )
 
+/** A page's seed as it reads back once saved. */
+export function seedReadBack<S extends PageSlug>(slug: S): SavedCopy<S> {
+  return READERS[slug](docFromPage(PAGES[slug].seed))
+}
+
 /** The seed as it reads back once saved: what a page's saved copy is compared with. */
 const seedAsSaved = new Map<PageSlug, string>()
 function unchangedSeed(slug: PageSlug, copy: unknown): boolean {
-  if (!seedAsSaved.has(slug)) seedAsSaved.set(slug, keyOrderedJson(pageFromDoc(slug, docFromPage(PAGES[slug].seed))))
+  if (!seedAsSaved.has(slug)) seedAsSaved.set(slug, keyOrderedJson(seedReadBack(slug)))
   return seedAsSaved.get(slug) === keyOrderedJson(copy)
 }
 
@@ -79,8 +114,8 @@ function unchangedSeed(slug: PageSlug, copy: unknown): boolean {
  * A page's published copy. Restoring an earlier version as a draft writes it to the page's own row,
  * so that row can be a draft: the newest published version is then what visitors see.
  */
-async function publishedDoc(payload: Payload, slug: PageSlug): Promise<Doc | undefined> {
-  const doc = (await payload.findGlobal({ slug, depth: 1, draft: false, overrideAccess: true })) as unknown as Doc
+async function publishedDoc<S extends PageSlug>(payload: Payload, slug: S): Promise<PageDoc<S> | undefined> {
+  const doc = await payload.findGlobal({ slug, depth: 1, draft: false, overrideAccess: true })
   if (!doc.updatedAt) return undefined
   if (doc._status === 'published') return doc
   const { docs } = await payload.findGlobalVersions({
@@ -91,7 +126,7 @@ async function publishedDoc(payload: Payload, slug: PageSlug): Promise<Doc | und
     where: { 'version._status': { equals: 'published' } },
     overrideAccess: true,
   })
-  return docs[0]?.version as unknown as Doc | undefined
+  return docs[0]?.version
 }
 
 /**
@@ -102,7 +137,7 @@ export async function loadPageCopy(payload: Payload): Promise<boolean> {
   const read = pageReadStarted()
   const docs = await Promise.all(PAGE_SLUGS.map((slug) => publishedDoc(payload, slug)))
   const pages: SavedCopies = {}
-  const keep = <S extends PageSlug>(slug: S, doc: Doc | undefined) => {
+  const keep = <S extends PageSlug>(slug: S, doc: PageDoc<S> | undefined) => {
     const copy = doc && pageFromDoc(slug, doc)
     if (copy && !unchangedSeed(slug, copy)) pages[slug] = copy
   }

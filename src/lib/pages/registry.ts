@@ -1,4 +1,5 @@
-import { EVERY_PAGE_TAG, IMPLICIT } from '@/lib/cache/expire'
+import { EVERY_PAGE_TAG } from '@/lib/cache/expire'
+import { IMPLICIT } from '@/lib/cache/next-internals'
 import { pageImageTag } from '@/lib/og/tags'
 import { aboutSeed } from '@/seed/pages/about'
 import { accountManagementSeed } from '@/seed/pages/account-management'

@@ -7,7 +7,13 @@ import { CONSOLE_PAGE_SIZE } from '../constants'
 import type { VisitorContext } from '../context'
 import type { AnswerOf, ChatMessageView, ChatNoteView, StaffConversationListing, StaffConversationView } from '../types'
 import { visibleConversations } from './console'
-import { type ConsoleAction, consoleReducer, type ConsoleState, initialConsoleState } from './console-state'
+import {
+  type ConsoleAction,
+  type ConsoleEffect,
+  consoleReducer,
+  type ConsoleState,
+  initialConsoleState,
+} from './console-state'
 import { pendingMessage } from './messages'
 
 const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`
@@ -302,9 +308,12 @@ describe('console state: unread counts', () => {
       loaded(listing(1), listing(2)),
       { type: 'select', conversationId: 1 },
       { type: 'select', conversationId: 2 },
-      { type: 'effects-done', count: 1 },
+      { type: 'effects-done', count: 2 },
     ])
-    expect(state.effects).toEqual([{ kind: 'seen', conversationId: 2 }])
+    expect(state.effects).toEqual([
+      { kind: 'seen', conversationId: 2 },
+      { kind: 'open', conversationId: 2, since: undefined },
+    ])
   })
 })
 
@@ -545,5 +554,88 @@ describe('console state: the visitor details', () => {
       { type: 'block-changed', conversationId: 1, blocked: true },
     ])
     expect(state.contexts[1]!.blocked).toBe(true)
+  })
+})
+
+describe('console state: catching up after a (re)connect and while connected', () => {
+  const effectsOf = (state: ConsoleState, kind: ConsoleEffect['kind']) => state.effects.filter((e) => e.kind === kind)
+  const held = (conversationId: number, ...messages: ChatMessageView[]): ConsoleAction => ({
+    type: 'messages-loaded',
+    conversationId,
+    messages,
+  })
+  /** Conversation 1 open with one message at 10:01, the effects so far carried out. */
+  const open = () => {
+    const state = run([loaded(listing(1), listing(2)), { type: 'select', conversationId: 1 }, held(1, message(1, 1))])
+    return run([{ type: 'effects-done', count: state.effects.length }], state)
+  }
+
+  it('opening a conversation loads it after the messages held', () => {
+    const state = run([{ type: 'select', conversationId: 2 }, held(2, message(2, 3)), { type: 'deselect' }], open())
+    expect(effectsOf(run([{ type: 'select', conversationId: 2 }], state), 'open').at(-1)).toEqual({
+      kind: 'open',
+      conversationId: 2,
+      since: at(3),
+    })
+  })
+
+  it('the catch-up starts after what was held at the reconnect, though a live message arrived while the list loaded', () => {
+    const state = run(
+      [{ type: 'disconnected' }, { type: 'connected' }, live(message(1, 7)), loaded(listing(1), listing(2))],
+      open(),
+    )
+    expect(effectsOf(state, 'open')).toEqual([{ kind: 'open', conversationId: 1, since: at(1) }])
+    expect(state.catchUps).toEqual([])
+  })
+
+  it('a conversation opened while the list loaded is loaded after what it holds now', () => {
+    const state = run([{ type: 'connected' }, { type: 'select', conversationId: 2 }, held(2, message(2, 4))], open())
+    const done = run([{ type: 'effects-done', count: state.effects.length }, loaded(listing(1), listing(2))], state)
+    expect(effectsOf(done, 'open')).toEqual([{ kind: 'open', conversationId: 2, since: at(4) }])
+  })
+
+  it('a failed list still loads the open conversation; nothing open, nothing to load', () => {
+    const failed = run([{ type: 'connected' }, { type: 'list-failed' }], open())
+    expect(effectsOf(failed, 'open')).toEqual([{ kind: 'open', conversationId: 1, since: at(1) }])
+    const none = run([{ type: 'deselect' }, { type: 'connected' }, loaded(listing(1))], open())
+    expect(effectsOf(none, 'open')).toEqual([])
+  })
+
+  it('two reconnects before either list arrived: each list answers its own reconnect, in order', () => {
+    const state = run(
+      [
+        { type: 'connected' },
+        { type: 'disconnected' },
+        held(1, message(1, 5)),
+        { type: 'connected' },
+        loaded(listing(1)),
+        loaded(listing(1)),
+      ],
+      open(),
+    )
+    expect(effectsOf(state, 'open').map((e) => e.kind === 'open' && e.since)).toEqual([at(1), at(5)])
+  })
+
+  it('while connected, each ask for the open conversation starts where the previous one was sent', () => {
+    // The reconnect caught up from 10:01; a reply at 10:03 was acknowledged by a process that died before passing it on.
+    let state = run([{ type: 'connected' }, loaded(listing(1), listing(2)), live(message(1, 5))], open())
+    state = run([{ type: 'resync-messages' }], state)
+    expect(effectsOf(state, 'resync-messages')).toEqual([{ kind: 'resync-messages', conversationId: 1, since: at(1) }])
+    state = run([held(1, message(1, 3)), { type: 'resync-messages' }], state)
+    expect(effectsOf(state, 'resync-messages').at(-1)).toEqual({
+      kind: 'resync-messages',
+      conversationId: 1,
+      since: at(5),
+    })
+  })
+
+  it('another conversation opened starts its asks afresh; with none open nothing is asked', () => {
+    const state = run(
+      [{ type: 'select', conversationId: 2 }, held(2, message(2, 2)), { type: 'resync-messages' }],
+      run([{ type: 'connected' }, loaded(listing(1), listing(2))], open()),
+    )
+    expect(effectsOf(state, 'resync-messages')).toEqual([{ kind: 'resync-messages', conversationId: 2, since: at(2) }])
+    const none = run([{ type: 'deselect' }], state)
+    expect(run([{ type: 'resync-messages' }], none)).toBe(none)
   })
 })

@@ -11,7 +11,8 @@ import type {
 } from '@/lib/chat/types'
 
 import { consoleOrder, mergeListings, previewAfter, upsertBooking, upsertConversation } from './console'
-import { type ListedMessage, mergeMessages } from './messages'
+import { lastConfirmedAt, type ListedMessage, mergeMessages } from './messages'
+import { type AskMark, nextAsk } from './resync'
 import type { ServerEventAction } from './server-event'
 import { mergeNotes } from './thread'
 
@@ -27,8 +28,19 @@ export type ChatActivity = { kind: 'conversation' | 'message'; visitorName: stri
 /** Whether the conversation list has arrived: until then the console claims no empty inbox. */
 export type ListState = 'loading' | 'loaded' | 'failed'
 
-/** What the reducer asks the hook to do once the change is rendered: tell the server a conversation was viewed, or alert. */
-export type ConsoleEffect = { kind: 'seen'; conversationId: number } | { kind: 'activity'; activity: ChatActivity }
+/**
+ * What the reducer asks the hook to do once the change is rendered: tell the server a conversation was
+ * viewed, alert, load an opened conversation (its messages stored since `since`, all without it, its
+ * notes and visitor details), or ask again for the open conversation's messages while connected.
+ */
+export type ConsoleEffect =
+  | { kind: 'seen'; conversationId: number }
+  | { kind: 'activity'; activity: ChatActivity }
+  | { kind: 'open'; conversationId: number; since: string | undefined }
+  | { kind: 'resync-messages'; conversationId: number; since: string | undefined }
+
+/** A (re)connect's catch-up: the conversation open then and the messages it held then. */
+type CatchUp = { conversationId: number | null; known: ListedMessage[] | undefined }
 
 export type ConsoleState = {
   connected: boolean
@@ -49,6 +61,14 @@ export type ConsoleState = {
   known: ReadonlySet<number>
   /** New chats whose first visitor message has not been alerted yet (that alert says "new conversation"). */
   unannounced: ReadonlySet<number>
+  /**
+   * Catch-ups of (re)connects whose list has not arrived yet, oldest first: each starts after what the
+   * console held when its connection came back, so messages that arrive live while the list loads do
+   * not move it past the ones missed while offline.
+   */
+  catchUps: readonly CatchUp[]
+  /** Where the next ask for the open conversation's messages while connected starts (./resync.ts). */
+  askMark: AskMark | null
   /** Effects not yet carried out by the hook, oldest first. */
   effects: readonly ConsoleEffect[]
 }
@@ -67,6 +87,8 @@ export const initialConsoleState: ConsoleState = {
   canned: [],
   known: new Set(),
   unannounced: new Set(),
+  catchUps: [],
+  askMark: null,
   effects: [],
 }
 
@@ -87,6 +109,8 @@ export type ConsoleAction =
   | { type: 'list-failed' }
   /** The first page again while connected: merged, so older pages stay. */
   | { type: 'list-resynced'; list: AnswerOf<'staff:list'> }
+  /** While connected, after the list's resync (answered or not): the open conversation's messages are asked for again. */
+  | { type: 'resync-messages' }
   | { type: 'older-loading' }
   | { type: 'older-loaded'; page: number; listings: AnswerOf<'staff:list'> }
   | { type: 'older-failed' }
@@ -119,6 +143,49 @@ const withIds = (set: ReadonlySet<number>, ids: number[]): ReadonlySet<number> =
 
 const withUnread = (list: StaffConversationListing[], conversationId: number, unread: (current: number) => number) =>
   list.map((c) => (c.id === conversationId ? { ...c, unread: unread(c.unread) } : c))
+
+const withEffect = (state: ConsoleState, effect: ConsoleEffect): ConsoleState => ({
+  ...state,
+  effects: [...state.effects, effect],
+})
+
+const confirmedAt = (messages: ListedMessage[] | undefined) => (messages ? lastConfirmedAt(messages) : undefined)
+
+/**
+ * The connection came back: its catch-up starts after what is held now, and so does the next resync
+ * while connected.
+ */
+function onConnected(state: ConsoleState): ConsoleState {
+  const selected = state.selectedId
+  const known = selected === null ? undefined : state.messages[selected]
+  return {
+    ...state,
+    connected: true,
+    catchUps: [...state.catchUps, { conversationId: selected, known }],
+    askMark: { conversationId: selected, from: confirmedAt(known) },
+  }
+}
+
+/**
+ * The list of a (re)connect arrived (or failed): the conversation open now is loaded, after what was held
+ * when the connection came back if it is the one open then (else after what is held now).
+ */
+function afterConnectList(state: ConsoleState): ConsoleState {
+  const [catchUp, ...catchUps] = state.catchUps
+  const next = { ...state, catchUps }
+  const selected = state.selectedId
+  if (!selected) return next
+  const known = (selected === catchUp?.conversationId ? catchUp.known : undefined) ?? state.messages[selected]
+  return withEffect(next, { kind: 'open', conversationId: selected, since: confirmedAt(known) })
+}
+
+/** The open conversation's messages asked for again, from where the previous ask started. */
+function resyncMessages(state: ConsoleState): ConsoleState {
+  const selected = state.selectedId
+  if (selected === null) return state
+  const { since, mark } = nextAsk(state.askMark, selected, confirmedAt(state.messages[selected]))
+  return withEffect({ ...state, askMark: mark }, { kind: 'resync-messages', conversationId: selected, since })
+}
 
 /** This console viewed the conversation: its unread count resets here and, through the server, in every other console. */
 const seen = (state: ConsoleState, conversationId: number): ConsoleState => ({
@@ -253,11 +320,11 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
       }
     }
     case 'connected':
-      return { ...state, connected: true }
+      return onConnected(state)
     case 'disconnected':
       return { ...state, connected: false }
     case 'list-loaded':
-      return {
+      return afterConnectList({
         ...state,
         conversations: [...action.list].sort(consoleOrder),
         known: withIds(
@@ -266,9 +333,11 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
         ),
         listState: 'loaded',
         olderPage: action.list.length === CONSOLE_PAGE_SIZE ? 2 : null,
-      }
+      })
     case 'list-failed':
-      return state.listState === 'loaded' ? state : { ...state, listState: 'failed' }
+      return afterConnectList(state.listState === 'loaded' ? state : { ...state, listState: 'failed' })
+    case 'resync-messages':
+      return resyncMessages(state)
     case 'list-resynced':
     case 'listings-added': {
       const incoming = action.type === 'list-resynced' ? action.list : action.listings
@@ -312,8 +381,15 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
       }
     case 'context-loaded':
       return { ...state, contexts: { ...state.contexts, [action.conversationId]: action.context } }
-    case 'select':
-      return seen({ ...state, selectedId: action.conversationId }, action.conversationId)
+    case 'select': {
+      const { conversationId } = action
+      const since = confirmedAt(state.messages[conversationId])
+      return withEffect(seen({ ...state, selectedId: conversationId }, conversationId), {
+        kind: 'open',
+        conversationId,
+        since,
+      })
+    }
     case 'deselect':
       return { ...state, selectedId: null }
     case 'tab-visible':

@@ -1,22 +1,34 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { ResyncMark, resyncWhileConnected } from './resync'
+import { type AskMark, nextAsk, resyncWhileConnected } from './resync'
 
-describe('ResyncMark', () => {
+describe('nextAsk', () => {
   it('starts each ask where the previous ask was sent, so a message created in between is asked for', () => {
-    const mark = new ResyncMark()
-    mark.reset('2026-11-25T10:00:00.000Z')
+    let mark: AskMark = { conversationId: 1, from: '2026-11-25T10:00:00.000Z' }
     // A reply committed at 10:00:05 on a process that died before passing it on; the reader meanwhile
     // received newer messages (10:00:20) through its own process.
-    expect(mark.next('2026-11-25T10:00:20.000Z')).toBe('2026-11-25T10:00:00.000Z')
-    expect(mark.next('2026-11-25T10:00:40.000Z')).toBe('2026-11-25T10:00:20.000Z')
+    const first = nextAsk(mark, 1, '2026-11-25T10:00:20.000Z')
+    expect(first.since).toBe('2026-11-25T10:00:00.000Z')
+    mark = first.mark
+    expect(nextAsk(mark, 1, '2026-11-25T10:00:40.000Z').since).toBe('2026-11-25T10:00:20.000Z')
   })
 
-  it('never moves backwards, and without a reset the first ask starts from what is held', () => {
-    const mark = new ResyncMark()
-    expect(mark.next('2026-11-25T10:00:20.000Z')).toBe('2026-11-25T10:00:20.000Z')
-    expect(mark.next('2026-11-25T10:00:10.000Z')).toBe('2026-11-25T10:00:20.000Z')
-    expect(mark.next(undefined)).toBe('2026-11-25T10:00:20.000Z')
+  it('never moves backwards, and without a mark for the conversation the first ask starts from what is held', () => {
+    let mark: AskMark | null = null
+    const asks = ['2026-11-25T10:00:20.000Z', '2026-11-25T10:00:10.000Z', undefined].map((known) => {
+      const ask = nextAsk(mark, 1, known)
+      mark = ask.mark
+      return ask.since
+    })
+    expect(asks).toEqual(['2026-11-25T10:00:20.000Z', '2026-11-25T10:00:20.000Z', '2026-11-25T10:00:20.000Z'])
+  })
+
+  it("starts afresh for another conversation: the previous conversation's mark says nothing about it", () => {
+    const mark: AskMark = { conversationId: 1, from: '2026-11-25T10:00:40.000Z' }
+    expect(nextAsk(mark, 2, '2026-11-25T09:00:00.000Z')).toEqual({
+      since: '2026-11-25T09:00:00.000Z',
+      mark: { conversationId: 2, from: '2026-11-25T09:00:00.000Z' },
+    })
   })
 })
 

@@ -8,27 +8,25 @@
 export const RESYNC_MS = 15_000
 
 /**
- * Where each ask starts. `next(known)` is called as an ask is sent, with the newest confirmed message
- * held at that moment; it answers where this ask starts: where the previous ask's mark was. A message
- * created after the previous ask was sent is newer than that mark, so this ask finds it.
+ * Where the asks for one conversation start: `from` is the newest confirmed message held when the
+ * previous ask was sent (or when the (re)connect's catch-up started).
  */
-export class ResyncMark {
-  private mark: string | undefined
-  private started = false
+export type AskMark = { conversationId: number | null; from: string | undefined }
 
-  next(known: string | undefined): string | undefined {
-    const from = this.started ? this.mark : known
-    this.started = true
-    // The mark only moves forward: a reply merged late must not make the next ask start later than it should.
-    if (known !== undefined && (this.mark === undefined || known > this.mark)) this.mark = known
-    return from
-  }
-
-  /** A fresh start (another conversation, or the connection came back and caught up from `known`). */
-  reset(known: string | undefined): void {
-    this.mark = known
-    this.started = true
-  }
+/**
+ * The ask sent now for `conversationId`, holding `known` (the newest confirmed message): it starts where
+ * the previous ask's mark was, so a message created after the previous ask was sent is newer than that
+ * mark and this ask finds it. A mark for another conversation (or none) starts afresh from `known`.
+ * The mark only moves forward: a reply merged late must not make the next ask start later than it should.
+ */
+export function nextAsk(
+  mark: AskMark | null,
+  conversationId: number,
+  known: string | undefined,
+): { since: string | undefined; mark: AskMark } {
+  const from = mark?.conversationId === conversationId ? mark.from : known
+  const moved = known !== undefined && (from === undefined || known > from) ? known : from
+  return { since: from, mark: { conversationId, from: moved } }
 }
 
 /** Runs `resync` every `everyMs` while `connected()`; the returned function stops it. */

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import type { ChatMessageView, VisitorConversationView } from '../types'
 import { pendingMessage } from './messages'
-import { initialWidgetState, type VisitorChatState, type WidgetAction, widgetReducer } from './widget-state'
+import {
+  initialWidgetState,
+  type VisitorChatState,
+  type WidgetAction,
+  type WidgetEffect,
+  widgetReducer,
+} from './widget-state'
 
 const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`
 
@@ -233,5 +239,62 @@ describe('widget state: sending', () => {
       { kind: 'remember-active', active: true },
       { kind: 'fetch-history', conversationId: 4 },
     ])
+  })
+})
+
+describe('widget state: catching up after a (re)connect and while connected', () => {
+  const effectsOf = (state: VisitorChatState, kind: WidgetEffect['kind']) =>
+    state.effects.filter((e) => e.kind === kind)
+
+  it('a page holding no conversation resumes the visitor’s open one; one holding a conversation catches up after its newest confirmed message', () => {
+    expect(run([{ type: 'connected' }]).effects).toEqual([{ kind: 'resume' }])
+    const held = run([live(message(1, 2)), { type: 'send-pending', message: pending('p', 1) }], showing(open(1)))
+    const state = run([{ type: 'disconnected' }, { type: 'connected' }], settled(held))
+    expect(state.effects).toEqual([{ kind: 'catch-up', conversationId: 1, since: at(2) }])
+    expect(state.askMark).toEqual({ conversationId: 1, from: at(2) })
+  })
+
+  it('while connected each ask starts where the previous one was sent, so a reply stored in between is found', () => {
+    // Caught up from 10:02; a reply at 10:03 was acknowledged by a process that died before passing it on,
+    // and a newer one (10:05) arrived live through this page's own process.
+    let state = run([{ type: 'connected' }], showing(open(1), [message(1, 2)]))
+    state = run([live(message(1, 5)), { type: 'resync-due' }], settled(state))
+    expect(effectsOf(state, 'resync')).toEqual([{ kind: 'resync', conversationId: 1, since: at(2) }])
+    state = run([{ type: 'resync-due' }], settled(state))
+    expect(effectsOf(state, 'resync')).toEqual([{ kind: 'resync', conversationId: 1, since: at(5) }])
+  })
+
+  it('a conversation learnt of live starts its asks afresh; a closed one or none is not asked for', () => {
+    const state = run([{ type: 'connected' }], showing(open(1), [message(1, 2)]))
+    const other = settled(run([{ type: 'chat:deleted', args: [{ conversationId: 1 }] }, live(message(4, 7))], state))
+    expect(run([{ type: 'resync-due' }], other).effects).toEqual([{ kind: 'resync', conversationId: 4, since: at(7) }])
+    const closedOne = showing(closed(1), [message(1, 2)])
+    expect(run([{ type: 'resync-due' }], closedOne)).toBe(closedOne)
+    expect(run([{ type: 'resync-due' }])).toBe(initialWidgetState)
+  })
+
+  it('a refused session is renewed once (the load ends after connecting again); refused again, the load just ends', () => {
+    const first = run([{ type: 'connected' }, { type: 'catch-up-failed', noSession: true }])
+    expect(first.loaded).toBe(false)
+    expect(effectsOf(first, 'renew-session')).toHaveLength(1)
+    const again = run([{ type: 'loaded' }, { type: 'connected' }, { type: 'catch-up-failed', noSession: true }], first)
+    expect(effectsOf(again, 'renew-session')).toHaveLength(1)
+    expect(again.loaded).toBe(true)
+    // A catch-up that succeeds ends the renewal: the next refusal renews again.
+    const answered = run(
+      [
+        { type: 'resumed', answer: { conversation: null, messages: [], identityKnown: false } },
+        { type: 'catch-up-failed', noSession: true },
+      ],
+      settled(again),
+    )
+    expect(effectsOf(answered, 'renew-session')).toHaveLength(1)
+    const otherFailure = run([{ type: 'catch-up-failed', noSession: false }])
+    expect(otherFailure).toMatchObject({ loaded: true, sessionRenewed: false, effects: [] })
+  })
+
+  it('the conversation seen is told to the server; with none, nothing is', () => {
+    expect(run([{ type: 'seen-asked' }], showing(open(3))).effects).toEqual([{ kind: 'seen', conversationId: 3 }])
+    expect(run([{ type: 'seen-asked' }])).toBe(initialWidgetState)
   })
 })

@@ -1,6 +1,7 @@
 import type { AnswerOf, VisitorConversationView } from '@/lib/chat/types'
 
-import { type ListedMessage, mergeMessages } from './messages'
+import { lastConfirmedAt, type ListedMessage, mergeMessages } from './messages'
+import { type AskMark, nextAsk } from './resync'
 import type { ServerEventAction } from './server-event'
 
 /**
@@ -13,10 +14,19 @@ export type Connection = 'connecting' | 'online' | 'offline'
 
 /**
  * What the reducer asks the hook to do once the change is rendered: keep whether this browser has an
- * open conversation (./active.ts), or fetch the history of a conversation it just learnt of.
+ * open conversation (./active.ts), fetch the history of a conversation it just learnt of, catch up after
+ * a (re)connect (the conversation held, from its newest confirmed message; or, holding none, resume the
+ * visitor's open one), renew the session cookie and connect again, ask again while connected, or tell
+ * the server the visitor saw the conversation.
  */
 export type WidgetEffect =
-  { kind: 'remember-active'; active: boolean } | { kind: 'fetch-history'; conversationId: number }
+  | { kind: 'remember-active'; active: boolean }
+  | { kind: 'fetch-history'; conversationId: number }
+  | { kind: 'catch-up'; conversationId: number; since: string | undefined }
+  | { kind: 'resume' }
+  | { kind: 'renew-session' }
+  | { kind: 'resync'; conversationId: number; since: string | undefined }
+  | { kind: 'seen'; conversationId: number }
 
 export type VisitorChatState = {
   connection: Connection
@@ -30,6 +40,13 @@ export type VisitorChatState = {
   staffOnline: boolean | null
   /** Office hours, typical reply time and the booking link; null until known. */
   hours: AnswerOf<'chat:hours'> | null
+  /** Where the next ask while connected starts (./resync.ts): set by each catch-up of a conversation held. */
+  askMark: AskMark | null
+  /**
+   * The session cookie was renewed after the server refused it, and no catch-up has succeeded since:
+   * refused again (the browser does not keep cookies), the widget stops asking until one does.
+   */
+  sessionRenewed: boolean
   /** Effects not yet carried out by the hook, oldest first. */
   effects: readonly WidgetEffect[]
 }
@@ -42,6 +59,8 @@ export const initialWidgetState: VisitorChatState = {
   identityKnown: false,
   staffOnline: null,
   hours: null,
+  askMark: null,
+  sessionRenewed: false,
   effects: [],
 }
 
@@ -62,6 +81,12 @@ export type WidgetAction =
   | { type: 'resumed'; answer: AnswerOf<'chat:resume'> }
   /** The first catch-up has ended, answered or not. */
   | { type: 'loaded' }
+  /** The catch-up failed; `noSession`: the server refused the session cookie. */
+  | { type: 'catch-up-failed'; noSession: boolean }
+  /** While connected, every RESYNC_MS: an open conversation is asked for again. */
+  | { type: 'resync-due' }
+  /** The visitor has the conversation in front of them. */
+  | { type: 'seen-asked' }
   /** A resync while connected, or the history of a conversation learnt of live: kept only if it is still the one shown. */
   | { type: 'history-loaded'; history: AnswerOf<'chat:sync'> }
   /** A message listed at once, before the server has it. */
@@ -71,6 +96,31 @@ export type WidgetAction =
   | { type: 'send-failed'; clientId: string }
   /** The hook carried out the first `count` effects. */
   | { type: 'effects-done'; count: number }
+
+const withEffect = (state: VisitorChatState, effect: WidgetEffect): VisitorChatState => ({
+  ...state,
+  effects: [...state.effects, effect],
+})
+
+/** Connected (again): the catch-up asks for what the conversation held missed, and the next resync starts there. */
+function onConnected(state: VisitorChatState): VisitorChatState {
+  const online: VisitorChatState = { ...state, connection: 'online' }
+  const { conversation } = state
+  if (!conversation) return withEffect(online, { kind: 'resume' })
+  const since = lastConfirmedAt(state.messages)
+  return withEffect(
+    { ...online, askMark: { conversationId: conversation.id, from: since } },
+    { kind: 'catch-up', conversationId: conversation.id, since },
+  )
+}
+
+/** A staff reply acknowledged by a process that stopped before passing it on: an open conversation is asked for again. */
+function onResyncDue(state: VisitorChatState): VisitorChatState {
+  const { conversation } = state
+  if (conversation?.status !== 'open') return state
+  const { since, mark } = nextAsk(state.askMark, conversation.id, lastConfirmedAt(state.messages))
+  return withEffect({ ...state, askMark: mark }, { kind: 'resync', conversationId: conversation.id, since })
+}
 
 const remember = (state: VisitorChatState, conversation: VisitorConversationView | null): VisitorChatState => ({
   ...state,
@@ -131,22 +181,31 @@ export function widgetReducer(state: VisitorChatState, action: WidgetAction): Vi
     case 'chat:deleted':
       return state.conversation?.id === action.args[0].conversationId ? forget(state) : state
     case 'connected':
-      return { ...state, connection: 'online' }
+      return onConnected(state)
     case 'disconnected':
       return { ...state, connection: 'offline' }
     case 'hours-loaded':
       return { ...state, hours: action.hours }
     case 'caught-up':
-      return adopt(state, action.history.conversation, action.history.messages)
+      return { ...adopt(state, action.history.conversation, action.history.messages), sessionRenewed: false }
     case 'conversation-gone':
-      return forget(state)
+      return { ...forget(state), sessionRenewed: false }
     case 'resumed': {
       const { conversation, messages, identityKnown } = action.answer
       const next = conversation ? adopt(state, conversation, messages) : remember(state, null)
-      return { ...next, identityKnown: next.identityKnown || identityKnown }
+      return { ...next, identityKnown: next.identityKnown || identityKnown, sessionRenewed: false }
     }
     case 'loaded':
       return { ...state, loaded: true }
+    case 'catch-up-failed':
+      // Renewed once; the load ends once the widget has connected again with the new cookie.
+      return action.noSession && !state.sessionRenewed
+        ? withEffect({ ...state, sessionRenewed: true }, { kind: 'renew-session' })
+        : { ...state, loaded: true }
+    case 'resync-due':
+      return onResyncDue(state)
+    case 'seen-asked':
+      return state.conversation ? withEffect(state, { kind: 'seen', conversationId: state.conversation.id }) : state
     case 'history-loaded':
       return state.conversation?.id === action.history.conversation.id
         ? adopt(state, action.history.conversation, action.history.messages)

@@ -1,4 +1,5 @@
-import { reportVisitorContext } from '../data'
+import { emitVisitorContext } from '../broadcast'
+import { storeReportedContext } from '../conversations'
 import type { VisitorHandler } from './handler-context'
 
 /** The page the visitor is on, while they have an open conversation (input: visitorContextInputSchema in ../context.ts). */
@@ -8,5 +9,9 @@ export const chatContextHandler: VisitorHandler<'chat:context'> = async (
 ) => {
   if (blocked) return null
   await limits.withinContextLimit(visitorId)
-  return reportVisitorContext(payload, visitorId, input, agent)
+  const stored = await storeReportedContext(payload, visitorId, input, agent)
+  if (!stored) return null
+  // Consoles show it live.
+  emitVisitorContext(stored.conversationId, stored.context)
+  return { conversationId: stored.conversationId }
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { siteConfig } from '@/config/site'
 import { bookingHref } from '@/lib/booking'
 
-import { medianFirstReplySeconds } from '../data'
+import { medianFirstReplySeconds } from '../conversations'
 import { ttlCache } from '../ttl-cache'
 import type { VisitorHandler } from './handler-context'
 

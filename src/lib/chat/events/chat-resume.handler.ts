@@ -1,4 +1,5 @@
-import { conversationMessages, findOpenConversation, hasConversations } from '../data'
+import { findOpenConversation, hasConversations } from '../conversations'
+import { conversationMessages } from '../messages'
 import { messageView, visitorConversationView } from '../views'
 import type { VisitorHandler } from './handler-context'
 

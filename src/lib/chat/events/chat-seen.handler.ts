@@ -1,4 +1,4 @@
-import { markSeenByVisitor } from '../data'
+import { markSeenByVisitor } from '../messages'
 import type { VisitorHandler } from './handler-context'
 
 /** The visitor saw their conversation in the open widget: staff replies so far will not be e-mailed. */

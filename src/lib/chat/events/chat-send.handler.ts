@@ -1,5 +1,6 @@
-import { existingVisitorMessage, sendVisitorMessage } from '../data'
+import { existingVisitorMessage } from '../messages'
 import { blockedMessage, ChatError } from '../refusals'
+import { sendVisitorMessage } from '../visitor-send'
 import type { VisitorHandler } from './handler-context'
 
 /** A visitor's message (input: ./chat-send.schema.ts): stored once per client id, announced after commit. */

@@ -1,4 +1,5 @@
-import { conversationMessages, visitorConversation } from '../data'
+import { visitorConversation } from '../conversations'
+import { conversationMessages } from '../messages'
 import { messageView, visitorConversationView } from '../views'
 import type { VisitorHandler } from './handler-context'
 

@@ -1,5 +1,5 @@
 import { STAFF_ROOM } from '../broadcast'
-import { assertVisitorMayType } from '../data'
+import { assertVisitorMayType } from '../conversations'
 import type { VisitorHandler } from './handler-context'
 
 /**

@@ -1,4 +1,4 @@
-import { chatAgents } from '../data'
+import { chatAgents } from '../staff-directory'
 import type { StaffHandler } from './handler-context'
 
 /** Staff who answer chats, for the console's "hand over to" list. */

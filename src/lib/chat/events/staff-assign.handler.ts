@@ -1,4 +1,4 @@
-import { assignConversation } from '../data'
+import { assignConversation } from '../conversation-updates'
 import { staffConversationView } from '../views'
 import type { StaffHandler } from './handler-context'
 

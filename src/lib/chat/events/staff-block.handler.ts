@@ -1,4 +1,4 @@
-import { setVisitorBlocked } from '../data'
+import { setVisitorBlocked } from '../blocking'
 import type { StaffHandler } from './handler-context'
 
 /** Blocks the visitor behind a conversation labelled spam, or lifts the block (input: ./staff-block.schema.ts). */

@@ -1,4 +1,4 @@
-import { cannedReplies } from '../data'
+import { cannedReplies } from '../staff-directory'
 import type { StaffHandler } from './handler-context'
 
 /** The canned replies the user may read. */

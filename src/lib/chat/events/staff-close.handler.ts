@@ -1,4 +1,4 @@
-import { closeConversation } from '../data'
+import { closeConversation } from '../conversation-updates'
 import { staffConversationView } from '../views'
 import type { StaffHandler } from './handler-context'
 

@@ -1,4 +1,4 @@
-import { conversationContext } from '../data'
+import { conversationContext } from '../conversation-list'
 import type { StaffHandler } from './handler-context'
 
 /** The visitor's context, their other conversations, booking clicks and bookings, and whether they are blocked. */

@@ -1,4 +1,4 @@
-import { deleteVisitorConversations } from '../data'
+import { deleteVisitorConversations } from '../conversation-updates'
 import type { StaffHandler } from './handler-context'
 
 /** A privacy request (admins): every conversation of the visitor behind this one, and their bookings. */

@@ -1,4 +1,4 @@
-import { staffConversations } from '../data'
+import { staffConversations } from '../conversation-list'
 import type { StaffHandler } from './handler-context'
 
 /** One page of the console's list (input: ./staff-list.schema.ts). */

@@ -1,4 +1,4 @@
-import { staffMessages } from '../data'
+import { staffMessages } from '../messages'
 import { messageView } from '../views'
 import type { StaffHandler } from './handler-context'
 

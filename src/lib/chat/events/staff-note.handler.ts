@@ -1,4 +1,4 @@
-import { addNote } from '../data'
+import { addNote } from '../notes'
 import { noteView } from '../views'
 import type { StaffHandler } from './handler-context'
 

@@ -1,4 +1,4 @@
-import { staffNotes } from '../data'
+import { staffNotes } from '../notes'
 import { noteView } from '../views'
 import type { StaffHandler } from './handler-context'
 

@@ -1,4 +1,4 @@
-import { setOutcome } from '../data'
+import { setOutcome } from '../conversation-updates'
 import { staffConversationView } from '../views'
 import type { StaffHandler } from './handler-context'
 

@@ -1,4 +1,4 @@
-import { reopenConversation } from '../data'
+import { reopenConversation } from '../conversation-updates'
 import { staffConversationView } from '../views'
 import type { StaffHandler } from './handler-context'
 

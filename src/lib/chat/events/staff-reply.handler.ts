@@ -1,4 +1,4 @@
-import { staffReply } from '../data'
+import { staffReply } from '../messages'
 import { messageView } from '../views'
 import type { StaffHandler } from './handler-context'
 

@@ -1,4 +1,4 @@
-import { searchStaffConversations } from '../data'
+import { searchStaffConversations } from '../conversation-list'
 import type { StaffHandler } from './handler-context'
 
 /** Conversations whose visitor or messages contain the query (input: ./staff-search.schema.ts). */

@@ -1,5 +1,5 @@
 import { STAFF_ROOM } from '../broadcast'
-import { markSeenByStaff } from '../data'
+import { markSeenByStaff } from '../messages'
 import type { StaffHandler } from './handler-context'
 
 /** Viewed in one console: the unread count resets in every console. */

@@ -1,5 +1,5 @@
 import { visitorRoom } from '../broadcast'
-import { assertOpenForTyping, conversationVisitorId } from '../data'
+import { assertOpenForTyping, conversationVisitorId } from '../conversations'
 import type { StaffHandler } from './handler-context'
 
 /** Staff typing in an open conversation: the visitor's widget shows it for a few seconds. */
