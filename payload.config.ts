@@ -169,7 +169,8 @@ export default buildConfig({
   }),
   // Written by `npm run generate:types` only: Payload would otherwise rewrite it at every start outside
   // production (every integration test), making a fresh build look older than its sources.
-  // PAYLOAD_TYPES_OUTPUT writes elsewhere: tests/integration/generated-types.test.ts compares a fresh copy with this one.
+  // PAYLOAD_TYPES_OUTPUT writes elsewhere: tests/integration/generated-types.test.ts compares a fresh copy with this
+  // one.
   typescript: {
     outputFile: path.resolve(dirname, process.env.PAYLOAD_TYPES_OUTPUT || 'src/payload-types.ts'),
     autoGenerate: false,

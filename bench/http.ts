@@ -66,7 +66,9 @@ const METRICS = !VISITS && args.includes('--metrics')
 // What the second server turns off (--visits or --metrics), for the table's headings.
 const SWITCHED = VISITS ? 'counting' : 'metrics'
 const DISTINCT_CLIENTS = args.includes('--distinct-clients')
-/** With --visits or --metrics: how many times each page measures the pair, alternating which goes first (medians shown). */
+/**
+ * With --visits or --metrics: how many times each page measures the pair, alternating which goes first (medians shown).
+ */
 const ROUNDS = Math.max(1, Number(option('rounds', '1')))
 
 try {
@@ -100,7 +102,10 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-/** Loads `url` and also reports the CPU the server process spent per request (what the machine's other load does not change). */
+/**
+ * Loads `url` and also reports the CPU the server process spent per request (what the machine's other load does not
+ * change).
+ */
 async function loadWithCpu(url: string, pid: number | undefined): Promise<Figures & { cpuUsPerRequest: number }> {
   const before = cpuMs(pid)
   const figures = await load(url)

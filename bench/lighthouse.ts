@@ -1,5 +1,6 @@
 /**
- * Lighthouse (mobile defaults, offline flags, Debian Chromium) over every public page and a blog article: median of 3 runs of
+ * Lighthouse (mobile defaults, offline flags, Debian Chromium) over every public page and a blog article: median of 3
+ * runs of
  * performance, accessibility, best practices and SEO (and the LCP and TBT behind the performance
  * score), next to a blank Next.js page built in the same run as the reference. Targets:
  * a11y/best-practices/SEO 100; performance within 3 points of blank ("vs blank" column).
@@ -24,7 +25,10 @@ const paired = args.includes('--paired')
 /** Every public page, and one blog article (the article pages share one layout). */
 const pages = args.includes('--pages') ? args[args.indexOf('--pages') + 1]!.split(',') : [...SITE_PAGES, SAMPLE_ARTICLE]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-/** The metrics behind most of the performance score on a fast server: LCP (25 %) and TBT (30 %), in ms; and CLS (target 0). */
+/**
+ * The metrics behind most of the performance score on a fast server: LCP (25 %) and TBT (30 %), in ms; and CLS (target
+ * 0).
+ */
 const METRICS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const
 type Scores = Record<(typeof CATEGORIES)[number] | keyof typeof METRICS, number>
 const COLUMNS = [...CATEGORIES, ...(Object.keys(METRICS) as (keyof typeof METRICS)[])]
@@ -64,7 +68,9 @@ function lighthouse(url: string): Scores {
   } as Scores
 }
 
-/** Lighthouse now and then fails to record a trace on this machine (NO_NAVSTART); such a run is repeated, twice at most. */
+/**
+ * Lighthouse now and then fails to record a trace on this machine (NO_NAVSTART); such a run is repeated, twice at most.
+ */
 function lighthouseWithRetry(url: string): Scores {
   for (let attempt = 1; ; attempt++) {
     try {

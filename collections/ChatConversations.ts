@@ -20,7 +20,10 @@ import { capitalizedOptions } from '../src/lib/plain-text'
 import type { ChatConversation } from '../src/payload-types'
 import { auditDeletion, kindStatusDay } from './AuditLog'
 
-/** Creation and status changes from every write path (socket, REST, /cms) reaches the sockets from here, once the row is committed. */
+/**
+ * Creation and status changes from every write path (socket, REST, /cms) reaches the sockets from here, once the row is
+ * committed.
+ */
 const broadcastConversation: CollectionAfterChangeHook<ChatConversation> = async ({
   doc,
   operation,
@@ -48,7 +51,10 @@ const outcomeWebhook: CollectionAfterChangeHook<ChatConversation> = async ({ doc
   return doc
 }
 
-/** When a conversation was closed (for the report's resolution time): set here only, whatever a write sends; reopening clears it. */
+/**
+ * When a conversation was closed (for the report's resolution time): set here only, whatever a write sends; reopening
+ * clears it.
+ */
 const stampClosedAt: CollectionBeforeChangeHook<ChatConversation> = ({ data, originalDoc }) => {
   const status = data.status ?? originalDoc?.status
   if (status !== 'closed') data.closedAt = null

@@ -61,7 +61,9 @@ const refuseTrashingWhileUsed: CollectionBeforeChangeHook = async ({ data, opera
   return data
 }
 
-/** A changed image (file, alt text, focal point) shows on the published posts using it, their cards and related posts. */
+/**
+ * A changed image (file, alt text, focal point) shows on the published posts using it, their cards and related posts.
+ */
 const revalidatePostsUsing: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc
   const { docs } = await req.payload.find({

@@ -16,7 +16,9 @@ import { auditDeletion, type AuditLabel, auditTrash } from './AuditLog'
 
 const redirectLabel: AuditLabel = (doc) => `redirect from ${typeof doc.from === 'string' ? doc.from : ''}`
 
-/** Both addresses are stored as the server uses them: the old one as a lower-case path, a custom target percent-encoded. */
+/**
+ * Both addresses are stored as the server uses them: the old one as a lower-case path, a custom target percent-encoded.
+ */
 const normaliseAddresses: CollectionBeforeValidateHook = ({ data }) => {
   if (data && typeof data.from === 'string') {
     const from = normaliseFrom(data.from)

@@ -40,7 +40,9 @@ const ATTEMPT = 'loginThrottle'
 const CURRENT_PASSWORD = 'currentPassword'
 const PASSWORD_CHANGED = 'passwordChangedFor'
 
-/** Counts one password guess against the IP and the IP+username; a throttled one is refused with 429 and Retry-After. */
+/**
+ * Counts one password guess against the IP and the IP+username; a throttled one is refused with 429 and Retry-After.
+ */
 async function countGuess(req: PayloadRequest, username: string): Promise<ThrottledAttempt | undefined> {
   const ip = throttledAddress(req)
   const throttle = loginThrottleOf(req.payload)

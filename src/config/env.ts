@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-// Relative: the backup and restore scripts load this file through tsx from any working directory, where `@/` is unknown.
+// Relative: the backup and restore scripts load this file through tsx from any working directory, where `@/` is
+// unknown.
 import { settingRules } from '../lib/settings/schema'
 
 const DEV_PAYLOAD_SECRET = 'dev-only-payload-secret-change-me-0123456789'
@@ -36,7 +37,10 @@ const envSchema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATABASE_URI: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
-    /** Connections this process may hold open to PostgreSQL at most (every process counts against the server's max_connections). */
+    /**
+     * Connections this process may hold open to PostgreSQL at most (every process counts against the server's
+     * max_connections).
+     */
     DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
     EMBEDDED_POSTGRES_DIR: z.string().trim().min(1).default('./data/postgres'),
     /** Where uploaded media files are stored. */
@@ -77,10 +81,15 @@ const envSchema = z
     PAYLOAD_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     /** During a rotation: the former PAYLOAD_SECRET, still accepted for visitor cookies (never used to sign). */
     PAYLOAD_SECRET_PREVIOUS: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    /** The first admin's password; the seed also applies the staff strength estimate (src/lib/auth/password-policy.ts). */
+    /**
+     * The first admin's password; the seed also applies the staff strength estimate (src/lib/auth/password-policy.ts).
+     */
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
     SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-    /** Address the site check requests pages from; SITE_URL when empty (set it when the server cannot reach its public address). */
+    /**
+     * Address the site check requests pages from; SITE_URL when empty (set it when the server cannot reach its public
+     * address).
+     */
     MONITORING_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** The site check calls an answer slower than this a medium issue, and slower than three times it a high one. */
     MONITORING_SLOW_MS: z.coerce.number().int().min(1).default(1_000),
@@ -134,9 +143,15 @@ const envSchema = z
      * answers 503 while requests are still served, until the balancer has seen it (src/server/drain.ts).
      */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(0),
-    /** On SIGTERM/SIGINT, requests still open this long after the server stops listening are cut so the process can exit. */
+    /**
+     * On SIGTERM/SIGINT, requests still open this long after the server stops listening are cut so the process can
+     * exit.
+     */
     SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(8_000),
-    /** A queued job still marked as running after this long was cut off (process killed, database lost) and is run again. */
+    /**
+     * A queued job still marked as running after this long was cut off (process killed, database lost) and is run
+     * again.
+     */
     JOB_STALE_AFTER_MS: z.coerce
       .number()
       .int()
@@ -161,7 +176,9 @@ const envSchema = z
     METRICS_TOKEN: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     /** First retry delay of a failed webhook delivery; later retries back off exponentially. */
     CHAT_WEBHOOK_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(30_000),
-    /** How long the uptime probe waits for each target's complete answer (or TLS handshake) before it counts as down. */
+    /**
+     * How long the uptime probe waits for each target's complete answer (or TLS handshake) before it counts as down.
+     */
     UPTIME_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /**
      * How often each process asks whether an uptime probe is due (the interval itself is the Site
@@ -170,7 +187,9 @@ const envSchema = z
     UPTIME_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
     /** How often the server processes the e-mail queue (contact messages, chat replies); cron with optional seconds. */
     EMAIL_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
-    /** How often the server runs publishes and unpublishes scheduled in /cms that are due; cron with optional seconds. */
+    /**
+     * How often the server runs publishes and unpublishes scheduled in /cms that are due; cron with optional seconds.
+     */
     SCHEDULE_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
     /**
      * How many reverse proxies stand in front of the server: their X-Forwarded-For entries (from the end)
@@ -191,7 +210,10 @@ const envSchema = z
      * process: a visitor's tabs, or an office behind one address, fit well within it.
      */
     CHAT_SOCKETS_PER_CLIENT: z.coerce.number().int().min(1).default(50),
-    /** A socket's typing signals are forwarded at most once per this many ms (the widget and console send theirs half as often). */
+    /**
+     * A socket's typing signals are forwarded at most once per this many ms (the widget and console send theirs half as
+     * often).
+     */
     CHAT_TYPING_FORWARD_MS: z.coerce.number().int().min(0).default(1_000),
     /** Seed the built-in blog articles on the first start of a database. */
     SEED_CONTENT: z

@@ -8,7 +8,8 @@ type EmptyTrashIO = { input: Record<string, never>; output: { summary: string } 
 
 /**
  * Every day: the trash's documents older than its retention, and abandoned untitled post drafts,
- * are deleted for good, and week-old marks of scheduled publishes that ran are forgotten. Queued by Payload's scheduler; the job queue's locking runs it on one
+ * are deleted for good, and week-old marks of scheduled publishes that ran are forgotten. Queued by Payload's
+ * scheduler; the job queue's locking runs it on one
  * process however many there are.
  */
 export function emptyTrashTask(): TaskConfig<EmptyTrashIO> {

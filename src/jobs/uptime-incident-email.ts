@@ -11,7 +11,9 @@ type IncidentEmailIO = {
   output: { status: string }
 }
 
-/** E-mails the alert address once for the incidents a probe run opened, once for those it closed (queued by the probe). */
+/**
+ * E-mails the alert address once for the incidents a probe run opened, once for those it closed (queued by the probe).
+ */
 export function uptimeIncidentEmailTask(retryDelayMs: number): TaskConfig<IncidentEmailIO> {
   return {
     slug: UPTIME_INCIDENT_EMAIL_TASK,

@@ -1,7 +1,10 @@
 /** PostgreSQL text cannot hold NUL characters, and nobody can see one: inputs drop them before their checks. */
 export const withoutNul = (value: string) => value.replaceAll('\u0000', '')
 
-/** C0 and C1 control characters (tabs and line breaks included) removed: a short label, such as a UTM value, is one line of text. */
+/**
+ * C0 and C1 control characters (tabs and line breaks included) removed: a short label, such as a UTM value, is one line
+ * of text.
+ */
 export const withoutControlCharacters = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
 
 /** "open" → "Open": how a stored value reads as a label. */

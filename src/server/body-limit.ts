@@ -20,7 +20,10 @@ function pathOf(url: string | undefined): string {
     .toLowerCase()
 }
 
-/** The byte limit of this request's body: the upload limit for multipart posts to /api/media, the JSON limit for any other. */
+/**
+ * The byte limit of this request's body: the upload limit for multipart posts to /api/media, the JSON limit for any
+ * other.
+ */
 export function bodyLimitFor(
   req: Pick<IncomingMessage, 'url' | 'headers'>,
   limits: BodyLimits = DEFAULT_LIMITS,

@@ -9,7 +9,10 @@ import { baseSecurityHeaders, CMS_PATH, documentPolicy, inlineScriptHashes, PREV
 export type HtmlResponseOptions = {
   /** Development: Next's dev runtime evaluates code and injects scripts, so script-src is relaxed there only. */
   dev: boolean
-  /** GA id configured (asked per response: admins change it in the site settings): the analytics hosts join the document policy (gtag loads only after consent). */
+  /**
+   * GA id configured (asked per response: admins change it in the site settings): the analytics hosts join the document
+   * policy (gtag loads only after consent).
+   */
   analytics: () => boolean
   /** Whether this request reached the site over HTTPS (decides HSTS and upgrade-insecure-requests). */
   isHttps: (req: IncomingMessage) => boolean

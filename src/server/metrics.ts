@@ -12,7 +12,10 @@ import { setChatCounters } from '@/lib/observability/chat-counters'
 
 export const METRICS_PATH = '/metrics'
 
-/** What a request is for, as a label: a handful of values, never the path itself (one series per path would grow without end). */
+/**
+ * What a request is for, as a label: a handful of values, never the path itself (one series per path would grow without
+ * end).
+ */
 export type RouteClass = 'page' | 'staff' | 'api' | 'cms' | 'static' | 'og' | 'socket.io' | 'health' | 'metrics'
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
@@ -245,7 +248,9 @@ export class ServerMetrics {
     return this.jobs
   }
 
-  /** Chat counters for src/lib (messages stored through sockets, /api or /cms), and delivery to this process's sockets. */
+  /**
+   * Chat counters for src/lib (messages stored through sockets, /api or /cms), and delivery to this process's sockets.
+   */
   watchChat(io: SocketServer): void {
     this.io = io
     const storedChildren = new Map<SenderType, CounterChild>()

@@ -6,7 +6,10 @@ import type { Encoding } from './document-cache'
 
 type Snapshot = { headers: OutgoingHttpHeaders; body: Buffer; vary: string[]; storedAt: number }
 
-/** Request headers that make Next answer something other than the cached document (RSC payloads, draft mode, revalidation). */
+/**
+ * Request headers that make Next answer something other than the cached document (RSC payloads, draft mode,
+ * revalidation).
+ */
 const BYPASS_HEADERS = [
   'rsc',
   'next-router-state-tree',

@@ -46,7 +46,8 @@ async function createPost(
       slug,
       excerpt: `An excerpt for ${slug}.`,
       category: 'Marketing',
-      // A later `day` is newer; all of them are newer than the seeded articles and in the past (a future date is not published).
+      // A later `day` is newer; all of them are newer than the seeded articles and in the past (a future date is not
+      // published).
       publishedAt: new Date(Date.now() - (10_000 - day) * 60_000).toISOString(),
       readTime: '3 min read',
       author: 'Test Author',

@@ -458,7 +458,8 @@ test.describe('staff sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(throttled).toBeVisible()
     await expect(throttled).toHaveCount(0, { timeout: 15_000 })
-    // From this address the right password waits too; the account itself is not locked (tests/integration/login-throttle.test.ts).
+    // From this address the right password waits too; the account itself is not locked
+    // (tests/integration/login-throttle.test.ts).
     await page.getByLabel('Password').fill('throttled-support-password')
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(throttled).toBeVisible()

@@ -346,7 +346,8 @@ test.describe('conversions in analytics', () => {
     page,
   }) => {
     await stubAnalytics(page)
-    // The tag loads under a consent that is then withdrawn (from another tab, say): the events check the consent itself.
+    // The tag loads under a consent that is then withdrawn (from another tab, say): the events check the consent
+    // itself.
     await presetConsent(page, { performance: true, functional: false, marketing: false })
     await page.goto('/contact')
     await expect.poll(async () => (await events(page, 'page_view')).length).toBe(1)

@@ -71,7 +71,8 @@ test.describe('/monitoring uptime', () => {
     const home = table.locator('tr[data-target="home"]')
     await expect(home.getByRole('cell').first()).toContainText(/^9\d\.\d\d %/)
     await expect(home.getByRole('cell').first()).toContainText(/\d+ of \d+ probes/)
-    // The seeded booking probes all passed; the server's own live probe of the configured (unreachable) booking host may add failures.
+    // The seeded booking probes all passed; the server's own live probe of the configured (unreachable) booking host
+    // may add failures.
     await expect(table.locator('tr[data-target="booking"]').getByRole('cell').first()).toContainText(/^\d{1,3}\.\d\d %/)
 
     const open = page.getByTestId('open-incidents')

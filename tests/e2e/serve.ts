@@ -25,7 +25,8 @@ const server = await spawnServer(
     SITE_URL: `http://127.0.0.1:${port}`,
     GA_MEASUREMENT_ID: E2E_GA_ID,
     SEED_CONTENT: 'true',
-    // Every test's visitor comes from 127.0.0.1: room for all of their chats and sockets (the limits have their own tests).
+    // Every test's visitor comes from 127.0.0.1: room for all of their chats and sockets (the limits have their own
+    // tests).
     CHAT_CONVERSATIONS_PER_IP: '1000',
     CHAT_SOCKETS_PER_CLIENT: '1000',
     // Scheduled publishes run within 2 s of their time rather than a minute (tests/e2e/cms-editorial.spec.ts).

@@ -5,7 +5,9 @@ import { ask, chatSocket, clientId, connected, next, visitorCookie } from '../su
 import { loginAs } from '../support/login'
 import { E2E_ADMIN_PASSWORD, expect, test } from './fixtures'
 
-/** The staff pages for each role in the browser: support works in /admin/chat and /monitoring; an editor has neither. */
+/**
+ * The staff pages for each role in the browser: support works in /admin/chat and /monitoring; an editor has neither.
+ */
 
 const unique = () => Date.now().toString(36)
 

@@ -295,7 +295,8 @@ describe('blog cache expiry from the Local API (outside any Next request)', () =
       overrideAccess: true,
       data: postData(300, { slug: 'local-api-cache' }),
     })
-    // Past the create's own expiries: at commit, and once more a second later (both stamp every tag of the create alike).
+    // Past the create's own expiries: at commit, and once more a second later (both stamp every tag of the create
+    // alike).
     const tag = articleTag('local-api-cache')
     const atCommit = await vi.waitFor(async () => {
       const at = await expiredAt(tag)

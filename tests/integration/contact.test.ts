@@ -87,7 +87,8 @@ describe('send-contact-email', () => {
     expect(failed.lastDeliveryError).toMatch(/ECONNREFUSED|connect/i)
 
     await smtpLink.restore()
-    // The queue is run, as its cron would, until the retry is due (CONTACT_RETRY_DELAY_MS after the failure) and has sent it.
+    // The queue is run, as its cron would, until the retry is due (CONTACT_RETRY_DELAY_MS after the failure) and has
+    // sent it.
     const sent = await waitFor(async () => {
       await payload.jobs.run({ queue: EMAIL_QUEUE })
       const doc = await payload.findByID({ collection: 'contact-messages', id: failed.id, overrideAccess: true })

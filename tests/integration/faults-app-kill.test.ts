@@ -94,7 +94,8 @@ describe('app process killed mid-chat', () => {
         const repliesBefore = staff.acked.size
         server = await spawnServer(env)
         pids.push(server.child.pid!)
-        // Every client is back on the new process and writing through it (after a reconnect backoff of up to 5 s, as in browsers).
+        // Every client is back on the new process and writing through it (after a reconnect backoff of up to 5 s, as in
+        // browsers).
         await eventually(
           () =>
             visitors.every((v, i) => v.socket.connected && v.acked.size > ackedBefore[i]!) &&

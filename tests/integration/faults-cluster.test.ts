@@ -41,7 +41,10 @@ async function staffOn(url: string) {
   return staff
 }
 
-/** Visitors write every few hundred ms; each staff console answers its share of the conversations (time here is the load's shape). */
+/**
+ * Visitors write every few hundred ms; each staff console answers its share of the conversations (time here is the
+ * load's shape).
+ */
 function chatLoops(visitors: WidgetVisitor[], answering: [WidgetStaff, WidgetVisitor[]][]) {
   let running = true
   const loops = [
@@ -124,7 +127,8 @@ describe.skipIf(!installed)('chat across two processes under faults', () => {
       await liveOn(onA[0]!, staffB, 'A to B before the outage')
 
       await redis.stop()
-      // Both processes have seen the outage (publishing now fails after a short retry); each still delivers to its own sockets.
+      // Both processes have seen the outage (publishing now fails after a short retry); each still delivers to its own
+      // sockets.
       await eventually(
         () => [a, b].every((p) => p.output().includes('Redis unavailable')),
         15_000,

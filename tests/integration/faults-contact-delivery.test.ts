@@ -8,7 +8,8 @@ import { bootPayload, type TestPayload } from '../support/payload'
 import { startSmtpServer } from '../support/smtp'
 
 /**
- * Contact delivery where the job queue and the database let it down. Payload's queue can start the same job twice at once: the contact endpoint runs a new job right
+ * Contact delivery where the job queue and the database let it down. Payload's queue can start the same job twice at
+ * once: the contact endpoint runs a new job right
  * away (runByID marks it processing by id, without checking), while a cron run in this or another
  * process may have picked it up a moment earlier; its own claim is a read, then a write. Delivery
  * must send the message once all the same.
@@ -32,7 +33,10 @@ afterAll(async () => {
   await smtp?.close()
 })
 
-/** Runs the queue, as its cron would, until no delivery job is left to run (a job being run by another caller counts as left). */
+/**
+ * Runs the queue, as its cron would, until no delivery job is left to run (a job being run by another caller counts as
+ * left).
+ */
 const drainEmailQueue = () =>
   vi.waitFor(
     async () => {

@@ -22,7 +22,8 @@ import { deliveryProblems, eventually, storedMessages, WidgetStaff, WidgetVisito
 const ADMIN_PASSWORD = 'pg-restart-admin-password'
 const VISITORS = 5
 
-// The pace of the simulated visitors, staff and contact form, and a bound on cleanup: every wait for the system is a wait for its event.
+// The pace of the simulated visitors, staff and contact form, and a bound on cleanup: every wait for the system is a
+// wait for its event.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let dir: string

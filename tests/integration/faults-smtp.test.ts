@@ -134,7 +134,8 @@ describe('SMTP down for the whole run', () => {
         75_000,
         describe,
       )
-      // Later runs (one queued per reply, and any overlapping ones) must find nothing left to send: counted once the queue has nothing left to run.
+      // Later runs (one queued per reply, and any overlapping ones) must find nothing left to send: counted once the
+      // queue has nothing left to run.
       await vi.waitFor(
         async () => expect(await unfinishedJobs(db.uri, [DELIVER_CONTACT_TASK, CHAT_REPLY_EMAIL_TASK])).toBe(0),
         { timeout: 30_000, interval: 200 },
@@ -212,7 +213,8 @@ describe('SMTP down for the whole run', () => {
           60_000,
           () => `received: ${received.map((m) => m.subject).join(' | ')}`,
         )
-        // Counted once the queue has nothing left to run: a run that sent and was then taken as cut off would have sent again.
+        // Counted once the queue has nothing left to run: a run that sent and was then taken as cut off would have sent
+        // again.
         await vi.waitFor(async () => expect(await unfinishedJobs(database.uri, [DELIVER_CONTACT_TASK])).toBe(0), {
           timeout: 30_000,
           interval: 200,

@@ -308,7 +308,8 @@ describe('generated bad input over HTTP', () => {
           typeof (parsed as { website?: unknown } | null)?.website === 'string' &&
           (parsed as { website: string }).website.trim() !== ''
         if (answer.status === 200) {
-          // Accepted: a bot's honeypot (answered as if sent, nothing stored) or a message the form's own schema accepts.
+          // Accepted: a bot's honeypot (answered as if sent, nothing stored) or a message the form's own schema
+          // accepts.
           expect(honeypot || contactSchema.safeParse(parsed).success, body.slice(0, 300)).toBe(true)
           if (!honeypot) stored += 1
           return
@@ -412,7 +413,8 @@ describe('generated bad input over HTTP', () => {
         const answer = await send(path, { headers: { 'x-forwarded-for': '198.51.100.7' } })
         cases.rest = (cases.rest ?? 0) + 1
         if (answer.status === 200) {
-          // What anonymous visitors may read: published posts and media (and no preferences); never a draft, a user or a message.
+          // What anonymous visitors may read: published posts and media (and no preferences); never a draft, a user or
+          // a message.
           if (path.startsWith('/api/payload-preferences/')) expect(answer.body).toContain('"value":null')
           else expect(path, answer.body.slice(0, 200)).toMatch(/^\/api\/(blog-posts|media)[/?]/)
           expect(answer.body, path).not.toMatch(/"_status":"draft"|"hash"|"salt"|"visitorId"/)

@@ -92,7 +92,8 @@ beforeEach(() => {
   logMark = server.output().length
 })
 
-// After every test, whatever order they run in: the server is healthy and the log the test added holds no unhandled error.
+// After every test, whatever order they run in: the server is healthy and the log the test added holds no unhandled
+// error.
 afterEach(async () => {
   expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
   expect(server.child.exitCode).toBeNull()

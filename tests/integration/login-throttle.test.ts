@@ -117,7 +117,8 @@ describe('login throttling instead of an account lock', () => {
         known.retryAfter === null,
       ])
       if (known.status === 429) {
-        // The same wait: its two Retry-After values differ by how much further apart the two attempts came now, in whole seconds.
+        // The same wait: its two Retry-After values differ by how much further apart the two attempts came now, in
+        // whole seconds.
         const slack = Math.ceil(Math.abs(unknownAt - knownAt - openedApartMs) / 1000) + 1
         expect(Math.abs(Number(known.retryAfter) - Number(unknown.retryAfter)), `attempt ${i + 1}`).toBeLessThanOrEqual(
           slack,

@@ -70,7 +70,8 @@ describe('seeding', () => {
     for (const slug of PAGE_SLUGS) {
       const doc = fresh.docs.get(slug)!
       expect(doc._status, slug).toBe('published')
-      // Nothing of the seed is lost or changed by the way it is stored (a service page's slug is its route's, not copy).
+      // Nothing of the seed is lost or changed by the way it is stored (a service page's slug is its route's, not
+      // copy).
       const { slug: _route, ...seed } = PAGES[slug].seed as Record<string, unknown>
       expect(pageFromDoc(slug, doc), slug).toEqual(seed)
     }

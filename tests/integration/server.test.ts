@@ -190,7 +190,8 @@ describe('production server shutdown', () => {
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)))
 
-    // Asked with "Expect: 100-continue": the server's 100 Continue says it has taken the request up, so SIGTERM meets it in flight.
+    // Asked with "Expect: 100-continue": the server's 100 Continue says it has taken the request up, so SIGTERM meets
+    // it in flight.
     let takenUp: () => void = () => {}
     const taken = new Promise<void>((resolve) => (takenUp = resolve))
     const inFlight = new Promise<number>((resolve, reject) => {

@@ -262,7 +262,9 @@ function pageTraffic(record: Outcome[], offset: number) {
 
 type ContactPost = Outcome & { message: string }
 
-/** Contact-form posts through Caddy, each from a loopback address of its own (the form's limit is per client address). */
+/**
+ * Contact-form posts through Caddy, each from a loopback address of its own (the form's limit is per client address).
+ */
 function contactTraffic(record: ContactPost[]) {
   let running = true
   const loop = (async () => {
@@ -491,7 +493,8 @@ describe(title, () => {
       )
       clients.push(visitor)
       const message = await visitor.send(`Straight on host ${host.label}, run ${RUN}`)
-      // As a live event (`staff.live`): the console's catch-up and resync, which would hide a missing Redis, do not count.
+      // As a live event (`staff.live`): the console's catch-up and resync, which would hide a missing Redis, do not
+      // count.
       await eventually(
         () => staff.live.has(message.clientId),
         LIVE_MS,

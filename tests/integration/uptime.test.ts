@@ -559,7 +559,8 @@ describe('uptime probe and incidents', () => {
     const hour = 3_600_000
     const day = 24 * hour
     const probeRows: [number, string, boolean, number | null][] = [
-      // One hour ago: home up (120 ms), booking down. 3 days ago: both up. 20 days ago: home down. 40 days ago: outside.
+      // One hour ago: home up (120 ms), booking down. 3 days ago: both up. 20 days ago: home down. 40 days ago:
+      // outside.
       [hour, 'home', true, 120],
       [hour, 'booking', false, null],
       [hour + 60_000, 'home', true, 80],

@@ -1,6 +1,7 @@
 /**
  * Every page the site serves is valid HTML by the W3C Nu HTML Checker (vnu), and is sent in reading
- * order: the public pages, a blog category page, every published article (the seeded ones, one with every kind of node the
+ * order: the public pages, a blog category page, every published article (the seeded ones, one with every kind of node
+ * the
  * post editor makes, and enough more for a second page of the blog), the blog with its later pages
  * loaded in a browser, the staff pages (signed in, as staff see them) and the error pages, fetched from
  * the real production server and checked in one run of the checker.

@@ -296,7 +296,8 @@ describe('visit counting across restarts', () => {
       (await pool.query(`SELECT count(*)::int AS n FROM analytics_salts WHERE "day" = $1`, [past])).rows[0],
     ).toEqual({ n: 0 })
 
-    // Killed: the counts since the last write are lost, nothing else (the ones written stay, the process's start is clean).
+    // Killed: the counts since the last write are lost, nothing else (the ones written stay, the process's start is
+    // clean).
     other = await spawnServer(slow)
     const killed = newIp()
     expect(await view(other.url, '/faq', { ip: killed })).toBe(200)

@@ -50,7 +50,9 @@ const CODE = 16
 const SUBSCRIPT = 32
 const SUPERSCRIPT = 64
 
-/** The document: `linkedPostId` is a published post an internal link points at, `mediaId` an upload shown in the body. */
+/**
+ * The document: `linkedPostId` is a published post an internal link points at, `mediaId` an upload shown in the body.
+ */
 export function lexicalEveryNode({ linkedPostId, mediaId }: { linkedPostId: number; mediaId: number }) {
   const nestedBullets = (label: string) => [
     listItem(1, [text(`${label} one`)]),

@@ -9,7 +9,9 @@ import { bootPayload } from './payload'
 export type InProcessRealtime = { payload: Payload; url: string; urls: string[]; close: () => Promise<void> }
 
 type Options = {
-  /** Socket.IO servers on the one Payload, each on its own port; with `redisUrl` they share rooms as app processes do. */
+  /**
+   * Socket.IO servers on the one Payload, each on its own port; with `redisUrl` they share rooms as app processes do.
+   */
   nodes?: number
   redisUrl?: string
   /** Environment for the config, set before it is first imported. */

@@ -36,7 +36,8 @@ function widgetSocket(
     ca: connection.ca,
   })
   socket.on('disconnect', (reason) => {
-    // As src/lib/chat/client/socket.ts: a reconnect after a jittered pause, so a restarted server is not met by every client at once.
+    // As src/lib/chat/client/socket.ts: a reconnect after a jittered pause, so a restarted server is not met by every
+    // client at once.
     if (reason === 'io server disconnect') setTimeout(() => socket.connect(), 200 + Math.random() * 1_800)
   })
   return socket
@@ -213,7 +214,9 @@ export class WidgetStaff {
     }
   }
 
-  /** useStaffChat's resync while connected: the list, and each open conversation from where its previous ask started. */
+  /**
+   * useStaffChat's resync while connected: the list, and each open conversation from where its previous ask started.
+   */
   async resync(): Promise<void> {
     try {
       const list = await request(this.socket, 'staff:list')

@@ -6,7 +6,10 @@ import { useRowLabel } from '@payloadcms/ui'
 const NAMING_FIELDS = ['question', 'title', 'heading', 'label', 'name', 'value', 'quote', 'text', 'number'] as const
 const MAX_LENGTH = 80
 
-/** Names a row of a page's list (an FAQ item, a card, a testimonial) by its own words, so editors can tell rows apart when reordering. */
+/**
+ * Names a row of a page's list (an FAQ item, a card, a testimonial) by its own words, so editors can tell rows apart
+ * when reordering.
+ */
 export function CopyRowLabel() {
   const { data, rowNumber } = useRowLabel<Record<string, unknown>>()
   const text = NAMING_FIELDS.map((field) => data?.[field]).find(

@@ -93,7 +93,8 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
       },
     )
     socket.on('connect', async () => {
-      // The reducer notes what is held now: the catch-up of the open conversation, once the list is here, starts after it.
+      // The reducer notes what is held now: the catch-up of the open conversation, once the list is here, starts after
+      // it.
       dispatch({ type: 'connected' })
       try {
         dispatch({ type: 'list-loaded', list: await request(socket, 'staff:list') })

@@ -56,7 +56,9 @@ export async function alertConversationStarted(
   )
 }
 
-/** The widget reports the visitor's page right after their first message: the start alert waits that long to name it. */
+/**
+ * The widget reports the visitor's page right after their first message: the start alert waits that long to name it.
+ */
 export const START_ALERT_DELAY_MS = 2_000
 
 /** Fire and forget from the chat's write path: a failed alert is logged and never reaches the visitor. */
@@ -111,7 +113,10 @@ export async function waitingVisitors(payload: Payload, cutoff: Date, oldest: Da
   }))
 }
 
-/** One sweep: every wait due an alert gets one (the dedupe key holds across sweeps and processes). Returns how many were sent. */
+/**
+ * One sweep: every wait due an alert gets one (the dedupe key holds across sweeps and processes). Returns how many were
+ * sent.
+ */
 export async function sweepWaitingVisitors(payload: Payload, options: TriggerOptions = {}): Promise<number> {
   const now = options.now?.() ?? new Date()
   const { alertWaitMinutes: waitMinutes, alertOutsideOfficeHours, officeHours } = alertSettings()

@@ -2,7 +2,10 @@ import { currentLanding, type KeptVisit } from '@/lib/chat/client/visit'
 
 import type { FirstTouchInput } from './schema'
 
-/** The visit's first touch as the server takes it (./schema.ts; no zod here: the launcher loads this); null: nothing known. */
+/**
+ * The visit's first touch as the server takes it (./schema.ts; no zod here: the launcher loads this); null: nothing
+ * known.
+ */
 export function firstTouchOf(landing: KeptVisit['landing'] | null): FirstTouchInput | null {
   if (!landing) return null
   return {

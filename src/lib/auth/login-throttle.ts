@@ -55,7 +55,9 @@ const ipKey = (ip: string) => {
   return key.length <= 64 ? key : createHash('sha256').update(key).digest('base64url')
 }
 
-/** Throttling kept in PostgreSQL (table `rate_limits`, like src/lib/rate-limit.ts), so it holds across app processes. */
+/**
+ * Throttling kept in PostgreSQL (table `rate_limits`, like src/lib/rate-limit.ts), so it holds across app processes.
+ */
 export function createLoginThrottle(pool: Pool, log: (error: unknown) => void = console.error): LoginThrottle {
   const common = { storeClient: pool, storeType: 'pool', tableName: 'rate_limits', tableCreated: true } as const
   const perIp = new RateLimiterPostgres({

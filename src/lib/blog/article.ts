@@ -24,8 +24,10 @@ export type ArticleView = {
   hero: Cover | null
   content: SerializedEditorState
   /**
-   * `documentTitle`: the whole <title>, when the post's SEO title gives it (shipped as written); else "{title} | {agency}".
-   * `image`: the one an editor chose in the SEO tab; without it the share image is generated from title, category and cover.
+   * `documentTitle`: the whole <title>, when the post's SEO title gives it (shipped as written); else "{title} |
+   * {agency}".
+   * `image`: the one an editor chose in the SEO tab; without it the share image is generated from title, category and
+   * cover.
    */
   seo: {
     title: string

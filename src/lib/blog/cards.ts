@@ -27,7 +27,10 @@ export type BlogPage = { cards: BlogCard[]; page: number; totalDocs: number; has
 type Rendition = { url?: string | null; width?: number | null; height?: number | null }
 type MediaLike = Rendition & { alt?: string | null; sizes?: { card?: Rendition; hero?: Rendition } }
 
-/** An article's cover: the 1600 px hero rendition (or the original), with the 768 px card rendition beside it in `srcSet` for phones. */
+/**
+ * An article's cover: the 1600 px hero rendition (or the original), with the 768 px card rendition beside it in
+ * `srcSet` for phones.
+ */
 export type Cover = { url: string; srcSet?: string; alt: string }
 
 /** A `srcset` of the renditions whose width is known, narrowest first; undefined when fewer than two widths. */
@@ -92,7 +95,10 @@ export function formatPostDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 }
 
-/** The REST query the listing's later pages use: published posts (of one category when given), newest first, card fields only. */
+/**
+ * The REST query the listing's later pages use: published posts (of one category when given), newest first, card fields
+ * only.
+ */
 export function blogPageQuery(page: number, limit: number, category?: string): string {
   const params = new URLSearchParams({
     limit: String(limit),

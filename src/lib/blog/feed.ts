@@ -141,7 +141,8 @@ const absolute = (baseUrl: string, url: string) => (url.startsWith('/') ? `${bas
 export function renderFeed(format: FeedFormat, entries: FeedEntry[], channel: FeedChannel): string {
   const feed = buildFeed(entries, channel, format)
   if (format === 'rss') return feed.rss2()
-  // The library types an Atom enclosure from the file's extension ("image/jpg"); the upload's own type is the right one.
+  // The library types an Atom enclosure from the file's extension ("image/jpg"); the upload's own type is the right
+  // one.
   const types = new Map(
     entries.flatMap((entry) => (entry.image ? [[absolute(channel.baseUrl, entry.image.url), entry.image.type]] : [])),
   )

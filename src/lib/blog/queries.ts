@@ -14,7 +14,10 @@ const PUBLISHED = { isPublished: { equals: true } } as const
  */
 export const isBuildPhase = (): boolean => process.env.NEXT_PHASE === 'phase-production-build'
 
-/** One page of published posts (of one category when given), newest first, with the exact total (public access rules apply). */
+/**
+ * One page of published posts (of one category when given), newest first, with the exact total (public access rules
+ * apply).
+ */
 export async function listPublishedPosts(page = 1, limit = BLOG_PAGE_SIZE, category?: BlogCategory): Promise<BlogPage> {
   const payload = await getPayload({ config })
   const result = await payload.find({

@@ -65,7 +65,8 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
 /**
  * Checks the signature over the body's exact bytes before anything is parsed, then stores the
  * event. Refusals write nothing: 401 for a delivery that cannot be verified (no signing key set yet;
- * Calendly retries any refused delivery for 24 hours) or a missing, wrong or stale signature, 413 for an oversized body, 400 for anything
+ * Calendly retries any refused delivery for 24 hours) or a missing, wrong or stale signature, 413 for an oversized
+ * body, 400 for anything
  * that is not one of the events handled, with the reason.
  */
 async function receive(req: PayloadRequest, receiver: Receiver): Promise<Response> {

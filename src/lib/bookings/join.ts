@@ -7,7 +7,9 @@ import type { BookingEvent } from './schema'
 /** What a booking takes from the click (or the earlier booking) it joins. */
 export type BookingJoins = Pick<Booking, 'click' | 'conversation' | 'source' | 'page' | 'firstTouch'>
 
-/** The click reference the scheduler handed back (Calendly: utm_content; Cal.com: metadata.reference), if well-formed. */
+/**
+ * The click reference the scheduler handed back (Calendly: utm_content; Cal.com: metadata.reference), if well-formed.
+ */
 export function referenceOf(event: Pick<BookingEvent, 'provider' | 'tracking'>): string | null {
   const value = event.tracking[REFERENCE_KEYS[event.provider]]
   return typeof value === 'string' && REFERENCE_PATTERN.test(value) ? value : null

@@ -48,7 +48,9 @@ async function joinsFor(payload: Payload, event: BookingEvent): Promise<BookingJ
   return joinsOfTracking(event.tracking)
 }
 
-/** A conversation with a new booking is labelled "booked", unless staff already labelled it; every console hears of it. */
+/**
+ * A conversation with a new booking is labelled "booked", unless staff already labelled it; every console hears of it.
+ */
 async function labelBooked(payload: Payload, conversationId: number): Promise<void> {
   await payload.update({
     collection: 'chat-conversations',

@@ -8,7 +8,8 @@ import { announceExpiredTags } from './expiry-channel'
 import { IMPLICIT, markTagsExpired } from './next-internals'
 
 /**
- * Next names a cached page by implicit tags: IMPLICIT (`_N_T_`, src/lib/cache/next-internals.ts) + its path, `_N_T_` + its route file (route
+ * Next names a cached page by implicit tags: IMPLICIT (`_N_T_`, src/lib/cache/next-internals.ts) + its path, `_N_T_` +
+ * its route file (route
  * group included) + `/page` for every page of a dynamic route, and `_N_T_/layout` for every page
  * and route there is. These are the tags `revalidatePath` expires (src/lib/cache/next-internals.test.ts
  * checks them against Next's own).

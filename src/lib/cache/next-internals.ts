@@ -2,7 +2,8 @@ import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manife
 
 /*
  * Every use of Next.js internals (modules under next/dist and undocumented names such as its cache
- * header and implicit tag prefix: no public API, free to change in any release) is in this file; ESLint refuses `next/dist/*` imports anywhere else. next-internals.test.ts
+ * header and implicit tag prefix: no public API, free to change in any release) is in this file; ESLint refuses
+ * `next/dist/*` imports anywhere else. next-internals.test.ts
  * fails, naming this file, when a Next upgrade changes what it relies on.
  *
  * The tags manifest is the process-wide map Next's file-system cache checks each cached entry's tags

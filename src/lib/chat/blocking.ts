@@ -72,7 +72,8 @@ export async function setVisitorBlocked(
       await afterCommit(req, () => endVisitorSockets(conversation.visitorId))
     })
   } catch (error) {
-    // Blocked at the same moment from another console: its transaction did all of it (the unique visitor id keeps one row).
+    // Blocked at the same moment from another console: its transaction did all of it (the unique visitor id keeps one
+    // row).
     if (visitorId && !(error instanceof ChatError) && (await isVisitorBlocked(databasePool(payload), visitorId)))
       return { blocked: true }
     throw error

@@ -92,7 +92,10 @@ export function emitBookingClick(click: BookingClickView): void {
   emitter()?.to(STAFF_ROOM).emit('staff:booking-click', click)
 }
 
-/** A booking joined to a conversation was made, moved or cancelled: consoles show it on the conversation. Call once it is stored. */
+/**
+ * A booking joined to a conversation was made, moved or cancelled: consoles show it on the conversation. Call once it
+ * is stored.
+ */
 export function emitBooking(booking: BookingView): void {
   emitter()?.to(STAFF_ROOM).emit('staff:booking', booking)
 }

@@ -63,7 +63,10 @@ export async function searchStaffConversations(
 
 const MAX_EARLIER = 20
 
-/** The visitor's context on a conversation, their other conversations (newest first), the booking links they clicked during it and the calls booked from them. */
+/**
+ * The visitor's context on a conversation, their other conversations (newest first), the booking links they clicked
+ * during it and the calls booked from them.
+ */
 export async function conversationContext(
   payload: Payload,
   user: StaffUser,

@@ -129,7 +129,10 @@ export async function staffMessages(
   return conversationMessages(payload, conversationId, since)
 }
 
-/** A staff reply under the agent's display name, else "Support Team" (set by the collection hook); a repeated client id is stored once. */
+/**
+ * A staff reply under the agent's display name, else "Support Team" (set by the collection hook); a repeated client id
+ * is stored once.
+ */
 export async function staffReply(
   payload: Payload,
   user: StaffUser,

@@ -17,7 +17,10 @@ export type StaffPresence = {
   stop: () => void
 }
 
-/** Whether a staff member has the console open on any process (this process's own sockets when the others cannot be asked). */
+/**
+ * Whether a staff member has the console open on any process (this process's own sockets when the others cannot be
+ * asked).
+ */
 export async function staffOnline(io: Server, payload: Pick<Payload, 'logger'>): Promise<boolean> {
   try {
     return (await io.in(STAFF_ROOM).fetchSockets()).length > 0

@@ -323,7 +323,10 @@ function handle<Context, E extends ClientEvent>(
   on(socket, payload, event, (input) => handler(context, input))
 }
 
-/** `spend` charges the socket's event budget (refused, rate-limited, when it is spent) before a budgeted event's handler runs. */
+/**
+ * `spend` charges the socket's event budget (refused, rate-limited, when it is spent) before a budgeted event's handler
+ * runs.
+ */
 function registerVisitor(
   socket: ChatSocket,
   payload: Payload,

@@ -11,7 +11,8 @@ import type { ChatMessageView, MessagePreview, StaffConversationView } from './t
  * open conversation is one statement: ownership check, the insert and last_message_at commit
  * together, several times cheaper than the same write through Payload's Local API), read receipts,
  * unread counts, previews, search and the reply e-mail's claim. Collection hooks do not run here
- * (see collections/ChatMessages.ts). The rest of the chat's data goes through Payload (./conversations.ts, ./messages.ts and the modules beside them).
+ * (see collections/ChatMessages.ts). The rest of the chat's data goes through Payload (./conversations.ts,
+ * ./messages.ts and the modules beside them).
  */
 
 type Row = {

@@ -97,7 +97,10 @@ type ClientAnswers = {
   'chat:send': { conversation: VisitorConversationView; message: ChatMessageView }
   'chat:sync': VisitorHistory
   'chat:presence': PresenceView
-  /** Office hours (null: none set), the measured typical first reply (null: too few chats yet) and the booking link to offer. */
+  /**
+   * Office hours (null: none set), the measured typical first reply (null: too few chats yet) and the booking link to
+   * offer.
+   */
   'chat:hours': { officeHours: OfficeHours | null; typicalReplySeconds: number | null; bookingUrl: string }
   'chat:typing': null
   'chat:seen': null
@@ -118,7 +121,10 @@ type ClientAnswers = {
   'staff:assign': StaffConversationView
   'staff:agents': AgentView[]
   'staff:canned': CannedReplyView[]
-  /** The visitor's context, their other conversations (newest first), the booking links they clicked and the calls booked from them. */
+  /**
+   * The visitor's context, their other conversations (newest first), the booking links they clicked and the calls
+   * booked from them.
+   */
   'staff:context': {
     context: VisitorContext | null
     earlier: StaffConversationListing[]
@@ -131,7 +137,9 @@ type ClientAnswers = {
   'staff:block': { blocked: boolean }
 }
 
-/** Client → server events: what each takes (its schema in ./events/inputs.ts), what the handler gets, what it answers. */
+/**
+ * Client → server events: what each takes (its schema in ./events/inputs.ts), what the handler gets, what it answers.
+ */
 export type ClientEvents = {
   [E in keyof typeof CLIENT_EVENT_SCHEMAS]: {
     input: z.input<(typeof CLIENT_EVENT_SCHEMAS)[E]>

@@ -40,7 +40,10 @@ export function signVisitorId(visitorId: string, secret: string, now = Date.now(
 
 export type VisitorSession = { visitorId: string; issuedAt: number; renew: boolean }
 
-/** A signed cookie value's visitor, or undefined for anything forged, malformed, expired or signed with an unknown secret. */
+/**
+ * A signed cookie value's visitor, or undefined for anything forged, malformed, expired or signed with an unknown
+ * secret.
+ */
 export function readVisitorSession(
   value: string | undefined,
   keys: VisitorKeys,

@@ -33,7 +33,10 @@ export function contactMail(message: ContactMessage, agencyEmail: string): Conta
   }
 }
 
-/** What the confirmation says besides the message: the agency's name, the booking link and the thank-you panel's wording. */
+/**
+ * What the confirmation says besides the message: the agency's name, the booking link and the thank-you panel's
+ * wording.
+ */
 export type ConfirmationCopy = {
   agencyName: string
   agencyEmail: string

@@ -68,12 +68,18 @@ export function fromAddress(env: Pick<Env, 'MAIL_FROM_ADDRESS' | 'CONTACT_EMAIL'
   return env.MAIL_FROM_ADDRESS ?? `no-reply@${env.CONTACT_EMAIL.split('@')[1]}`
 }
 
-/** Mail goes to the log when MAIL_TRANSPORT=log or no SMTP_HOST is set (in production parseEnv allows the latter only with MAIL_TRANSPORT=log). */
+/**
+ * Mail goes to the log when MAIL_TRANSPORT=log or no SMTP_HOST is set (in production parseEnv allows the latter only
+ * with MAIL_TRANSPORT=log).
+ */
 export function mailIsLogged(env: Pick<Env, 'MAIL_TRANSPORT' | 'SMTP_HOST'>): boolean {
   return env.MAIL_TRANSPORT === 'log' || !env.SMTP_HOST
 }
 
-/** Payload's nodemailer adapter: real SMTP when SMTP_HOST is set (and MAIL_TRANSPORT is not `log`), otherwise the log transport. */
+/**
+ * Payload's nodemailer adapter: real SMTP when SMTP_HOST is set (and MAIL_TRANSPORT is not `log`), otherwise the log
+ * transport.
+ */
 export function emailAdapter(env: Env) {
   const smtp = !mailIsLogged(env)
     ? {

@@ -32,7 +32,9 @@ function targetOf(lock: LockData): LockTarget | undefined {
   return undefined
 }
 
-/** Whether the request's user may update the document or global a lock is on, by that collection's or global's own rule. */
+/**
+ * Whether the request's user may update the document or global a lock is on, by that collection's or global's own rule.
+ */
 export async function mayUpdate(req: PayloadRequest, target: LockTarget): Promise<boolean> {
   if (!req.user) return false
   if ('global' in target) {

@@ -4,7 +4,10 @@ import type { MonitoringIssue, PageResult } from './types'
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`
 
-/** Issues of one request: no answer, a status other than 200, a slow answer (over `slowMs`; very slow over three times it). */
+/**
+ * Issues of one request: no answer, a status other than 200, a slow answer (over `slowMs`; very slow over three times
+ * it).
+ */
 export function responseIssues(
   page: string,
   result: PageResult & { error?: string },

@@ -9,7 +9,10 @@ export const MONITORING_QUEUE = 'monthly'
 /** The 1st of each month at 2 AM; servers run with TZ=UTC, so this is UTC. */
 export const MONITORING_CRON = '0 2 1 * *'
 
-/** A response slower than this is a medium issue (MONITORING_SLOW_MS); slower than `VERY_SLOW_FACTOR` times it, a high one. */
+/**
+ * A response slower than this is a medium issue (MONITORING_SLOW_MS); slower than `VERY_SLOW_FACTOR` times it, a high
+ * one.
+ */
 export const SLOW_MS = 1_000
 export const VERY_SLOW_FACTOR = 3
 /** A request without a complete answer after this long counts as down. */

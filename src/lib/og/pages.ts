@@ -40,7 +40,9 @@ export function pageImageText(path: string): PageImageText | null {
   return Object.hasOwn(PAGE_TEXT, path) ? PAGE_TEXT[path]!() : null
 }
 
-/** The generated share image of the page at `path` (its URL versioned by what it shows); null for a path without one. */
+/**
+ * The generated share image of the page at `path` (its URL versioned by what it shows); null for a path without one.
+ */
 export function generatedPageImage(path: string): SocialImage | null {
   const text = pageImageText(path)
   return text && pageSocialImage({ path, ...text, agencyName: siteConfig().agencyName })

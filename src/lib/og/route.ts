@@ -18,7 +18,10 @@ export function plausibleSlug(slug: string): boolean {
   return slug.length > 0 && slug.length <= MAX_SLUG_LENGTH && !/[\u0000-\u001f\u007f/]/.test(slug)
 }
 
-/** The page path of an image address's segments (`/og` → `/`, `/og/services/marketing` → `/services/marketing`); null for none. */
+/**
+ * The page path of an image address's segments (`/og` → `/`, `/og/services/marketing` → `/services/marketing`); null
+ * for none.
+ */
 export function pagePathOf(segments: readonly string[] | undefined): string | null {
   const path = `/${(segments ?? []).join('/')}`
   return IMAGE_PAGE_PATHS.includes(path) ? path : null
@@ -29,7 +32,9 @@ export function pageImageParams(): { page: string[] }[] {
   return IMAGE_PAGE_PATHS.map((path) => ({ page: path.split('/').filter(Boolean) }))
 }
 
-/** A 404 for an image that does not exist (kept in the cache like an article's 404, and expired when the post appears). */
+/**
+ * A 404 for an image that does not exist (kept in the cache like an article's 404, and expired when the post appears).
+ */
 export function imageNotFound(): Response {
   return new Response('Not found', {
     status: 404,

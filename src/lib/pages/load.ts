@@ -84,7 +84,9 @@ export function pageFromDoc<S extends PageSlug>(slug: S, doc: PageDoc<S>): Saved
   return READERS[slug](doc)
 }
 
-/** The document that saves a page's copy (the seed): its SEO goes to the SEO tab, a service page's route is not saved. */
+/**
+ * The document that saves a page's copy (the seed): its SEO goes to the SEO tab, a service page's route is not saved.
+ */
 export function docFromPage(copy: Record<string, unknown> & { seo?: PageSeo }): Record<string, unknown> {
   const { seo, slug: _route, ...doc } = copy
   return seo ? { ...doc, meta: { title: seo.title, description: seo.description, keywords: seo.keywords } } : doc

@@ -8,10 +8,15 @@ import { normaliseFrom, normaliseTarget, resolveRedirects } from './rules'
 import { setRedirects } from './table'
 
 export const REDIRECTS_SLUG = 'redirects'
-/** Announced on the cache-expiry channel when redirects (or the posts they lead to) change: every process reloads them. */
+/**
+ * Announced on the cache-expiry channel when redirects (or the posts they lead to) change: every process reloads them.
+ */
 export const REDIRECTS_TAG = 'redirects'
 
-/** Where a stored redirect leads now: a published post's address, or the custom address; nothing when its post is gone or unpublished. */
+/**
+ * Where a stored redirect leads now: a published post's address, or the custom address; nothing when its post is gone
+ * or unpublished.
+ */
 export function targetOf(to: Redirect['to']): string | undefined {
   if (to?.type === 'custom') return to.url?.trim() || undefined
   const post = to?.reference?.value
@@ -42,7 +47,10 @@ export function reloadRedirects(payload: Payload): void {
   )
 }
 
-/** Once the write has committed: this process reloads its redirects now, the others when told over the cache-expiry channel. */
+/**
+ * Once the write has committed: this process reloads its redirects now, the others when told over the cache-expiry
+ * channel.
+ */
 export async function reloadRedirectsEverywhere(req: PayloadRequest): Promise<void> {
   await expireEverywhereAfterCommit(req, [REDIRECTS_TAG], () => reloadRedirects(req.payload))
 }

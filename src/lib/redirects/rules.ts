@@ -17,7 +17,10 @@ function withoutTrailingSlashes(path: string): string {
   return path.slice(0, end)
 }
 
-/** The path part of a request URL, as redirects are keyed (lower case, no trailing slash); undefined when too long to be one. */
+/**
+ * The path part of a request URL, as redirects are keyed (lower case, no trailing slash); undefined when too long to be
+ * one.
+ */
 export function requestPath(url: string): string | undefined {
   const cut = url.search(/[?#]/)
   const path = cut === -1 ? url : url.slice(0, cut)
@@ -25,7 +28,10 @@ export function requestPath(url: string): string | undefined {
   return withoutTrailingSlashes(path.toLowerCase())
 }
 
-/** The normalised form of a redirect's `from` (a path: lower case, no trailing slash, no query), or a reason it is refused. */
+/**
+ * The normalised form of a redirect's `from` (a path: lower case, no trailing slash, no query), or a reason it is
+ * refused.
+ */
 export function normaliseFrom(
   value: unknown,
   reserved: ReservedPaths = sitePaths(),

@@ -70,7 +70,8 @@ describe("the site's own addresses", () => {
       '/socket.io',
     ])
       expect(isSitePath(address, reserved), address).toBe(true)
-    // The not-found catch-all, an article's address (checked against the posts instead), private folders: no page of their own.
+    // The not-found catch-all, an article's address (checked against the posts instead), private folders: no page of
+    // their own.
     for (const address of ['/old-page', '/about-us', '/blog/old-article', '/_parts', '/previews'])
       expect(isSitePath(address, reserved), address).toBe(false)
     expect(isSitePath('/blog', reserved)).toBe(true)

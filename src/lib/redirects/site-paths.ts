@@ -26,7 +26,10 @@ export const CONTENT_ROUTES: Record<string, () => string[]> = {
 }
 
 const PAGE_FILE = /^(page|route)\.(tsx|ts|jsx|js|mdx)$/
-/** Next's metadata files and the address each answers at (an image file keeps its extension; a generated one may add an id). */
+/**
+ * Next's metadata files and the address each answers at (an image file keeps its extension; a generated one may add an
+ * id).
+ */
 const METADATA_FILES: [RegExp, (match: RegExpExecArray) => { exact?: string; under?: string }][] = [
   [/^robots\.(ts|js|txt)$/, () => ({ exact: '/robots.txt' })],
   [/^sitemap\.(ts|js|xml)$/, () => ({ exact: '/sitemap.xml' })],

@@ -5,7 +5,8 @@ import * as qs from 'qs-esm'
  * a POST overridden to GET included) before Payload runs it.
  * Payload hands some malformed queries straight to PostgreSQL, which fails them with a 500 (a NUL
  * character, `NaN` or `Infinity` as an id, a negative page, `like` on a JSON column, a geo operator on
- * a text field, a value no enum holds); these are answered 400 (404 for an id that cannot exist) with the reason instead.
+ * a text field, a value no enum holds); these are answered 400 (404 for an id that cannot exist) with the reason
+ * instead.
  */
 
 export type QueryField = {
@@ -19,7 +20,10 @@ export type QueryField = {
 /** The fields of a collection (Payload's flattenedFields), or undefined when `slug` is none. */
 export type FieldsOf = (slug: string) => QueryField[] | undefined
 export type QueryProblem = { status: 400 | 404; message: string }
-/** The fields of a collection's or a global's versions (`parent`, `version.*`, `latest`…), or undefined when it keeps none. */
+/**
+ * The fields of a collection's or a global's versions (`parent`, `version.*`, `latest`…), or undefined when it keeps
+ * none.
+ */
 export type VersionFieldsOf = (entity: { collection: string } | { global: string }) => QueryField[] | undefined
 /** What the guard knows of the REST API's collections and globals. */
 export type RestSchema = {
@@ -86,7 +90,9 @@ function hasNul(value: unknown): boolean {
   return false
 }
 
-/** The field a `where` path names (a stand-in for row ids), following groups and relationships; undefined when unknown. */
+/**
+ * The field a `where` path names (a stand-in for row ids), following groups and relationships; undefined when unknown.
+ */
 export function fieldAt(fieldsOf: FieldsOf, collection: string, path: string): QueryField | undefined {
   const segments = path.split('.')
   let fields = fieldsOf(collection)
@@ -296,7 +302,8 @@ export function restQueryProblem(url: URL, schemaOrFields: RestSchema | FieldsOf
   }
   const collection = segments[1]
   if (!collection || !schema.fieldsOf(collection)) return undefined
-  // Users are not asked to verify an address: there is no token to check (Payload would query a column that does not exist).
+  // Users are not asked to verify an address: there is no token to check (Payload would query a column that does not
+  // exist).
   if (segments[2] === 'verify' && schema.verifiesEmail && !schema.verifiesEmail(collection))
     return { status: 404, message: 'Not Found' }
   // Payload's own collections route other things by key (/api/payload-preferences/<key>).

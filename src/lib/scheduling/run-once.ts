@@ -44,7 +44,9 @@ export function scheduledPublishesRunOnce(config: SanitizedConfig): SanitizedCon
   return config
 }
 
-/** Marks older than a week are no longer needed (a job is run within a minute of its time): the daily job clears them. */
+/**
+ * Marks older than a week are no longer needed (a job is run within a minute of its time): the daily job clears them.
+ */
 export async function forgetOldScheduledRuns(payload: Pick<Payload, 'kv'>, now = new Date()): Promise<number> {
   const cutoff = now.getTime() - 7 * 24 * 3_600_000
   let forgotten = 0

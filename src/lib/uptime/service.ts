@@ -43,7 +43,10 @@ export type UptimeRunOutcome =
       transitions: { target: UptimeTarget; transition: Transition }[]
     }
 
-/** The site's own targets: home, health and the newest article at SITE_URL, the booking page, and SITE_URL's certificate when https. */
+/**
+ * The site's own targets: home, health and the newest article at SITE_URL, the booking page, and SITE_URL's certificate
+ * when https.
+ */
 export async function sitePlan(payload: Payload, settings: Pick<SiteSettings, 'bookingUrl'>): Promise<ProbePlan> {
   const config = env()
   const base = (config.MONITORING_BASE_URL ?? config.SITE_URL).replace(/\/+$/, '')

@@ -1,6 +1,9 @@
 import { withoutControlCharacters } from '@/lib/plain-text'
 
-/** Where a page view came from: another site (its host), this site, or nowhere (typed, bookmarked, or a stripped Referer). */
+/**
+ * Where a page view came from: another site (its host), this site, or nowhere (typed, bookmarked, or a stripped
+ * Referer).
+ */
 export type Referrer = { kind: 'external'; host: string } | { kind: 'internal' } | { kind: 'none' }
 
 export type Utm = { source: string; medium: string; campaign: string }
@@ -23,7 +26,9 @@ export function referrerOf(referer: string | undefined, siteHosts: readonly stri
   return host.length > 253 ? { kind: 'none' } : { kind: 'external', host: url.hostname.toLowerCase() }
 }
 
-/** A UTM value from a request's query as stored: the same characters the chat's UTM input keeps, at most 100 of them. */
+/**
+ * A UTM value from a request's query as stored: the same characters the chat's UTM input keeps, at most 100 of them.
+ */
 export function cleanUtmValue(value: string | null): string {
   return value ? withoutControlCharacters(value).trim().slice(0, 100).trim() : ''
 }

@@ -7,7 +7,10 @@ import { newSalt } from './visitor'
 
 const DAY = `to_char("day", 'YYYY-MM-DD')`
 
-/** Each day's salt, made by whichever process needs it first (insert if absent, then read: every process hashes with the same one). */
+/**
+ * Each day's salt, made by whichever process needs it first (insert if absent, then read: every process hashes with the
+ * same one).
+ */
 export async function saltsFor(pool: Pool, days: readonly string[]): Promise<Map<string, Buffer>> {
   await pool.query(
     `INSERT INTO analytics_salts ("day", "salt") SELECT * FROM unnest($1::date[], $2::bytea[]) ON CONFLICT ("day") DO NOTHING`,

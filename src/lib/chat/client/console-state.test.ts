@@ -83,7 +83,10 @@ const details = (fields: Partial<AnswerOf<'staff:context'>> = {}): AnswerOf<'sta
 
 const run = (actions: ConsoleAction[], from: ConsoleState = initialConsoleState) => actions.reduce(consoleReducer, from)
 
-/** A visitor message as the server broadcasts it (with the conversation it belongs to), the tab in view unless said otherwise. */
+/**
+ * A visitor message as the server broadcasts it (with the conversation it belongs to), the tab in view unless said
+ * otherwise.
+ */
 const live = (m: ChatMessageView, conversation = view(m.conversationId), tabVisible = true): ConsoleAction => ({
   type: 'staff:message',
   args: [m, conversation],
@@ -617,7 +620,8 @@ describe('console state: catching up after a (re)connect and while connected', (
   })
 
   it('while connected, each ask for the open conversation starts where the previous one was sent', () => {
-    // The reconnect caught up from 10:01; a reply at 10:03 was acknowledged by a process that died before passing it on.
+    // The reconnect caught up from 10:01; a reply at 10:03 was acknowledged by a process that died before passing it
+    // on.
     let state = run([{ type: 'connected' }, loaded(listing(1), listing(2)), live(message(1, 5))], open())
     state = run([{ type: 'resync-messages' }], state)
     expect(effectsOf(state, 'resync-messages')).toEqual([{ kind: 'resync-messages', conversationId: 1, since: at(1) }])

@@ -109,7 +109,9 @@ export type ConsoleAction =
   | { type: 'list-failed' }
   /** The first page again while connected: merged, so older pages stay. */
   | { type: 'list-resynced'; list: AnswerOf<'staff:list'> }
-  /** While connected, after the list's resync (answered or not): the open conversation's messages are asked for again. */
+  /**
+   * While connected, after the list's resync (answered or not): the open conversation's messages are asked for again.
+   */
   | { type: 'resync-messages' }
   | { type: 'older-loading' }
   | { type: 'older-loaded'; page: number; listings: AnswerOf<'staff:list'> }
@@ -187,7 +189,9 @@ function resyncMessages(state: ConsoleState): ConsoleState {
   return withEffect({ ...state, askMark: mark }, { kind: 'resync-messages', conversationId: selected, since })
 }
 
-/** This console viewed the conversation: its unread count resets here and, through the server, in every other console. */
+/**
+ * This console viewed the conversation: its unread count resets here and, through the server, in every other console.
+ */
 const seen = (state: ConsoleState, conversationId: number): ConsoleState => ({
   ...state,
   conversations: withUnread(state.conversations, conversationId, () => 0),
@@ -215,7 +219,9 @@ function mergeLoaded<T>(
   return current ? { ...all, [conversationId]: merge(current, [incoming]) } : all
 }
 
-/** Changes a visitor's details already loaded (bookings and clicks of a conversation not opened are left to its load). */
+/**
+ * Changes a visitor's details already loaded (bookings and clicks of a conversation not opened are left to its load).
+ */
 function changeContext(
   state: ConsoleState,
   conversationId: number | null,

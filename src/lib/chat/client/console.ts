@@ -97,7 +97,10 @@ export function neighbour(shown: number[], selectedId: number | null, step: 1 | 
   return shown[at + step] ?? null
 }
 
-/** A conversation's bookings after one arrives live: a new one joins the end, a changed one (moved, cancelled) replaces itself. */
+/**
+ * A conversation's bookings after one arrives live: a new one joins the end, a changed one (moved, cancelled) replaces
+ * itself.
+ */
 export function upsertBooking(list: BookingView[], booking: BookingView): BookingView[] {
   const at = list.findIndex((b) => b.id === booking.id)
   return at === -1 ? [...list, booking] : list.map((b, i) => (i === at ? booking : b))

@@ -87,7 +87,9 @@ export type WidgetAction =
   | { type: 'resync-due' }
   /** The visitor has the conversation in front of them. */
   | { type: 'seen-asked' }
-  /** A resync while connected, or the history of a conversation learnt of live: kept only if it is still the one shown. */
+  /**
+   * A resync while connected, or the history of a conversation learnt of live: kept only if it is still the one shown.
+   */
   | { type: 'history-loaded'; history: AnswerOf<'chat:sync'> }
   /** A message listed at once, before the server has it. */
   | { type: 'send-pending'; message: ListedMessage }
@@ -114,7 +116,9 @@ function onConnected(state: VisitorChatState): VisitorChatState {
   )
 }
 
-/** A staff reply acknowledged by a process that stopped before passing it on: an open conversation is asked for again. */
+/**
+ * A staff reply acknowledged by a process that stopped before passing it on: an open conversation is asked for again.
+ */
 function onResyncDue(state: VisitorChatState): VisitorChatState {
   const { conversation } = state
   if (conversation?.status !== 'open') return state

@@ -2,7 +2,9 @@ import { emitVisitorContext } from '../broadcast'
 import { storeReportedContext } from '../conversations'
 import type { VisitorHandler } from './handler-context'
 
-/** The page the visitor is on, while they have an open conversation (input: visitorContextInputSchema in ../context.ts). */
+/**
+ * The page the visitor is on, while they have an open conversation (input: visitorContextInputSchema in ../context.ts).
+ */
 export const chatContextHandler: VisitorHandler<'chat:context'> = async (
   { payload, visitorId, blocked, limits, agent },
   input,

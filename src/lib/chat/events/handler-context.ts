@@ -7,7 +7,9 @@ import type { AnswerOf, ClientEvent, ClientEvents } from '../types'
 import type { typingThrottle } from '../typing'
 import type { StaffUser } from '../views'
 
-/** The limits a visitor socket's handlers check themselves (the event budget is charged by ../socket.ts before them). */
+/**
+ * The limits a visitor socket's handlers check themselves (the event budget is charged by ../socket.ts before them).
+ */
 export type VisitorLimits = {
   /** Consulted only when a message starts a new conversation (per client IP). */
   mayStartConversation: () => Promise<boolean>
