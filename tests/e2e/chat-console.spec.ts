@@ -7,6 +7,7 @@ import { ask, chatSocket, clientId, connected, staffCookie, visitorCookie } from
 import { loginAs } from '../support/login'
 import {
   type ChatRefusal,
+  clickHeaderBookCall,
   E2E_ADMIN_PASSWORD,
   expect,
   expectNoAxeViolations,
@@ -34,18 +35,6 @@ async function startChatAndOpenIt(page: Page, staff: Page, visitor: { name: stri
     .getByTestId('conversation-list')
     .getByRole('button', { name: new RegExp(visitor.name) })
     .click()
-}
-
-/** Clicks Book Call in the header and closes the scheduling tab it opened once that has loaded. */
-async function clickHeaderBookCall(page: Page) {
-  const popup = page.waitForEvent('popup')
-  await page
-    .getByRole('banner')
-    .getByRole('link', { name: /Book Call/ })
-    .click()
-  const tab = await popup
-  await tab.waitForLoadState()
-  await tab.close()
 }
 
 async function openConsole(

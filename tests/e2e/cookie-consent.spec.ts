@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { CONSENT_KEY, E2E_GA_ID, expect, presetConsent, test } from './fixtures'
+import { clickHeaderBookCall, CONSENT_KEY, E2E_GA_ID, expect, presetConsent, test } from './fixtures'
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
 const stored = (page: Page) =>
@@ -292,21 +292,14 @@ test.describe('conversions in analytics', () => {
     await expect(page.getByTestId('contact-thanks')).toBeVisible()
   }
 
-  /** The header's Book Call clicked on `page`; the scheduler's tab is answered here, and closed. */
+  /** The header's Book Call clicked on `page`, the scheduler's tab answered here. */
   async function clickBookCall(page: Page) {
     await page
       .context()
       .route(/^https:\/\/calendly\.com\//, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Scheduler</title>' }),
       )
-    const popup = page.waitForEvent('popup')
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /Book Call/ })
-      .click()
-    const tab = await popup
-    expect(new URL(tab.url()).searchParams.get('ref')).toBe('nav')
-    await tab.close()
+    expect((await clickHeaderBookCall(page)).searchParams.get('ref')).toBe('nav')
   }
 
   test('with performance consent: booking_click names the link clicked', async ({ page }) => {

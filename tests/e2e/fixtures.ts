@@ -177,3 +177,17 @@ export const test = base.extend<{ cspViolations: string[] }>({
 })
 
 export { expect }
+
+/** Clicks Book Call in the header; the scheduling tab it opened is closed once loaded, and its address returned. */
+export async function clickHeaderBookCall(page: Page): Promise<URL> {
+  const popup = page.waitForEvent('popup')
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Book Call/ })
+    .click()
+  const tab = await popup
+  await tab.waitForLoadState()
+  const opened = new URL(tab.url())
+  await tab.close()
+  return opened
+}

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AuditLog, User } from '../../src/payload-types'
 import { lexicalParagraph } from '../support/lexical'
+import { createTestImage } from '../support/media'
 import { bootPayload, type TestPayload } from '../support/payload'
 
 let ctx: TestPayload
@@ -93,15 +93,7 @@ beforeAll(async () => {
       data: { username: `audit-${role}`, password: `${role}-password-1`, role },
     })
   }
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
-    .png()
-    .toBuffer()
-  const image = await payload.create({
-    collection: 'media',
-    overrideAccess: true,
-    data: { alt: 'A grey square' },
-    file: { data: png, mimetype: 'image/png', name: 'grey.png', size: png.length },
-  })
+  const image = await createTestImage(payload)
   imageId = Number(image.id)
 })
 

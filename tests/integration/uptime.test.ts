@@ -8,7 +8,6 @@ import tls from 'node:tls'
 
 import type { Payload } from 'payload'
 import pg from 'pg'
-import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { databasePool } from '../../src/lib/db/pool'
@@ -22,6 +21,7 @@ import { runUptimeProbe, type UptimeRunOptions } from '../../src/lib/uptime/serv
 import { WEBHOOK_QUEUE } from '../../src/lib/webhook/events'
 import { verifySignature } from '../../src/lib/webhook/signature'
 import { lexicalParagraph } from '../support/lexical'
+import { createTestImage } from '../support/media'
 import { bootPayload, type TestPayload } from '../support/payload'
 import { startSmtpServer } from '../support/smtp'
 
@@ -497,15 +497,7 @@ describe('uptime probe and incidents', () => {
   })
 
   it('runs through the job queue on its own queue: every scheduled minute, one job, the site targets at SITE_URL', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
-      .png()
-      .toBuffer()
-    const image = await payload.create({
-      collection: 'media',
-      overrideAccess: true,
-      data: { alt: 'A grey square' },
-      file: { data: png, mimetype: 'image/png', name: 'grey.png', size: png.length },
-    })
+    const image = await createTestImage(payload)
     await payload.create({
       collection: 'blog-posts',
       overrideAccess: true,
