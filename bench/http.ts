@@ -34,7 +34,7 @@ import { freePort } from '../src/server/embedded-postgres'
 import { assertProductionBuild } from '../tests/support/build'
 import { createTestDatabase } from '../tests/support/postgres'
 import { ensureTestPostgres } from '../tests/support/postgres-server'
-import { SAMPLE_ARTICLE, startBenchServer } from './support'
+import { median, SAMPLE_ARTICLE, startBenchServer } from './support'
 
 const NGINX = '/usr/sbin/nginx'
 const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
@@ -238,7 +238,6 @@ const postgres = await ensureTestPostgres()
 const db = await createTestDatabase('bench_http', postgres.url)
 type Measured = Awaited<ReturnType<typeof loadWithCpu>>
 type BenchServer = Awaited<ReturnType<typeof startBenchServer>>
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** The switched-off and switched-on twins on one page, `ROUNDS` times, alternating which is loaded first. */
 async function measurePair(page: string, index: number, off: BenchServer, on: BenchServer) {
