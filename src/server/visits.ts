@@ -73,7 +73,7 @@ export class VisitCounter {
   private dropped = 0
   private capped = 0
   private late = 0
-  private clientViews = new Map<string, number>()
+  private clientViews = new Map<string, Map<string, number>>()
   private clientWindowStart = Number.NEGATIVE_INFINITY
   private running: Promise<void> | undefined
   private timer: NodeJS.Timeout | undefined
@@ -172,9 +172,11 @@ export class VisitCounter {
     }
     const userAgent = req.headers['user-agent'] ?? ''
     const ip = clientIp(req, this.options.trustProxy)
-    const client = `${ip}\0${userAgent}`
-    const views = (this.clientViews.get(client) ?? 0) + 1
-    this.clientViews.set(client, views)
+    // Per IP, then per User-Agent: no key string is built per request.
+    let agents = this.clientViews.get(ip)
+    if (!agents) this.clientViews.set(ip, (agents = new Map<string, number>()))
+    const views = (agents.get(userAgent) ?? 0) + 1
+    agents.set(userAgent, views)
     if (views > CLIENT_VIEWS_PER_WINDOW) {
       this.capped++
       return
