@@ -62,7 +62,10 @@ const envSchema = z
     S3_REGION: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
-    S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false']).optional()),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     /** Folder of the site's objects in the bucket, so several sites or copies share one bucket. */
     S3_PREFIX: optionalString.pipe(
       z
@@ -248,7 +251,8 @@ const envSchema = z
         message: 'is required when CHAT_WEBHOOK_URL is set (deliveries are signed with it)',
       })
     }
-    const s3Set = S3_VARIABLES.filter((name) => env[name] !== undefined)
+    // At its default (`false`, as .env.example writes it) the path style says nothing about wanting a bucket.
+    const s3Set = S3_VARIABLES.filter((name) => (name === 'S3_FORCE_PATH_STYLE' ? env[name] : env[name] !== undefined))
     if (s3Set.length > 0) {
       for (const name of S3_REQUIRED.filter((required) => env[required] === undefined)) {
         ctx.addIssue({
@@ -286,9 +290,15 @@ export class EnvError extends Error {
   }
 }
 
-/** Parses an environment record; throws an EnvError naming every bad variable. */
+/**
+ * Parses an environment record; throws an EnvError naming every bad variable. A variable present but empty
+ * (`PORT=` in .env) is not set: it takes its default, as if the line were absent.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source)
+  const given = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  )
+  const result = envSchema.safeParse(given)
   if (!result.success) {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`))
   }
@@ -318,7 +328,7 @@ export function objectStorage(config: Env): ObjectStorage | null {
     region: S3_REGION,
     accessKeyId: S3_ACCESS_KEY_ID,
     secretAccessKey: S3_SECRET_ACCESS_KEY,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
     prefix: config.S3_PREFIX ?? '',
   }
 }
