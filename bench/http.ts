@@ -4,8 +4,10 @@
  * worker) compressing on the fly (gzip level 5); the same nginx serving the app's own compressed
  * bytes precompressed (`brotli_static`, `gzip_static`: Debian's libnginx-mod-http-brotli-static);
  * and a bare Node HTTP server (bench/bare-node-server.mjs) that sends the app's exact headers and
- * encoded body for each request. autocannon with 50 connections for 8 s per target,
- * `accept-encoding: gzip, br`. Prints req/s, p50 and p99 and the ratios.
+ * encoded body for each request. wrk (C: one thread, 50 connections, 8 s per target,
+ * `accept-encoding: gzip, br`; bench/wrk.ts) drives them. Prints req/s, p50 and p99 and the ratios.
+ * First it measures the client's own ceiling (wrk against nginx answering a tiny response from memory):
+ * a server at 90 % of it or more is measuring the client, and no ratio involving it is printed.
  * Targets: app ≥ 0.8 × the bare Node server, app p99 ≤ 2 × nginx's.
  *
  *   npm run build && npm run bench:http [-- --duration 8 --connections 50 --pages /,/blog --compare]
@@ -28,13 +30,12 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
-import autocannon from 'autocannon'
-
 import { freePort } from '../src/server/embedded-postgres'
 import { assertProductionBuild } from '../tests/support/build'
 import { createTestDatabase } from '../tests/support/postgres'
 import { ensureTestPostgres } from '../tests/support/postgres-server'
 import { median, SAMPLE_ARTICLE, startBenchServer } from './support'
+import { assertWrk, type Figures, load as wrkLoad } from './wrk'
 
 const NGINX = '/usr/sbin/nginx'
 const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
@@ -73,6 +74,7 @@ const ROUNDS = Math.max(1, Number(option('rounds', '1')))
 
 try {
   assertProductionBuild()
+  assertWrk()
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
@@ -89,8 +91,6 @@ if (!existsSync(BROTLI_STATIC)) {
   )
   process.exit(1)
 }
-
-type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number }
 
 /** CPU milliseconds a process has used so far (Linux /proc), or NaN where it cannot be read. */
 function cpuMs(pid: number | undefined): number {
@@ -112,36 +112,28 @@ async function loadWithCpu(url: string, pid: number | undefined): Promise<Figure
   return { ...figures, cpuUsPerRequest: ((cpuMs(pid) - before) * 1000) / Math.max(1, figures.requests) }
 }
 
-async function load(url: string): Promise<Figures> {
-  let client = 0
-  const distinct = DISTINCT_CLIENTS
-    ? {
-        requests: [
-          {
-            setupRequest: (request: autocannon.Request) => ({
-              ...request,
-              headers: { ...HEADERS, 'user-agent': `${HEADERS['user-agent']} client/${++client}` },
-            }),
-          },
-        ],
-      }
-    : {}
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: HEADERS,
-    ...distinct,
-  })
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    requests: result.requests.total,
-  }
+/** A table cell: text, or the ratio of two servers' req/s, written once the client's ceiling is known. */
+type Cell = string | { a: Figures; b: Figures }
+const ratio = (a: Figures, b: Figures): Cell => ({ a, b })
+
+/** `a` per `b`, or "client-bound" when either ran at CLIENT_BOUND of the client's ceiling or more. */
+function ratioText(cell: Cell, ceiling: number): string {
+  if (typeof cell === 'string') return cell
+  const bound = Math.max(cell.a.rps, cell.b.rps) >= CLIENT_BOUND * ceiling
+  return bound ? 'client-bound' : (cell.a.rps / cell.b.rps).toFixed(2)
 }
+
+function load(url: string): Promise<Figures> {
+  return wrkLoad(url, {
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    headers: HEADERS,
+    distinctUserAgents: DISTINCT_CLIENTS,
+  })
+}
+
+/** A server at this share of the client's ceiling or more measures the client: no ratio of it is printed. */
+const CLIENT_BOUND = 0.9
 
 /**
  * nginx as the reference: the given files under `root`, one worker; gzip level 5 for HTML on the fly,
@@ -173,6 +165,8 @@ http {
     listen 127.0.0.1:${port};
     root ${path.join(path.dirname(dir), 'html')};
     location / { try_files $uri/index.html =404; }
+    # The client's ceiling: the least a server can do per request.
+    location = /__ceiling { return 200 "ok"; }
   }
 }
 `
@@ -330,7 +324,10 @@ try {
   const startedBare = await startBareNode(manifestFile)
   bare = startedBare.process
 
-  const rows: string[][] = []
+  // Measured before and after the pages: the lower of the two is the ceiling (the machine's other load moves it).
+  const ceilingBefore = await load(`${started.url}/__ceiling`)
+  const rows: Cell[][] = []
+  const measured: Figures[] = []
   for (const page of PAGES) {
     const reference = await load(`${started.url}${page}`)
     const precompressed = await load(`${startedStatic.url}${page}`)
@@ -341,6 +338,7 @@ try {
     const pair =
       uncounted && switchedOn ? await measurePair(page, PAGES.indexOf(page), uncounted, switchedOn) : undefined
     const off = pair?.off
+    measured.push(reference, precompressed, bareNode, app, ...(old ? [old] : []), ...(pair ? [pair.on, pair.off] : []))
     const problems = [reference, precompressed, bareNode, app].some((f) => f.errors > 0 || f.non2xx > 0)
       ? ` (errors/non-2xx: nginx ${reference.errors}/${reference.non2xx}, precompressed ${precompressed.errors}/${precompressed.non2xx}, bare ${bareNode.errors}/${bareNode.non2xx}, app ${app.errors}/${app.non2xx})`
       : ''
@@ -351,16 +349,16 @@ try {
       precompressed.rps.toFixed(0),
       bareNode.rps.toFixed(0),
       app.rps.toFixed(0),
-      (app.rps / bareNode.rps).toFixed(2),
+      ratio(app, bareNode),
       `${bareNode.cpuUsPerRequest.toFixed(0)} µs`,
       `${app.cpuUsPerRequest.toFixed(0)} µs`,
-      (app.rps / reference.rps).toFixed(2),
-      (app.rps / precompressed.rps).toFixed(2),
+      ratio(app, reference),
+      ratio(app, precompressed),
       `${reference.p50} ms`,
       `${app.p50} ms`,
       `${reference.p99} ms`,
       `${app.p99} ms`,
-      ...(old ? [old.rps.toFixed(0), (old.rps / reference.rps).toFixed(2), `${old.p99} ms`] : []),
+      ...(old ? [old.rps.toFixed(0), ratio(old, reference), `${old.p99} ms`] : []),
       ...(off
         ? [
             off.rps.toFixed(0),
@@ -399,21 +397,35 @@ try {
       `${SWITCHED} on CPU/request`,
       `${SWITCHED} off CPU/request`,
     )
+  const ceilingAfter = await load(`${started.url}/__ceiling`)
+  const ceiling = Math.min(ceilingBefore.rps, ceilingAfter.rps)
+  const fastest = Math.max(...measured.map((figures) => figures.rps))
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION_S} s per target, accept-encoding: ${HEADERS['accept-encoding']}\n`,
+    `\nwrk: 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s per target, accept-encoding: ${HEADERS['accept-encoding']}`,
+  )
+  console.log(
+    `the client's ceiling (nginx answering "ok" from memory): ${ceiling.toFixed(0)} req/s ` +
+      `(${ceilingBefore.rps.toFixed(0)} before, ${ceilingAfter.rps.toFixed(0)} after the pages); ` +
+      `the fastest server reached ${fastest.toFixed(0)} req/s, ${((100 * fastest) / ceiling).toFixed(0)} % of it` +
+      (fastest >= CLIENT_BOUND * ceiling
+        ? `: ratios with a server at ${CLIENT_BOUND * 100} % of the ceiling or more are not printed ("client-bound")`
+        : '') +
+      '\n',
   )
   console.log(`| ${head.join(' | ')} |`)
   console.log(`|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`)
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+  for (const row of rows) console.log(`| ${row.map((cell) => ratioText(cell, ceiling)).join(' | ')} |`)
   console.log(`\nthe app's encoded bytes: ${[...encodedBytes].map(([what, bytes]) => `${what} ${bytes}`).join(', ')}`)
   if (uncounted) {
     const sum = (column: number) => rows.reduce((total, row) => total + Number(row[column]), 0)
     const counted = sum(head.indexOf(`${SWITCHED} on req/s`))
     const off = sum(head.indexOf(`${SWITCHED} off req/s`))
     const cpu = (column: string) =>
-      rows.reduce((total, row) => total + Number.parseFloat(row[head.indexOf(column)]!), 0) / rows.length
+      rows.reduce((total, row) => total + Number.parseFloat(row[head.indexOf(column)] as string), 0) / rows.length
+    const pairBound =
+      Math.max(...rows.map((row) => Number(row[head.indexOf(`${SWITCHED} on req/s`)]))) >= CLIENT_BOUND * ceiling
     console.log(
-      `\nall pages: ${SWITCHED} on ${counted.toFixed(0)} req/s, off ${off.toFixed(0)} req/s, on/off ${(counted / off).toFixed(2)}; ` +
+      `\nall pages: ${SWITCHED} on ${counted.toFixed(0)} req/s, off ${off.toFixed(0)} req/s, on/off ${pairBound ? 'client-bound' : (counted / off).toFixed(2)}; ` +
         `server CPU per request on ${cpu(`${SWITCHED} on CPU/request`).toFixed(0)} µs, off ${cpu(`${SWITCHED} off CPU/request`).toFixed(0)} µs` +
         (ROUNDS > 1 ? ` (medians of ${ROUNDS} rounds per page)` : '') +
         (DISTINCT_CLIENTS ? ' (every request a new client)' : ''),

@@ -13,6 +13,7 @@ import { createInterface } from 'node:readline'
 import { prettyFactory } from 'pino-pretty'
 
 import { newcomerEnv } from '../src/config/newcomer-env'
+import { productionStartArgs } from './start-args.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const envFile = path.join(ROOT, '.env')
@@ -63,7 +64,13 @@ function welcome(siteUrl: string) {
   )
 }
 
-const server = spawn('npm', ['run', '--silent', 'start'], { cwd: ROOT, env, stdio: ['inherit', 'pipe', 'pipe'] })
+// `npm start`'s own command, run directly: a signal to this process reaches the server (npm's wrappers would not pass
+// SIGTERM on), and the server stops its embedded PostgreSQL before it exits.
+const server = spawn(process.execPath, productionStartArgs(), {
+  cwd: ROOT,
+  env: { ...env, NODE_ENV: 'production', TZ: 'UTC', NODE_OPTIONS: '--no-deprecation' },
+  stdio: ['inherit', 'pipe', 'pipe'],
+})
 let welcomed = false
 for (const [from, to] of [
   [server.stdout, process.stdout],

@@ -5,7 +5,7 @@
  * FRESH_CLONE_REF checks out another commit of the clone instead (to show a past break).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -66,13 +66,9 @@ describe('a fresh clone: npm ci && npm run serve', () => {
     await Promise.race([up, stopped])
   }, 15 * MINUTE)
 
-  afterAll(async () => {
-    if (serve?.exitCode === null && serve.pid) {
-      // The whole group: npm, the server and the embedded PostgreSQL it started stop together.
-      process.kill(-serve.pid, 'SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))])
-      if (serve.exitCode === null) process.kill(-serve.pid, 'SIGKILL')
-    }
+  afterAll(() => {
+    // Whatever a failed test left running: the whole group (npm, serve, the server, its PostgreSQL).
+    if (serve?.pid && serve.exitCode === null) process.kill(-serve.pid, 'SIGKILL')
     if (dir) rmSync(dir, { recursive: true, force: true })
   }, MINUTE)
 
@@ -104,5 +100,25 @@ describe('a fresh clone: npm ci && npm run serve', () => {
     expect(lines.some((line) => / INFO: .*Ready on /.test(line))).toBe(true)
     expect(lines.filter((line) => line.trimStart().startsWith('{"level"'))).toEqual([])
     expect(output).not.toMatch(/telemetry/i)
+  })
+
+  it('stops on SIGTERM to npm run serve, with the server and its embedded PostgreSQL', async () => {
+    const pids = execFileSync('pgrep', ['-g', String(serve!.pid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+    expect(pids.length).toBeGreaterThanOrEqual(4)
+    const postmaster = path.join(dir, 'data/postgres/postmaster.pid')
+    expect(readFileSync(postmaster, 'utf8')).toMatch(/^\d+\n/)
+    // To npm alone, as a process manager or `kill` sends it (Ctrl+C would signal the whole group).
+    process.kill(serve!.pid!, 'SIGTERM')
+    await Promise.race([
+      exited,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`still running:\n${output.slice(-2_000)}`)), 30_000),
+      ),
+    ])
+    await expect.poll(() => existsSync(postmaster), { timeout: 10_000 }).toBe(false)
+    await expect(fetch(siteUrl)).rejects.toThrow()
+    expect(output).toContain('SIGTERM received: shutting down')
   })
 })
