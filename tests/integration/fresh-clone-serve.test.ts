@@ -102,23 +102,25 @@ describe('a fresh clone: npm ci && npm run serve', () => {
     expect(output).not.toMatch(/telemetry/i)
   })
 
-  it('stops on SIGTERM to npm run serve, with the server and its embedded PostgreSQL', async () => {
-    const pids = execFileSync('pgrep', ['-g', String(serve!.pid)], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-    expect(pids.length).toBeGreaterThanOrEqual(4)
+  it('stops on Ctrl+C, with the server and its embedded PostgreSQL', async () => {
+    const group = () =>
+      execFileSync('pgrep', ['-g', String(serve!.pid)], { encoding: 'utf8' })
+        .trim()
+        .split('\n')
+    expect(group().length).toBeGreaterThanOrEqual(4)
     const postmaster = path.join(dir, 'data/postgres/postmaster.pid')
     expect(readFileSync(postmaster, 'utf8')).toMatch(/^\d+\n/)
-    // To npm alone, as a process manager or `kill` sends it (Ctrl+C would signal the whole group).
-    process.kill(serve!.pid!, 'SIGTERM')
+    // What a terminal's Ctrl+C does: SIGINT to every process of the foreground group.
+    process.kill(-serve!.pid!, 'SIGINT')
     await Promise.race([
       exited,
       new Promise((_, reject) =>
         setTimeout(() => reject(new Error(`still running:\n${output.slice(-2_000)}`)), 30_000),
       ),
     ])
-    await expect.poll(() => existsSync(postmaster), { timeout: 10_000 }).toBe(false)
+    await expect.poll(() => existsSync(postmaster), { timeout: 15_000 }).toBe(false)
     await expect(fetch(siteUrl)).rejects.toThrow()
-    expect(output).toContain('SIGTERM received: shutting down')
+    expect(output).toContain('SIGINT received: shutting down')
+    expect(() => group()).toThrow() // pgrep finds no process left in the group
   })
 })
