@@ -68,7 +68,13 @@ describe('a fresh clone: npm ci && npm run serve', () => {
 
   afterAll(() => {
     // Whatever a failed test left running: the whole group (npm, serve, the server, its PostgreSQL).
-    if (serve?.pid && serve.exitCode === null) process.kill(-serve.pid, 'SIGKILL')
+    if (serve?.pid && serve.exitCode === null && serve.signalCode === null) {
+      try {
+        process.kill(-serve.pid, 'SIGKILL')
+      } catch {
+        // The group has ended by itself meanwhile.
+      }
+    }
     if (dir) rmSync(dir, { recursive: true, force: true })
   }, MINUTE)
 
