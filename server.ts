@@ -74,7 +74,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const { pagesEdited } = await import('./src/lib/pages/published-copy')
   const { currentSettings, sameSettings, settingsFromEnv } = await import('./src/lib/settings/current')
   const { watchStaleJobs } = await import('./src/jobs/stale-jobs')
-  const { startWaitSweep, WAIT_SWEEP_MS } = await import('./src/lib/alerts/triggers')
+  const { startWaitSweep } = await import('./src/lib/alerts/triggers')
   const { staffOnline } = await import('./src/lib/chat/presence')
   const { setProcessState } = await import('./src/lib/uptime/process-state')
   const { autoRunQueues, ServerMetrics } = await import('./src/server/metrics')
@@ -143,7 +143,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   // Visitors waiting longer than the settings allow without a staff reply: staff devices get a push,
   // and the alert address an e-mail when nobody has the console open.
   const stopWaitSweep = pool
-    ? startWaitSweep(payload, WAIT_SWEEP_MS, { staffOnline: () => staffOnline(realtime.io, payload) })
+    ? startWaitSweep(payload, env.ALERT_SWEEP_MS, { staffOnline: () => staffOnline(realtime.io, payload) })
     : () => {}
   // Socket.IO answers its own HTTP requests before the pipeline sees them; they get the same headers.
   server.prependListener('request', pipeline.socketIoHeaders)

@@ -188,6 +188,11 @@ const envSchema = z
      * settings' uptimeProbeMinutes); cron with optional seconds. Tests use every second.
      */
     UPTIME_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
+    /**
+     * How often each process looks for visitors waiting longer than Site settings' alert wait; an alert goes out at most
+     * this long after the wait is due.
+     */
+    ALERT_SWEEP_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
     /** How often the server processes the e-mail queue (contact messages, chat replies); cron with optional seconds. */
     EMAIL_QUEUE_CRON: z.string().trim().min(9).default('* * * * *'),
     /**

@@ -31,6 +31,8 @@ const server = await spawnServer(
     CHAT_SOCKETS_PER_CLIENT: '1000',
     // Scheduled publishes run within 2 s of their time rather than a minute (tests/e2e/cms-editorial.spec.ts).
     SCHEDULE_QUEUE_CRON: '*/2 * * * * *',
+    // Waiting visitors are looked for every second rather than every 20 s (tests/e2e/staff-alerts.spec.ts).
+    ALERT_SWEEP_MS: '1000',
     NODE_EXTRA_CA_CERTS: pushCert.certFile,
   }),
 )

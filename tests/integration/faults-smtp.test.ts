@@ -22,7 +22,7 @@ import { eventually } from '../support/widget-client'
  */
 const ADMIN_PASSWORD = 'smtp-faults-admin-password'
 const RETRY_DELAY_MS = 200
-const OUTAGE_MS = 30_000
+const OUTAGE_MS = 12_000
 const CONTACTS = 8
 const CONVERSATIONS = 4
 

@@ -10,8 +10,6 @@ import { alertsAllowed, waitAlertDue, waitCutoff } from './wait-rule'
 
 /** A wait that began longer ago than this is not alerted any more (e.g. chats left open before alerts existed). */
 export const MAX_ALERTED_WAIT_MS = 24 * 60 * 60_000
-/** How often each app process looks for visitors waiting too long (the dedupe key keeps it one alert per wait). */
-export const WAIT_SWEEP_MS = 20_000
 /** Waits alerted per sweep at most; the rest are picked up by the next sweep. */
 const SWEEP_BATCH = 50
 
