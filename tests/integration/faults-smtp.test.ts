@@ -16,8 +16,8 @@ import { eventually } from '../support/widget-client'
 
 /**
  * The SMTP server is down from the start and comes back only after the e-mail queue's retries have
- * run for a while: 30 s against a retry delay of 200 ms (production: 30 s), the same ratio as a
- * 75-minute outage. Every contact message and every chat
+ * run for a while: 12 s against a retry delay of 200 ms (production: 30 s), the same ratio as a
+ * 30-minute outage, by which the backoff has doubled six times. Every contact message and every chat
  * reply e-mail must then arrive, once.
  */
 const ADMIN_PASSWORD = 'smtp-faults-admin-password'
