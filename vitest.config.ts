@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+import SlowFirstSequencer from './tests/support/slow-first-sequencer'
+
 // Lexical's Node entries await a dynamic import at top level, which Node 20 can leave unsettled (the
 // worker then exits): test workers load its development build directly, as `npm run dev` does.
 const execArgv = ['--conditions=development']
@@ -16,6 +18,8 @@ export default defineConfig({
   test: {
     // Under CI a stray `.only` fails the run instead of silently narrowing it.
     allowOnly: !process.env.CI,
+    // The minute-long integration files start first (tests/support/slow-first-sequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         resolve: { alias },

@@ -3,13 +3,13 @@
  *   1. Debian's Chromium for Playwright, Java (HTML checker), PostgreSQL client tools (backups) and
  *      Caddy (the HTTPS test), installed with apt-get when missing and running as root
  *   2. a PostgreSQL server for the tests (the local one, or an embedded one on a fresh machine)
- *   3. ESLint and Prettier's check (each counts as one test: a violation fails the run)
- *   4. the production build (server-process and browser tests run it)
- *   5. vitest (unit + integration), 6. Playwright (end-to-end)
+ *   3. the production build (server-process and browser tests run it), with Prettier's check beside it
+ *   4. vitest (unit + integration), with ESLint beside it (each check counts as one test: a violation fails the run)
+ *   5. Playwright (end-to-end)
  * Ends with `N passed, N failed, N skipped` and, as the last line, `N passed, N failed`. Under
  * CI=true a skipped test counts as failed unless its title marks it `(optional: <reason>)`.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
@@ -31,6 +31,28 @@ function run(command: string, args: string[], env: Record<string, string> = {}, 
     ms: performance.now() - started,
   })
   return result.status ?? 1
+}
+
+/**
+ * Starts `npm run <script>` beside whatever runs next, its output kept and printed when it is awaited; resolves with
+ * its exit code. The format check and lint (one core each) run beside the build and vitest.
+ */
+function runBeside(script: string, beside: string): () => Promise<number> {
+  const started = performance.now()
+  const child = spawn('npm', ['run', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const code = new Promise<number>((resolve) => {
+    child.on('error', () => resolve(1))
+    child.on('close', (status) => resolve(status ?? 1))
+  })
+  return async () => {
+    const status = await code
+    console.log(`\n$ npm run ${script} (beside ${beside})\n${output.trimEnd()}`)
+    phases.push({ label: `npm run ${script} (beside ${beside})`, ms: performance.now() - started })
+    return status
+  }
 }
 
 let aptUpdated = false
@@ -215,22 +237,28 @@ async function main() {
   const total: Counts = { passed: 0, failed: 0, skipped: 0 }
   try {
     const checks: Counts = { passed: 0, failed: 0, skipped: 0 }
-    for (const script of ['lint', 'format:check']) {
-      if (run('npm', ['run', script]) === 0) checks.passed += 1
+    const check = async (script: string, done: () => Promise<number>) => {
+      if ((await done()) === 0) checks.passed += 1
       else {
         checks.failed += 1
         failures.push(`npm run ${script}`)
       }
     }
-
+    // Prettier skips the build's output, so it checks while the build runs.
+    const formatCheck = runBeside('format:check', 'the build')
     // Pages are prerendered with the site URL and analytics id the end-to-end server uses.
-    if (run('npm', ['run', 'build:test'], env) !== 0) {
+    const buildStatus = run('npm', ['run', 'build:test'], env)
+    await check('format:check', formatCheck)
+    if (buildStatus !== 0) {
       total.failed = checks.failed + 1
       total.passed = checks.passed
       console.error('The production build failed; no tests were run.')
       failures.push('npm run build:test')
       return total
     }
+    // ESLint's type information reads the build's route types (.next/types): it runs once they are complete, beside
+    // vitest.
+    const lint = runBeside('lint', 'vitest')
 
     const vitestJson = path.join(RESULTS, 'vitest.json')
     const vitestLog = path.join(RESULTS, 'vitest.log')
@@ -248,6 +276,7 @@ async function main() {
       env,
       'npx vitest run',
     )
+    await check('lint', lint)
     const vitest = vitestCounts(vitestJson) ?? { passed: 0, failed: 1, skipped: 0 }
     if (vitestCode !== 0 && vitest.failed === 0) {
       vitest.failed = 1
