@@ -12,6 +12,7 @@ import { requestPath } from '@/lib/redirects/rules'
 import { redirectFor } from '@/lib/redirects/table'
 
 import { limitRequestBody } from './body-limit'
+import { refuseMalformedPath } from './malformed-path'
 import { canonicalHost } from './canonical-host'
 import { DocumentCache, preferredEncoding } from './document-cache'
 import type { Drain } from './drain'
@@ -132,6 +133,7 @@ export function createRequestPipeline({
     if (metrics?.answer(req, res)) return
     // One host name (SITE_URL's) before anything else; then cross-site writes to /api are refused.
     if (keepCanonicalHost(req, res)) return
+    if (refuseMalformedPath(req, res)) return
     if (guardRequest(req, res, originPolicy)) return
     if (limitRequestBody(req, res)) return
     if (visits?.beacon(req, res)) return

@@ -342,6 +342,19 @@ describe('booking webhooks', () => {
       expect(await stored()).toEqual([])
     })
 
+    it('answer a correctly signed body nested 100,000 levels deep with 400 and a reason, not 500', async () => {
+      // As found: the deep value sits where the delivery's own fields are, under a real trigger.
+      const deep = `{"triggerEvent":"BOOKING_CREATED","payload":${'['.repeat(100_000)}${']'.repeat(100_000)}}`
+      const answer = await calCom(deep)
+      expect(answer.status).toBe(400)
+      expect((await answer.json()).message).toBe('The body nests deeper than 64 levels.')
+      // The control: the same shape 60 levels deep is read, and refused only for what it says.
+      const shallow = await calCom(`{"triggerEvent":"BOOKING_CREATED","payload":${'['.repeat(60)}${']'.repeat(60)}}`)
+      expect(shallow.status).toBe(400)
+      expect((await shallow.json()).message).not.toMatch(/nests deeper/)
+      expect(await stored()).toEqual([])
+    })
+
     it('never return the signing keys: not over REST, not in /cms, and the bookings are staff-read-only', async () => {
       const settings = await fetch(`${server.url}/api/globals/site-settings?depth=0`, {
         headers: { authorization: admin.authorization },
