@@ -111,7 +111,8 @@ describe('server.ts shutdown', () => {
     expect((await get('/robots.txt')).status).toBe(200)
     // Anyone asking through the proxy (its X-Forwarded-For) gets the same 503, but does not end the drain: past the
     // 1 s that follows the balancer's check, the process still serves.
-    for (const relayed of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]) {
+    const relayedBy: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]
+    for (const relayed of relayedBy) {
       const asked = await fetch(`${server.url}/api/health?ready`, { headers: { connection: 'close', ...relayed } })
       expect(asked.status).toBe(503)
     }
