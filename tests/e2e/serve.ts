@@ -32,6 +32,8 @@ const server = await spawnServer(
     // Scheduled publishes run within 2 s of their time rather than a minute (tests/e2e/cms-editorial.spec.ts).
     SCHEDULE_QUEUE_CRON: '*/2 * * * * *',
     NODE_EXTRA_CA_CERTS: pushCert.certFile,
+    // The test push service's host, listed as an operator lists a self-hosted one (browsers' services need no listing).
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
   }),
 )
 server.child.stdout!.pipe(process.stdout)
