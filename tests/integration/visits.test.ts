@@ -244,10 +244,12 @@ describe('visit counting (server.ts, src/server/visits.ts)', () => {
     // The control: a page of the site from the address's first clients is counted (written by the next flush).
     await waitForRows(ip, 1, `${CHROME} ua-0`)
     await new Promise((resolve) => setTimeout(resolve, 1_500))
+    const agents = Array.from({ length: 30 }, (_, i) => [`${CHROME} bot-${i}`, `${CHROME} ua-${i}`]).flat()
+    const visitors = await Promise.all(agents.map((ua) => visitorOf(ip, ua)))
     const { rows } = await pool.query<{ page: string; visitors: string; utm: string | null }>(
       `SELECT page, count(DISTINCT visitor)::text AS visitors, max(utm_campaign) AS utm FROM analytics_page_views
-        WHERE id > $1 GROUP BY page`,
-      [before],
+        WHERE id > $1 AND visitor::text = ANY($2::text[]) GROUP BY page`,
+      [before, visitors],
     )
     expect(rows).toEqual([{ page: '/faq', visitors: '5', utm: null }])
   })
