@@ -51,6 +51,16 @@ export const Bookings: CollectionConfig = {
       index: true,
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
+    {
+      name: 'providerEventAt',
+      label: 'Last scheduler event',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the scheduler made the newest delivery this booking follows; older deliveries are ignored.',
+      },
+    },
     { name: 'inviteeName', type: 'text', required: true, maxLength: 200 },
     { name: 'inviteeEmail', type: 'text', required: true, maxLength: 320 },
     {

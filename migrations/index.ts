@@ -23,6 +23,7 @@ import * as migration_20261127_063000_alerts_uptime from './20261127_063000_aler
 import * as migration_20261127_063500_uptime_jobs from './20261127_063500_uptime_jobs';
 import * as migration_20261127_092709_page_copy_columns from './20261127_092709_page_copy_columns';
 import * as migration_20261127_124646_trash_and_scheduled_publish from './20261127_124646_trash_and_scheduled_publish';
+import * as migration_20261129_002150_booking_event_order from './20261129_002150_booking_event_order';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_124646_trash_and_scheduled_publish.up,
     down: migration_20261127_124646_trash_and_scheduled_publish.down,
-    name: '20261127_124646_trash_and_scheduled_publish'
+    name: '20261127_124646_trash_and_scheduled_publish',
+  },
+  {
+    up: migration_20261129_002150_booking_event_order.up,
+    down: migration_20261129_002150_booking_event_order.down,
+    name: '20261129_002150_booking_event_order'
   },
 ];

@@ -489,6 +489,10 @@ export interface Booking {
   providerBookingId: string;
   status: 'booked' | 'rescheduled' | 'cancelled';
   startsAt: string;
+  /**
+   * When the scheduler made the newest delivery this booking follows; older deliveries are ignored.
+   */
+  providerEventAt?: string | null;
   inviteeName: string;
   inviteeEmail: string;
   /**
@@ -1137,6 +1141,7 @@ export interface BookingsSelect<T extends boolean = true> {
   providerBookingId?: T;
   status?: T;
   startsAt?: T;
+  providerEventAt?: T;
   inviteeName?: T;
   inviteeEmail?: T;
   tracking?: T;

@@ -173,6 +173,25 @@ const envSchema = z
     /** The HMAC-SHA256 key of the webhook's X-Agency-Signature header; at least 32 characters. */
     CHAT_WEBHOOK_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     /**
+     * Push services besides the browsers' own that staff alert devices may use (comma-separated host names, `*.`
+     * for a domain's hosts): a self-hosted push service, or the test one. Their addresses are the operator's to
+     * vouch for; the browsers' services are reached at public addresses only.
+     */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .trim()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine(
+        (hosts) => hosts.every((host) => /^(\*\.)?[a-z0-9.-]+$|^[0-9a-f:]+$/.test(host)),
+        'must be host names separated by commas',
+      ),
+    /**
      * Bearer token GET /metrics requires (Prometheus' `authorization: { credentials }`); at least 32 characters.
      * Unset: /metrics is not served (404).
      */

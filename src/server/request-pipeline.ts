@@ -19,6 +19,7 @@ import { checkHealth } from './health'
 import { secureResponse } from './html-response'
 import { REQUEST_ID_HEADER, requestIdFor } from './logging'
 import { lowercaseLocation } from './lowercase-path'
+import { refuseMalformedPath } from './malformed-path'
 import type { ServerMetrics } from './metrics'
 import { PageSnapshots } from './page-snapshots'
 import { guardRequest } from './request-guards'
@@ -51,7 +52,8 @@ export type RequestPipeline = {
 
 /**
  * GET /api/health: SELECT 1 on the pool → 200 {db:"ok"} or 503 (true: answered). The load balancer asks
- * `/api/health?ready` ("send requests here?"): the same, but 503 {draining:true} once the process is stopping.
+ * `/api/health?ready` ("send requests here?"): the same, but 503 {draining:true} once the process is stopping; such
+ * an answer to the balancer itself (not to a request relayed through the proxy) ends the drain.
  */
 function answerHealth(req: IncomingMessage, res: ServerResponse, pool: Pool | undefined, drain?: Drain): boolean {
   const [path, query = ''] = (req.url ?? '').split('?')
@@ -59,7 +61,9 @@ function answerHealth(req: IncomingMessage, res: ServerResponse, pool: Pool | un
   if (drain?.active && new URLSearchParams(query).has('ready')) {
     res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
     res.end(JSON.stringify({ draining: true }))
-    drain.healthAnswered()
+    // Only the balancer's own check ends the drain: it connects to the process itself, while any request relayed by
+    // the proxy (a visitor's, anyone's) carries the proxy's X-Forwarded-For.
+    if (req.headers['x-forwarded-for'] === undefined && req.headers.forwarded === undefined) drain.healthAnswered()
     return true
   }
   void checkHealth(pool).then(({ status, body }) => {
@@ -132,6 +136,7 @@ export function createRequestPipeline({
     if (metrics?.answer(req, res)) return
     // One host name (SITE_URL's) before anything else; then cross-site writes to /api are refused.
     if (keepCanonicalHost(req, res)) return
+    if (refuseMalformedPath(req, res)) return
     if (guardRequest(req, res, originPolicy)) return
     if (limitRequestBody(req, res)) return
     if (visits?.beacon(req, res)) return

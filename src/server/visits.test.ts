@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { PageViewRow } from '@/lib/visits/visit-rule'
 
-import { CLIENT_VIEWS_PER_WINDOW, CLIENT_WINDOW_MS, VisitCounter, type VisitStore } from './visits'
+import {
+  ADDRESS_CLIENTS_PER_WINDOW,
+  CLIENT_VIEWS_PER_WINDOW,
+  CLIENT_WINDOW_MS,
+  VisitCounter,
+  type VisitStore,
+} from './visits'
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -23,6 +29,7 @@ function fakeStore(overrides: Partial<VisitStore> = {}) {
       return Promise.resolve()
     }),
     rollUpClosedDays: vi.fn(() => Promise.resolve(0)),
+    publishedPostPaths: vi.fn(() => Promise.resolve(['/blog/ppv-content-optimization'])),
     ...overrides,
   }
   return { store, written }
@@ -164,6 +171,64 @@ describe('VisitCounter', () => {
     await visits.flush()
     expect(written).toHaveLength(3)
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('7 page view(s) dropped'))
+  })
+
+  it('counts a beacon only for a page the site serves: the route table, a category, a published post', async () => {
+    const { store, written } = fakeStore()
+    const visits = counter(store)
+    // The published posts are read with the first flush.
+    await visits.flush()
+    const beacon = (path: string, ip: string) =>
+      visits.beacon(
+        request('/api/visits', { referer: `https://www.example.com${path}`, 'x-forwarded-for': ip }, 'POST'),
+        response(0),
+      )
+    // As found: made-up pages and a <script> campaign were listed as landing pages.
+    for (let i = 0; i < 30; i++) beacon(`/no-such-page-${i}`, `198.51.100.${i}`)
+    beacon('/blog/not-a-post', '198.51.100.200')
+    beacon('/%3Cscript%3E?utm_campaign=%3Cscript%3E', '198.51.100.201')
+    beacon('/blog/category/unknown', '198.51.100.202')
+    // The control: real pages are counted.
+    for (const path of ['/faq', '/services/marketing', '/blog/category/revenue', '/blog/ppv-content-optimization'])
+      beacon(path, '198.51.100.250')
+    await visits.flush()
+    expect(written.map((row) => row.page)).toEqual([
+      '/faq',
+      '/services/marketing',
+      '/blog/category/revenue',
+      '/blog/ppv-content-optimization',
+    ])
+  })
+
+  it('counts one address as 5 clients at most in 10 s, whatever User-Agents it sends', async () => {
+    let now = NOW
+    const { store, written } = fakeStore()
+    const visits = new VisitCounter({
+      store,
+      trustProxy: 1,
+      siteUrl: 'https://www.example.com',
+      flushMs: 1_000,
+      logger: logger(),
+      now: () => now,
+    })
+    await visits.flush()
+    // As found: 30 beacons from one address under 30 User-Agents counted 31 visitors.
+    for (let i = 0; i < 30; i++)
+      visits.beacon(
+        request('/api/visits', { referer: 'https://www.example.com/faq', 'user-agent': `${CHROME} v/${i}` }, 'POST'),
+        response(0),
+      )
+    // A known client of the address keeps being counted; another address is not held back.
+    serve(visits, '/about', 200, { 'user-agent': `${CHROME} v/0` })
+    serve(visits, '/about', 200, { 'x-forwarded-for': '203.0.113.99' })
+    await visits.flush()
+    expect(new Set(written.map((row) => row.visitor)).size).toBe(ADDRESS_CLIENTS_PER_WINDOW + 1)
+    expect(written).toHaveLength(ADDRESS_CLIENTS_PER_WINDOW + 2)
+    // The next window takes new clients of the address again.
+    now += CLIENT_WINDOW_MS
+    serve(visits, '/about', 200, { 'user-agent': `${CHROME} v/29` })
+    await visits.flush()
+    expect(written).toHaveLength(ADDRESS_CLIENTS_PER_WINDOW + 3)
   })
 
   it('counts at most 20 page views per client in 10 s, so a reload flood writes 20 rows and leaves room for everyone else', async () => {

@@ -2,11 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Pool } from 'pg'
 
+import { categoryPath } from '@/lib/blog/categories'
+import { BLOG_CATEGORIES } from '@/lib/blog/constants'
 import { clientIp, requestHost, type TrustProxy } from '@/lib/http/client-ip'
+import { PUBLIC_ROUTES } from '@/lib/seo/routes'
 import { type Referrer, referrerOf, type Utm, utmOf } from '@/lib/visits/attribution'
 import { VISIT_BEACON_PATH } from '@/lib/visits/beacon-path'
 import { documentPageView, hasStaffCookie, isBot, publicPagePath } from '@/lib/visits/classify'
-import { insertPageViews, latestViews, rollUpClosedDays, saltsFor } from '@/lib/visits/store'
+import { insertPageViews, latestViews, publishedPostPaths, rollUpClosedDays, saltsFor } from '@/lib/visits/store'
 import { assignVisits, type HashedView, type PageViewRow, type VisitState, visitKey } from '@/lib/visits/visit-rule'
 import { utcDay, visitorId } from '@/lib/visits/visitor'
 
@@ -26,6 +29,7 @@ export type VisitStore = {
   latestViews: (visitors: readonly { day: string; visitor: bigint }[]) => Promise<Map<string, VisitState>>
   insertPageViews: (rows: readonly PageViewRow[]) => Promise<void>
   rollUpClosedDays: (openDay: string) => Promise<number | undefined>
+  publishedPostPaths: () => Promise<string[]>
 }
 
 export const visitStore = (pool: Pool): VisitStore => ({
@@ -33,7 +37,14 @@ export const visitStore = (pool: Pool): VisitStore => ({
   latestViews: (visitors) => latestViews(pool, visitors),
   insertPageViews: (rows) => insertPageViews(pool, rows),
   rollUpClosedDays: (openDay) => rollUpClosedDays(pool, openDay),
+  publishedPostPaths: () => publishedPostPaths(pool),
 })
+
+/** The site's pages that exist whatever the CMS holds: the route table and the blog's category pages. */
+const FIXED_PAGES: ReadonlySet<string> = new Set([
+  ...PUBLIC_ROUTES.map((route) => route.path),
+  ...BLOG_CATEGORIES.map((category) => categoryPath(category)),
+])
 
 type Logger = { error: (obj: object, msg: string) => void; warn: (msg: string) => void }
 
@@ -59,6 +70,11 @@ const ROLLUP_EVERY_MS = 60_000
  */
 export const CLIENT_VIEWS_PER_WINDOW = 20
 export const CLIENT_WINDOW_MS = 10_000
+/**
+ * Clients (User-Agents) counted per IP address in each window: a household or an office opening the site at the same
+ * moment fits; one address sending beacons under ever new User-Agents is counted as this many visitors at most.
+ */
+export const ADDRESS_CLIENTS_PER_WINDOW = 5
 /** A day is closed this long after midnight UTC: page views of it still in memory are written first. */
 const DAY_GRACE_MS = 5 * 60_000
 
@@ -78,6 +94,8 @@ export class VisitCounter {
   private running: Promise<void> | undefined
   private timer: NodeJS.Timeout | undefined
   private lastRollup = Number.NEGATIVE_INFINITY
+  /** Published posts' addresses, read at start and with each rollup (once a minute). */
+  private postPaths: ReadonlySet<string> = new Set()
   private readonly salts = new Map<string, Buffer>()
   private readonly siteHost: string
   private readonly maxBuffered: number
@@ -131,8 +149,8 @@ export class VisitCounter {
 
   /**
    * POST /api/visits, sent by a page after a client-side navigation (no document request reached
-   * the server). Always 204; counted when the Referer is a public page of this site and the sender
-   * is neither a bot nor staff. True when the request was answered here.
+   * the server). Always 204; counted when the Referer is a page this site serves (its route table, a category
+   * or a published post) and the sender is neither a bot nor staff. True when the request was answered here.
    */
   beacon(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'POST' || req.url?.split('?')[0] !== VISIT_BEACON_PATH) return false
@@ -145,7 +163,9 @@ export class VisitCounter {
     const url = new URL(referer)
     const target = `${url.pathname}${url.search}`
     const path = publicPagePath(target)
-    if (path) this.record(req, path, { kind: 'internal' }, target)
+    // Only a page the site serves: a beacon carries no answer of its own whose 200 would say so.
+    if (path && (FIXED_PAGES.has(path) || this.postPaths.has(path)))
+      this.record(req, path, { kind: 'internal' }, target)
     return true
   }
 
@@ -175,6 +195,11 @@ export class VisitCounter {
     // Per IP, then per User-Agent: no key string is built per request.
     let agents = this.clientViews.get(ip)
     if (!agents) this.clientViews.set(ip, (agents = new Map<string, number>()))
+    // One address is only so many clients at once, however many User-Agents it sends.
+    if (!agents.has(userAgent) && agents.size >= ADDRESS_CLIENTS_PER_WINDOW) {
+      this.capped++
+      return
+    }
     const views = (agents.get(userAgent) ?? 0) + 1
     agents.set(userAgent, views)
     if (views > CLIENT_VIEWS_PER_WINDOW) {
@@ -226,7 +251,7 @@ export class VisitCounter {
     }
     if (this.capped > 0) {
       logger.warn(
-        `visit counting: ${this.capped} page view(s) not counted, more than ${CLIENT_VIEWS_PER_WINDOW} from one client in ${CLIENT_WINDOW_MS / 1000} s`,
+        `visit counting: ${this.capped} page view(s) not counted, more than ${CLIENT_VIEWS_PER_WINDOW} from one client or ${ADDRESS_CLIENTS_PER_WINDOW} clients from one address in ${CLIENT_WINDOW_MS / 1000} s`,
       )
       this.capped = 0
     }
@@ -240,6 +265,14 @@ export class VisitCounter {
         await this.options.store.rollUpClosedDays(utcDay(this.now() - DAY_GRACE_MS))
       } catch (error) {
         logger.error({ err: error }, 'visit counting: closed days not rolled up')
+      }
+      try {
+        this.postPaths = new Set(await this.options.store.publishedPostPaths())
+      } catch (error) {
+        logger.error(
+          { err: error },
+          'visit counting: published posts not read (beacons for posts wait for the next minute)',
+        )
       }
     }
   }

@@ -34,6 +34,8 @@ const server = await spawnServer(
     // Waiting visitors are looked for every second rather than every 20 s (tests/e2e/staff-alerts.spec.ts).
     ALERT_SWEEP_MS: '1000',
     NODE_EXTRA_CA_CERTS: pushCert.certFile,
+    // The test push service's host, listed as an operator lists a self-hosted one (browsers' services need no listing).
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
   }),
 )
 server.child.stdout!.pipe(process.stdout)

@@ -99,10 +99,14 @@ function calendlyDelivery(event: string, overrides: Record<string, unknown> = {}
 }
 
 /** Cal.com's booking webhook payload, as its documentation shows it. */
-function calComDelivery(triggerEvent: string, payload: Record<string, unknown> = {}): string {
+function calComDelivery(
+  triggerEvent: string,
+  payload: Record<string, unknown> = {},
+  createdAt = '2026-11-20T09:30:00.538Z',
+): string {
   return JSON.stringify({
     triggerEvent,
-    createdAt: '2026-11-20T09:30:00.538Z',
+    createdAt,
     payload: {
       type: 'strategy-call',
       title: 'Strategy call between Northstar and Sam Stream',
@@ -327,6 +331,65 @@ describe('booking webhooks', () => {
       expect(await stored()).toEqual([{ ...moved, status: 'cancelled' }])
     })
 
+    it('apply deliveries in the scheduler’s order: a replayed or late one cannot undo a cancellation', async () => {
+      const uid = 'orderedUid0001'
+      const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`
+      expect((await calCom(calComDelivery('BOOKING_CREATED', { uid }, at(0)))).status).toBe(201)
+      const rescheduled = calComDelivery(
+        'BOOKING_RESCHEDULED',
+        { uid, rescheduleUid: uid, startTime: '2026-12-05T11:00:00Z' },
+        at(5),
+      )
+      expect(await (await calCom(rescheduled)).json()).toEqual({ ok: true, result: 'updated' })
+      const cancelled = calComDelivery('BOOKING_CANCELLED', { uid, startTime: '2026-12-05T11:00:00Z' }, at(9))
+      expect(await (await calCom(cancelled)).json()).toEqual({ ok: true, result: 'updated' })
+      // As found: the captured reschedule sent again (its signature still good, Cal.com signs no time) brought the
+      // booking back with a new time. It is older than the cancellation, so nothing changes.
+      const replayed = calComDelivery(
+        'BOOKING_RESCHEDULED',
+        { uid, rescheduleUid: uid, startTime: '2026-12-07T09:00:00Z' },
+        at(5),
+      )
+      expect(await (await calCom(replayed)).json()).toEqual({ ok: true, result: 'stale' })
+      const row = async () =>
+        (
+          await pool.query<{ status: string; starts_at: Date; provider_event_at: Date }>(
+            'SELECT status, starts_at, provider_event_at FROM bookings WHERE provider_booking_id = $1',
+            [uid],
+          )
+        ).rows
+      expect(await row()).toEqual([
+        { status: 'cancelled', starts_at: new Date('2026-12-05T11:00:00Z'), provider_event_at: new Date(at(9)) },
+      ])
+      // The control: a genuinely newer event (the attendee booked the slot again) does apply.
+      const newer = calComDelivery(
+        'BOOKING_RESCHEDULED',
+        { uid, rescheduleUid: uid, startTime: '2026-12-07T09:00:00Z' },
+        at(12),
+      )
+      expect(await (await calCom(newer)).json()).toEqual({ ok: true, result: 'updated' })
+      expect(await row()).toEqual([
+        { status: 'rescheduled', starts_at: new Date('2026-12-07T09:00:00Z'), provider_event_at: new Date(at(12)) },
+      ])
+    })
+
+    it('apply Calendly deliveries in order too: a late cancellation of a newer state changes nothing', async () => {
+      const created = JSON.parse(calendlyDelivery('invitee.created')) as Record<string, unknown>
+      const canceled = JSON.parse(calendlyDelivery('invitee.canceled', { rescheduled: true })) as Record<
+        string,
+        unknown
+      >
+      expect((await calendly(JSON.stringify({ ...created, created_at: '2026-11-20T17:00:00.000000Z' }))).status).toBe(
+        201,
+      )
+      const late = { ...canceled, created_at: '2026-11-20T16:59:00.000000Z' }
+      expect(await (await calendly(JSON.stringify(late))).json()).toEqual({ ok: true, result: 'stale' })
+      expect((await stored()).map((row) => row.status)).toEqual(['booked'])
+      const inOrder = { ...canceled, created_at: '2026-11-20T17:10:00.000000Z' }
+      expect(await (await calendly(JSON.stringify(inOrder))).json()).toEqual({ ok: true, result: 'updated' })
+      expect((await stored()).map((row) => row.status)).toEqual(['rescheduled'])
+    })
+
     it('refuse a missing or wrong Cal.com signature with 401 and an unknown trigger or malformed body with 400', async () => {
       const body = calComDelivery('BOOKING_CREATED')
       expect((await post('cal-com', body, {})).status).toBe(401)
@@ -339,6 +402,19 @@ describe('booking webhooks', () => {
       expect((await unknown.json()).message).toMatch(/Unknown trigger/)
       expect((await calCom(calComDelivery('BOOKING_CREATED', { attendees: [] }))).status).toBe(400)
       expect((await calCom('null')).status).toBe(400)
+      expect(await stored()).toEqual([])
+    })
+
+    it('answer a correctly signed body nested 100,000 levels deep with 400 and a reason, not 500', async () => {
+      // As found: the deep value sits where the delivery's own fields are, under a real trigger.
+      const deep = `{"triggerEvent":"BOOKING_CREATED","payload":${'['.repeat(100_000)}${']'.repeat(100_000)}}`
+      const answer = await calCom(deep)
+      expect(answer.status).toBe(400)
+      expect((await answer.json()).message).toBe('The body nests deeper than 64 levels.')
+      // The control: the same shape 60 levels deep is read, and refused only for what it says.
+      const shallow = await calCom(`{"triggerEvent":"BOOKING_CREATED","payload":${'['.repeat(60)}${']'.repeat(60)}}`)
+      expect(shallow.status).toBe(400)
+      expect((await shallow.json()).message).not.toMatch(/nests deeper/)
       expect(await stored()).toEqual([])
     })
 

@@ -586,6 +586,44 @@ describe('generated bad input over HTTP', () => {
     expect(file.status).toBe(404)
   })
 
+  it('paths with %-escapes, good and broken, on every kind of route: a broken one is a 400, never a 500', async () => {
+    // As found: a malformed escape in a page path answered 500 and logged nothing.
+    for (const path of ['/%zz', '/blog/%zz', '/blog/category/%zz', '/services/%e2%82', '/api/blog-posts/%zz']) {
+      const answer = await send(path, {})
+      expect(answer.status, path).toBe(400)
+      expect(answer.body, path).toContain('malformed %-escape')
+    }
+    const escape = fc.oneof(
+      fc.constantFrom('%', '%z', '%zz', '%4', '%ff', '%e2%82', '%C3%A9', '%20', '%2F', '%00'),
+      fc
+        .tuple(
+          fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEFgz'), maxLength: 2 }),
+          fc.string({ maxLength: 2 }),
+        )
+        .map(([hex, rest]) => `%${hex}${encodeURIComponent(rest)}`),
+    )
+    const route = fc.constantFrom('/', '/blog/', '/blog/category/', '/services/', '/admin/', '/api/blog-posts/', '/og/')
+    await fc.assert(
+      fc.asyncProperty(
+        route,
+        fc.array(fc.oneof(escape, fc.constantFrom('a', 'x-y', '1')), { minLength: 1, maxLength: 4 }),
+        async (base, parts) => {
+          const path = base + parts.join('')
+          const answer = await send(path, {})
+          let decodes = true
+          try {
+            decodeURIComponent(path)
+          } catch {
+            decodes = false
+          }
+          expect(answer.status, path).toBeLessThan(500)
+          if (!decodes) expect(answer.status, path).toBe(400)
+        },
+      ),
+      { ...fuzzOptions(), numRuns: Math.min(FUZZ_RUNS, 200) },
+    )
+  })
+
   it('POST /api/users/login: wrong types, missing and extra fields, huge and hostile values all get a 4xx', async () => {
     const fields = {
       username: fc.oneof(fc.constantFrom('admin', 'ADMIN', ' admin '), fc.string({ maxLength: 110 })),

@@ -278,6 +278,21 @@ describe('HTTPS in front: Caddy (deploy/Caddyfile) and the production server', (
     }
   })
 
+  it("a request's id is Caddy's, not the client's: a client's X-Request-Id is replaced", async () => {
+    const chosen = 'client-chosen-request-id-0001'
+    const through = await request(`${siteUrl}/api/health`, { headers: { 'x-request-id': chosen } })
+    expect(through.status).toBe(200)
+    expect(through.headers['x-request-id']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
+    const again = await request(`${siteUrl}/api/health`, { headers: { 'x-request-id': chosen } })
+    expect(again.headers['x-request-id']).not.toBe(through.headers['x-request-id'])
+    // The control: the app does take the header from where its proxy stands (TRUST_PROXY=1), so only Caddy's
+    // replacing it keeps the client's id out.
+    const direct = await request(`${app.url}/api/health`, { headers: { 'x-request-id': chosen } })
+    expect(direct.headers['x-request-id']).toBe(chosen)
+  })
+
   it('rate limits count the client address Caddy saw: one address at its limit does not block another, and a forged X-Forwarded-For changes nothing', async () => {
     const contact = (from: string, headers: Record<string, string> = {}) =>
       request(`${siteUrl}/api/send-contact-email`, {

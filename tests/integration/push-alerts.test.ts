@@ -35,6 +35,8 @@ const EDITOR = { username: 'push-editor', password: 'copper marsh lighthouse 29'
 const SECRET_TEXT = 'my account number is 12345678'
 const CHROME_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+/** The test push service's host: listed as the operator would list a self-hosted push service. */
+const PUSH_HOST = '127.0.0.1'
 /** Far above any test's own duration, so the server's own sweep (real clock) never finds a wait due. */
 const WAIT_MINUTES = 120
 
@@ -52,8 +54,10 @@ const waitedLongEnough = () => new Date(Date.now() + (WAIT_MINUTES + 1) * 60_000
 beforeAll(async () => {
   assertProductionBuild()
   push = await startPushService()
-  // This process sends too (the sweep): it trusts the test push service's certificate.
+  // This process sends too (the sweep): it trusts the test push service's certificate, and takes its host as a push
+  // service as the server does (set before the settings are first read).
   https.globalAgent.options.ca = [push.cert]
+  process.env.PUSH_SERVICE_HOSTS = PUSH_HOST
   ctx = await bootPayload('push_alerts')
   payload = ctx.payload
   for (const { username, password } of Object.values(SUPPORT)) {
@@ -66,6 +70,7 @@ beforeAll(async () => {
     productionEnv(ctx.database.uri, {
       ADMIN_PASSWORD,
       NODE_EXTRA_CA_CERTS: push.certFile,
+      PUSH_SERVICE_HOSTS: PUSH_HOST,
       CHAT_CONVERSATIONS_PER_IP: '100',
     }),
   )
@@ -244,6 +249,53 @@ describe('devices', () => {
       ).status,
     ).toBe(401)
     expect(await count()).toBe(before)
+  })
+
+  it('takes endpoints at push services only: an internal address, a look-alike or an unlisted host is a 400', async () => {
+    const good = subscriptionBody(push.subscribe())
+    // As found: a support account registered https://127.0.0.1:9443/x, and every chat made the server connect there.
+    for (const endpoint of [
+      'https://127.0.0.2:9443/x',
+      'https://[::1]:9443/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://localhost:9443/x',
+    ]) {
+      const answer = await subscribe(cookies.a, { ...good, endpoint })
+      expect(answer.status, endpoint).toBe(400)
+      expect(((await answer.json()) as { message: string }).message).toMatch(/browser’s push service/)
+    }
+    // The control: a browser's push service is taken (it is never sent to here: removed at once).
+    const chrome = await subscribe(cookies.a, { ...good, endpoint: 'https://fcm.googleapis.com/fcm/send/test-device' })
+    expect(chrome.status).toBe(201)
+    const { device } = (await chrome.json()) as { device: { id: number } }
+    expect((await api(`/api/alerts/devices/${device.id}`, cookies.a, { method: 'DELETE' })).status).toBe(200)
+  })
+
+  it('takes at most 10 devices per person; the same browser again is not a new one', async () => {
+    const person = { username: 'push-support-many', password: 'saffron glacier ferry 58' }
+    const user = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { ...person, role: 'support' },
+    })
+    const cookie = await staffCookie(server.url, person.username, person.password)
+    try {
+      const endpoints = Array.from({ length: 10 }, (_, i) => `${push.origin}/many-${i}`)
+      for (const endpoint of endpoints)
+        expect((await subscribe(cookie, { ...subscriptionBody(push.subscribe()), endpoint })).status).toBe(201)
+      const eleventh = await subscribe(cookie, {
+        ...subscriptionBody(push.subscribe()),
+        endpoint: `${push.origin}/many-10`,
+      })
+      expect(eleventh.status).toBe(409)
+      expect(((await eleventh.json()) as { message: string }).message).toMatch(/10 of your devices already/)
+      const again = await subscribe(cookie, { ...subscriptionBody(push.subscribe()), endpoint: endpoints[0] })
+      expect(again.status).toBe(200)
+    } finally {
+      await databasePool(payload).query('DELETE FROM push_subscriptions WHERE user_id = $1', [user.id])
+      await payload.delete({ collection: 'users', id: user.id, overrideAccess: true })
+    }
   })
 
   it('never shows or removes another staff member’s device', async () => {
@@ -478,5 +530,46 @@ describe('alerts', () => {
     ).toBe(0)
     const [alert] = await alertRows(`conversation_id = $1 AND kind = 'visitor-waiting'`, [conversation.id])
     expect(alert!.error).toContain('1 device(s) no longer subscribed, removed')
+  })
+
+  it('stores a neutral reason for a device it could not push to, never the socket’s error', async () => {
+    await sweepWaitingVisitors(payload, { now: waitedLongEnough })
+    const pool = databasePool(payload)
+    const { port: closedPort } = new URL(push.origin)
+    // Devices stored as they could be before endpoints were checked: a closed port on a listed host (the socket
+    // says ECONNREFUSED) and an unlisted internal host (never connected to).
+    const stored = await pool.query<{ id: number }>(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device)
+       SELECT u.id, e.endpoint, $2, $3, 'Old device' FROM users u, unnest($4::text[]) AS e(endpoint)
+        WHERE u.username = $1 RETURNING id`,
+      [
+        SUPPORT.a.username,
+        devices.a!.keys.p256dh,
+        devices.a!.keys.auth,
+        [`https://127.0.0.1:${Number(closedPort) + 1}/closed`, `https://127.0.0.2:${closedPort}/unlisted`],
+      ],
+    )
+    try {
+      const conversation = await payload.create({
+        collection: 'chat-conversations',
+        overrideAccess: true,
+        data: { visitorId: `push-neutral-${Date.now()}`, visitorName: 'Orla', status: 'open' },
+      })
+      await payload.create({
+        collection: 'chat-messages',
+        overrideAccess: true,
+        data: { conversation: conversation.id, senderType: 'visitor', senderName: 'Orla', message: SECRET_TEXT },
+      })
+      expect(await sweepWaitingVisitors(payload, { now: waitedLongEnough })).toBe(1)
+      const [alert] = await alertRows(`conversation_id = $1 AND kind = 'visitor-waiting'`, [conversation.id])
+      // The working devices still got it; the two others are named by the same neutral phrase.
+      expect(alert!.status).toBe('sent')
+      expect(alert!.error).toBe('push service unreachable; push service unreachable')
+      expect(alert!.error).not.toMatch(/ECONN|EPROTO|socket|TLS|127\.0\.0/)
+      const listed = await (await api('/api/staff-alerts', cookies.a)).text()
+      expect(listed).not.toMatch(/ECONN|EPROTO|socket disconnected/)
+    } finally {
+      await pool.query('DELETE FROM push_subscriptions WHERE id = ANY($1::int[])', [stored.rows.map((row) => row.id)])
+    }
   })
 })

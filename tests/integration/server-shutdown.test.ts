@@ -95,7 +95,7 @@ describe('server.ts shutdown', () => {
     })
   }
 
-  it('with SHUTDOWN_DRAIN_MS: the balancer’s check (/api/health?ready) answers 503 while requests are still served, and the first such answer ends the drain', async () => {
+  it('with SHUTDOWN_DRAIN_MS: the balancer’s check (/api/health?ready) answers 503 while requests are still served, and the first such answer to the balancer, not one relayed from elsewhere, ends the drain', async () => {
     const server = draining!
     const get = (path: string) => fetch(`${server.url}${path}`, { headers: { connection: 'close' } })
     expect((await get('/api/health?ready')).status).toBe(200)
@@ -109,6 +109,16 @@ describe('server.ts shutdown', () => {
     expect((await get('/robots.txt')).status).toBe(200)
     expect((await get('/api/health')).status).toBe(200)
     expect((await get('/robots.txt')).status).toBe(200)
+    // Anyone asking through the proxy (its X-Forwarded-For) gets the same 503, but does not end the drain: past the
+    // 1 s that follows the balancer's check, the process still serves.
+    const relayedBy: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]
+    for (const relayed of relayedBy) {
+      const asked = await fetch(`${server.url}/api/health?ready`, { headers: { connection: 'close', ...relayed } })
+      expect(asked.status).toBe(503)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    expect((await get('/robots.txt')).status).toBe(200)
+    expect(server.child.exitCode).toBeNull()
     const ready = await get('/api/health?ready')
     expect(ready.status).toBe(503)
     expect(await ready.json()).toEqual({ draining: true })

@@ -228,6 +228,32 @@ describe('visit counting (server.ts, src/server/visits.ts)', () => {
     ])
   })
 
+  it('counts one address as a few clients, and beacons only for pages the site serves', async () => {
+    // As found: 30 beacons from one address under 30 User-Agents, naming made-up pages and a <script> campaign,
+    // counted 31 visitors and listed them all in the funnel.
+    const ip = newIp()
+    const before = await maxId()
+    for (let i = 0; i < 30; i++)
+      expect(
+        await beacon(server.url, `/no-such-page-${i}?utm_campaign=%3Cscript%3Ealert(1)%3C/script%3E`, {
+          ip,
+          ua: `${CHROME} bot-${i}`,
+        }),
+      ).toBe(204)
+    for (let i = 0; i < 30; i++) expect(await beacon(server.url, '/faq', { ip, ua: `${CHROME} ua-${i}` })).toBe(204)
+    // The control: a page of the site from the address's first clients is counted (written by the next flush).
+    await waitForRows(ip, 1, `${CHROME} ua-0`)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    const agents = Array.from({ length: 30 }, (_, i) => [`${CHROME} bot-${i}`, `${CHROME} ua-${i}`]).flat()
+    const visitors = await Promise.all(agents.map((ua) => visitorOf(ip, ua)))
+    const { rows } = await pool.query<{ page: string; visitors: string; utm: string | null }>(
+      `SELECT page, count(DISTINCT visitor)::text AS visitors, max(utm_campaign) AS utm FROM analytics_page_views
+        WHERE id > $1 AND visitor::text = ANY($2::text[]) GROUP BY page`,
+      [before, visitors],
+    )
+    expect(rows).toEqual([{ page: '/faq', visitors: '5', utm: null }])
+  })
+
   it('answers a beacon of another site with 403 and counts nothing', async () => {
     const ip = newIp()
     const res = await fetch(`${server.url}/api/visits`, {

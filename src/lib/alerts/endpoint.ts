@@ -7,6 +7,7 @@ import { databasePool } from '@/lib/db/pool'
 import { type BodyRule, refuseCrossSite } from '@/lib/http/same-origin'
 
 import { deviceLabel } from './device'
+import { isPushServiceEndpoint, MAX_DEVICES_PER_PERSON } from './push-services'
 import { deviceIdSchema, pushSubscriptionSchema } from './schema'
 import { vapidKeys } from './vapid'
 
@@ -90,7 +91,20 @@ export const subscribeEndpoint: Endpoint = {
     const parsed = pushSubscriptionSchema.safeParse(body)
     if (!parsed.success) return json(400, { message: describeError(parsed.error) })
     const { endpoint, keys } = parsed.data
-    const { rows } = await databasePool(req.payload).query<DeviceRow & { created: boolean }>(
+    if (!isPushServiceEndpoint(endpoint, env().PUSH_SERVICE_HOSTS))
+      return json(400, {
+        message: 'endpoint: must be at a browser’s push service (Chrome, Edge, Firefox, Safari); this one is not.',
+      })
+    const pool = databasePool(req.payload)
+    const { rows: others } = await pool.query<{ n: string }>(
+      'SELECT count(*) AS n FROM push_subscriptions WHERE user_id = $1 AND endpoint <> $2',
+      [req.user!.id, endpoint],
+    )
+    if (Number(others[0]!.n) >= MAX_DEVICES_PER_PERSON)
+      return json(409, {
+        message: `Alerts are on for ${MAX_DEVICES_PER_PERSON} of your devices already: remove one under Devices first.`,
+      })
+    const { rows } = await pool.query<DeviceRow & { created: boolean }>(
       `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, device = EXCLUDED.device, updated_at = now()
        RETURNING id, device, created_at, last_sent_at, endpoint, (xmax = 0) AS created`,

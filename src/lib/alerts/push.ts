@@ -3,10 +3,12 @@ import type { Pool } from 'pg'
 import webPush, { type WebPushError } from 'web-push'
 
 import { CHAT_ROLES } from '@/access/roles'
+import { env } from '@/config/env'
 import { databasePool } from '@/lib/db/pool'
 
 import type { AlertStatus } from './constants'
 import { alertSummary, type PushAlert, pushPayload } from './notification'
+import { isOperatorListed, isPushServiceEndpoint, neutralPushError, publicPushAgent } from './push-services'
 import { vapidKeys, vapidSubject } from './vapid'
 
 /** A push older than this is dropped by the push service: an alert about a wait is worthless later. */
@@ -72,20 +74,27 @@ export async function sendPushAlert(payload: Payload, alert: PushAlert, dedupeKe
 
   const keys = await vapidKeys(pool)
   const json = JSON.stringify(body)
+  const operatorHosts = env().PUSH_SERVICE_HOSTS
   const results = await Promise.allSettled(
     subscriptions.map((subscription) =>
-      webPush.sendNotification(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-        json,
-        {
-          vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey },
-          TTL: PUSH_TTL_SECONDS,
-          urgency: 'high',
-          topic: body.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
-          contentEncoding: 'aes128gcm',
-          timeout: PUSH_TIMEOUT_MS,
-        },
-      ),
+      // A device stored before push services were checked, or whose host was since taken off the list, is not sent to.
+      !isPushServiceEndpoint(subscription.endpoint, operatorHosts)
+        ? Promise.reject(new Error('not a push service'))
+        : webPush.sendNotification(
+            { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+            json,
+            {
+              vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey },
+              TTL: PUSH_TTL_SECONDS,
+              urgency: 'high',
+              topic: body.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+              contentEncoding: 'aes128gcm',
+              timeout: PUSH_TIMEOUT_MS,
+              // The browsers' services at public addresses only (checked on the address connected to; web-push follows no
+              // redirects); a host the operator listed is theirs to vouch for.
+              ...(isOperatorListed(subscription.endpoint, operatorHosts) ? {} : { agent: publicPushAgent }),
+            },
+          ),
     ),
   )
 
@@ -98,13 +107,11 @@ export async function sendPushAlert(payload: Payload, alert: PushAlert, dedupeKe
     const error: unknown = result.reason
     if (isWebPushError(error) && (error.statusCode === 404 || error.statusCode === 410))
       return gone.push(subscription.id)
-    const reason = isWebPushError(error)
-      ? `${error.statusCode} from ${new URL(subscription.endpoint).host}`
-      : error instanceof Error
-        ? error.message
-        : String(error)
+    // Staff read these in the alert log: the push service's status, never the socket's own error (which tells open,
+    // closed and non-TLS ports apart). The log keeps the whole error for operators.
+    const reason = neutralPushError(isWebPushError(error) ? error.statusCode : undefined)
     errors.push(reason)
-    payload.logger.warn({ subscription: subscription.id, reason }, 'push alert failed')
+    payload.logger.warn({ subscription: subscription.id, reason, err: error }, 'push alert failed')
   })
   if (gone.length > 0) await pool.query('DELETE FROM push_subscriptions WHERE id = ANY($1::int[])', [gone])
   if (delivered.length > 0)

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BlogPost } from '@/payload-types'
 
 import { checkAtom, checkRss } from '../../../tests/support/feed-rules'
-import { type FeedChannel, type FeedEntry, feedEntry, feedResponse, renderFeed } from './feed'
+import { type FeedChannel, type FeedEntry, feedEntry, feedResponse, renderFeed, xmlText } from './feed'
 import { feedPosts } from './queries'
 
 vi.mock('./queries', () => ({ feedPosts: vi.fn(), isBuildPhase: () => false }))
@@ -174,5 +174,36 @@ describe('the route answer', () => {
     const response = await feedResponse('rss')
     expect(response.status).toBe(503)
     expect(response.headers.get('retry-after')).toBe('10')
+  })
+})
+
+describe('characters XML forbids, as editors may type or paste them', () => {
+  // As found: this title made both feeds invalid XML.
+  const hostile = entry(1, {
+    title: 'Payouts\u0001 up\u000b 40%\uFFFE',
+    excerpt: 'Lone \uD800 surrogate, \u0000 NUL and \uFFFF, kept: tab\tand \u{1F600}',
+    author: 'Jane\u0008 Writer',
+    category: 'Revenue\u001f',
+  })
+  const forbidden = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u
+
+  it.each(['rss', 'atom'] as const)(
+    '%s: removed, the feed stays well-formed and the rest of the text is kept',
+    (format) => {
+      const xml = renderFeed(format, [hostile, entry(2)], { ...channel, agencyName: 'Agency\u0002' })
+      expect(xml).not.toMatch(forbidden)
+      const { items, problems } = format === 'rss' ? checkRss(xml) : checkAtom(xml)
+      expect(problems).toEqual([])
+      expect(items).toHaveLength(2)
+      expect(items[0]!.title).toBe('Payouts up 40%')
+      expect(items[0]!.summary).toBe('Lone  surrogate,  NUL and , kept: tab\tand \u{1F600}')
+    },
+  )
+
+  it('the control: without them the same words come out unchanged', () => {
+    expect(xmlText('Payouts up 40% \u00e9 \u{1F600}\ttab\nline')).toBe('Payouts up 40% \u00e9 \u{1F600}\ttab\nline')
+    expect(renderFeed('rss', [entry(1)], channel)).toBe(
+      renderFeed('rss', [entry(1, { title: `Post 1 & more\u0001` })], channel),
+    )
   })
 })

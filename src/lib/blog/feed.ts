@@ -76,6 +76,12 @@ export function entryId(baseUrl: string, id: string): string {
   return `tag:${new URL(baseUrl).hostname},2025:blog-post:${id}`
 }
 
+/** Characters XML 1.0 forbids (C0 controls but tab and line breaks, lone surrogates, U+FFFE and U+FFFF). */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
+
+/** Text with what XML 1.0 forbids removed: one such character in one post would make the whole feed unreadable. */
+export const xmlText = (text: string) => text.replace(NOT_XML, '')
+
 /** Plain text as HTML: feed readers read an RSS description and an Atom `type="html"` text as HTML. */
 const asHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
@@ -87,11 +93,11 @@ export function buildFeed(entries: FeedEntry[], channel: FeedChannel, format: Fe
     const updated = new Date(entry.updatedAt)
     return !latest || updated > latest ? updated : latest
   }, undefined)
-  const agency = { name: channel.agencyName, email: channel.contactEmail, link: url('/') }
+  const agency = { name: xmlText(channel.agencyName), email: channel.contactEmail, link: url('/') }
   const feed = new Feed({
     id: blog,
-    title: channel.title,
-    description: channel.description,
+    title: xmlText(channel.title),
+    description: xmlText(channel.description),
     link: blog,
     language: 'en',
     // An empty feed has no post to date it by: the start of the epoch keeps its bytes the same on every render.
@@ -100,9 +106,16 @@ export function buildFeed(entries: FeedEntry[], channel: FeedChannel, format: Fe
     feedLinks: { rss: url(RSS_FEED_PATH), atom: url(ATOM_FEED_PATH) },
     author: agency,
     favicon: url('/favicon.ico'),
-    copyright: `© ${channel.agencyName}`,
+    copyright: xmlText(`© ${channel.agencyName}`),
   })
-  for (const entry of entries) {
+  for (const editorial of entries) {
+    const entry = {
+      ...editorial,
+      title: xmlText(editorial.title),
+      excerpt: xmlText(editorial.excerpt),
+      category: xmlText(editorial.category),
+      author: xmlText(editorial.author),
+    }
     const link = url(`/blog/${entry.slug}`)
     feed.addItem({
       id: entryId(channel.baseUrl, entry.id),

@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { env } from '@/config/env'
 import { describeError } from '@/lib/chat/schema'
+import { jsonDepthWithin, MAX_JSON_DEPTH } from '@/lib/http/body'
 import { refuseCrossSite } from '@/lib/http/same-origin'
 
 import {
@@ -84,9 +85,12 @@ async function receive(req: PayloadRequest, receiver: Receiver): Promise<Respons
   const check = receiver.verify(secret, raw, req.headers)
   if (!check.ok) return answer(401, { message: check.reason })
 
+  const text = utf8.decode(raw)
+  // Before anything walks it (the NUL check stringifies it again): 100,000 levels would overflow the stack.
+  if (!jsonDepthWithin(text)) return answer(400, { message: `The body nests deeper than ${MAX_JSON_DEPTH} levels.` })
   let input: unknown
   try {
-    input = JSON.parse(utf8.decode(raw))
+    input = JSON.parse(text)
   } catch {
     return answer(400, { message: 'The body is not JSON.' })
   }

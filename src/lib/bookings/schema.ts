@@ -15,6 +15,11 @@ export type BookingEvent = {
   /** Calendly's reschedule is a new invitee naming the one it replaces, whose joins it keeps. */
   rescheduledFrom?: string
   status: BookingStatus
+  /**
+   * When the scheduler made this delivery's event (Calendly's and Cal.com's top-level created_at / createdAt): a
+   * delivery older than the one a booking last followed is a late or replayed one and changes nothing.
+   */
+  eventAt?: string
   startsAt: string
   inviteeName: string
   inviteeEmail: string
@@ -30,6 +35,7 @@ const TRACKING_VALUE = z.string().max(500)
 const CALENDLY_TRACKING_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const
 
 export const calendlyWebhookSchema = z.object({
+  created_at: datetime.nullish(),
   event: z.enum(['invitee.created', 'invitee.canceled'], {
     error: (issue) => `Unknown event ${JSON.stringify(issue.input)}.`,
   }),
@@ -64,6 +70,7 @@ export function calendlyEvent(input: z.infer<typeof calendlyWebhookSchema>): Boo
       : {}),
     // A reschedule in Calendly cancels this invitee (rescheduled: true) and creates a new one.
     status: input.event === 'invitee.created' ? 'booked' : payload.rescheduled ? 'rescheduled' : 'cancelled',
+    ...(input.created_at ? { eventAt: input.created_at } : {}),
     startsAt: payload.scheduled_event.start_time,
     inviteeName: payload.name,
     inviteeEmail: payload.email,
@@ -75,6 +82,7 @@ export function calendlyEvent(input: z.infer<typeof calendlyWebhookSchema>): Boo
 const MAX_METADATA_KEYS = 20
 
 export const calComWebhookSchema = z.object({
+  createdAt: datetime.nullish(),
   triggerEvent: z.enum(['BOOKING_CREATED', 'BOOKING_RESCHEDULED', 'BOOKING_CANCELLED'], {
     error: (issue) => `Unknown trigger ${JSON.stringify(issue.input)}.`,
   }),
@@ -107,6 +115,7 @@ export function calComEvent(input: z.infer<typeof calComWebhookSchema>): Booking
       ? { previousBookingId: payload.rescheduleUid }
       : {}),
     status: CAL_COM_STATUS[input.triggerEvent],
+    ...(input.createdAt ? { eventAt: input.createdAt } : {}),
     startsAt: payload.startTime,
     inviteeName: attendee.name,
     inviteeEmail: attendee.email,

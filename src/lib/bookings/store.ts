@@ -10,7 +10,8 @@ import { bookingView } from './view'
 
 export const BOOKINGS_SLUG = 'bookings'
 
-export type RecordResult = 'created' | 'updated' | 'duplicate'
+/** `stale`: a delivery older than the one the booking last followed (late or replayed), ignored. */
+export type RecordResult = 'created' | 'updated' | 'duplicate' | 'stale'
 
 async function findBooking(payload: Payload, provider: BookingProvider, ids: string[]): Promise<Booking | undefined> {
   const found = await payload.find({
@@ -69,7 +70,10 @@ function announce(booking: Booking): void {
 /**
  * Stores one scheduler event, once: the unique (provider, booking id) index makes a second delivery
  * (or two at once) a duplicate; a reschedule or cancellation updates the booking's row (its joins
- * stay), and a late "created" never undoes it.
+ * stay), and a late "created" never undoes it. Deliveries apply in the scheduler's own order: one made
+ * before the delivery the booking last followed (a replay, a retry arriving late) changes nothing, so a
+ * cancelled booking returns only through a newer event (Cal.com signs no timestamp, so a captured delivery
+ * could otherwise be sent again at will).
  */
 export async function recordBooking(payload: Payload, event: BookingEvent): Promise<RecordResult> {
   const ids = event.previousBookingId ? [event.bookingId, event.previousBookingId] : [event.bookingId]
@@ -80,6 +84,7 @@ export async function recordBooking(payload: Payload, event: BookingEvent): Prom
       providerBookingId: event.bookingId,
       status: event.status,
       startsAt: event.startsAt,
+      providerEventAt: event.eventAt ?? null,
       inviteeName: event.inviteeName,
       inviteeEmail: event.inviteeEmail,
       tracking: event.tracking,
@@ -99,6 +104,8 @@ export async function recordBooking(payload: Payload, event: BookingEvent): Prom
     return 'created'
   }
   if (event.status === 'booked') return 'duplicate'
+  if (event.eventAt && existing.providerEventAt && new Date(event.eventAt) < new Date(existing.providerEventAt))
+    return 'stale'
   const unchanged =
     existing.status === event.status &&
     existing.providerBookingId === event.bookingId &&
@@ -108,7 +115,12 @@ export async function recordBooking(payload: Payload, event: BookingEvent): Prom
   const updated = await payload.update({
     collection: BOOKINGS_SLUG,
     id: existing.id,
-    data: { providerBookingId: event.bookingId, status: event.status, startsAt: event.startsAt },
+    data: {
+      providerBookingId: event.bookingId,
+      status: event.status,
+      startsAt: event.startsAt,
+      ...(event.eventAt ? { providerEventAt: event.eventAt } : {}),
+    },
     depth: 0,
     overrideAccess: true,
   })

@@ -49,44 +49,24 @@ export type ConfirmationCopy = {
 }
 
 /**
- * The e-mail the sender of a contact message receives: their message quoted as they typed it, the
- * reply-time promise and the booking link. Anyone can type someone else's address, so the subject
- * carries nothing the sender typed, and the mail says who may have sent it and what to do if it
- * was not them (the endpoint also sends one per address per hour at most).
+ * The e-mail the sender of a contact message receives: that the message arrived, the reply-time promise and the
+ * booking link. Anyone can type someone else's address, so it carries nothing the sender typed (no name, subject or
+ * message: the agency's domain must not deliver a stranger's words and links), and says who may have sent it and
+ * what to do if it was not them (the endpoint also sends one per address per hour at most).
  */
-export function contactConfirmationMail(
-  message: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>,
-  copy: ConfirmationCopy,
-): ContactMail {
+export function contactConfirmationMail(message: Pick<ContactMessage, 'email'>, copy: ConfirmationCopy): ContactMail {
   const agency = headerSafe(copy.agencyName)
-  const greeting = `Hi ${message.name},`
-  const intro = `Thank you for contacting ${agency}. We received the message below. ${copy.replyTime}`
-  const origin = `You (or someone using this address) sent this message through the contact form on ${copy.siteUrl}. If it was not you, you can ignore this e-mail, or tell us at ${copy.agencyEmail} and we will delete the message.`
+  const greeting = 'Hello,'
+  const intro = `Thank you for contacting ${agency}: your message has reached us. ${copy.replyTime}`
+  const origin = `You (or someone using this address) sent a message through the contact form on ${copy.siteUrl}. If it was not you, you can ignore this e-mail, or tell us at ${copy.agencyEmail} and we will delete the message.`
   return {
     to: headerSafe(message.email),
     replyTo: headerSafe(copy.agencyEmail),
     subject: `${agency} received your message`,
-    text: [
-      greeting,
-      '',
-      intro,
-      '',
-      copy.book,
-      copy.bookingLink,
-      '',
-      `Your message, "${message.subject}":`,
-      '',
-      `> ${message.message.replace(/\r?\n/g, '\n> ')}`,
-      '',
-      '--',
-      origin,
-      '',
-    ].join('\n'),
+    text: [greeting, '', intro, '', copy.book, copy.bookingLink, '', '--', origin, ''].join('\n'),
     html:
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
       `<p>${escapeHtml(copy.book)}<br><a href="${escapeHtml(copy.bookingLink)}">${escapeHtml(copy.bookingLink)}</a></p>` +
-      `<p>Your message, &ldquo;${escapeHtml(message.subject)}&rdquo;:</p>` +
-      `<blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(message.message)}</blockquote>` +
       `<hr><p style="color:#555;font-size:13px">${escapeHtml(origin)}</p>`,
   }
 }

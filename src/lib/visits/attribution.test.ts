@@ -57,6 +57,15 @@ describe('utmOf', () => {
     expect(cleanUtmValue(null)).toBe('')
   })
 
+  it('removes the bidirectional controls that would turn the text around where staff read it', () => {
+    // U+202E (right-to-left override) as %E2%80%AE, and each embedding, override and isolate control.
+    expect(utmOf('/?utm_campaign=spring%E2%80%AEgnirps')?.campaign).toBe('springgnirps')
+    for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069])
+      expect(cleanUtmValue(`a${String.fromCharCode(code)}b`), code.toString(16)).toBe('ab')
+    // The control: other non-ASCII text is kept.
+    expect(cleanUtmValue('été \u05e9\u05dc\u05d5\u05dd')).toBe('été \u05e9\u05dc\u05d5\u05dd')
+  })
+
   it('survives malformed escapes', () => {
     expect(utmOf('/?utm_source=%E0%A4%A&utm_medium=%')).toEqual({
       source: expect.any(String) as string,
