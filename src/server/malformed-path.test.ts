@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { hasMalformedEscape } from './malformed-path'
 
 describe('hasMalformedEscape', () => {
-  it('finds the escapes that do not decode', () => {
-    for (const url of ['/%zz', '/blog/%zz', '/blog/category/%zz', '/a%4', '/%ff', '/%e2%82', '/x%'])
+  it('finds the escapes that do not decode, or decode to NUL', () => {
+    for (const url of ['/%zz', '/blog/%zz', '/blog/category/%zz', '/a%4', '/%ff', '/%e2%82', '/x%', '/blog/x-y11%00'])
       expect(hasMalformedEscape(url), url).toBe(true)
   })
 

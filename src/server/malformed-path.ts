@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-/** Whether the path of a request URL holds a %-escape that does not decode (`%zz`, a cut `%4`, `%ff` alone). */
+/**
+ * Whether the path of a request URL holds a %-escape that does not decode (`%zz`, a cut `%4`, `%ff` alone), or one
+ * that decodes to NUL (`%00`), which no route names and PostgreSQL cannot even compare with.
+ */
 export function hasMalformedEscape(url: string): boolean {
   const path = url.split('?')[0]!
   if (!path.includes('%')) return false
   try {
-    decodeURIComponent(path)
-    return false
+    return decodeURIComponent(path).includes('\u0000')
   } catch {
     return true
   }

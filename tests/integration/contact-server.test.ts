@@ -209,7 +209,8 @@ describe('the contact endpoint behind server.ts', () => {
     const confirmations = mailsTo(email)
     expect(confirmations).toHaveLength(1)
     expect(confirmations[0]!.replyTo?.value[0]?.address).toBe(AGENCY)
-    expect(confirmations[0]!.text).toContain('> I would love to hear how you work.')
+    expect(confirmations[0]!.text).toContain('your message has reached us')
+    expect(confirmations[0]!.text).not.toContain('I would love to hear how you work.')
     expect(confirmations[0]!.text).toMatch(/https?:\/\/\S+[?&]ref=contact-email/)
   })
 

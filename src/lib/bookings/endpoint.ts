@@ -85,7 +85,12 @@ async function receive(req: PayloadRequest, receiver: Receiver): Promise<Respons
   const check = receiver.verify(secret, raw, req.headers)
   if (!check.ok) return answer(401, { message: check.reason })
 
-  const text = utf8.decode(raw)
+  let text: string
+  try {
+    text = utf8.decode(raw)
+  } catch {
+    return answer(400, { message: 'The body is not JSON.' })
+  }
   // Before anything walks it (the NUL check stringifies it again): 100,000 levels would overflow the stack.
   if (!jsonDepthWithin(text)) return answer(400, { message: `The body nests deeper than ${MAX_JSON_DEPTH} levels.` })
   let input: unknown
