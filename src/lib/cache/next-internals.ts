@@ -1,3 +1,5 @@
+import type { MetadataRoute } from 'next'
+import { resolveRobots } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data.js'
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 
 /*
@@ -34,4 +36,9 @@ export function markTagsExpired(tags: string[], at: number): void {
 /** When a tag was last expired in this process's tags manifest (epoch ms), 0 when never. */
 export function tagExpiredAt(tag: string): number {
   return tagsManifest.get(tag)?.expired ?? 0
+}
+
+/** The robots.txt Next serves for a `robots()` result: its own serializer, so a test reads the very text crawlers get. */
+export function robotsText(data: MetadataRoute.Robots): string {
+  return resolveRobots(data)
 }
