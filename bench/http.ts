@@ -6,8 +6,9 @@
  * and a bare Node HTTP server (bench/bare-node-server.mjs) that sends the app's exact headers and
  * encoded body for each request. wrk (C: one thread, 50 connections, 8 s per target,
  * `accept-encoding: gzip, br`; bench/wrk.ts) drives them. Prints req/s, p50 and p99 and the ratios.
- * First it measures the client's own ceiling (wrk against nginx answering a tiny response from memory):
- * a server at 90 % of it or more is measuring the client, and no ratio involving it is printed.
+ * The client's own ceiling is read from its CPU: wrk's one load thread can use one core, so a run in which wrk used
+ * 90 % of a core or more measured the client, not the server, and no ratio involving that run is printed. For each
+ * page the ceiling is printed as the req/s wrk would reach with its whole core (req/s ÷ its CPU share).
  * Targets: app ≥ 0.8 × the bare Node server, app p99 ≤ 2 × nginx's.
  *
  *   npm run build && npm run bench:http [-- --duration 8 --connections 50 --pages /,/blog --compare]
@@ -116,12 +117,15 @@ async function loadWithCpu(url: string, pid: number | undefined): Promise<Figure
 type Cell = string | { a: Figures; b: Figures }
 const ratio = (a: Figures, b: Figures): Cell => ({ a, b })
 
-/** `a` per `b`, or "client-bound" when either ran at CLIENT_BOUND of the client's ceiling or more. */
-function ratioText(cell: Cell, ceiling: number): string {
+/** `a` per `b`, or "client-bound" when wrk spent CLIENT_BOUND of its core or more on either run. */
+function ratioText(cell: Cell): string {
   if (typeof cell === 'string') return cell
-  const bound = Math.max(cell.a.rps, cell.b.rps) >= CLIENT_BOUND * ceiling
+  const bound = Math.max(cell.a.clientCpu, cell.b.clientCpu) >= CLIENT_BOUND
   return bound ? 'client-bound' : (cell.a.rps / cell.b.rps).toFixed(2)
 }
+
+/** The req/s wrk would reach on this run's answers with its whole core. */
+const ceilingOf = (figures: Figures) => figures.rps / Math.max(figures.clientCpu, 0.01)
 
 function load(url: string): Promise<Figures> {
   return wrkLoad(url, {
@@ -132,7 +136,7 @@ function load(url: string): Promise<Figures> {
   })
 }
 
-/** A server at this share of the client's ceiling or more measures the client: no ratio of it is printed. */
+/** A run in which wrk used this share of its core or more measured the client: no ratio of it is printed. */
 const CLIENT_BOUND = 0.9
 
 /**
@@ -165,8 +169,6 @@ http {
     listen 127.0.0.1:${port};
     root ${path.join(path.dirname(dir), 'html')};
     location / { try_files $uri/index.html =404; }
-    # The client's ceiling: the least a server can do per request.
-    location = /__ceiling { return 200 "ok"; }
   }
 }
 `
@@ -248,6 +250,7 @@ async function measurePair(page: string, index: number, off: BenchServer, on: Be
     rps: median(list.map((run) => run.rps)),
     p99: median(list.map((run) => run.p99)),
     cpuUsPerRequest: median(list.map((run) => run.cpuUsPerRequest)),
+    clientCpu: Math.max(...list.map((run) => run.clientCpu)),
   })
   return { off: summary(runs.off), on: summary(runs.on) }
 }
@@ -324,10 +327,9 @@ try {
   const startedBare = await startBareNode(manifestFile)
   bare = startedBare.process
 
-  // Measured before and after the pages: the lower of the two is the ceiling (the machine's other load moves it).
-  const ceilingBefore = await load(`${started.url}/__ceiling`)
   const rows: Cell[][] = []
   const measured: Figures[] = []
+  const pairs: { on: Figures; off: Figures }[] = []
   for (const page of PAGES) {
     const reference = await load(`${started.url}${page}`)
     const precompressed = await load(`${startedStatic.url}${page}`)
@@ -339,12 +341,14 @@ try {
       uncounted && switchedOn ? await measurePair(page, PAGES.indexOf(page), uncounted, switchedOn) : undefined
     const off = pair?.off
     measured.push(reference, precompressed, bareNode, app, ...(old ? [old] : []), ...(pair ? [pair.on, pair.off] : []))
+    if (pair) pairs.push(pair)
     const problems = [reference, precompressed, bareNode, app].some((f) => f.errors > 0 || f.non2xx > 0)
       ? ` (errors/non-2xx: nginx ${reference.errors}/${reference.non2xx}, precompressed ${precompressed.errors}/${precompressed.non2xx}, bare ${bareNode.errors}/${bareNode.non2xx}, app ${app.errors}/${app.non2xx})`
       : ''
     rows.push([
       page + problems,
       cache.get(page) ?? '-',
+      `${ceilingOf(precompressed).toFixed(0)} (${(100 * precompressed.clientCpu).toFixed(0)} %)`,
       reference.rps.toFixed(0),
       precompressed.rps.toFixed(0),
       bareNode.rps.toFixed(0),
@@ -374,6 +378,7 @@ try {
   const head = [
     'page',
     'cache',
+    "client ceiling req/s (wrk's core used on nginx precompressed)",
     'nginx req/s',
     'nginx precompressed req/s',
     'bare Node req/s',
@@ -397,24 +402,22 @@ try {
       `${SWITCHED} on CPU/request`,
       `${SWITCHED} off CPU/request`,
     )
-  const ceilingAfter = await load(`${started.url}/__ceiling`)
-  const ceiling = Math.min(ceilingBefore.rps, ceilingAfter.rps)
-  const fastest = Math.max(...measured.map((figures) => figures.rps))
+  const fastest = measured.reduce((best, figures) => (figures.rps > best.rps ? figures : best))
+  const bound = measured.filter((figures) => figures.clientCpu >= CLIENT_BOUND).length
   console.log(
     `\nwrk: 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s per target, accept-encoding: ${HEADERS['accept-encoding']}`,
   )
   console.log(
-    `the client's ceiling (nginx answering "ok" from memory): ${ceiling.toFixed(0)} req/s ` +
-      `(${ceilingBefore.rps.toFixed(0)} before, ${ceilingAfter.rps.toFixed(0)} after the pages); ` +
-      `the fastest server reached ${fastest.toFixed(0)} req/s, ${((100 * fastest) / ceiling).toFixed(0)} % of it` +
-      (fastest >= CLIENT_BOUND * ceiling
-        ? `: ratios with a server at ${CLIENT_BOUND * 100} % of the ceiling or more are not printed ("client-bound")`
-        : '') +
+    `the client's ceiling: the fastest run, ${fastest.rps.toFixed(0)} req/s, used ${(100 * fastest.clientCpu).toFixed(0)} % of wrk's core ` +
+      `(${ceilingOf(fastest).toFixed(0)} req/s with all of it); ` +
+      (bound > 0
+        ? `${bound} of ${measured.length} runs used ${CLIENT_BOUND * 100} % of it or more: their ratios are not printed ("client-bound")`
+        : `no run used ${CLIENT_BOUND * 100} % of it: every ratio is the servers'`) +
       '\n',
   )
   console.log(`| ${head.join(' | ')} |`)
   console.log(`|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`)
-  for (const row of rows) console.log(`| ${row.map((cell) => ratioText(cell, ceiling)).join(' | ')} |`)
+  for (const row of rows) console.log(`| ${row.map((cell) => ratioText(cell)).join(' | ')} |`)
   console.log(`\nthe app's encoded bytes: ${[...encodedBytes].map(([what, bytes]) => `${what} ${bytes}`).join(', ')}`)
   if (uncounted) {
     const sum = (column: number) => rows.reduce((total, row) => total + Number(row[column]), 0)
@@ -422,8 +425,7 @@ try {
     const off = sum(head.indexOf(`${SWITCHED} off req/s`))
     const cpu = (column: string) =>
       rows.reduce((total, row) => total + Number.parseFloat(row[head.indexOf(column)] as string), 0) / rows.length
-    const pairBound =
-      Math.max(...rows.map((row) => Number(row[head.indexOf(`${SWITCHED} on req/s`)]))) >= CLIENT_BOUND * ceiling
+    const pairBound = pairs.some((pair) => pair.on.clientCpu >= CLIENT_BOUND || pair.off.clientCpu >= CLIENT_BOUND)
     console.log(
       `\nall pages: ${SWITCHED} on ${counted.toFixed(0)} req/s, off ${off.toFixed(0)} req/s, on/off ${pairBound ? 'client-bound' : (counted / off).toFixed(2)}; ` +
         `server CPU per request on ${cpu(`${SWITCHED} on CPU/request`).toFixed(0)} µs, off ${cpu(`${SWITCHED} off CPU/request`).toFixed(0)} µs` +

@@ -29,6 +29,11 @@ export type Figures = {
   /** Answers with a status of 400 or more. */
   non2xx: number
   requests: number
+  /**
+   * The CPU wrk itself used over the run, as a share of one core (its one load thread can use one core at most): at
+   * 0.9 or more the client, not the server, set the pace.
+   */
+  clientCpu: number
 }
 
 const REPORT = `
@@ -69,8 +74,15 @@ export async function load(url: string, options: LoadOptions): Promise<Figures> 
   const headerArgs = Object.entries(options.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`])
   const args = ['-t1', `-c${options.connections}`, `-d${options.durationS}s`, '--timeout', '10s', '-s', script]
   try {
+    // Through bash, whose `times` then prints the CPU its child (wrk) used: user and system time on its second line.
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(WRK, [...args, ...headerArgs, url], { stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(
+        'bash',
+        ['-c', '"$@"; status=$?; times; exit $status', 'wrk', WRK, ...args, ...headerArgs, url],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      )
       let text = ''
       child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()))
       child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()))
@@ -87,7 +99,15 @@ export async function load(url: string, options: LoadOptions): Promise<Figures> 
       p50Us: number
       p99Us: number
     }
+    const times = output
+      .trim()
+      .split('\n')
+      .slice(-1)[0]!
+      .match(/(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/)
+    if (!times) throw new Error(`no CPU times after wrk's run:\n${output}`)
+    const cpuSeconds = Number(times[1]) * 60 + Number(times[2]) + Number(times[3]) * 60 + Number(times[4])
     return {
+      clientCpu: cpuSeconds / (report.durationUs / 1e6),
       rps: report.requests / (report.durationUs / 1e6),
       p50: report.p50Us / 1000,
       p99: report.p99Us / 1000,

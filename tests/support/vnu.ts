@@ -19,13 +19,14 @@ export type VnuMessage = {
 export type VnuReport = { checked: string[]; messages: VnuMessage[] }
 
 /**
- * Runs the checker once over `files` (absolute paths) with `--errors-only`. The checker skips, without
+ * Runs the checker once over `files` (absolute paths), reporting errors and warnings (its info messages too, which
+ * callers leave aside). The checker skips, without
  * a word, any argument it cannot read as a file (a `file:` URL string, a missing path), so it is run
  * with `--verbose`, which prints each file it reads on stdout: callers compare `checked` with what
- * they handed over. Its JSON report goes to stderr; it exits 1 when there are errors.
+ * they handed over. Its JSON report goes to stderr; it exits 1 when there are errors or warnings.
  */
 export async function checkHtmlFiles(files: string[]): Promise<VnuReport> {
-  const args = ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--verbose', ...files]
+  const args = ['-jar', VNU_JAR, '--format', 'json', '--verbose', ...files]
   const { stdout, stderr } = await promisify(execFile)('java', args, { maxBuffer: 64 * 1024 * 1024 }).catch(
     (failed: { stdout?: string; stderr?: string; code?: number }) => {
       if (failed.code !== 1 || !failed.stderr?.startsWith('{'))
@@ -43,3 +44,7 @@ export async function checkHtmlFiles(files: string[]): Promise<VnuReport> {
 /** A message's document as an absolute path (the checker names it with a `file:` URL). */
 export const messagePath = (message: VnuMessage): string =>
   message.url.startsWith('file:') ? message.url.slice('file:'.length) : message.url
+
+/** What a page must not have: errors (fatal ones included) and warnings. Plain info messages are advice. */
+export const isProblem = (message: VnuMessage): boolean =>
+  message.type === 'error' || message.subType === 'fatal' || message.subType === 'warning'

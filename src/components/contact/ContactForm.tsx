@@ -139,8 +139,9 @@ export function ContactForm({ copy, booking }: ContactFormProps) {
           const common = {
             id,
             name: field.name,
+            // `required` alone: it is exposed as required to assistive technology, and aria-required beside it is
+            // redundant (a W3C checker warning).
             required: true,
-            'aria-required': true,
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `${id}-error` : undefined,
             className: `block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-950 placeholder:text-ink-500 focus:border-rose-700 ${

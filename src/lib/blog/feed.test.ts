@@ -207,3 +207,11 @@ describe('characters XML forbids, as editors may type or paste them', () => {
     )
   })
 })
+
+describe('Atom language', () => {
+  it('the feed element says its language, once', () => {
+    const xml = renderFeed('atom', [entry(1)], channel)
+    expect(xml.match(/<feed [^>]*>/)?.[0]).toContain('xml:lang="en"')
+    expect(xml.match(/xml:lang=/g)).toHaveLength(1)
+  })
+})

@@ -159,12 +159,16 @@ export function renderFeed(format: FeedFormat, entries: FeedEntry[], channel: Fe
   const types = new Map(
     entries.flatMap((entry) => (entry.image ? [[absolute(channel.baseUrl, entry.image.url), entry.image.type]] : [])),
   )
-  return feed
-    .atom1()
-    .replace(/(<link rel="enclosure" href="([^"]*)" type=")[^"]*"/g, (whole, start: string, href: string) => {
-      const type = types.get(href.replaceAll('&amp;', '&'))
-      return type ? `${start}${type}"` : whole
-    })
+  return (
+    feed
+      .atom1()
+      .replace(/(<link rel="enclosure" href="([^"]*)" type=")[^"]*"/g, (whole, start: string, href: string) => {
+        const type = types.get(href.replaceAll('&amp;', '&'))
+        return type ? `${start}${type}"` : whole
+      })
+      // The library writes `language` into RSS only; Atom says it with xml:lang on the root element.
+      .replace(/<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"(?![^>]*xml:lang)/, '$& xml:lang="en"')
+  )
 }
 
 /** The channel's words: the blog page's own title and description, as published in /cms. */
