@@ -13,7 +13,7 @@ import compression from 'compression'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { DocumentCache, preferredEncoding } from './document-cache'
-import { secureResponse } from './html-response'
+import { secureResponse, withDocumentLanguage } from './html-response'
 import { PageSnapshots } from './page-snapshots'
 import { inlineScriptHashes, NON_DOCUMENT_POLICY, sha256Source } from './security-headers'
 
@@ -220,5 +220,18 @@ describe('secureResponse on a real server', () => {
     const second = await rawGet(url, { 'accept-encoding': 'gzip, br' })
     expect(second.body.equals(first.body)).toBe(true)
     expect(renders, 'the second answer is the snapshot').toBe(1)
+  })
+})
+
+describe('withDocumentLanguage', () => {
+  it('names the language of Next’s error document, and leaves every other document alone', () => {
+    const error = Buffer.from('<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>')
+    expect(withDocumentLanguage(error).toString()).toBe(
+      '<!DOCTYPE html><html id="__next_error__" lang="en"><head></head><body></body></html>',
+    )
+    const page = Buffer.from(
+      '<!DOCTYPE html><html lang="en" class="x"><head></head><body><p><html id="__next_error__"></p></body></html>',
+    )
+    expect(withDocumentLanguage(page)).toBe(page)
   })
 })

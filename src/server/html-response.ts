@@ -48,6 +48,20 @@ function isFeed(res: ServerResponse): boolean {
   return /^application\/(?:rss|atom)\+xml\b/i.test(String(res.getHeader('content-type') ?? ''))
 }
 
+const ERROR_DOCUMENT_START = Buffer.from('<html id="__next_error__">')
+
+/**
+ * Next sends a page that called notFound() (and an error page) as its own error document, whose <html> names no
+ * language: screen readers then guess the language of the 404 page's title. The site's pages are English.
+ */
+export function withDocumentLanguage(body: Buffer): Buffer {
+  const at = body.indexOf(ERROR_DOCUMENT_START)
+  // Only the document's own root element: the first <html of the body.
+  if (at === -1 || body.indexOf('<html') !== at) return body
+  const end = at + ERROR_DOCUMENT_START.length - 1
+  return Buffer.concat([body.subarray(0, end), Buffer.from(' lang="en"'), body.subarray(end)])
+}
+
 type Write = ServerResponse['write']
 type End = ServerResponse['end']
 type Callback = (error?: Error | null) => void
@@ -151,8 +165,11 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, option
       res.setHeader('Content-Length', body.length)
       if (!encoding) options.snapshots?.store(req, res, https, null, body)
     } else {
-      if (html) res.setHeader('Content-Security-Policy', policyFor(inlineScriptHashes(body.toString('utf8'))))
-      if (!res.hasHeader('content-encoding') && req.method !== 'HEAD') res.setHeader('Content-Length', body.length)
+      const sent = html ? withDocumentLanguage(body) : body
+      if (html) res.setHeader('Content-Security-Policy', policyFor(inlineScriptHashes(sent.toString('utf8'))))
+      if (!res.hasHeader('content-encoding') && req.method !== 'HEAD') res.setHeader('Content-Length', sent.length)
+      releasing = true
+      return end(sent, done as never)
     }
     releasing = true
     return end(body, done as never)

@@ -195,11 +195,11 @@ describe('served HTML', () => {
     // It reports under each document's own name: the broken copy's one error is the injected one.
     const brokenErrors = messages.filter((message) => messagePath(message) === broken && isProblem(message))
     expect(
-      brokenErrors.map((message) => [message.type, message.subType, message.extract?.includes('injected')]),
+      brokenErrors.map((message) => [message.type, message.subType, message.extract?.replace(/\s+/g, ' ')]),
     ).toEqual([
-      ['error', undefined, true],
+      ['error', undefined, expect.stringContaining('<span><div>')],
       // A warning counts as much: aria-required beside required (what /contact had) is one.
-      ['info', 'warning', true],
+      ['info', 'warning', expect.stringContaining('aria-required')],
     ])
 
     const errors = messages
