@@ -24,6 +24,7 @@ import * as migration_20261127_063500_uptime_jobs from './20261127_063500_uptime
 import * as migration_20261127_092709_page_copy_columns from './20261127_092709_page_copy_columns';
 import * as migration_20261127_124646_trash_and_scheduled_publish from './20261127_124646_trash_and_scheduled_publish';
 import * as migration_20261129_002150_booking_event_order from './20261129_002150_booking_event_order';
+import * as migration_20261129_013000_booking_tracking_kept from './20261129_013000_booking_tracking_kept';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261129_002150_booking_event_order.up,
     down: migration_20261129_002150_booking_event_order.down,
     name: '20261129_002150_booking_event_order'
+  },
+  {
+    up: migration_20261129_013000_booking_tracking_kept.up,
+    down: migration_20261129_013000_booking_tracking_kept.down,
+    name: '20261129_013000_booking_tracking_kept',
   },
 ];

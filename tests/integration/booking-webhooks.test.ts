@@ -3,9 +3,12 @@
  * delivery in the provider's documented shape is stored once, and anything forged, replayed, stale
  * or malformed is refused with a reason and writes nothing.
  */
+import type { MigrateUpArgs } from '@payloadcms/db-postgres'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { up as keepTrackingKeys } from '../../migrations/20261129_013000_booking_tracking_kept'
 import { BOOKING_WEBHOOK_BODY_LIMIT } from '../../src/lib/bookings/endpoint'
 import { signCalCom, signCalendly } from '../../src/lib/bookings/signature'
 import { assertProductionBuild } from '../support/build'
@@ -218,6 +221,20 @@ describe('booking webhooks', () => {
       expect(await stored()).toHaveLength(1)
     })
 
+    it('store a Calendly invitee whose name is null by first and last name, else by the e-mail', async () => {
+      // As found in real deliveries: name null when the event type asks for first and last name.
+      const split = calendlyDelivery('invitee.created', {
+        name: null,
+        first_name: 'Zoë',
+        last_name: 'Creator',
+        uri: `${INVITEE_URI}B`,
+      })
+      expect((await calendly(split)).status).toBe(201)
+      const bare = calendlyDelivery('invitee.created', { name: null, uri: `${INVITEE_URI}C` })
+      expect((await calendly(bare)).status).toBe(201)
+      expect((await stored()).map((row) => row.invitee_name)).toEqual(['Zoë Creator', 'zoe'])
+    })
+
     it('refuse a missing, forged, tampered or stale Calendly signature with 401', async () => {
       const body = calendlyDelivery('invitee.created')
       const cases: [string, Response][] = [
@@ -301,7 +318,8 @@ describe('booking webhooks', () => {
         starts_at: new Date('2026-12-04T10:00:00Z'),
         invitee_name: 'Sam Stream',
         invitee_email: 'sam@example.com',
-        tracking: { ref: 'hero', utm_source: 'youtube', videoCallUrl: 'https://cal.example.com/video/1' },
+        // Only the link's own parameters: Cal.com's meeting link (videoCallUrl) and anything else stay out.
+        tracking: { ref: 'hero', utm_source: 'youtube' },
       }
       expect(await stored()).toEqual([booked])
 
@@ -390,6 +408,23 @@ describe('booking webhooks', () => {
       expect((await stored()).map((row) => row.status)).toEqual(['rescheduled'])
     })
 
+    it('the migration leaves older Cal.com rows only their link parameters; Calendly rows are untouched', async () => {
+      await pool.query(
+        `INSERT INTO bookings (provider, provider_booking_id, status, starts_at, invitee_name, invitee_email, tracking)
+         VALUES ('cal-com', 'oldCalCom', 'booked', now(), 'Old', 'old@example.com', $1),
+                ('calendly', 'https://api.calendly.com/x', 'booked', now(), 'Cal', 'cal@example.com', $2)`,
+        [
+          { ref: 'hero', reference: 'a'.repeat(32), videoCallUrl: 'https://cal.example.com/video/9', nested: { x: 1 } },
+          { utm_source: 'news', videoCallUrl: 'kept: Calendly rows hold only utm values anyway' },
+        ],
+      )
+      await keepTrackingKeys({ db: drizzle(pool) } as unknown as MigrateUpArgs)
+      expect((await stored()).map((row) => [row.provider, row.tracking])).toEqual([
+        ['cal-com', { ref: 'hero', reference: 'a'.repeat(32) }],
+        ['calendly', { utm_source: 'news', videoCallUrl: 'kept: Calendly rows hold only utm values anyway' }],
+      ])
+    })
+
     it('refuse a missing or wrong Cal.com signature with 401 and an unknown trigger or malformed body with 400', async () => {
       const body = calComDelivery('BOOKING_CREATED')
       expect((await post('cal-com', body, {})).status).toBe(401)
@@ -402,6 +437,24 @@ describe('booking webhooks', () => {
       expect((await unknown.json()).message).toMatch(/Unknown trigger/)
       expect((await calCom(calComDelivery('BOOKING_CREATED', { attendees: [] }))).status).toBe(400)
       expect((await calCom('null')).status).toBe(400)
+      expect(await stored()).toEqual([])
+    })
+
+    it('answer a Cal.com webhook with a custom payload template with 400 saying so, JSON or form', async () => {
+      const json = '{"event":"BOOKING_CREATED","who":"Sam Stream","when":"2026-12-04T10:00:00Z"}'
+      const asJson = await calCom(json)
+      expect(asJson.status).toBe(400)
+      expect((await asJson.json()).message).toMatch(/custom payload templates are not supported/)
+      // A template that is not JSON arrives as a form (cal.com's sendPayload.ts): read, checked, and told apart.
+      const form = 'triggerEvent=BOOKING_CREATED&name=Sam'
+      const asForm = await post('cal-com', form, {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-cal-signature-256': signCalCom(CAL_COM_KEY, form),
+      })
+      expect(asForm.status).toBe(400)
+      expect((await asForm.json()).message).toMatch(/custom payload templates are not supported/)
+      // The control: the form unsigned is still refused for its signature first.
+      expect((await post('cal-com', form, { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(401)
       expect(await stored()).toEqual([])
     })
 

@@ -25,8 +25,13 @@ const PROVIDER_NAMES: Record<BookingProvider, string> = { calendly: 'Calendly', 
 const answer = (status: number, body: object) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
+const CUSTOM_TEMPLATE =
+  'This is not Cal.com’s default webhook payload: custom payload templates are not supported. Clear the template in the webhook’s settings so Cal.com sends the default payload.'
+
 type Receiver = {
   provider: BookingProvider
+  /** What a signed body that is not the scheduler's own JSON means (400). */
+  notJson: string
   verify: (secret: string, raw: Uint8Array, headers: Headers) => SignatureCheck
   parse: (input: unknown) => { success: true; event: BookingEvent } | { success: false; reason: string }
 }
@@ -34,6 +39,7 @@ type Receiver = {
 const RECEIVERS: Receiver[] = [
   {
     provider: 'calendly',
+    notJson: 'The body is not JSON.',
     verify: (secret, raw, headers) =>
       verifyCalendlySignature(secret, raw, headers.get('calendly-webhook-signature'), new Date()),
     parse: (input) => {
@@ -45,8 +51,13 @@ const RECEIVERS: Receiver[] = [
   },
   {
     provider: 'cal-com',
+    notJson: CUSTOM_TEMPLATE,
     verify: (secret, raw, headers) => verifyCalComSignature(secret, raw, headers.get('x-cal-signature-256')),
     parse: (input) => {
+      // A webhook set up with a custom payload template sends its own shape (as JSON or as a form): say so.
+      const shape = input as { triggerEvent?: unknown; payload?: unknown } | null
+      if (!shape || typeof shape !== 'object' || shape.triggerEvent === undefined || typeof shape.payload !== 'object')
+        return { success: false, reason: CUSTOM_TEMPLATE }
       const parsed = calComWebhookSchema.safeParse(input)
       return parsed.success
         ? { success: true, event: calComEvent(parsed.data) }
@@ -89,7 +100,7 @@ async function receive(req: PayloadRequest, receiver: Receiver): Promise<Respons
   try {
     text = utf8.decode(raw)
   } catch {
-    return answer(400, { message: 'The body is not JSON.' })
+    return answer(400, { message: receiver.notJson })
   }
   // Before anything walks it (the NUL check stringifies it again): 100,000 levels would overflow the stack.
   if (!jsonDepthWithin(text)) return answer(400, { message: `The body nests deeper than ${MAX_JSON_DEPTH} levels.` })
@@ -97,7 +108,7 @@ async function receive(req: PayloadRequest, receiver: Receiver): Promise<Respons
   try {
     input = JSON.parse(text)
   } catch {
-    return answer(400, { message: 'The body is not JSON.' })
+    return answer(400, { message: receiver.notJson })
   }
   if (holdsNul(input)) return answer(400, { message: 'The body holds a NUL character.' })
   const parsed = receiver.parse(input)

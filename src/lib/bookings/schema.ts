@@ -41,7 +41,10 @@ export const calendlyWebhookSchema = z.object({
   }),
   payload: z.object({
     uri: z.url({ protocol: /^https?$/ }).max(500),
-    name,
+    // Null in real deliveries when the event type asks for first and last name separately.
+    name: name.nullish(),
+    first_name: z.string().trim().max(200).nullish(),
+    last_name: z.string().trim().max(200).nullish(),
     email,
     rescheduled: z.boolean().nullish(),
     old_invitee: z
@@ -54,6 +57,17 @@ export const calendlyWebhookSchema = z.object({
       .nullish(),
   }),
 })
+
+/** The invitee's name: `name`, else first and last name, else the e-mail's local part (a row must name someone). */
+function calendlyName(payload: {
+  name?: string | null
+  first_name?: string | null
+  last_name?: string | null
+  email: string
+}): string {
+  const parts = [payload.first_name, payload.last_name].filter(Boolean).join(' ').trim()
+  return (payload.name || parts || payload.email.split('@')[0] || payload.email).slice(0, 200)
+}
 
 export function calendlyEvent(input: z.infer<typeof calendlyWebhookSchema>): BookingEvent {
   const { payload } = input
@@ -72,14 +86,27 @@ export function calendlyEvent(input: z.infer<typeof calendlyWebhookSchema>): Boo
     status: input.event === 'invitee.created' ? 'booked' : payload.rescheduled ? 'rescheduled' : 'cancelled',
     ...(input.created_at ? { eventAt: input.created_at } : {}),
     startsAt: payload.scheduled_event.start_time,
-    inviteeName: payload.name,
+    inviteeName: calendlyName(payload),
     inviteeEmail: payload.email,
     tracking,
   }
 }
 
-// Cal.com keeps a booking link's metadata[...] parameters in the booking's `metadata` (reference: the click's).
-const MAX_METADATA_KEYS = 20
+/**
+ * Cal.com keeps a booking link's metadata[...] parameters in the booking's `metadata` (reference: the click's). Only
+ * these are kept: Cal.com also puts the meeting's private join link there (`videoCallUrl`), which must not sit in
+ * /cms and goes stale with a reschedule. Migration 20261129_013000_booking_tracking_kept applies the same list to
+ * older rows.
+ */
+export const CAL_COM_TRACKING_KEYS = [
+  'reference',
+  'ref',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+] as const
 
 export const calComWebhookSchema = z.object({
   createdAt: datetime.nullish(),
@@ -104,8 +131,9 @@ const CAL_COM_STATUS = {
 export function calComEvent(input: z.infer<typeof calComWebhookSchema>): BookingEvent {
   const { payload } = input
   const tracking: Record<string, string> = {}
-  for (const [key, value] of Object.entries(payload.metadata ?? {}).slice(0, MAX_METADATA_KEYS)) {
-    if (typeof value === 'string' && value.length <= 500) tracking[key] = value
+  for (const key of CAL_COM_TRACKING_KEYS) {
+    const value = payload.metadata?.[key]
+    if (typeof value === 'string' && value && value.length <= 500) tracking[key] = value
   }
   const attendee = payload.attendees[0]!
   return {

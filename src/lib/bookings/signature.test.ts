@@ -44,6 +44,23 @@ describe('verifyCalendlySignature', () => {
   })
 })
 
+describe('verifyCalendlySignature during a key rotation', () => {
+  it('takes the delivery when any v1 value matches, wherever it stands in the header', () => {
+    const good = signCalendly(SECRET, body, now)
+    const t = good.split(',')[0]!
+    const v1 = good.split(',')[1]!
+    const forged = `v1=${'0'.repeat(64)}`
+    // As found: with two v1= values only the last was checked, so a rotation refused the new key's deliveries.
+    expect(verifyCalendlySignature(SECRET, bytes, `${t},${v1},${forged}`, now).ok).toBe(true)
+    expect(verifyCalendlySignature(SECRET, bytes, `${t},${forged},${v1}`, now).ok).toBe(true)
+    // The control: no matching value among several is still refused.
+    expect(verifyCalendlySignature(SECRET, bytes, `${t},${forged},v1=${'1'.repeat(64)}`, now)).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/does not match/),
+    })
+  })
+})
+
 describe('verifyCalComSignature', () => {
   it('accepts the hex HMAC of the raw body and refuses anything else', () => {
     expect(verifyCalComSignature(SECRET, bytes, signCalCom(SECRET, body))).toEqual({ ok: true })

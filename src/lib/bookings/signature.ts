@@ -20,7 +20,8 @@ function sameHex(given: string, expected: string): boolean {
 
 /**
  * `Calendly-Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, with `t`
- * at most `toleranceS` away from now.
+ * at most `toleranceS` away from now. While a signing key is rotated the header carries several `v1=` values (one
+ * per key): the delivery is taken when any one matches, each compared in constant time.
  */
 export function verifyCalendlySignature(
   secret: string,
@@ -31,16 +32,20 @@ export function verifyCalendlySignature(
 ): SignatureCheck {
   if (!header) return { ok: false, reason: 'The Calendly-Webhook-Signature header is missing.' }
   let t: string | undefined
-  let v1: string | undefined
-  for (const part of header.split(',')) {
+  const signatures: string[] = []
+  for (const part of header.split(',').slice(0, 20)) {
     const [key, value] = part.trim().split('=', 2)
     if (key === 't') t = value
-    else if (key === 'v1') v1 = value
+    else if (key === 'v1' && value) signatures.push(value)
   }
-  if (!t || !/^\d{1,12}$/.test(t) || !v1) return { ok: false, reason: 'The signature header is malformed.' }
+  if (!t || !/^\d{1,12}$/.test(t) || signatures.length === 0)
+    return { ok: false, reason: 'The signature header is malformed.' }
   if (Math.abs(now.getTime() / 1000 - Number(t)) > toleranceS)
     return { ok: false, reason: 'The signature timestamp is too old.' }
-  if (!sameHex(v1, hmacHex(secret, `${t}.`, rawBody))) return { ok: false, reason: 'The signature does not match.' }
+  const expected = hmacHex(secret, `${t}.`, rawBody)
+  // Every value is compared (no early exit), so the time taken does not tell which one matched.
+  const matched = signatures.map((signature) => sameHex(signature, expected)).includes(true)
+  if (!matched) return { ok: false, reason: 'The signature does not match.' }
   return { ok: true }
 }
 
