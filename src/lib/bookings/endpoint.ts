@@ -3,7 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { env } from '@/config/env'
 import { describeError } from '@/lib/chat/schema'
 import { jsonDepthWithin, MAX_JSON_DEPTH } from '@/lib/http/body'
-import { refuseCrossSite } from '@/lib/http/same-origin'
+import { type BodyRule, refuseCrossSite } from '@/lib/http/same-origin'
 
 import {
   type BookingEvent,
@@ -32,6 +32,8 @@ type Receiver = {
   provider: BookingProvider
   /** What a signed body that is not the scheduler's own JSON means (400). */
   notJson: string
+  /** Which bodies are read at all: Cal.com sends a custom template that is not JSON as a form. */
+  body: BodyRule
   verify: (secret: string, raw: Uint8Array, headers: Headers) => SignatureCheck
   parse: (input: unknown) => { success: true; event: BookingEvent } | { success: false; reason: string }
 }
@@ -40,6 +42,7 @@ const RECEIVERS: Receiver[] = [
   {
     provider: 'calendly',
     notJson: 'The body is not JSON.',
+    body: 'json',
     verify: (secret, raw, headers) =>
       verifyCalendlySignature(secret, raw, headers.get('calendly-webhook-signature'), new Date()),
     parse: (input) => {
@@ -52,6 +55,7 @@ const RECEIVERS: Receiver[] = [
   {
     provider: 'cal-com',
     notJson: CUSTOM_TEMPLATE,
+    body: 'any',
     verify: (secret, raw, headers) => verifyCalComSignature(secret, raw, headers.get('x-cal-signature-256')),
     parse: (input) => {
       // A webhook set up with a custom payload template sends its own shape (as JSON or as a form): say so.
@@ -83,7 +87,11 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
  */
 async function receive(req: PayloadRequest, receiver: Receiver): Promise<Response> {
   const config = env()
-  const refused = refuseCrossSite(req, { trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL })
+  const refused = refuseCrossSite(req, {
+    trustProxy: config.TRUST_PROXY,
+    siteUrl: config.SITE_URL,
+    body: receiver.body,
+  })
   if (refused) return refused
   const name = PROVIDER_NAMES[receiver.provider]
   const secret = await webhookSecret(req.payload, receiver.provider)
