@@ -3,6 +3,9 @@
  * delivery in the provider's documented shape is stored once, and anything forged, replayed, stale
  * or malformed is refused with a reason and writes nothing.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import type { MigrateUpArgs } from '@payloadcms/db-postgres'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
@@ -16,6 +19,7 @@ import { loginAs, type Session } from '../support/login'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
+const ROOT = path.resolve(import.meta.dirname, '../..')
 const ADMIN_PASSWORD = 'booking-webhooks-admin copper lantern'
 const CALENDLY_KEY = 'calendly-signing-key-for-tests-0123456789'
 const CAL_COM_KEY = 'cal-com-webhook-secret-for-tests-98765'
@@ -438,6 +442,40 @@ describe('booking webhooks', () => {
       expect((await calCom(calComDelivery('BOOKING_CREATED', { attendees: [] }))).status).toBe(400)
       expect((await calCom('null')).status).toBe(400)
       expect(await stored()).toEqual([])
+    })
+
+    it('take a Cal.com delivery signed outside this code byte for byte, and refuse it with one byte changed', async () => {
+      const fixture = JSON.parse(
+        readFileSync(path.join(ROOT, 'tests/fixtures/webhooks/signed-deliveries.json'), 'utf8'),
+      ) as { calCom: { secret: string; headers: Record<string, string>; body: string } }
+      const setKey = (key: string) =>
+        fetch(`${server.url}/api/globals/site-settings`, {
+          method: 'POST',
+          headers: { authorization: admin.authorization, 'content-type': 'application/json', origin: server.url },
+          body: JSON.stringify({ newCalComWebhookSecret: key }),
+        })
+      expect((await setKey(fixture.calCom.secret)).status).toBe(200)
+      try {
+        const changed = Buffer.from(fixture.calCom.body)
+        changed[changed.length - 3] = changed[changed.length - 3]! ^ 0x01
+        const refused = await fetch(`${server.url}/api/bookings/webhook/cal-com`, {
+          method: 'POST',
+          headers: fixture.calCom.headers,
+          body: changed,
+        })
+        expect(refused.status).toBe(401)
+        const taken = await fetch(`${server.url}/api/bookings/webhook/cal-com`, {
+          method: 'POST',
+          headers: fixture.calCom.headers,
+          body: fixture.calCom.body,
+        })
+        expect(taken.status, await taken.clone().text()).toBe(201)
+        expect((await stored()).map((row) => [row.provider_booking_id, row.invitee_name, row.tracking])).toEqual([
+          ['fixtureUid0001', 'Fixture Attendee', { ref: 'hero', utm_source: 'fixture' }],
+        ])
+      } finally {
+        expect((await setKey(CAL_COM_KEY)).status).toBe(200)
+      }
     })
 
     it('answer a Cal.com webhook with a custom payload template with 400 saying so, JSON or form', async () => {
