@@ -96,13 +96,29 @@ describe('GET /metrics', () => {
     const toStaff = record(staff, 'staff:message')
     const toVisitor = record(visitor, 'chat:message')
     const identity = { name: 'Mia', email: 'mia@example.com' }
-    expect((await ask(visitor, 'chat:send', { clientId: crypto.randomUUID(), message: 'Hello', identity })).ok).toBe(
-      true,
-    )
+    const first = await ask<{ conversation: { id: number } }>(visitor, 'chat:send', {
+      clientId: crypto.randomUUID(),
+      message: 'Hello',
+      identity,
+    })
+    if (!first.ok) throw new Error(first.error)
     expect((await ask(visitor, 'chat:send', { clientId: crypto.randomUUID(), message: 'Still there?' })).ok).toBe(true)
     await vi.waitFor(() => expect(toStaff).toHaveLength(2), { timeout: 10_000, interval: 50 })
-    // Packets of one socket arrive in order: after this round trip the visitor has whatever was sent to it.
+    // Two staff replies reach the visitor: what the visitor audience must count.
+    for (const message of ['Hi Mia!', 'How can we help?'])
+      expect(
+        (
+          await ask(staff, 'staff:reply', {
+            conversationId: first.data.conversation.id,
+            clientId: crypto.randomUUID(),
+            message,
+          })
+        ).ok,
+      ).toBe(true)
+    await vi.waitFor(() => expect(toVisitor).toHaveLength(2), { timeout: 10_000, interval: 50 })
+    // Packets of one socket arrive in order: after these round trips each socket has whatever was sent to it.
     await ask(visitor, 'chat:presence')
+    await ask(staff, 'staff:list', {})
 
     // Jobs in a queue no process works through: one due for 90 s, one due later, one that gave up.
     const client = new pg.Client({ connectionString: db.uri })
@@ -141,8 +157,11 @@ describe('GET /metrics', () => {
     expect([...after.keys()].some((series) => series.includes(ARTICLE))).toBe(false)
 
     expect(moved(before, after, 'chat_messages_stored_total{sender="visitor"}')).toBe(2)
-    expect(moved(before, after, 'chat_messages_delivered_total{audience="staff"}')).toBe(2)
-    expect(moved(before, after, 'chat_messages_delivered_total{audience="visitor"}')).toBe(toVisitor.length)
+    expect(moved(before, after, 'chat_messages_stored_total{sender="staff"}')).toBe(2)
+    // The console hears of the visitor's two messages, and of its own replies as any other console would.
+    expect(toStaff.length).toBeGreaterThanOrEqual(2)
+    expect(moved(before, after, 'chat_messages_delivered_total{audience="staff"}')).toBe(toStaff.length)
+    expect(moved(before, after, 'chat_messages_delivered_total{audience="visitor"}')).toBe(2)
     expect(value(after, 'chat_sockets{role="visitor"}')).toBe(1)
     expect(value(after, 'chat_sockets{role="staff"}')).toBe(1)
 

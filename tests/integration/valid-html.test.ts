@@ -11,6 +11,8 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { chromium } from '@playwright/test'
+import { createElement, Suspense, use } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BLOG_PAGE_SIZE } from '../../src/lib/blog/constants'
@@ -148,6 +150,9 @@ async function blogWithEveryPage(total: number): Promise<string> {
 const fileName = (pathname: string, signedIn?: boolean) =>
   `${pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}${signedIn ? '_staff' : ''}.html`
 
+/** React's markers of a Suspense boundary streamed out of place: its placeholder, and the hidden content to move in. */
+const OUT_OF_PLACE = /<template id="B:\d+"><\/template>|<div hidden id="S:\d+">/
+
 /** A known error put into a copy of a real page: the checker must report it under that copy's name. */
 const INJECTED = '<span><div>injected</div></span><input required aria-required="true" aria-label="injected">'
 
@@ -221,11 +226,26 @@ describe('served HTML', () => {
   // and a reader without JavaScript never sees it. Every page is sent in reading order instead.
   it('every page is sent in reading order: no content held back in a hidden element for a script to move in', async () => {
     const outOfPlace = (await servedPages())
-      .filter(({ html }) => /<template id="B:\d+"><\/template>|<div hidden id="S:\d+">/.test(html))
+      .filter(({ html }) => OUT_OF_PLACE.test(html))
       .map(({ path: pathname }) => pathname)
     expect(outOfPlace).toEqual([])
     const contact = (await servedPages()).find(({ path: pathname }) => pathname === '/contact')!.html
     expect(contact.indexOf('aria-label="Contact form"')).toBeGreaterThan(0)
     expect(contact.indexOf('aria-label="Contact form"')).toBeLessThan(contact.indexOf('id="booking-card-heading"'))
   }, 300_000)
+
+  it('the control: React’s own stream of a boundary that completes late carries the markers that check looks for', async () => {
+    // Rendered with the installed react-dom: if React renames its markers, this fails instead of the check passing.
+    const later = new Promise<void>((resolve) => setTimeout(resolve, 20))
+    function Late() {
+      use(later)
+      return createElement('p', null, 'held back '.repeat(60))
+    }
+    const boundary = createElement(Suspense, { fallback: createElement('p', null, 'Loading') }, createElement(Late))
+    const stream = await renderToReadableStream(createElement('html', null, createElement('body', null, boundary)))
+    const html = await new Response(stream).text()
+    expect(html).toMatch(OUT_OF_PLACE)
+    expect(html.match(/<template id="B:\d+"><\/template>/g)).toHaveLength(1)
+    expect(html.match(/<div hidden id="S:\d+">/g)).toHaveLength(1)
+  })
 })
