@@ -2,7 +2,7 @@
  * Scheduled publishing and the trash, on two app processes sharing one database: what an editor
  * schedules in /cms (a `schedulePublish` job on Payload's default queue, queued here as the /cms
  * drawer queues it) happens at its time, once, and both processes show it; what an editor moves to
- * the trash (through the REST calls /cms makes) leaves the site at once and comes back on restore;
+ * the trash (through the REST calls /cms makes) leaves the site within 20 s and comes back on restore;
  * the daily job empties what is older than the retention.
  */
 import type { Payload } from 'payload'
@@ -115,8 +115,10 @@ describe('scheduled publishing on two app processes', () => {
 
     const due = new Date(Date.now() + 3_000)
     const job = await schedule('publish', id, due)
-    // Before its time nothing changes.
+    // Before its time nothing changes: checked just before it (the queue runs every second on both processes).
+    await new Promise((resolve) => setTimeout(resolve, due.getTime() - Date.now() - 700))
     expect((await post(id)).isPublished).toBe(false)
+    expect((await getPage(b, `/blog/${slug}`)).status).toBe(404)
 
     const onB = await within(b, '/blog', due.getTime(), (page) => listed(page, slug))
     expect(listed(onB, slug), 'process B lists the post').toBe(true)
@@ -164,12 +166,16 @@ describe('scheduled publishing on two app processes', () => {
     const id = await draftPost(slug, 'Unscheduled again')
     const due = new Date(Date.now() + 2_000)
     const job = await schedule('publish', id, due)
+    // A second post scheduled for the same moment and left alone: once it is live, the queue has run past the time.
+    const witnessSlug = 'scheduled-beside-it'
+    const witness = await draftPost(witnessSlug, 'Scheduled beside it')
+    await schedule('publish', witness, due)
     await payload.delete({
       collection: 'payload-jobs',
       where: { and: [{ id: { equals: job.id } }, { taskSlug: { equals: 'schedulePublish' } }] },
     })
-    // The servers run the queue every second: five seconds past the time is five chances to run it.
-    await new Promise((resolve) => setTimeout(resolve, due.getTime() - Date.now() + 5_000))
+    expect((await within(b, `/blog/${witnessSlug}`, due.getTime(), (page) => page.status === 200)).status).toBe(200)
+    expect((await post(witness)).isPublished).toBe(true)
     expect((await post(id)).isPublished).toBe(false)
     expect((await getPage(b, `/blog/${slug}`)).status).toBe(404)
   })
@@ -196,7 +202,7 @@ describe('scheduled publishing of a page’s copy', () => {
 })
 
 describe('the trash on two app processes', () => {
-  it('a trashed post answers 404 on the other process at once and leaves the list and sitemap; restored, it returns as it was', async () => {
+  it('a trashed post answers 404 on the other process within 20 s and leaves the list and sitemap; restored, it returns as it was', async () => {
     const slug = 'trashed-and-restored'
     const id = await draftPost(slug, 'Trashed and restored')
     await rest('PATCH', `/blog-posts/${id}`, { _status: 'published', publishedAt: '2025-06-01T00:00:00.000Z' })
@@ -245,7 +251,7 @@ describe('the trash on two app processes', () => {
     ])
   })
 
-  it('a redirect and a canned reply in the trash stop working at once; an image a post uses cannot be trashed', async () => {
+  it('a redirect and a canned reply in the trash stop working within 20 s; an image a post uses cannot be trashed', async () => {
     const redirect = await rest('POST', '/redirects', { from: '/old-guide', to: { type: 'custom', url: '/blog' } })
     const redirectId = (redirect.doc as { id: number }).id
     const redirected = await within(b, '/old-guide', Date.now(), (page) => page.status === 301)

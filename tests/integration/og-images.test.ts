@@ -199,6 +199,16 @@ describe('what a publish changes', () => {
     const [r, g, b] = await pixel(first.bytes, 20, 315)
     expect(Math.max(r, g, b)).toBeLessThan(60)
 
+    // The control: an edit the image does not show (the excerpt) expires the article's page and tags, and the image
+    // comes out the same bytes at the same URL, so "different" below is the title's doing.
+    await rest('PATCH', `/blog-posts/${id}`, { excerpt: 'An article whose title will change', _status: 'published' })
+    const unchanged = await pageWithin(server, '/blog/share-image-post', Date.now(), WITHIN_MS, (p) =>
+      p.body.includes('An article whose title will change'),
+    )
+    expect(pathOf(meta(unchanged.body, 'og:image'))).toBe(firstUrl)
+    const same = await imageWithin('/og/blog/share-image-post', (image) => image.status === 200)
+    expect(same.bytes.equals(first.bytes)).toBe(true)
+
     await rest('PATCH', `/blog-posts/${id}`, { title: 'Share image after the edit', _status: 'published' })
     const redrawn = await imageWithin('/og/blog/share-image-post', (image) => !image.bytes.equals(first.bytes))
     expect(redrawn.status).toBe(200)
