@@ -1,12 +1,13 @@
 /**
  * The blog's RSS and Atom feeds and its category pages on the real production server: what they
- * list, that the feeds keep the W3C feed rules checkable here (tests/support/feed-rules.ts), that
- * both are served from Next's cache, and that publishing and unpublishing change them with no restart.
+ * list, that the feeds keep our own reading of the feed rules (tests/support/own-feed-rules.ts, not
+ * the W3C validator), that both are served from Next's cache, and that publishing and unpublishing
+ * change them with no restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { assertProductionBuild } from '../support/build'
-import { checkAtom, checkRss, type CheckedFeed } from '../support/feed-rules'
+import { checkAtom, checkRss, type CheckedFeed } from '../support/own-feed-rules'
 import { lexicalParagraph } from '../support/lexical'
 import { loginAs } from '../support/login'
 import { cachedPage, getPage, type Page, pageWithin } from '../support/pages'

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { BlogPost } from '@/payload-types'
 
-import { checkAtom, checkRss } from '../../../tests/support/feed-rules'
+import { checkAtom, checkRss } from '../../../tests/support/own-feed-rules'
 import { type FeedChannel, type FeedEntry, feedEntry, feedResponse, renderFeed, xmlText } from './feed'
 import { feedPosts } from './queries'
 

@@ -1,7 +1,8 @@
 /**
- * The rules of the W3C Feed Validation Service that can be checked without it, for RSS 2.0 and Atom
- * 1.0: well-formed XML, the required elements, RFC 822 dates in RSS and RFC 3339 dates in Atom,
- * absolute URLs, a self link, unique item ids, enclosures with a type and a length. Returns the feed's
+ * Our own reading of the feed rules, written here from the RSS 2.0 and Atom 1.0 (RFC 4287) specifications and the
+ * checks the W3C Feed Validation Service documents: it is not that validator, and a rule it misses is missed here.
+ * It checks well-formed XML (fast-xml-parser's validator), the required elements, RFC 822 dates in RSS and RFC 3339
+ * dates in Atom, absolute URLs, a self link, unique item ids, enclosures with a type and a length. Returns the feed's
  * items as read, and every rule it breaks (an empty list: none).
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
