@@ -307,6 +307,8 @@ describe('blog cache expiry from the Local API (outside any Next request)', () =
       timeout: 5_000,
       interval: 20,
     })
+    // Expiry times are in milliseconds: `before` must be later than that last expiry, not the same millisecond.
+    await new Promise((resolve) => setTimeout(resolve, 5))
     const before = Date.now()
 
     const req = await createLocalReq({}, payload)
@@ -326,6 +328,7 @@ describe('blog cache expiry from the Local API (outside any Next request)', () =
 
     const retitle = await createLocalReq({}, payload)
     await initTransaction(retitle)
+    await new Promise((resolve) => setTimeout(resolve, 5))
     const beforeRollback = Date.now()
     await payload.update({
       collection: 'blog-posts',

@@ -1,11 +1,10 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http, { type IncomingHttpHeaders } from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 
 import pg from 'pg'
 import { io, type Socket } from 'socket.io-client'
@@ -15,6 +14,7 @@ import { CONTACT_RATE_LIMIT } from '../../src/lib/contact/endpoint'
 import { freePort } from '../../src/server/embedded-postgres'
 import { assertProductionBuild } from '../support/build'
 import { ask, clientId, connected } from '../support/chat-clients'
+import { type ObservatoryScan, observatoryScan } from '../support/observatory'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
 
@@ -27,7 +27,6 @@ import { productionEnv, type ServerProcess, spawnServer } from '../support/serve
  */
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy'
-const OBSERVATORY = process.env.OBSERVATORY_SH ?? path.resolve(ROOT, '../shared/tools/observatory.sh')
 const HOST = 'localhost'
 
 function canListen(port: number): Promise<boolean> {
@@ -39,7 +38,6 @@ function canListen(port: number): Promise<boolean> {
 }
 
 const standardPorts = process.getuid?.() === 0 && (await canListen(80)) && (await canListen(443))
-const observatoryPresent = existsSync(OBSERVATORY)
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string }
 
@@ -326,36 +324,11 @@ describe('HTTPS in front: Caddy (deploy/Caddyfile) and the production server', (
     }
   })
 
-  describe.skipIf(!standardPorts || !observatoryPresent)(
-    'Mozilla HTTP Observatory over HTTPS (optional: needs root, ports 80 and 443 free and ../shared/tools/observatory.sh)',
+  describe.skipIf(!standardPorts)(
+    'Mozilla HTTP Observatory over HTTPS (optional: the scanner asks ports 80 and 443, which this machine gives only to root and only when free)',
     () => {
-      type Scan = {
-        tests: Map<string, { pass: boolean; result: string; modifier: number }>
-        grade: string
-        score: number
-      }
-
-      async function observatory(pagePath: string): Promise<Scan> {
-        const caFile = path.join(caddyDir, 'data/caddy/pki/authorities/local/root.crt')
-        const { stdout } = await promisify(execFile)('bash', [OBSERVATORY, HOST, pagePath], {
-          env: { ...process.env, OBSERVATORY_CA: caFile },
-          timeout: 240_000,
-        })
-        const tests = new Map<string, { pass: boolean; result: string; modifier: number }>()
-        let grade = ''
-        let score = NaN
-        for (const line of stdout.trim().split('\n')) {
-          const total = /^grade (\S+) score (-?\d+)$/.exec(line)
-          if (total) {
-            grade = total[1]!
-            score = Number(total[2])
-            continue
-          }
-          const [verdict, name, result, modifier] = line.trim().split(/\s+/)
-          if (verdict !== 'pass' && verdict !== 'FAIL') throw new Error(`unexpected scanner output: ${stdout}`)
-          tests.set(name!, { pass: verdict === 'pass', result: result!, modifier: Number(modifier) })
-        }
-        return { tests, grade, score }
+      async function observatory(pagePath: string): Promise<ObservatoryScan> {
+        return observatoryScan(HOST, pagePath, path.join(caddyDir, 'data/caddy/pki/authorities/local/root.crt'))
       }
 
       /**

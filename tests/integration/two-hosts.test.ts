@@ -477,7 +477,9 @@ describe(title, () => {
   )
 
   it('after the restart the hosts share live chat through Redis: a visitor on either host reaches the console live', async () => {
-    expect(ran).toBe(true)
+    expect(ran, 'this test reads what the rolling restart above left; it did not finish: see its own failure').toBe(
+      true,
+    )
     // One visitor straight on each host (as a page of the site): one of them is on the other host than the console.
     for (const host of hosts) {
       const session = await expectOk(
@@ -504,7 +506,9 @@ describe(title, () => {
   })
 
   it('no chat message lost: each written message acknowledged, stored once with its text, seen by the other side', async () => {
-    expect(ran).toBe(true)
+    expect(ran, 'this test reads what the rolling restart above left; it did not finish: see its own failure').toBe(
+      true,
+    )
     const problems = async () => deliveryProblems(visitors, [staff], await storedMessages(db.uri))
     // The console's last catch-up may still be on its way.
     const end = Date.now() + 15_000
@@ -535,7 +539,9 @@ describe(title, () => {
   })
 
   it('no contact message lost: every post answered 2xx is in contact_messages exactly once', async () => {
-    expect(ran).toBe(true)
+    expect(ran, 'this test reads what the rolling restart above left; it did not finish: see its own failure').toBe(
+      true,
+    )
     const accepted = contacts.filter((c) => c.status !== undefined && c.status < 300).map((c) => c.message)
     expect(accepted.length).toBeGreaterThan(0)
     const sql = new pg.Client({ connectionString: db.uri })
@@ -553,7 +559,9 @@ describe(title, () => {
   })
 
   it('afterwards both hosts, asked directly, serve the same booking URL and post edit', async () => {
-    expect(ran).toBe(true)
+    expect(ran, 'this test reads what the rolling restart above left; it did not finish: see its own failure').toBe(
+      true,
+    )
     /** What must agree: the booking links, the post's title where it shows. */
     const facts = async (host: Host, path: string) => {
       const end = Date.now() + WITHIN_MS
@@ -584,7 +592,9 @@ describe(title, () => {
   })
 
   it('an image uploaded through host A is served by host B (the bucket), byte for byte', async () => {
-    expect(ran).toBe(true)
+    expect(ran, 'this test reads what the rolling restart above left; it did not finish: see its own failure').toBe(
+      true,
+    )
     const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
     for (const host of hosts) {
       const answer = await direct(host, `/api/media/file/${encodeURIComponent(uploaded.filename)}`)
