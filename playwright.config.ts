@@ -7,6 +7,8 @@ const baseURL = `http://127.0.0.1:${PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Beside vitest's report in test-results/, which Playwright would otherwise empty when it starts.
+  outputDir: 'test-results/playwright',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -243,7 +243,7 @@ test('an editor writes a policy in its rich-text editor: a paragraph typed in /c
       await expect(visitor.getByText(SENTENCE)).toBeVisible({ timeout: 1_000 })
     }).toPass({ timeout: 10_000 })
     // In the last section, under its number.
-    const last = visitor.locator('article section').last()
+    const last = visitor.getByTestId('policy-text').locator('section').last()
     await expect(last).toContainText(SENTENCE)
     const headings = await visitor.locator('article section h2').allTextContents()
     expect(headings.map((text) => text.split('.')[0])).toEqual(headings.map((_, index) => String(index + 1)))

@@ -94,7 +94,8 @@ describe('GET /metrics', () => {
     sockets.push(staff, visitor)
     await Promise.all([connected(staff), connected(visitor)])
     const toStaff = record(staff, 'staff:message')
-    const toVisitor = record(visitor, 'chat:message')
+    const toVisitor = record<{ senderType: string; message: string }>(visitor, 'chat:message')
+    const repliesToVisitor = () => toVisitor.filter((message) => message.senderType !== 'visitor')
     const identity = { name: 'Mia', email: 'mia@example.com' }
     const first = await ask<{ conversation: { id: number } }>(visitor, 'chat:send', {
       clientId: crypto.randomUUID(),
@@ -115,7 +116,7 @@ describe('GET /metrics', () => {
           })
         ).ok,
       ).toBe(true)
-    await vi.waitFor(() => expect(toVisitor).toHaveLength(2), { timeout: 10_000, interval: 50 })
+    await vi.waitFor(() => expect(repliesToVisitor()).toHaveLength(2), { timeout: 10_000, interval: 50 })
     // Packets of one socket arrive in order: after these round trips each socket has whatever was sent to it.
     await ask(visitor, 'chat:presence')
     await ask(staff, 'staff:list', {})
@@ -157,11 +158,14 @@ describe('GET /metrics', () => {
     expect([...after.keys()].some((series) => series.includes(ARTICLE))).toBe(false)
 
     expect(moved(before, after, 'chat_messages_stored_total{sender="visitor"}')).toBe(2)
-    expect(moved(before, after, 'chat_messages_stored_total{sender="staff"}')).toBe(2)
+    expect(moved(before, after, 'chat_messages_stored_total{sender="admin"}')).toBe(2)
     // The console hears of the visitor's two messages, and of its own replies as any other console would.
     expect(toStaff.length).toBeGreaterThanOrEqual(2)
     expect(moved(before, after, 'chat_messages_delivered_total{audience="staff"}')).toBe(toStaff.length)
-    expect(moved(before, after, 'chat_messages_delivered_total{audience="visitor"}')).toBe(2)
+    // Every message the visitor's socket was sent counts: the two replies among them.
+    expect(repliesToVisitor().map((message) => message.message)).toEqual(['Hi Mia!', 'How can we help?'])
+    expect(moved(before, after, 'chat_messages_delivered_total{audience="visitor"}')).toBe(toVisitor.length)
+    expect(toVisitor.length).toBeGreaterThanOrEqual(2)
     expect(value(after, 'chat_sockets{role="visitor"}')).toBe(1)
     expect(value(after, 'chat_sockets{role="staff"}')).toBe(1)
 

@@ -16,7 +16,7 @@ export function LegalDocument({ page, values = {} }: LegalDocumentProps) {
     <>
       <PageHero heading={page.heading} trail={[{ label: page.label }]} text={page.intro} />
       <div className="bg-white py-section-sm">
-        <div className="mx-auto max-w-3xl px-5 sm:px-8">
+        <div className="mx-auto max-w-3xl px-5 sm:px-8" data-testid="policy-text">
           <p
             className="mb-10 rounded-xl bg-cream-100 px-4 py-3 text-sm font-semibold text-ink-900"
             data-testid="last-updated"
