@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { assertProductionBuild } from '../support/build'
-import { checkAtom, checkRss, type CheckedFeed } from '../support/own-feed-rules'
 import { lexicalParagraph } from '../support/lexical'
 import { loginAs } from '../support/login'
+import { checkAtom, checkRss, type CheckedFeed } from '../support/own-feed-rules'
 import { cachedPage, getPage, type Page, pageWithin } from '../support/pages'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
 import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
