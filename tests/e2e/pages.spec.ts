@@ -3,49 +3,49 @@ import { expect, jsonLdTypes, presetConsent, test } from './fixtures'
 type PageCase = { path: string; h1: RegExp; ld: string[] }
 
 const PAGES: PageCase[] = [
-  { path: '/', h1: /Turn Your OnlyFans Into a Business/, ld: ['Organization', 'ProfessionalService'] },
+  { path: '/', h1: /Turn Your OnlyFans Into a Business/, ld: ['Organization'] },
   {
     path: '/about',
     h1: /Your Partners in Creator Growth/,
-    ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'],
+    ld: ['Organization', 'BreadcrumbList'],
   },
   {
     path: '/services',
     h1: /Everything You Need to Grow/,
-    ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'],
+    ld: ['Organization', 'BreadcrumbList'],
   },
   {
     path: '/services/account-management',
     h1: /^OnlyFans Account Management That Grows Your Income$/,
-    ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'],
+    ld: ['Organization', 'BreadcrumbList', 'Service'],
   },
   {
     path: '/services/marketing',
     h1: /^Marketing That Brings the Right Fans to Your Page$/,
-    ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'],
+    ld: ['Organization', 'BreadcrumbList', 'Service'],
   },
   {
     path: '/services/chat-management',
     h1: /^Your Fans, Looked After Around the Clock$/,
-    ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'Service'],
+    ld: ['Organization', 'BreadcrumbList', 'Service'],
   },
   {
     path: '/faq',
     h1: /^Frequently Asked Questions$/,
-    ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'FAQPage'],
+    ld: ['Organization', 'BreadcrumbList', 'FAQPage'],
   },
   {
     path: '/contact',
     h1: /Let's Talk About Your Growth/,
-    ld: ['Organization', 'ProfessionalService', 'BreadcrumbList', 'ProfessionalService'],
+    ld: ['Organization', 'BreadcrumbList', 'ContactPage'],
   },
-  { path: '/privacy-policy', h1: /^Privacy Policy$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'] },
+  { path: '/privacy-policy', h1: /^Privacy Policy$/, ld: ['Organization', 'BreadcrumbList'] },
   {
     path: '/terms-of-service',
     h1: /^Terms of Service$/,
-    ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'],
+    ld: ['Organization', 'BreadcrumbList'],
   },
-  { path: '/cookie-policy', h1: /^Cookie Policy$/, ld: ['Organization', 'ProfessionalService', 'BreadcrumbList'] },
+  { path: '/cookie-policy', h1: /^Cookie Policy$/, ld: ['Organization', 'BreadcrumbList'] },
 ]
 
 /** Every directive of every robots meta tag on the page. */
@@ -408,12 +408,12 @@ test('every booking link opens the scheduling page in a new tab; the hero one ca
   await expect(hero).toHaveAttribute('href', /[?&]ref=hero$/)
 })
 
-test("the contact page's ProfessionalService block goes away when the page is left", async ({ page }) => {
+test("the contact page's ContactPage block goes away when the page is left", async ({ page }) => {
   await page.goto('/contact')
-  await expect(page.locator('script[data-ld="contact-professional-service"]')).toHaveCount(1)
+  await expect(page.locator('script[data-ld="contact-page"]')).toHaveCount(1)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
   await expect(page).toHaveURL(/\/about$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Your Partners/)
-  await expect(page.locator('script[data-ld="contact-professional-service"]')).toHaveCount(0)
-  await expect(page.locator('script[data-ld="professional-service"]')).toHaveCount(1)
+  await expect(page.locator('script[data-ld="contact-page"]')).toHaveCount(0)
+  await expect(page.locator('script[data-ld="organization"]')).toHaveCount(1)
 })

@@ -13,7 +13,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { siteConfig } from '@/config/site'
 import { content } from '@/lib/pages/content'
 import { feedAlternates } from '@/lib/seo/feed-links'
-import { organizationLd, professionalServiceLd } from '@/lib/seo/structured-data'
+import { organizationLd } from '@/lib/seo/structured-data'
 
 export function generateMetadata(): Metadata {
   const site = siteConfig()
@@ -62,7 +62,6 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
           chatWidget={content().chatWidget}
         />
         <JsonLd data={organizationLd()} id="organization" />
-        <JsonLd data={professionalServiceLd()} id="professional-service" />
       </body>
     </html>
   )

@@ -3,9 +3,10 @@ import type {
   Blog,
   BreadcrumbList,
   CollectionPage,
+  ContactPage,
   FAQPage,
   Organization,
-  ProfessionalService,
+  Person,
   Service,
   WithContext,
 } from 'schema-dts'
@@ -19,6 +20,10 @@ export type Crumb = { label: string; href?: string }
 
 const orgId = () => `${absoluteUrl('/')}#organization`
 
+/**
+ * The agency on every page, as an Organization: it works online and has no storefront, so it is not described as a
+ * LocalBusiness (ProfessionalService is one), for which Google requires a postal address.
+ */
 export function organizationLd(): WithContext<Organization> {
   const site = siteConfig()
   return {
@@ -28,46 +33,35 @@ export function organizationLd(): WithContext<Organization> {
     name: site.agencyName,
     url: absoluteUrl('/'),
     logo: absoluteUrl('/logo.png'),
-    email: site.contactEmail,
-    contactPoint: {
-      '@type': 'ContactPoint',
-      contactType: 'customer support',
-      email: site.contactEmail,
-      availableLanguage: ['English'],
-    },
-  }
-}
-
-export function professionalServiceLd(variant: 'site' | 'contact' = 'site'): WithContext<ProfessionalService> {
-  const site = siteConfig()
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ProfessionalService',
-    '@id': `${absoluteUrl(variant === 'contact' ? '/contact' : '/')}#professional-service`,
-    name: site.agencyName,
-    url: absoluteUrl('/'),
     image: absoluteUrl(site.socialImage?.url ?? OG_IMAGE.url),
     email: site.contactEmail,
     description: `Creator management agency for ${site.platform} creators: 24/7 account and chat management, marketing and growth, content strategy and brand building.`,
     areaServed: 'Worldwide',
-    priceRange: 'Performance-based',
-    parentOrganization: { '@id': orgId() },
-    ...(variant === 'contact'
-      ? {
-          hoursAvailable: {
-            '@type': 'OpeningHoursSpecification',
-            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-            opens: '00:00',
-            closes: '23:59',
-          },
-          contactPoint: {
-            '@type': 'ContactPoint',
-            contactType: 'sales',
-            email: site.contactEmail,
-            url: site.bookingUrl,
-          },
-        }
-      : {}),
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        email: site.contactEmail,
+        availableLanguage: ['English'],
+      },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        email: site.contactEmail,
+        url: site.bookingUrl,
+        availableLanguage: ['English'],
+      },
+    ],
+  }
+}
+
+/** The contact page: a page about reaching the agency, whose contact points the Organization carries. */
+export function contactPageLd(): WithContext<ContactPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ContactPage',
+    url: absoluteUrl('/contact'),
+    about: { '@id': orgId() },
   }
 }
 
@@ -168,6 +162,18 @@ type ArticleArgs = {
   image?: string
 }
 
+/**
+ * An article's author: the agency itself when the byline is its team ("… Team", or the agency's name), with its
+ * address; a person by name otherwise (the byline is free text in /cms).
+ */
+function articleAuthor(byline: string): Organization | Person {
+  const site = siteConfig()
+  const team = /\bteam$/i.test(byline.trim()) || byline.trim() === site.agencyName
+  return team
+    ? { '@type': 'Organization', '@id': orgId(), name: site.agencyName, url: absoluteUrl('/') }
+    : { '@type': 'Person', name: byline, worksFor: { '@id': orgId() } }
+}
+
 export function articleLd(args: ArticleArgs): WithContext<Article> {
   const site = siteConfig()
   return {
@@ -179,7 +185,7 @@ export function articleLd(args: ArticleArgs): WithContext<Article> {
     mainEntityOfPage: absoluteUrl(`/blog/${args.slug}`),
     datePublished: args.publishedAt,
     dateModified: args.modifiedAt,
-    author: { '@type': 'Person', name: args.author },
+    author: articleAuthor(args.author),
     publisher: {
       '@type': 'Organization',
       '@id': orgId(),

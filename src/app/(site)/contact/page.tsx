@@ -9,7 +9,7 @@ import { Section } from '@/components/ui/Section'
 import { siteConfig } from '@/config/site'
 import { content } from '@/lib/pages/content'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { professionalServiceLd } from '@/lib/seo/structured-data'
+import { contactPageLd } from '@/lib/seo/structured-data'
 
 export function generateMetadata(): Metadata {
   return pageMetadata({ path: '/contact', seo: content().contact.seo })
@@ -45,7 +45,7 @@ export default function ContactPage() {
           <ContactCards contact={contact} email={site.contactEmail} mailSubject={footer.mailSubject} />
         </div>
       </Section>
-      <JsonLd id="contact-professional-service" data={professionalServiceLd('contact')} />
+      <JsonLd id="contact-page" data={contactPageLd()} />
     </>
   )
 }
