@@ -232,7 +232,13 @@ test('an article renders its body, meta, share, related posts, call to action an
   >
   expect(article.image).toMatch(new RegExp(`^${baseURL}/api/media/file/[^:]+$`))
   expect(article.datePublished).toBe('2025-01-03T00:00:00.000Z')
-  expect((article.author as { name: string }).name).toBe('Velora Creator Management Team')
+  // The byline "Velora Creator Management Team" is the agency itself: the Organization, with its address.
+  expect(article.author).toEqual({
+    '@type': 'Organization',
+    '@id': `${baseURL}/#organization`,
+    name: 'Velora Creator Management',
+    url: `${baseURL}/`,
+  })
   expect((article.publisher as { '@type': string })['@type']).toBe('Organization')
   await expectNoAxeViolations(page)
 })
