@@ -7,7 +7,7 @@ import { databasePool } from '@/lib/db/pool'
 import { type BodyRule, refuseCrossSite } from '@/lib/http/same-origin'
 
 import { deviceLabel } from './device'
-import { isPushServiceEndpoint, MAX_DEVICES_PER_PERSON } from './push-services'
+import { MAX_DEVICES_PER_PERSON, pushServiceOf } from './push-services'
 import { deviceIdSchema, pushSubscriptionSchema } from './schema'
 import { vapidKeys } from './vapid'
 
@@ -91,7 +91,7 @@ export const subscribeEndpoint: Endpoint = {
     const parsed = pushSubscriptionSchema.safeParse(body)
     if (!parsed.success) return json(400, { message: describeError(parsed.error) })
     const { endpoint, keys } = parsed.data
-    if (!isPushServiceEndpoint(endpoint, env().PUSH_SERVICE_HOSTS))
+    if (!pushServiceOf(endpoint, env().PUSH_SERVICE_HOSTS))
       return json(400, {
         message: 'endpoint: must be at a browser’s push service (Chrome, Edge, Firefox, Safari); this one is not.',
       })

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  isInternalAddress,
-  isOperatorListed,
-  isPushServiceEndpoint,
-  neutralPushError,
-  publicOnlyLookup,
-} from './push-services'
+import { isInternalAddress, neutralPushError, publicOnlyLookup, pushServiceOf } from './push-services'
 
-describe('isPushServiceEndpoint', () => {
+describe('pushServiceOf', () => {
   it('takes the browsers’ push services', () => {
     for (const endpoint of [
       'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b',
@@ -16,7 +10,7 @@ describe('isPushServiceEndpoint', () => {
       'https://web.push.apple.com/QGuQyavXutnMgzyUUyU6eQ',
       'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
     ])
-      expect(isPushServiceEndpoint(endpoint), endpoint).toBe(true)
+      expect(pushServiceOf(endpoint), endpoint).toBe('browser')
   })
 
   it('refuses any other host: internal addresses, look-alikes, metadata', () => {
@@ -31,15 +25,14 @@ describe('isPushServiceEndpoint', () => {
       'https://intranet.local/x',
       'not a url',
     ])
-      expect(isPushServiceEndpoint(endpoint), endpoint).toBe(false)
+      expect(pushServiceOf(endpoint), endpoint).toBeNull()
   })
 
   it('takes the hosts the operator lists, by name or domain, and knows which those are', () => {
-    expect(isPushServiceEndpoint('https://127.0.0.1:9443/x', ['127.0.0.1'])).toBe(true)
-    expect(isPushServiceEndpoint('https://push.example.org/x', ['*.example.org'])).toBe(true)
-    expect(isPushServiceEndpoint('https://example.org/x', ['*.example.org'])).toBe(false)
-    expect(isOperatorListed('https://127.0.0.1:9443/x', ['127.0.0.1'])).toBe(true)
-    expect(isOperatorListed('https://fcm.googleapis.com/x', ['127.0.0.1'])).toBe(false)
+    expect(pushServiceOf('https://127.0.0.1:9443/x', ['127.0.0.1'])).toBe('operator')
+    expect(pushServiceOf('https://push.example.org/x', ['*.example.org'])).toBe('operator')
+    expect(pushServiceOf('https://example.org/x', ['*.example.org'])).toBeNull()
+    expect(pushServiceOf('https://fcm.googleapis.com/x', ['127.0.0.1'])).toBe('browser')
   })
 })
 

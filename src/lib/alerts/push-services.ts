@@ -26,22 +26,19 @@ const hostMatches = (host: string, pattern: string) =>
 const hostOf = (endpoint: string) => new URL(endpoint).hostname.toLowerCase().replace(/^\[|\]$/g, '')
 
 /**
- * Whether `endpoint` is at a push service alerts may be sent to: a browser's, or a host the operator listed
- * (`operatorHosts`, from PUSH_SERVICE_HOSTS: exact names, or `*.` suffixes).
+ * Which push service `endpoint` is at: a browser's, one the operator listed (`operatorHosts`, from PUSH_SERVICE_HOSTS:
+ * exact names, or `*.` suffixes; its addresses are theirs to vouch for), or none, which alerts are never sent to.
  */
-export function isPushServiceEndpoint(endpoint: string, operatorHosts: readonly string[] = []): boolean {
+export function pushServiceOf(endpoint: string, operatorHosts: readonly string[] = []): 'browser' | 'operator' | null {
   let host: string
   try {
     host = hostOf(endpoint)
   } catch {
-    return false
+    return null
   }
-  return [...BROWSER_PUSH_HOSTS, ...operatorHosts].some((pattern) => hostMatches(host, pattern.toLowerCase()))
-}
-
-/** Whether the operator listed this endpoint's host by name in PUSH_SERVICE_HOSTS (then its addresses are theirs). */
-export function isOperatorListed(endpoint: string, operatorHosts: readonly string[]): boolean {
-  return operatorHosts.length > 0 && isPushServiceEndpoint(endpoint, operatorHosts) && !isPushServiceEndpoint(endpoint)
+  if (BROWSER_PUSH_HOSTS.some((pattern) => hostMatches(host, pattern))) return 'browser'
+  if (operatorHosts.some((pattern) => hostMatches(host, pattern.toLowerCase()))) return 'operator'
+  return null
 }
 
 /** Addresses a push to a public service must never reach: loopback, private, link-local (cloud metadata), and kin. */

@@ -8,7 +8,7 @@ import { databasePool } from '@/lib/db/pool'
 
 import type { AlertStatus } from './constants'
 import { alertSummary, type PushAlert, pushPayload } from './notification'
-import { isOperatorListed, isPushServiceEndpoint, neutralPushError, publicPushAgent } from './push-services'
+import { neutralPushError, publicPushAgent, pushServiceOf } from './push-services'
 import { vapidKeys, vapidSubject } from './vapid'
 
 /** A push older than this is dropped by the push service: an alert about a wait is worthless later. */
@@ -76,26 +76,26 @@ export async function sendPushAlert(payload: Payload, alert: PushAlert, dedupeKe
   const json = JSON.stringify(body)
   const operatorHosts = env().PUSH_SERVICE_HOSTS
   const results = await Promise.allSettled(
-    subscriptions.map((subscription) =>
+    subscriptions.map((subscription) => {
+      const service = pushServiceOf(subscription.endpoint, operatorHosts)
       // A device stored before push services were checked, or whose host was since taken off the list, is not sent to.
-      !isPushServiceEndpoint(subscription.endpoint, operatorHosts)
-        ? Promise.reject(new Error('not a push service'))
-        : webPush.sendNotification(
-            { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-            json,
-            {
-              vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey },
-              TTL: PUSH_TTL_SECONDS,
-              urgency: 'high',
-              topic: body.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
-              contentEncoding: 'aes128gcm',
-              timeout: PUSH_TIMEOUT_MS,
-              // The browsers' services at public addresses only (checked on the address connected to; web-push follows no
-              // redirects); a host the operator listed is theirs to vouch for.
-              ...(isOperatorListed(subscription.endpoint, operatorHosts) ? {} : { agent: publicPushAgent }),
-            },
-          ),
-    ),
+      if (!service) return Promise.reject(new Error('not a push service'))
+      return webPush.sendNotification(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        json,
+        {
+          vapidDetails: { subject: vapidSubject(), publicKey: keys.publicKey, privateKey: keys.privateKey },
+          TTL: PUSH_TTL_SECONDS,
+          urgency: 'high',
+          topic: body.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+          contentEncoding: 'aes128gcm',
+          timeout: PUSH_TIMEOUT_MS,
+          // The browsers' services at public addresses only (checked on the address connected to; web-push follows no
+          // redirects); a host the operator listed is theirs to vouch for.
+          ...(service === 'browser' ? { agent: publicPushAgent } : {}),
+        },
+      )
+    }),
   )
 
   const delivered: number[] = []
