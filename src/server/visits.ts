@@ -9,7 +9,7 @@ import { PUBLIC_ROUTES } from '@/lib/seo/routes'
 import { type Referrer, referrerOf, type Utm, utmOf } from '@/lib/visits/attribution'
 import { VISIT_BEACON_PATH } from '@/lib/visits/beacon-path'
 import { documentPageView, hasStaffCookie, isBot, publicPagePath } from '@/lib/visits/classify'
-import { insertPageViews, latestViews, publishedPostPaths, rollUpClosedDays, saltsFor } from '@/lib/visits/store'
+import { insertPageViews, latestViews, rollUpClosedDays, saltsFor } from '@/lib/visits/store'
 import { assignVisits, type HashedView, type PageViewRow, type VisitState, visitKey } from '@/lib/visits/visit-rule'
 import { utcDay, visitorId } from '@/lib/visits/visitor'
 
@@ -37,7 +37,11 @@ export const visitStore = (pool: Pool): VisitStore => ({
   latestViews: (visitors) => latestViews(pool, visitors),
   insertPageViews: (rows) => insertPageViews(pool, rows),
   rollUpClosedDays: (openDay) => rollUpClosedDays(pool, openDay),
-  publishedPostPaths: () => publishedPostPaths(pool),
+  // The sitemap's own list, so "published" has one definition; loaded when first asked, since it reaches Payload.
+  publishedPostPaths: async () => {
+    const { publishedPostEntries } = await import('@/lib/blog/queries')
+    return (await publishedPostEntries()).map((post) => `/blog/${post.slug}`)
+  },
 })
 
 /** The site's pages that exist whatever the CMS holds: the route table and the blog's category pages. */

@@ -24,7 +24,8 @@ const newIp = () => `198.51.100.${nextIp++}`
 beforeAll(async () => {
   assertProductionBuild()
   db = await createTestDatabase('visits')
-  server = await spawnServer(productionEnv(db.uri, { TRUST_PROXY: '1', VISITS_FLUSH_MS: '200' }))
+  // Seeded: the blog's built-in articles are published posts, which beacons may name.
+  server = await spawnServer(productionEnv(db.uri, { TRUST_PROXY: '1', VISITS_FLUSH_MS: '200', SEED_CONTENT: 'true' }))
   pool = new pg.Pool({ connectionString: db.uri, max: 2 })
 })
 
@@ -98,6 +99,9 @@ async function waitForRows(ip: string, count: number, ua = CHROME): Promise<Row[
   }
   throw new Error(`${ip} never had ${count} page view(s) written`)
 }
+
+/** One of the built-in articles the seed publishes. */
+const SEEDED_ARTICLE = '/blog/ppv-content-optimization'
 
 const maxId = async () =>
   Number(
@@ -252,6 +256,12 @@ describe('visit counting (server.ts, src/server/visits.ts)', () => {
       [before, visitors],
     )
     expect(rows).toEqual([{ page: '/faq', visitors: '5', utm: null }])
+
+    // A published post is a page the site serves (read from the CMS); a made-up one under /blog is not.
+    const reader = newIp()
+    expect(await beacon(server.url, '/blog/not-a-post', { ip: reader })).toBe(204)
+    expect(await beacon(server.url, SEEDED_ARTICLE, { ip: reader })).toBe(204)
+    expect((await waitForRows(reader, 1)).map((row) => row.page)).toEqual([SEEDED_ARTICLE])
   })
 
   it('answers a beacon of another site with 403 and counts nothing', async () => {

@@ -147,11 +147,3 @@ export async function rollUpClosedDays(pool: Pool, openDay: string): Promise<num
     client.release()
   }
 }
-
-/** The addresses of the blog's published posts: a beacon naming any other /blog/<slug> is not a page of the site. */
-export async function publishedPostPaths(pool: Pool): Promise<string[]> {
-  const { rows } = await pool.query<{ slug: string }>(
-    `SELECT "slug" FROM blog_posts WHERE "is_published" AND "deleted_at" IS NULL AND "slug" IS NOT NULL`,
-  )
-  return rows.map((row) => `/blog/${row.slug}`)
-}
