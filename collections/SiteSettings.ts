@@ -4,7 +4,7 @@ import { adminsOnly, shownTo } from '../src/access/roles'
 import { DEFAULT_ALERT_WAIT_MINUTES } from '../src/lib/alerts/constants'
 import { isTimeZone, spanProblem, WEEKDAY_NAMES, WEEKDAYS } from '../src/lib/chat/office-hours'
 import { revalidateSiteSettings, SEEDING, SITE_SETTINGS_SLUG } from '../src/lib/settings/load'
-import { fieldValidator, settingRules } from '../src/lib/settings/schema'
+import { fieldValidator, MAX_PROFILES, settingRules } from '../src/lib/settings/schema'
 import { DEFAULT_UPTIME_PROBE_MINUTES } from '../src/lib/uptime/constants'
 
 /** Every page shows the settings (header, footer, booking buttons, titles, structured data). */
@@ -128,6 +128,26 @@ export const SiteSettings: GlobalConfig = {
           required: true,
           validate: fieldValidator(settingRules.platformName, { required: true }),
           admin: { description: 'The other platform the copy compares with.' },
+        },
+      ],
+    },
+    {
+      name: 'profiles',
+      type: 'array',
+      label: 'The agency’s profiles elsewhere',
+      labels: { singular: 'Profile', plural: 'Profiles' },
+      maxRows: MAX_PROFILES,
+      admin: {
+        description:
+          'Its pages on social networks and directories (https). Search engines read them as the same agency (schema.org sameAs).',
+      },
+      fields: [
+        {
+          name: 'url',
+          type: 'text',
+          label: 'Profile URL',
+          required: true,
+          validate: fieldValidator(settingRules.profileUrl, { required: true }),
         },
       ],
     },

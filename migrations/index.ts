@@ -25,6 +25,7 @@ import * as migration_20261127_092709_page_copy_columns from './20261127_092709_
 import * as migration_20261127_124646_trash_and_scheduled_publish from './20261127_124646_trash_and_scheduled_publish';
 import * as migration_20261129_002150_booking_event_order from './20261129_002150_booking_event_order';
 import * as migration_20261129_013000_booking_tracking_kept from './20261129_013000_booking_tracking_kept';
+import * as migration_20261201_185652_site_profiles from './20261201_185652_site_profiles';
 
 export const migrations = [
   {
@@ -155,11 +156,16 @@ export const migrations = [
   {
     up: migration_20261129_002150_booking_event_order.up,
     down: migration_20261129_002150_booking_event_order.down,
-    name: '20261129_002150_booking_event_order'
+    name: '20261129_002150_booking_event_order',
   },
   {
     up: migration_20261129_013000_booking_tracking_kept.up,
     down: migration_20261129_013000_booking_tracking_kept.down,
     name: '20261129_013000_booking_tracking_kept',
+  },
+  {
+    up: migration_20261201_185652_site_profiles.up,
+    down: migration_20261201_185652_site_profiles.down,
+    name: '20261201_185652_site_profiles'
   },
 ];

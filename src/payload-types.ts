@@ -1354,6 +1354,15 @@ export interface SiteSetting {
    */
   secondPlatformName: string;
   /**
+   * Its pages on social networks and directories (https). Search engines read them as the same agency (schema.org sameAs).
+   */
+  profiles?:
+    | {
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * G-XXXXXXX. Empty: no analytics is ever loaded. With it, analytics loads only for visitors who accept cookies.
    */
   gaMeasurementId?: string | null;
@@ -2837,6 +2846,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   bookingUrl?: T;
   platformName?: T;
   secondPlatformName?: T;
+  profiles?:
+    | T
+    | {
+        url?: T;
+        id?: T;
+      };
   gaMeasurementId?: T;
   officeHours?:
     | T

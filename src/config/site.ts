@@ -20,6 +20,8 @@ export type SiteConfig = {
   socialImage: SiteSettings['socialImage']
   /** The chat's office hours, when an admin turned them on. */
   officeHours: SiteSettings['officeHours']
+  /** The agency's profiles on other sites (schema.org sameAs). */
+  profiles: SiteSettings['profiles']
 }
 
 // Its own module, so browser code (a card's category link) can use it without the environment's schema.
@@ -42,6 +44,7 @@ export function siteConfig(): SiteConfig {
     gaMeasurementId: settings.gaMeasurementId,
     socialImage: settings.socialImage,
     officeHours: settings.officeHours,
+    profiles: settings.profiles,
   }
   cachedFor = { settings, env: e, config }
   return config

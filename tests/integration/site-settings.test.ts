@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from '../../src/config/env'
 import { siteConfig } from '../../src/config/site'
 import { content } from '../../src/lib/pages/content'
+import { organizationLd } from '../../src/lib/seo/structured-data'
 import { settingsFromEnv } from '../../src/lib/settings/current'
 import { seedSiteSettings, SITE_SETTINGS_SLUG } from '../../src/lib/settings/load'
 import { bootPayload, FORBIDDEN, invalidField, type TestPayload } from '../support/payload'
@@ -90,6 +91,21 @@ describe('what the site renders with', () => {
     expect(siteConfig()).toMatchObject({ agencyName: 'Northstar Talent', platform: 'Patreon', platformSlug: 'patreon' })
     expect(JSON.stringify(content())).toContain('Northstar Talent')
     expect(JSON.stringify(content())).not.toContain('Renamed In The CMS')
+  })
+
+  it('the agency’s profiles elsewhere become the Organization’s sameAs on every page; none, no sameAs', async () => {
+    expect(organizationLd()).not.toHaveProperty('sameAs')
+    const profiles = ['https://www.instagram.com/velora.creators', 'https://www.linkedin.com/company/velora']
+    await payload.updateGlobal({
+      slug: SITE_SETTINGS_SLUG,
+      overrideAccess: true,
+      data: { profiles: profiles.map((url) => ({ url })) },
+    })
+    await expect.poll(() => siteConfig().profiles).toEqual(profiles)
+    expect(JSON.parse(JSON.stringify(organizationLd())).sameAs).toEqual(profiles)
+    await payload.updateGlobal({ slug: SITE_SETTINGS_SLUG, overrideAccess: true, data: { profiles: [] } })
+    await expect.poll(() => siteConfig().profiles).toEqual([])
+    expect(organizationLd()).not.toHaveProperty('sameAs')
   })
 
   it('a save that rolls back leaves the site’s settings as they were; one committed after it is seen', async () => {
@@ -183,6 +199,10 @@ describe('access', () => {
       ['alertWaitMinutes', { alertWaitMinutes: 121 }],
       ['uptimeProbeMinutes', { uptimeProbeMinutes: 0 }],
       ['uptimeProbeMinutes', { uptimeProbeMinutes: 61 }],
+      ['profiles.0.url', { profiles: [{ url: 'http://www.instagram.com/plain-http' }] }],
+      ['profiles.0.url', { profiles: [{ url: 'javascript:alert(1)' }] }],
+      ['profiles.0.url', { profiles: [{ url: `https://example.com/${'x'.repeat(500)}` }] }],
+      ['profiles', { profiles: Array.from({ length: 11 }, (_, n) => ({ url: `https://example.com/p${n}` })) }],
     ]
     for (const [field, data] of bad) {
       await expect(

@@ -5,7 +5,7 @@ import { articleLd, breadcrumbLd, contactPageLd, faqPageLd, organizationLd } fro
 /**
  * Every JSON-LD type the site emits, against what Google Search Central documents for it (checked 2026-11-29):
  * - Organization: developers.google.com/search/docs/appearance/structured-data/organization: no required property;
- *   recommended name, url, logo, description, email, contactPoint (sameAs, address and telephone when the
+ *   recommended name, url, logo, description, email, contactPoint (sameAs, from Site settings' profiles, address and telephone when the
  *   organization has them). An online agency has no storefront: not a LocalBusiness (ProfessionalService is one),
  *   for which …/local-business requires `address`.
  * - Article: …/structured-data/article: no required property; recommended author (with name, and url for an

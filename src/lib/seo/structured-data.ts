@@ -37,6 +37,7 @@ export function organizationLd(): WithContext<Organization> {
     email: site.contactEmail,
     description: `Creator management agency for ${site.platform} creators: 24/7 account and chat management, marketing and growth, content strategy and brand building.`,
     areaServed: 'Worldwide',
+    ...(site.profiles.length ? { sameAs: site.profiles } : {}),
     contactPoint: [
       {
         '@type': 'ContactPoint',

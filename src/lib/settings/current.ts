@@ -59,6 +59,7 @@ export function settingsFromEnv(
     alertWaitMinutes: DEFAULT_ALERT_WAIT_MINUTES,
     alertOutsideOfficeHours: true,
     uptimeProbeMinutes: DEFAULT_UPTIME_PROBE_MINUTES,
+    profiles: [],
   }
 }
 
@@ -72,6 +73,7 @@ export function sameSettings(a: SiteSettings, b: SiteSettings): boolean {
     a.secondPlatformName === b.secondPlatformName &&
     a.gaMeasurementId === b.gaMeasurementId &&
     a.socialImage?.url === b.socialImage?.url &&
-    a.socialImage?.alt === b.socialImage?.alt
+    a.socialImage?.alt === b.socialImage?.alt &&
+    a.profiles.join('\n') === b.profiles.join('\n')
   )
 }

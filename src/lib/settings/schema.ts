@@ -22,7 +22,11 @@ export const settingRules = {
     .max(40),
   alertWaitMinutes: z.number().int('must be whole minutes').min(1).max(120),
   uptimeProbeMinutes: z.number().int('must be whole minutes').min(1).max(60),
+  profileUrl: z.url({ protocol: /^https$/, error: 'must be an https address' }).max(500),
 } as const
+
+/** At most this many profiles elsewhere (schema.org sameAs). */
+export const MAX_PROFILES = 10
 
 export const siteSettingsSchema = z.object({
   agencyName: settingRules.agencyName,
@@ -48,6 +52,8 @@ export const siteSettingsSchema = z.object({
   /** False: a wait outside office hours (when they are set) alerts nobody. */
   alertOutsideOfficeHours: z.boolean(),
   uptimeProbeMinutes: settingRules.uptimeProbeMinutes,
+  /** The agency's profiles on other sites (schema.org sameAs); empty when none are set. */
+  profiles: z.array(settingRules.profileUrl).max(MAX_PROFILES),
 })
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>
