@@ -84,8 +84,13 @@ export function reloadSiteSettings(payload: Payload, retryMs = 2_000): Promise<v
 export async function seedSiteSettings(payload: Payload, defaults: SiteSettings): Promise<boolean> {
   const doc = await payload.findGlobal({ slug: SITE_SETTINGS_SLUG, depth: 0, overrideAccess: true })
   if (doc.updatedAt) return false
-  const { socialImage: _ignored, officeHours: _none, alertEmail: _contactEmail, profiles: _noProfiles, ...values } =
-    defaults
+  const {
+    socialImage: _ignored,
+    officeHours: _none,
+    alertEmail: _contactEmail,
+    profiles: _noProfiles,
+    ...values
+  } = defaults
   // The pages were built with these very values: nothing to expire (the context tells the save's hook).
   await payload.updateGlobal({
     slug: SITE_SETTINGS_SLUG,
