@@ -5,7 +5,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import type { ChatWidgetCopy } from '@/content/types'
 import { trackBookingClicks } from '@/lib/booking-clicks/client'
+import { KEEP_CLEAR, coversAny } from '@/lib/browser/covers'
 import { whenIdle } from '@/lib/browser/idle'
+import { PHONE_QUERY } from '@/lib/browser/visual-viewport'
 import { hasActiveChat } from '@/lib/chat/client/active'
 import { recordPageView } from '@/lib/chat/client/visit'
 import { CONSENT_EVENT } from '@/lib/consent/consent'
@@ -16,8 +18,6 @@ import { VISIT_BEACON_PATH } from '@/lib/visits/beacon-path'
 const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.ChatWidget })))
 
 const TEASER_DISMISSED_KEY = 'chat:teaser-dismissed'
-/** Below Tailwind's `sm` breakpoint. */
-const PHONE_QUERY = '(max-width: 639.98px)'
 /** The page this document last showed (the launcher is mounted once per document load). */
 let shownPath = ''
 
@@ -81,6 +81,32 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
     }
   }, [])
 
+  // The teaser steps aside while it would sit on a form field or a panel that asks to be kept clear
+  // (the contact thank-you): looked at again on scroll, resize, focus and whenever the page changes.
+  const teaserRef = useRef<HTMLDivElement>(null)
+  const showTeaser = teaser && !open && !activeChat
+  useEffect(() => {
+    const element = teaserRef.current
+    if (!showTeaser || !element) return
+    let frame = 0
+    const check = () => {
+      frame = 0
+      element.style.visibility = coversAny(element, document.querySelectorAll(KEEP_CLEAR)) ? 'hidden' : ''
+    }
+    const schedule = () => {
+      frame ||= requestAnimationFrame(check)
+    }
+    check()
+    const changes = new MutationObserver(schedule)
+    changes.observe(document.body, { childList: true, subtree: true })
+    for (const type of ['scroll', 'resize', 'focusin']) window.addEventListener(type, schedule, { passive: true })
+    return () => {
+      changes.disconnect()
+      for (const type of ['scroll', 'resize', 'focusin']) window.removeEventListener(type, schedule)
+      cancelAnimationFrame(frame)
+    }
+  }, [showTeaser])
+
   function openChat() {
     setLoad(true)
     setOpen(true)
@@ -103,8 +129,12 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
 
   return (
     <div className="chat-launcher">
-      {teaser && !open && !activeChat ? (
-        <div className="fixed bottom-24 right-4 z-40 flex max-w-[calc(100vw-2rem)] items-center gap-1 rounded-2xl bg-white py-1.5 pl-4 pr-1.5 text-sm font-medium text-ink-900 shadow-lg ring-1 ring-ink-900/10 sm:right-6">
+      {showTeaser ? (
+        <div
+          ref={teaserRef}
+          data-testid="chat-teaser"
+          className="fixed bottom-24 right-4 z-40 flex max-w-[calc(100vw-2rem)] items-center gap-1 rounded-2xl bg-white py-1.5 pl-4 pr-1.5 text-sm font-medium text-ink-900 shadow-lg ring-1 ring-ink-900/10 sm:right-6"
+        >
           <button type="button" onClick={openChat} className="rounded-md py-1 text-left">
             {copy.teaser}
           </button>

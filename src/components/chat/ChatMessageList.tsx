@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { bookingHref } from '@/lib/booking'
 import type { ListedMessage } from '@/lib/chat/client/messages'
 import { threadItems } from '@/lib/chat/client/thread'
+import { initials } from '@/lib/chat/initials'
 import { isBookingLink, messageParts } from '@/lib/chat/links'
 import type { ChatNoteView } from '@/lib/chat/types'
 
@@ -116,13 +117,24 @@ export function ChatMessageList({
         }
         const { message } = item
         const own = (perspective === 'visitor') === (message.senderType === 'visitor')
+        // The visitor sees who answers: the agent's initials beside each reply, their name above it.
+        const agent = perspective === 'visitor' && message.senderType === 'admin'
         return (
           <div
             key={message.clientId}
             data-testid="chat-message"
             data-sender={message.senderType}
-            className={`flex ${own ? 'justify-end' : 'justify-start'}`}
+            className={`flex items-end gap-2 ${own ? 'justify-end' : 'justify-start'}`}
           >
+            {agent ? (
+              <span
+                aria-hidden="true"
+                data-testid="chat-agent-initials"
+                className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-950 text-xs font-semibold text-white"
+              >
+                {initials(message.senderName)}
+              </span>
+            ) : null}
             <div
               className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm ${own ? 'rounded-br-md bg-rose-700 text-white' : 'rounded-bl-md bg-cream-100 text-ink-900'}`}
             >

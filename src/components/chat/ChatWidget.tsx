@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 
 import { Toaster } from '@/components/ui/Toaster'
 import type { ChatWidgetCopy } from '@/content/types'
+import { useVisualViewportBox } from '@/lib/browser/visual-viewport'
 import { lastSeenReply, rememberSeenReply, unreadReplies } from '@/lib/chat/client/seen-replies'
 import { availability, type OfficeHours, type OfficeStatus, officeStatus, roughDuration } from '@/lib/chat/office-hours'
 import { type FieldErrors, fieldErrors, identitySchema, messageTextSchema } from '@/lib/chat/schema'
@@ -54,6 +55,9 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
     {},
   )
   const id = useId()
+  // On a phone the open chat is the whole visible screen, above the on-screen keyboard.
+  const windowRef = useRef<HTMLElement>(null)
+  useVisualViewportBox(windowRef, open)
 
   // Replies shown in the open window on a visible tab are seen: they will not be e-mailed.
   const lastStaffMessageId = state.messages.findLast((m) => m.senderType === 'admin' && !m.pending)?.id
@@ -164,7 +168,9 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
         aria-labelledby={`${id}-title`}
         hidden={!open}
         onKeyDown={onKeyDown}
-        className="fixed bottom-22 right-4 z-50 flex h-[500px] max-h-[calc(100dvh-6.5rem)] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-card bg-white shadow-2xl ring-1 ring-ink-900/10 sm:bottom-24 sm:right-6"
+        ref={windowRef}
+        data-testid="chat-window"
+        className="fixed inset-x-0 top-[var(--vv-top,0px)] z-50 flex h-[var(--vv-height,100dvh)] w-full flex-col overflow-hidden bg-white sm:inset-x-auto sm:top-auto sm:right-6 sm:bottom-24 sm:h-[500px] sm:max-h-[calc(100dvh-6.5rem)] sm:w-96 sm:max-w-[calc(100vw-2rem)] sm:rounded-card sm:shadow-2xl sm:ring-1 sm:ring-ink-900/10"
       >
         <div className="flex items-start justify-between gap-3 bg-ink-950 px-5 py-4 text-white">
           <div>

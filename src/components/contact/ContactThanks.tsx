@@ -20,7 +20,7 @@ export function ContactThanks({ copy, email, booking, onAnother }: ContactThanks
   }, [])
   const [before, after = ''] = copy.thanksNext.split('{senderEmail}')
   return (
-    <div data-testid="contact-thanks" className="rounded-2xl bg-cream-100 p-6">
+    <div data-testid="contact-thanks" data-keep-clear="" className="rounded-2xl bg-cream-100 p-6">
       <h3
         ref={heading}
         tabIndex={-1}

@@ -89,17 +89,30 @@ describe('roughDuration', () => {
 
 describe('availability', () => {
   const closed = { open: false, backAt: null } as const
-  it('is closed outside the office hours, whoever is at the console', () => {
-    expect(availability(true, closed)).toBe('closed')
-    expect(availability(false, closed)).toBe('closed')
-    expect(availability(null, { open: false, backAt: new Date() })).toBe('closed')
+  const closedUntil = { open: false, backAt: new Date('2026-11-30T09:00:00Z') } as const
+  const open = { open: true } as const
+
+  // Every combination of presence (online, nobody, not heard yet) and office hours (open, closed, none set).
+  it.each([
+    [true, open, 'online'],
+    [true, closed, 'online'],
+    [true, closedUntil, 'online'],
+    [true, null, 'online'],
+    [false, open, 'away'],
+    [false, closed, 'closed'],
+    [false, closedUntil, 'closed'],
+    [false, null, 'away'],
+    [null, open, 'unknown'],
+    [null, closed, 'closed'],
+    [null, closedUntil, 'closed'],
+    [null, null, 'unknown'],
+  ] as const)('staff online %s × office %o → %s', (online, office, expected) => {
+    expect(availability(online, office)).toBe(expected)
   })
 
-  it('inside the hours, or with none set, presence decides; unknown until it is heard', () => {
-    for (const office of [{ open: true } as const, null]) {
-      expect(availability(true, office)).toBe('online')
-      expect(availability(false, office)).toBe('away')
-      expect(availability(null, office)).toBe('unknown')
-    }
+  it('an agent at the console outside the office hours is online: the widget never says away above their reply', () => {
+    expect(availability(true, closedUntil)).toBe('online')
+    // The same clock with nobody at the console says when the team is back.
+    expect(availability(false, closedUntil)).toBe('closed')
   })
 })

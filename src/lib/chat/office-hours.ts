@@ -118,14 +118,15 @@ export function roughDuration(seconds: number): string {
 }
 
 /**
- * The one state the widget shows: "online" (someone is at the console within the office hours, or
- * with none set), "away" (nobody is), "closed" (outside the office hours, whoever is online), or
- * "unknown" until presence has been heard.
+ * The one state the widget shows. Whoever is at the console wins: "online" when a staff member is
+ * (inside the office hours, outside them or with none set), so the header never says "away" above a
+ * live reply. Only when nobody is: "closed" outside the office hours (when the team is back), "away"
+ * otherwise. "unknown" until presence has been heard, but for the office being closed, which is known.
  */
 export type Availability = 'unknown' | 'online' | 'away' | 'closed'
 
 export function availability(staffOnline: boolean | null, office: OfficeStatus | null): Availability {
+  if (staffOnline) return 'online'
   if (office && !office.open) return 'closed'
-  if (staffOnline === null) return 'unknown'
-  return staffOnline ? 'online' : 'away'
+  return staffOnline === null ? 'unknown' : 'away'
 }

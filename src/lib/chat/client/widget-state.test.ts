@@ -39,6 +39,24 @@ const live = (m: ChatMessageView): WidgetAction => ({ type: 'chat:message', args
 const pending = (clientId: string, conversationId = 0) =>
   pendingMessage({ conversationId, clientId, senderType: 'visitor', senderName: 'Vi', message: 'Hello' })
 
+describe('widget state: presence follows whoever answers', () => {
+  it('a reply arriving live means staff are at the console, whatever the last presence said', () => {
+    const away = run([{ type: 'chat:presence', args: [{ staffOnline: false }] }], showing(open(7)))
+    expect(away.staffOnline).toBe(false)
+    const answered = run([live(message(7, 3, { senderType: 'admin' }))], away)
+    expect(answered.staffOnline).toBe(true)
+    // The agent leaves afterwards: the next announcement is believed again.
+    expect(run([{ type: 'chat:presence', args: [{ staffOnline: false }] }], answered).staffOnline).toBe(false)
+  })
+
+  it('the visitor’s own message, or a staff reply in the history, says nothing about who is online now', () => {
+    const away = run([{ type: 'chat:presence', args: [{ staffOnline: false }] }], showing(open(8)))
+    expect(run([live(message(8, 4, { senderType: 'visitor' }))], away).staffOnline).toBe(false)
+    const history = { conversation: open(8), messages: [message(8, 1, { senderType: 'admin' })] }
+    expect(run([{ type: 'history-loaded', history }], away).staffOnline).toBe(false)
+  })
+})
+
 describe('widget state: connection and first load', () => {
   it('starts connecting, not loaded, with nothing known', () => {
     expect(initialWidgetState).toMatchObject({

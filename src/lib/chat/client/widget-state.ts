@@ -165,11 +165,14 @@ export function widgetReducer(state: VisitorChatState, action: WidgetAction): Vi
   switch (action.type) {
     case 'chat:message': {
       const [message] = action.args
+      // A reply arriving live was written at the console just now: whoever sent it is there, whatever
+      // the last presence announcement said, so the header cannot say "away" above it.
+      const answered = message.senderType === 'admin' ? { ...state, staffOnline: true } : state
       if (state.conversation?.id === message.conversationId)
-        return { ...state, messages: mergeMessages(state.messages, [message]) }
+        return { ...answered, messages: mergeMessages(state.messages, [message]) }
       // A conversation this visitor started in another tab, or the one being started here.
       if (replaceable(state.conversation))
-        return adopt(state, { id: message.conversationId, status: 'open' }, [message])
+        return adopt(answered, { id: message.conversationId, status: 'open' }, [message])
       return state
     }
     case 'chat:conversation': {
