@@ -480,9 +480,19 @@ test.describe('staff sign-in', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByRole('button', { name: 'Signing in...', exact: true })).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0)
+    // The console is held too, so the confirmation can be read where it is said: on the login page.
+    let releaseConsole!: () => void
+    const consoleHeld = new Promise<void>((resolve) => (releaseConsole = resolve))
+    await page.route(/\/admin\/chat\?_rsc=/, async (route) => {
+      await consoleHeld
+      await route.continue()
+    })
     release()
-    await expect(page.getByText('Login successful!')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Login successful!' })).toBeVisible()
+    releaseConsole()
     await expect(page).toHaveURL(/\/admin\/chat$/)
+    // One confirmation: no toast over the console's header.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 2, name: 'Conversations' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: /Messages/ })).toBeVisible()
 

@@ -102,7 +102,7 @@ export function ContactForm({ copy, booking }: ContactFormProps) {
         serverMessage = answer.message ?? ''
         throw new Error(serverMessage)
       }
-      toast.success(copy.successTitle, { description: copy.successText })
+      // One confirmation: the thank-you panel says it (a toast over it would cover a phone's header).
       form.reset()
       setSentTo(checked.data.email)
     } catch {

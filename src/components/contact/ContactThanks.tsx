@@ -21,10 +21,13 @@ export function ContactThanks({ copy, email, booking, onAnother }: ContactThanks
   const [before, after = ''] = copy.thanksNext.split('{senderEmail}')
   return (
     <div data-testid="contact-thanks" data-keep-clear="" className="rounded-2xl bg-cream-100 p-6">
+      <p className="text-sm font-semibold text-ink-900" data-testid="contact-sent">
+        {copy.successTitle} <span className="font-normal">{copy.successText}</span>
+      </p>
       <h3
         ref={heading}
         tabIndex={-1}
-        className="scroll-mt-24 font-display text-h3 font-semibold text-ink-950 outline-none"
+        className="mt-2 scroll-mt-24 font-display text-h3 font-semibold text-ink-950 outline-none"
       >
         {copy.thanksHeading}
       </h3>

@@ -25,6 +25,8 @@ export function LoginForm({ copy, returnTo, allowedRoles, noAccess }: LoginFormP
   const [values, setValues] = useState({ username: '', password: '' })
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({})
   const [busy, setBusy] = useState(false)
+  // Said on this page while the console loads: no toast follows the agent onto the console's header.
+  const [signedIn, setSignedIn] = useState(false)
   const id = useId()
 
   async function onSubmit(event: FormEvent) {
@@ -40,6 +42,7 @@ export function LoginForm({ copy, returnTo, allowedRoles, noAccess }: LoginFormP
     }
     setErrors({})
     setBusy(true)
+    let succeeded = false
     try {
       const response = await fetch('/api/users/login', {
         method: 'POST',
@@ -65,14 +68,16 @@ export function LoginForm({ copy, returnTo, allowedRoles, noAccess }: LoginFormP
         toast.error(`${copy.loginFailedPrefix}${noAccess}`)
         return
       }
-      toast.success(copy.loginSuccess)
+      succeeded = true
+      setSignedIn(true)
       router.replace(returnTo)
       router.refresh()
     } catch (error) {
       console.error('Login failed', error)
       toast.error(copy.unexpectedError)
     } finally {
-      setBusy(false)
+      // Signed in, the form stays busy until the page it goes to replaces this one.
+      if (!succeeded) setBusy(false)
     }
   }
 
@@ -115,6 +120,9 @@ export function LoginForm({ copy, returnTo, allowedRoles, noAccess }: LoginFormP
       >
         {busy ? copy.signingIn : copy.signIn}
       </button>
+      <p role="status" className="min-h-6 text-center text-sm font-semibold text-emerald-800">
+        {signedIn ? copy.loginSuccess : ''}
+      </p>
     </form>
   )
 }

@@ -55,9 +55,12 @@ export function trackBookingClicks(): () => void {
         ? event.target.closest<HTMLAnchorElement>('a[data-booking-link]')
         : null
     if (!link) return
-    let functional = false
+    // A link inside the chat is the chatting visitor's own request for a call, joined to their chat
+    // whatever the cookie choice; elsewhere the click is joined to an open chat only with functional
+    // consent (docs/DECISIONS.md, "A booking made from inside a chat").
+    let joined = link.closest('#chat-window') !== null
     try {
-      functional = Boolean(currentConsent(localStorage)?.functional)
+      joined ||= Boolean(currentConsent(localStorage)?.functional)
     } catch {
       // Storage blocked: counted, tied to nothing.
     }
@@ -65,7 +68,7 @@ export function trackBookingClicks(): () => void {
     const landing = currentLanding()
     const { ref, href } = followBookingLink(link.href, reference, landing)
     link.href = href
-    const body = JSON.stringify({ ref, page: location.pathname, link: functional, reference, landing })
+    const body = JSON.stringify({ ref, page: location.pathname, link: joined, reference, landing })
     navigator.sendBeacon?.(BOOKING_CLICK_PATH, new Blob([body], { type: 'application/json' }))
     sendAnalyticsEvent('booking_click', { link_source: ref })
   }

@@ -19,8 +19,9 @@ export const bookingRefSchema = inputString().regex(
 export const clickReferenceSchema = inputString().regex(REFERENCE_PATTERN, 'reference must be 32 hex digits')
 
 /**
- * Browser → server: a booking link was clicked on `page`. `link`: the visitor allowed functional
- * cookies, so the click may be tied to their chat (if they have one); without it the click only counts.
+ * Browser → server: a booking link was clicked on `page`. `link`: the click may be tied to the visitor's
+ * open chat, because it was made inside that chat or the visitor allowed functional cookies; without it
+ * the click only counts.
  * `reference`: what the link now carries to the scheduler; `landing`: where the visit began, as the
  * chat widget reports it (src/lib/chat/client/visit.ts), stored as the click's first touch.
  */
