@@ -354,16 +354,67 @@ export type StaffReportsCopy = {
   title: string
   intro: string
   backToChat: string
-  conversionHeading: string
-  /** `{followed}` of `{started}` conversations, `{percent}`. */
-  conversionText: string
-  conversionNone: string
-  perDayHeading: string
+  /** The one date range every section follows. */
+  range: {
+    label: string
+    /** The ranges one click away (src/lib/reports/funnel-range.ts). */
+    quick: { '7d': string; '30d': string; month: string; 'last-month': string; '12m': string }
+    custom: string
+    from: string
+    to: string
+    show: string
+    downloadCsv: string
+    /** `{from}`, `{to}`, `{days}` (a count and `day` or `days`). */
+    rangeText: string
+    /** `{from}`, `{to}`: the days the headline figures are compared with. */
+    comparedWith: string
+    day: string
+    days: string
+    /** `{reason}`: why the chosen dates were refused. */
+    invalid: string
+  }
+  /** The headline figures, each with its change from the same number of days before (`{days}`, `{previous}`, `{percent}`). */
+  headline: {
+    heading: string
+    visitors: string
+    conversations: string
+    clicks: string
+    booked: string
+    /** `{count}` of the booked calls since cancelled. */
+    cancelled: string
+    up: string
+    down: string
+    same: string
+    new: string
+    none: string
+  }
+  chart: {
+    /** `{unit}`: day or week. */
+    title: string
+    /** `{count}` and `{unit}`s, `{visitors}` and `{booked}` the largest figures. */
+    description: string
+    day: string
+    week: string
+    /** `{value}`: the largest figure of a lane. */
+    most: string
+    visitorsLegend: string
+    bookedLegend: string
+  }
+  /** What the chats of the range went on to do: shares of the same chats. */
+  chatPath: {
+    heading: string
+    /** `{count}` of `{started}` chats, `{percent}`. */
+    followedByClick: string
+    followedByBooking: string
+    /** `{count}`. */
+    cancelled: string
+    none: string
+    perVisitorHeading: string
+    perVisitor: { conversations: string; clicks: string; booked: string }
+  }
+  breakdownsHeading: string
   perWeekHeading: string
   byPageHeading: string
-  /** `{days}`: the window of the pages table. */
-  byPageCaption: string
-  day: string
   weekOf: string
   total: string
   page: string
@@ -378,32 +429,15 @@ export type StaffReportsCopy = {
   funnel: StaffFunnelCopy
 }
 
-/** The funnel on /admin/reports (admins). */
+/** The funnel's tables on /admin/reports (admins). */
 export type StaffFunnelCopy = {
-  heading: string
-  intro: string
-  from: string
-  to: string
-  show: string
-  downloadCsv: string
-  /** `{from}`, `{to}`, `{days}` (a count and `day` or `days`). */
-  rangeText: string
-  day: string
-  days: string
-  /** `{reason}`: why the chosen dates were refused. */
-  invalid: string
   steps: { visitors: string; conversations: string; clicks: string; booked: string; cancelled: string }
-  /** `{rate}` of the step before. */
-  ofPrevious: string
-  /** `{rate}` of visitors. */
-  ofVisitors: string
   weeksHeading: string
   week: string
-  rate: string
-  chartTitle: string
-  /** `{weeks}`. */
-  chartDescription: string
-  breakdownsHeading: string
+  sourcesHeading: string
+  campaignsHeading: string
+  landingHeading: string
+  linksHeading: string
   /** `{count}`. */
   breakdownsIntro: string
   dimensions: {
@@ -414,8 +448,7 @@ export type StaffFunnelCopy = {
     utm_medium: string
     link_source: string
   }
-  bookedPerVisitor: string
-  bookedPerClick: string
+  bookedPerHundred: string
   articlesHeading: string
   articlesIntro: string
   article: string

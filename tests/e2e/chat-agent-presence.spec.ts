@@ -135,11 +135,17 @@ test.describe('the chat on a phone', () => {
     const page = await context.newPage()
     // A stand-in visualViewport whose size the test sets, as the on-screen keyboard would.
     await page.addInitScript(() => {
-      const target = new EventTarget()
-      const viewport = Object.assign(target, { offsetTop: 0, offsetLeft: 0, height: innerHeight, width: innerWidth })
+      // The real size until the test opens the "keyboard".
+      let keyboard: { height: number; top: number } | null = null
+      const viewport = Object.defineProperties(new EventTarget(), {
+        height: { get: () => keyboard?.height ?? document.documentElement.clientHeight },
+        width: { get: () => document.documentElement.clientWidth },
+        offsetTop: { get: () => keyboard?.top ?? 0 },
+        offsetLeft: { get: () => 0 },
+      })
       Object.defineProperty(window, 'visualViewport', { get: () => viewport })
       ;(window as unknown as { keyboard: (height: number, top: number) => void }).keyboard = (height, top) => {
-        Object.assign(viewport, { height, offsetTop: top })
+        keyboard = { height, top }
         viewport.dispatchEvent(new Event('resize'))
       }
     })

@@ -641,7 +641,7 @@ test.describe('console attention and layout', () => {
     // Leaving the console takes its title along; coming back brings it, still counting.
     await staff.getByRole('link', { name: 'Reports' }).click()
     await expect(staff).toHaveURL(/\/admin\/reports$/)
-    await expect(staff).toHaveTitle(/^Bookings report \| /)
+    await expect(staff).toHaveTitle(/^Reports \| /)
     await staff.goBack()
     await expect(staff).toHaveURL(/\/admin\/chat$/)
     await expect(list.getByRole('button', { name: new RegExp(name) })).toBeVisible()
@@ -987,7 +987,7 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await staff.context.close()
   })
 
-  test('a booking click of a visitor in a chat shows in the console live, and in the bookings report', async ({
+  test('a booking click of a visitor in a chat shows in the console live, and in the reports, which one range drives', async ({
     browser,
     baseURL,
   }) => {
@@ -1012,46 +1012,74 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await expect(staff.page.getByTestId('visitor-panel')).toContainText(/\/services · nav/)
 
     await staff.page.getByRole('link', { name: 'Reports' }).click()
-    await expect(staff.page.getByRole('heading', { level: 1, name: 'Bookings report' })).toBeVisible()
-    await expect(staff.page.getByTestId('clicks-by-page').getByRole('row', { name: /^\/services\b/ })).toBeVisible()
-    await expect(staff.page.getByTestId('conversion')).toContainText(
-      /\d+ of \d+ chats started in the last 30 days were followed by a booking click/,
+    await expect(staff.page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible()
+    // One range for every section: the last 30 days, compared with the 30 before.
+    const range = staff.page.getByTestId('report-range')
+    await expect(range.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'page')
+    await expect(range.getByTestId('report-range-text')).toHaveText(/ \(30 days\)$/)
+    await expect(range.getByTestId('report-compared-with')).toHaveText(/^Compared with /)
+    // The headline figures hold this chat and this click, each with its change from the period before.
+    await expect(staff.page.getByTestId('headline-conversations').locator('dd').first()).toHaveText(/^[1-9]/)
+    await expect(staff.page.getByTestId('headline-clicks').locator('dd').first()).toHaveText(/^[1-9]/)
+    await expect(staff.page.getByTestId('headline-clicks')).toContainText(
+      /the 30 days before|None in the 30 days before/,
     )
-
-    // The admin's funnel for the last 30 days holds this chat and this click.
-    const funnel = staff.page.getByTestId('funnel')
-    await expect(funnel.getByRole('heading', { level: 2, name: 'Funnel: from visit to booked call' })).toBeVisible()
-    await expect(funnel.getByTestId('funnel-range-text')).toHaveText(/ \(30 days\)$/)
-    await expect(funnel.getByTestId('funnel-steps')).toContainText(/Chats started: [1-9]/)
-    await expect(funnel.getByTestId('funnel-steps')).toContainText(/Booking clicks: [1-9]/)
-    await expect(funnel.getByRole('img', { name: 'Booking clicks and calls booked per week' })).toBeVisible()
+    await expect(staff.page.getByRole('img', { name: 'Visitors and booked calls per day' })).toBeVisible()
+    // What the chats led to: shares of the same chats.
+    await expect(staff.page.getByTestId('conversion')).toHaveText(
+      /^[1-9]\d* of [1-9]\d* chats were followed by a booking click \((100|\d{1,2}(\.\d)?)%\)\.$/,
+    )
+    // The details are folded until opened.
+    const pages = staff.page.getByTestId('fold-clicks-by-page')
+    await expect(pages.getByTestId('clicks-by-page')).toBeHidden()
+    await pages.locator('summary').click()
+    await expect(pages.getByTestId('clicks-by-page').getByRole('row', { name: /^\/services\b/ })).toBeVisible()
+    const links = staff.page.getByTestId('fold-links')
+    await links.locator('summary').click()
+    await expect(links.getByTestId('funnel-by-link_source').getByRole('row', { name: /^nav\b/ })).toBeVisible()
+    const weeks = staff.page.getByTestId('fold-weeks')
+    await weeks.locator('summary').click()
     // 30 days touch five or six Monday weeks.
-    expect(await funnel.getByTestId('funnel-weeks').locator('tbody tr').count()).toBeGreaterThanOrEqual(5)
-    await expect(funnel.getByTestId('funnel-by-link_source').getByRole('row', { name: /^nav\b/ })).toBeVisible()
+    expect(await weeks.getByTestId('funnel-weeks').locator('tbody tr').count()).toBeGreaterThanOrEqual(5)
     const download = staff.page.waitForEvent('download')
-    await funnel.getByRole('link', { name: 'Download CSV' }).click()
+    await range.getByRole('link', { name: 'Download CSV' }).click()
     const csv = await download
     expect(csv.suggestedFilename()).toMatch(/^funnel-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/)
     expect(await readFile(await csv.path(), 'utf8')).toMatch(
       /^section,value,title,from,to,visitors,chats,booking clicks,calls booked/,
     )
-    // The range form is a plain GET form: one day long ago shows nothing, and says so.
-    await funnel.getByLabel('From', { exact: true }).fill('2025-01-06')
-    await funnel.getByLabel('To', { exact: true }).fill('2025-01-06')
-    await funnel.getByRole('button', { name: 'Show' }).click()
+    await expectNoAxeViolations(staff.page)
+    await staff.page.screenshot({ path: test.info().outputPath('reports-1280.png'), fullPage: true })
+
+    // A quick range moves every section: the last 7 days still hold today's click.
+    await range.getByRole('link', { name: 'Last 7 days' }).click()
+    await expect(range.getByTestId('report-range-text')).toHaveText(/ \(7 days\)$/)
+    await expect(range.getByRole('link', { name: 'Last 7 days' })).toHaveAttribute('aria-current', 'page')
+    await expect(staff.page.getByTestId('headline-clicks').locator('dd').first()).toHaveText(/^[1-9]/)
+    // The custom range is a plain GET form: one day long ago shows nothing, and says so.
+    await range.getByText('Custom range').click()
+    await range.getByLabel('From', { exact: true }).fill('2025-01-06')
+    await range.getByLabel('To', { exact: true }).fill('2025-01-06')
+    await range.getByRole('button', { name: 'Show' }).click()
     await expect(staff.page).toHaveURL(/\/admin\/reports\?from=2025-01-06&to=2025-01-06$/)
-    await expect(funnel.getByTestId('funnel-range-text')).toHaveText('Jan 6, 2025 to Jan 6, 2025 (1 day)')
-    await expect(funnel.getByTestId('funnel-steps')).toContainText('Booking clicks: 0')
-    await expect(funnel.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    await expect(range.getByTestId('report-range-text')).toHaveText('Jan 6, 2025 to Jan 6, 2025 (1 day)')
+    await expect(staff.page.getByTestId('headline-clicks').locator('dd').first()).toHaveText('0')
+    await expect(staff.page.getByTestId('headline-clicks')).toContainText('None in the 1 day before either')
+    await expect(staff.page.getByTestId('chat-path')).toContainText('No chats were started in these days.')
+    const chats = staff.page.getByTestId('fold-chats')
+    await chats.locator('summary').click()
+    await expect(chats.getByTestId('chats-per-week').locator('tbody tr')).toHaveCount(1)
+    await expect(range.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
       'href',
       '/api/reports/funnel?from=2025-01-06&to=2025-01-06&format=csv',
     )
     await staff.page.goBack()
+    await staff.page.goBack()
+    await expect(range.getByRole('link', { name: 'Last 30 days' })).toHaveAttribute('aria-current', 'page')
+    await staff.page.setViewportSize({ width: 390, height: 844 })
+    expect(await staff.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await expectNoAxeViolations(staff.page)
-    await staff.page.screenshot({ path: test.info().outputPath('reports-1280.png'), fullPage: true })
-    await staff.page.setViewportSize({ width: 375, height: 800 })
-    expect(await staff.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    await staff.page.screenshot({ path: test.info().outputPath('reports-375.png'), fullPage: true })
+    await staff.page.screenshot({ path: test.info().outputPath('reports-390.png'), fullPage: true })
     await visitorContext.close()
     await staff.context.close()
   })
@@ -1158,12 +1186,14 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
 
       // The owner's funnel: this campaign brought one visitor, one chat, one booking click and one booked call.
       await staff.page.goto('/admin/reports')
+      const campaigns = staff.page.getByTestId('fold-campaigns')
       const byCampaign = staff.page
         .getByTestId('funnel-by-utm_campaign')
         .getByRole('row', { name: new RegExp(`^${campaign}\\b`) })
       // Visits are written in batches every couple of seconds.
       await expect(async () => {
         await staff.page.reload()
+        await campaigns.locator('summary').click()
         await expect(byCampaign.getByRole('cell').first()).toHaveText('1', { timeout: 1_000 })
       }).toPass({ timeout: 20_000 })
       const [visitors, chats, clicks, booked] = await byCampaign.getByRole('cell').allTextContents()

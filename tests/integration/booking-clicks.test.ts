@@ -149,10 +149,11 @@ describe('POST /api/booking-click', () => {
 })
 
 describe('bookings report', () => {
-  it('counts clicks per day and week by source, by page, and the chats followed by a click, on seeded data', async () => {
-    // Only this test's rows: other tests' chats would count as started in the window.
-    await pool.query('DELETE FROM chat_messages; DELETE FROM chat_conversations')
-    const now = new Date('2026-11-26T12:00:00.000Z') // a Thursday
+  it('counts clicks per week by source and by page over the range, and what the range’s chats went on to do, on seeded data', async () => {
+    // Only this test's rows: other tests' chats would count as started in the range.
+    await pool.query('DELETE FROM bookings; DELETE FROM chat_messages; DELETE FROM chat_conversations')
+    // Wednesday 28 October to Thursday 26 November 2026: 30 whole days, five Monday weeks (the first cut short).
+    const range = { from: '2026-10-28', to: '2026-11-26' }
     const at = (iso: string) => new Date(iso)
     const { rows } = await pool.query<{ id: number; created_at: Date }>(
       `INSERT INTO chat_conversations (visitor_id, visitor_name, status, created_at, updated_at)
@@ -160,20 +161,23 @@ describe('bookings report', () => {
        RETURNING id, created_at`,
       [at('2026-11-20T10:00:00Z'), at('2026-11-25T10:00:00Z'), at('2026-11-26T09:00:00Z'), at('2026-09-01T10:00:00Z')],
     )
-    const [c1, c2, , c4] = rows.map((row) => row.id)
+    const [c1, c2, c3, c4] = rows.map((row) => row.id)
     const clicks: [string, string, string, number | null][] = [
       ['hero', '/', '2026-11-26T08:00:00Z', null],
       ['hero', '/', '2026-11-26T11:59:00Z', c2!],
       ['nav', '/about', '2026-11-26T10:00:00Z', null],
       ['hero', '/', '2026-11-25T23:59:59Z', null],
       ['footer', '/faq', '2026-11-24T00:00:00Z', null],
+      ['hero', '/services', '2026-11-26T09:30:00Z', c3!],
       // Before its conversation started: does not count as followed.
       ['nav', '/blog', '2026-11-20T09:00:00Z', c1!],
       ['blog-pricing', '/blog/pricing', '2026-11-16T12:00:00Z', null],
-      // A conversation from long ago, clicked again in the window: not one of the window's chats.
+      // A conversation from long ago, clicked again in the range: not one of the range's chats.
       ['hero', '/', '2026-11-26T07:00:00Z', c4!],
-      // After `now`: not counted.
-      ['hero', '/', '2026-11-26T12:30:00Z', null],
+      // The range's last day counts to its end; the next day and the day before its first do not.
+      ['hero', '/', '2026-11-26T23:59:59Z', null],
+      ['hero', '/', '2026-11-27T00:00:00Z', null],
+      ['nav', '/', '2026-10-27T23:59:59Z', null],
     ]
     for (const [source, page, created, conversation] of clicks) {
       await pool.query(
@@ -181,28 +185,46 @@ describe('bookings report', () => {
         [source, page, conversation, created],
       )
     }
+    // c2 booked a call; c3's call was cancelled; c1 only has the old row Calendly keeps after a reschedule.
+    for (const [id, provider, status, conversation] of [
+      ['b1', 'calendly', 'booked', c2],
+      ['b2', 'cal-com', 'cancelled', c3],
+      ['b3', 'calendly', 'rescheduled', c1],
+    ] as const) {
+      await pool.query(
+        `INSERT INTO bookings (provider, provider_booking_id, status, starts_at, invitee_name, invitee_email, conversation_id, created_at, updated_at)
+         VALUES ($1, $2, $3, '2026-12-01T10:00:00Z', 'I', 'i@example.com', $4, '2026-11-26T12:00:00Z', '2026-11-26T12:00:00Z')`,
+        [provider, id, status, conversation],
+      )
+    }
 
-    const report = await bookingReport(pool, now)
-    expect(report.days).toHaveLength(14)
-    expect(report.days[0]).toEqual({ start: '2026-11-26', total: 4, bySource: { hero: 3, nav: 1 } })
-    expect(report.days[1]).toEqual({ start: '2026-11-25', total: 1, bySource: { hero: 1 } })
-    expect(report.days[2]).toEqual({ start: '2026-11-24', total: 1, bySource: { footer: 1 } })
-    expect(report.days[3]).toEqual({ start: '2026-11-23', total: 0, bySource: {} })
-    expect(report.days[13]!.start).toBe('2026-11-13')
-
-    expect(report.weeks).toHaveLength(8)
-    expect(report.weeks[0]).toEqual({ start: '2026-11-23', total: 6, bySource: { hero: 4, nav: 1, footer: 1 } })
+    const report = await bookingReport(pool, range)
+    expect(report.weeks.map((week) => week.start)).toEqual([
+      '2026-11-23',
+      '2026-11-16',
+      '2026-11-09',
+      '2026-11-02',
+      '2026-10-26',
+    ])
+    expect(report.weeks[0]).toEqual({ start: '2026-11-23', total: 8, bySource: { hero: 6, nav: 1, footer: 1 } })
     expect(report.weeks[1]).toEqual({ start: '2026-11-16', total: 2, bySource: { nav: 1, 'blog-pricing': 1 } })
-    expect(report.weeks[7]!.start).toBe('2026-10-05')
+    expect(report.weeks[4]).toEqual({ start: '2026-10-26', total: 0, bySource: {} })
 
     expect(report.sources).toEqual(['hero', 'nav', 'blog-pricing', 'footer'])
     expect(report.pages).toEqual([
-      { page: '/', clicks: 4 },
+      { page: '/', clicks: 5 },
       { page: '/about', clicks: 1 },
       { page: '/blog', clicks: 1 },
       { page: '/blog/pricing', clicks: 1 },
       { page: '/faq', clicks: 1 },
+      { page: '/services', clicks: 1 },
     ])
-    expect(report.conversations).toEqual({ started: 3, followedByClick: 1 })
+    // One population, the three chats started in the range: shares of them, never more than all of them.
+    expect(report.conversations).toEqual({ started: 3, followedByClick: 2, followedByBooking: 1, cancelled: 1 })
+
+    // Another range moves every figure: only the 16th to the 22nd.
+    const week = await bookingReport(pool, { from: '2026-11-16', to: '2026-11-22' })
+    expect(week.weeks).toEqual([{ start: '2026-11-16', total: 2, bySource: { nav: 1, 'blog-pricing': 1 } }])
+    expect(week.conversations).toEqual({ started: 1, followedByClick: 0, followedByBooking: 0, cancelled: 0 })
   })
 })

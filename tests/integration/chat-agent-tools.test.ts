@@ -672,7 +672,8 @@ describe('chats report', () => {
       await chat('2026-11-26T10:00:00Z', null, null, null)
       await chat('2026-11-18T10:00:00Z', 30, 60, 'not-a-fit')
 
-      const weeks = await conversationReport(pool, new Date('2026-11-26T12:00:00Z'))
+      // Eight Monday weeks up to Thursday 26 November.
+      const weeks = await conversationReport(pool, { from: '2026-10-05', to: '2026-11-26' })
       expect(weeks).toHaveLength(8)
       expect(weeks[0]).toEqual({
         start: '2026-11-23',
@@ -688,6 +689,10 @@ describe('chats report', () => {
         resolution: { resolved: 1, p50: 60 },
         outcomes: { booked: 0, 'follow-up': 0, 'not-a-fit': 1, spam: 0, unlabelled: 0 },
       })
+      expect(weeks[7]).toMatchObject({ start: '2026-10-05', started: 0 })
+      // The range decides: a week of it holds that week's chats only.
+      const one = await conversationReport(pool, { from: '2026-11-16', to: '2026-11-22' })
+      expect(one.map((week) => [week.start, week.started])).toEqual([['2026-11-16', 1]])
       expect(weeks[2]).toMatchObject({
         start: '2026-11-09',
         started: 0,

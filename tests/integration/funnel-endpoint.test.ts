@@ -97,6 +97,7 @@ describe('GET /api/reports/funnel', () => {
       range: { from: string; to: string; days: number }
       totals: Record<string, unknown>
       weeks: unknown[]
+      days: { day: string }[]
       breakdowns: Record<string, { value: string; clicks: number; booked: number }[]>
     }
     const today = utcDay(new Date())
@@ -107,9 +108,12 @@ describe('GET /api/reports/funnel', () => {
       clicks: 1,
       booked: 1,
       cancelled: 0,
-      rates: { conversations: 0, clicks: null, booked: 1, overall: 0.025 },
+      // Each per visitor of the same days: no rate against the step before, which read as 200 % when clicks outnumbered chats.
+      rates: { conversations: 0, clicks: 0.025, booked: 0.025 },
     })
     expect(body.weeks.length).toBeGreaterThanOrEqual(5)
+    expect(body.days).toHaveLength(30)
+    expect(body.days.at(-1)).toMatchObject({ day: today })
     expect(body.breakdowns.utm_campaign).toEqual([
       { value: '=1+1', visitors: 20, conversations: 0, clicks: 1, booked: 1, cancelled: 0 },
     ])

@@ -227,6 +227,21 @@ describe('funnelReport', () => {
       },
     ])
     expect(report.totals).toEqual({ visitors: 25, conversations: 3, clicks: 4, booked: 4, cancelled: 1 })
+    // Every day of the range, oldest first; the weeks and the totals are their sums.
+    expect(report.days.map((day) => day.day)).toEqual(
+      Array.from({ length: 14 }, (_, n) => `2026-11-${String(4 + n).padStart(2, '0')}`),
+    )
+    const figures = (day: string) => {
+      const { day: _day, ...counts } = report.days.find((d) => d.day === day)!
+      return counts
+    }
+    expect(figures('2026-11-04')).toEqual({ visitors: 10, conversations: 1, clicks: 1, booked: 1, cancelled: 0 })
+    expect(figures('2026-11-10')).toEqual({ visitors: 6, conversations: 1, clicks: 0, booked: 0, cancelled: 0 })
+    expect(figures('2026-11-17')).toEqual({ visitors: 2, conversations: 1, clicks: 1, booked: 0, cancelled: 0 })
+    expect(figures('2026-11-09')).toEqual({ visitors: 0, conversations: 0, clicks: 0, booked: 0, cancelled: 0 })
+    const sum = (key: keyof typeof report.totals) => report.days.reduce((total, day) => total + day[key], 0)
+    for (const key of ['visitors', 'conversations', 'clicks', 'booked', 'cancelled'] as const)
+      expect(sum(key), key).toBe(report.totals[key])
   })
 
   it('breaks each step down by first touch and booking link, with the none bucket', async () => {
@@ -260,6 +275,7 @@ describe('funnelReport', () => {
     const first = await funnelReport(pool, { from: '2026-11-03', to: '2026-11-03', days: 1 })
     expect(first.totals).toEqual({ visitors: 100, conversations: 1, clicks: 1, booked: 1, cancelled: 0 })
     expect(first.weeks).toEqual([{ start: '2026-11-02', from: '2026-11-03', to: '2026-11-03', ...first.totals }])
+    expect(first.days).toEqual([{ day: '2026-11-03', ...first.totals }])
     const last = await funnelReport(pool, { from: '2026-11-18', to: '2026-11-18', days: 1 })
     expect(last.totals).toEqual({ visitors: 1, conversations: 1, clicks: 0, booked: 0, cancelled: 0 })
     expect(last.breakdowns.landing_page).toEqual([row('', 0, 1, 0, 0, 0), row('/', 1, 0, 0, 0, 0)])

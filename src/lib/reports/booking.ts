@@ -1,90 +1,91 @@
 import type { Pool } from 'pg'
 
+import { type FunnelRange, weeksOf } from './funnel-range'
+
 /**
- * The booking report at /admin/reports: clicks on booking links per day and per week by source
- * (the link's ref), by page, and how many chat conversations were followed by a click. Days and
- * weeks (Monday to Sunday) are counted in UTC.
+ * The booking report at /admin/reports, over the report's range of whole UTC days: clicks on booking
+ * links per week (Monday start, the first and last cut to the range) by source (the link's ref), by
+ * page, and what the chats started in the range went on to do.
  */
 
-export const REPORT_DAYS = 14
-export const REPORT_WEEKS = 8
-/** Pages and the conversion figure look back this far. */
-export const REPORT_WINDOW_DAYS = 30
 const TOP_PAGES = 20
 
 export type Period = { start: string; total: number; bySource: Record<string, number> }
+/**
+ * The chats started in the range, and how many of those same chats were followed by a booking click
+ * and by a booked call (joined through the click's reference): shares of one population, so none can
+ * be more than all of them. A chat whose every booking was cancelled counts as cancelled, not booked.
+ */
+export type ChatPath = { started: number; followedByClick: number; followedByBooking: number; cancelled: number }
 export type BookingReport = {
-  /** Sources seen in the report, most clicked first. */
+  /** Sources seen in the range, most clicked first. */
   sources: string[]
-  days: Period[]
+  /** Every week of the range, newest first. */
   weeks: Period[]
   pages: { page: string; clicks: number }[]
-  conversations: { started: number; followedByClick: number }
+  conversations: ChatPath
 }
 
-type Row = { start: Date; source: string | null; clicks: string }
+/** The range's instants: from its first day's midnight (UTC) up to, not including, the midnight after its last. */
+export const RANGE_START = `($1::date)::timestamp AT TIME ZONE 'UTC'`
+export const RANGE_END = `($2::date + 1)::timestamp AT TIME ZONE 'UTC'`
+const IN_RANGE = (column: string) => `${column} >= ${RANGE_START} AND ${column} < ${RANGE_END}`
 
-/** Zero-filled periods, newest first, from rows of (period start, source, count). */
-function periods(starts: Date[], rows: Row[]): Period[] {
-  return starts.map((start) => {
-    const bySource: Record<string, number> = {}
-    let total = 0
-    for (const row of rows) {
-      if (row.start.getTime() !== start.getTime() || row.source === null) continue
-      bySource[row.source] = Number(row.clicks)
-      total += Number(row.clicks)
-    }
-    return { start: start.toISOString().slice(0, 10), total, bySource }
-  })
-}
+const PER_WEEK = `
+  SELECT date_trunc('week', created_at AT TIME ZONE 'UTC')::date::text AS start, source, count(*) AS clicks
+    FROM booking_clicks
+   WHERE ${IN_RANGE('created_at')}
+   GROUP BY 1, 2`
 
-// Periods start at UTC midnight (weeks on Monday); each start comes back as a timestamptz.
-const PER_PERIOD = (unit: 'day' | 'week') => `
-  WITH series AS (
-    SELECT d AT TIME ZONE 'UTC' AS start
-      FROM generate_series(date_trunc('${unit}', $1::timestamptz AT TIME ZONE 'UTC') - ($2::int - 1) * interval '1 ${unit}',
-                           date_trunc('${unit}', $1::timestamptz AT TIME ZONE 'UTC'), interval '1 ${unit}') AS d
-  )
-  SELECT s.start, c.source, count(c.id) AS clicks
-    FROM series s
-    LEFT JOIN booking_clicks c
-      ON c.created_at >= s.start AND c.created_at < s.start + interval '1 ${unit}' AND c.created_at <= $1
-   GROUP BY s.start, c.source
-   ORDER BY s.start DESC`
+const PAGES = `
+  SELECT page, count(*) AS clicks FROM booking_clicks WHERE ${IN_RANGE('created_at')}
+   GROUP BY page ORDER BY clicks DESC, page LIMIT $3`
 
-export async function bookingReport(pool: Pool, now = new Date()): Promise<BookingReport> {
-  const windowStart = new Date(now.getTime() - REPORT_WINDOW_DAYS * 86_400_000)
-  const [days, weeks, pages, conversations] = await Promise.all([
-    pool.query<Row>(PER_PERIOD('day'), [now, REPORT_DAYS]),
-    pool.query<Row>(PER_PERIOD('week'), [now, REPORT_WEEKS]),
-    pool.query<{ page: string; clicks: string }>(
-      `SELECT page, count(*) AS clicks FROM booking_clicks WHERE created_at > $1 AND created_at <= $2 GROUP BY page ORDER BY clicks DESC, page LIMIT $3`,
-      [windowStart, now, TOP_PAGES],
-    ),
-    pool.query<{ started: string; followed: string }>(
-      `SELECT count(*) AS started,
-              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM booking_clicks b WHERE b.conversation_id = c.id AND b.created_at >= c.created_at)) AS followed
-         FROM chat_conversations c
-        WHERE c.created_at > $1 AND c.created_at <= $2`,
-      [windowStart, now],
-    ),
+/** A booking that stands: not cancelled, and not the old row Calendly keeps after a reschedule. */
+const STANDING = `k.status <> 'cancelled' AND NOT (k.provider = 'calendly' AND k.status = 'rescheduled')`
+const CHAT_PATH = `
+  SELECT count(*) AS started,
+         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM booking_clicks b WHERE b.conversation_id = c.id AND b.created_at >= c.created_at)) AS followed_click,
+         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM bookings k WHERE k.conversation_id = c.id AND ${STANDING})) AS followed_booking,
+         count(*) FILTER (WHERE EXISTS (SELECT 1 FROM bookings k WHERE k.conversation_id = c.id AND k.status = 'cancelled')
+                            AND NOT EXISTS (SELECT 1 FROM bookings k WHERE k.conversation_id = c.id AND ${STANDING})) AS cancelled
+    FROM chat_conversations c
+   WHERE ${IN_RANGE('c.created_at')}`
+
+export async function bookingReport(pool: Pool, range: Pick<FunnelRange, 'from' | 'to'>): Promise<BookingReport> {
+  const [weekly, pages, path] = await Promise.all([
+    pool.query<{ start: string; source: string; clicks: string }>(PER_WEEK, [range.from, range.to]),
+    pool.query<{ page: string; clicks: string }>(PAGES, [range.from, range.to, TOP_PAGES]),
+    pool.query<{ started: string; followed_click: string; followed_booking: string; cancelled: string }>(CHAT_PATH, [
+      range.from,
+      range.to,
+    ]),
   ])
-  const starts = (rows: Row[]) => [...new Map(rows.map((row) => [row.start.getTime(), row.start])).values()]
-  const dayPeriods = periods(starts(days.rows), days.rows)
-  const weekPeriods = periods(starts(weeks.rows), weeks.rows)
   const totals = new Map<string, number>()
-  for (const period of [...weekPeriods, ...dayPeriods]) {
-    for (const [source, clicks] of Object.entries(period.bySource))
-      totals.set(source, (totals.get(source) ?? 0) + clicks)
-  }
+  const weeks = weeksOf(range)
+    .reverse()
+    .map(({ start }) => {
+      const bySource: Record<string, number> = {}
+      let total = 0
+      for (const row of weekly.rows) {
+        if (row.start !== start) continue
+        const clicks = Number(row.clicks)
+        bySource[row.source] = clicks
+        total += clicks
+        totals.set(row.source, (totals.get(row.source) ?? 0) + clicks)
+      }
+      return { start, total, bySource }
+    })
+  const counted = path.rows[0]
   return {
     sources: [...totals.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([source]) => source),
-    days: dayPeriods,
-    weeks: weekPeriods,
+    weeks,
     pages: pages.rows.map((row) => ({ page: row.page, clicks: Number(row.clicks) })),
     conversations: {
-      started: Number(conversations.rows[0]?.started ?? 0),
-      followedByClick: Number(conversations.rows[0]?.followed ?? 0),
+      started: Number(counted?.started ?? 0),
+      followedByClick: Number(counted?.followed_click ?? 0),
+      followedByBooking: Number(counted?.followed_booking ?? 0),
+      cancelled: Number(counted?.cancelled ?? 0),
     },
   }
 }

@@ -1,24 +1,50 @@
 import { describe, expect, it } from 'vitest'
 
 import type { FunnelReport } from './funnel'
-import { csvCell, formatRate, funnelCsv, funnelRates, rate, toCsv, valueLabel } from './funnel-figures'
+import {
+  change,
+  csvCell,
+  formatPerHundred,
+  formatRate,
+  funnelCsv,
+  funnelRates,
+  rate,
+  toCsv,
+  valueLabel,
+} from './funnel-figures'
 
 describe('rates', () => {
-  it('divide each step by the one before, and bookings by visitors; nothing to divide by is null', () => {
+  it('count chats, clicks and bookings per visitor of the same days, never against the step before', () => {
     expect(rate(1, 4)).toBe(0.25)
     expect(rate(3, 0)).toBeNull()
+    // More clicks than chats (most clicks come without a chat): no figure says 160 % of anything.
     expect(funnelRates({ visitors: 1000, conversations: 50, clicks: 80, booked: 20, cancelled: 2 })).toEqual({
       conversations: 0.05,
-      clicks: 1.6,
-      booked: 0.25,
-      overall: 0.02,
+      clicks: 0.08,
+      booked: 0.02,
     })
     expect(funnelRates({ visitors: 0, conversations: 0, clicks: 0, booked: 0, cancelled: 0 })).toEqual({
       conversations: null,
       clicks: null,
       booked: null,
-      overall: null,
     })
+  })
+
+  it('read per 100 visitors with one decimal', () => {
+    expect(formatPerHundred(null)).toBe('–')
+    expect(formatPerHundred(0)).toBe('0')
+    expect(formatPerHundred(0.0312)).toBe('3.1')
+    expect(formatPerHundred(0.004)).toBe('0.4')
+    expect(formatPerHundred(1.2)).toBe('120')
+  })
+
+  it('change against the period before: up, down, same, new, none', () => {
+    expect(change(15, 12)).toEqual({ kind: 'up', percent: 25 })
+    expect(change(6, 10)).toEqual({ kind: 'down', percent: 40 })
+    expect(change(1000, 1001)).toEqual({ kind: 'same', percent: 0 })
+    expect(change(3, 0)).toEqual({ kind: 'new' })
+    expect(change(0, 0)).toEqual({ kind: 'none' })
+    expect(change(0, 4)).toEqual({ kind: 'down', percent: 100 })
   })
 
   it('read as percents: one decimal under 10 %', () => {
@@ -62,11 +88,15 @@ describe('CSV', () => {
     expect(csvCell('a=b')).toBe('a=b')
   })
 
-  it('writes the report as one table: totals, weeks, breakdowns, articles', () => {
+  it('writes the report as one table: totals, weeks, days, breakdowns, articles', () => {
     const counts = { visitors: 100, conversations: 10, clicks: 5, booked: 2, cancelled: 1 }
     const report: FunnelReport = {
       range: { from: '2026-11-04', to: '2026-11-10', days: 7 },
       totals: counts,
+      days: [
+        { day: '2026-11-04', ...counts },
+        { day: '2026-11-05', visitors: 0, conversations: 0, clicks: 0, booked: 0, cancelled: 0 },
+      ],
       weeks: [
         { start: '2026-11-02', from: '2026-11-04', to: '2026-11-08', ...counts },
         {
@@ -91,10 +121,12 @@ describe('CSV', () => {
       articles: [{ path: '/blog/a', title: 'Growth, fast', ...counts }],
     }
     expect(funnelCsv(report).split('\r\n')).toEqual([
-      'section,value,title,from,to,visitors,chats,booking clicks,calls booked,cancelled,chats per visitor,clicks per chat,bookings per click,bookings per visitor',
-      'total,,,2026-11-04,2026-11-10,100,10,5,2,1,0.1,0.5,0.4,0.02',
-      'week,2026-11-02,,2026-11-04,2026-11-08,100,10,5,2,1,0.1,0.5,0.4,0.02',
-      'week,2026-11-09,,2026-11-09,2026-11-10,0,0,0,0,0,,,,',
+      'section,value,title,from,to,visitors,chats,booking clicks,calls booked,cancelled,chats per visitor,booking clicks per visitor,calls booked per visitor',
+      'total,,,2026-11-04,2026-11-10,100,10,5,2,1,0.1,0.05,0.02',
+      'week,2026-11-02,,2026-11-04,2026-11-08,100,10,5,2,1,0.1,0.05,0.02',
+      'week,2026-11-09,,2026-11-09,2026-11-10,0,0,0,0,0,,,',
+      'day,2026-11-04,,2026-11-04,2026-11-04,100,10,5,2,1,0.1,0.05,0.02',
+      'day,2026-11-05,,2026-11-05,2026-11-05,0,0,0,0,0,,,',
       'landing page,/blog/a,,2026-11-04,2026-11-10,100,10,5,2,1',
       'referrer,Direct,,2026-11-04,2026-11-10,100,10,5,2,1',
       "campaign,'=cmd,,2026-11-04,2026-11-10,100,10,5,2,1",

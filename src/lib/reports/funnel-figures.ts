@@ -6,22 +6,22 @@ export function rate(numerator: number, denominator: number): number | null {
 }
 
 /**
- * Each step against the one before it, and calls booked against visitors. The steps count events,
- * not one person's path: most booking clicks come without a chat, so clicks may exceed chats.
+ * Chats, booking clicks and calls booked per visitor of the same days: each against one population,
+ * never a step against the one before (each step counts its own events: most booking clicks come
+ * without a chat, so "clicks per chat" would read as more than all of them). What the chats went on to
+ * do is counted on the chats themselves (src/lib/reports/booking.ts).
  */
 export type FunnelRates = {
   conversations: number | null
   clicks: number | null
   booked: number | null
-  overall: number | null
 }
 
 export function funnelRates(counts: FunnelStepCounts): FunnelRates {
   return {
     conversations: rate(counts.conversations, counts.visitors),
-    clicks: rate(counts.clicks, counts.conversations),
-    booked: rate(counts.booked, counts.clicks),
-    overall: rate(counts.booked, counts.visitors),
+    clicks: rate(counts.clicks, counts.visitors),
+    booked: rate(counts.booked, counts.visitors),
   }
 }
 
@@ -32,6 +32,26 @@ export function formatRate(value: number | null): string {
   if (percent === 0) return '0%'
   if (percent < 10) return `${Math.round(percent * 10) / 10}%`
   return `${Math.round(percent)}%`
+}
+
+/** A per-visitor rate as "per 100 visitors" reads it: "3.1", "0.4", "120"; "–" for none. */
+export function formatPerHundred(value: number | null): string {
+  if (value === null) return '–'
+  const perHundred = value * 100
+  return perHundred >= 100 ? String(Math.round(perHundred)) : String(Math.round(perHundred * 10) / 10)
+}
+
+/**
+ * A figure against the same number of days just before: up or down by a whole percent ("same" under
+ * half a percent), "new" where there was nothing before, "none" where there is nothing either time.
+ */
+export type Change = { kind: 'up' | 'down' | 'same'; percent: number } | { kind: 'new' } | { kind: 'none' }
+
+export function change(current: number, previous: number): Change {
+  if (previous === 0) return current === 0 ? { kind: 'none' } : { kind: 'new' }
+  const percent = Math.round((Math.abs(current - previous) / previous) * 100)
+  if (percent === 0) return { kind: 'same', percent: 0 }
+  return { kind: current > previous ? 'up' : 'down', percent }
 }
 
 /** What the none bucket ('') is called in each dimension. */
@@ -68,7 +88,7 @@ const DIMENSION_SECTIONS: Record<FunnelDimension, string> = {
 const ratio = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000)
 
 /**
- * The report as one table for a spreadsheet: a row per total, week, breakdown value and article,
+ * The report as one table for a spreadsheet: a row per total, week, day, breakdown value and article,
  * the section in the first column. Rates are fractions (0.0123), empty where they do not apply.
  */
 export function funnelCsv(report: FunnelReport): string {
@@ -85,14 +105,13 @@ export function funnelCsv(report: FunnelReport): string {
       'calls booked',
       'cancelled',
       'chats per visitor',
-      'clicks per chat',
-      'bookings per click',
-      'bookings per visitor',
+      'booking clicks per visitor',
+      'calls booked per visitor',
     ],
   ]
   const rates = (counts: FunnelStepCounts) => {
     const r = funnelRates(counts)
-    return [ratio(r.conversations), ratio(r.clicks), ratio(r.booked), ratio(r.overall)]
+    return [ratio(r.conversations), ratio(r.clicks), ratio(r.booked)]
   }
   const { totals, range } = report
   rows.push([
@@ -121,6 +140,21 @@ export function funnelCsv(report: FunnelReport): string {
       week.booked,
       week.cancelled,
       ...rates(week),
+    ])
+  }
+  for (const day of report.days) {
+    rows.push([
+      'day',
+      day.day,
+      '',
+      day.day,
+      day.day,
+      day.visitors,
+      day.conversations,
+      day.clicks,
+      day.booked,
+      day.cancelled,
+      ...rates(day),
     ])
   }
   for (const [dimension, entries] of Object.entries(report.breakdowns) as [
@@ -159,11 +193,12 @@ export function funnelCsv(report: FunnelReport): string {
   return toCsv(rows)
 }
 
-/** The report as GET /api/reports/funnel answers it: the totals and each week with their rates. */
+/** The report as GET /api/reports/funnel answers it: the totals, each week and each day with their rates. */
 export function funnelJson(report: FunnelReport) {
   return {
     ...report,
     totals: { ...report.totals, rates: funnelRates(report.totals) },
     weeks: report.weeks.map((week) => ({ ...week, rates: funnelRates(week) })),
+    days: report.days.map((day) => ({ ...day, rates: funnelRates(day) })),
   }
 }

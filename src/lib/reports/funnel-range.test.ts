@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { FUNNEL_MAX_DAYS, funnelRange, isCalendarDay, parseFunnelQuery, weeksOf, weekStart } from './funnel-range'
+import {
+  FUNNEL_MAX_DAYS,
+  funnelRange,
+  isCalendarDay,
+  parseFunnelQuery,
+  previousRange,
+  quickRanges,
+  weeksOf,
+  weekStart,
+} from './funnel-range'
 
 const NOW = new Date('2026-11-27T03:00:00Z')
 
@@ -90,5 +99,47 @@ describe('weeks', () => {
       { start: '2026-11-23', from: '2026-11-23', to: '2026-11-29' },
     ])
     expect(weeksOf({ from: '2025-11-27', to: '2026-11-27' })).toHaveLength(53)
+  })
+})
+
+describe('quick ranges and the period before', () => {
+  it('are the last 7 and 30 days, this month, last month and the last 12 months, each a valid range', () => {
+    expect(quickRanges('2026-12-01')).toEqual([
+      { key: '7d', from: '2026-11-25', to: '2026-12-01' },
+      { key: '30d', from: '2026-11-02', to: '2026-12-01' },
+      { key: 'month', from: '2026-12-01', to: '2026-12-01' },
+      { key: 'last-month', from: '2026-11-01', to: '2026-11-30' },
+      { key: '12m', from: '2025-12-02', to: '2026-12-01' },
+    ])
+    // Across a year's end, a leap day and a month's end.
+    expect(quickRanges('2027-01-15').find((r) => r.key === 'last-month')).toEqual({
+      key: 'last-month',
+      from: '2026-12-01',
+      to: '2026-12-31',
+    })
+    expect(quickRanges('2028-03-01').find((r) => r.key === 'last-month')).toMatchObject({ to: '2028-02-29' })
+    expect(quickRanges('2029-02-28').find((r) => r.key === '12m')).toMatchObject({ from: '2028-02-29' })
+    for (const today of ['2026-12-01', '2028-02-29', '2027-01-01', '2026-03-31']) {
+      for (const quick of quickRanges(today)) {
+        const range = funnelRange(quick)
+        expect(range.ok, `${today} ${quick.key}`).toBe(true)
+        if (range.ok) expect(range.value.days).toBeLessThanOrEqual(FUNNEL_MAX_DAYS)
+      }
+    }
+    const year = funnelRange(quickRanges('2026-12-01').find((r) => r.key === '12m')!)
+    expect(year.ok && year.value.days).toBe(365)
+  })
+
+  it('the period before has as many days and ends the day before', () => {
+    expect(previousRange({ from: '2026-11-02', to: '2026-12-01', days: 30 })).toEqual({
+      from: '2026-10-03',
+      to: '2026-11-01',
+      days: 30,
+    })
+    expect(previousRange({ from: '2026-03-01', to: '2026-03-01', days: 1 })).toEqual({
+      from: '2026-02-28',
+      to: '2026-02-28',
+      days: 1,
+    })
   })
 })

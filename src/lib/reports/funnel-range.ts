@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import type { StaffReportsCopy } from '@/content/types'
 import '@/lib/validation/zod-jitless'
 
 /**
@@ -81,6 +82,32 @@ export function funnelRange(query: Pick<FunnelQuery, 'from' | 'to'>, now = new D
   const days = daysBetween(from, to) + 1
   if (days > FUNNEL_MAX_DAYS) return { ok: false, reason: `the range is ${days} days; at most ${FUNNEL_MAX_DAYS}` }
   return { ok: true, value: { from, to, days } }
+}
+
+/** The same number of days just before the range: what its figures are compared with. */
+export function previousRange(range: FunnelRange): FunnelRange {
+  return { from: addDays(range.from, -range.days), to: addDays(range.from, -1), days: range.days }
+}
+
+/** The ranges one click away, named by the report's copy. */
+export type QuickRangeKey = keyof StaffReportsCopy['range']['quick']
+
+/**
+ * The ranges one click away, as of `today` (UTC): the last 7 and 30 days, this month so far, last
+ * month, and the last 12 months (from the day after this date a year ago).
+ */
+export function quickRanges(today: string): { key: QuickRangeKey; from: string; to: string }[] {
+  const monthStart = `${today.slice(0, 8)}01`
+  const lastMonthEnd = addDays(monthStart, -1)
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number]
+  const yearAgo = new Date(Date.UTC(year - 1, month - 1, day + 1)).toISOString().slice(0, 10)
+  return [
+    { key: '7d', from: addDays(today, -6), to: today },
+    { key: '30d', from: addDays(today, -29), to: today },
+    { key: 'month', from: monthStart, to: today },
+    { key: 'last-month', from: `${lastMonthEnd.slice(0, 8)}01`, to: lastMonthEnd },
+    { key: '12m', from: yearAgo, to: today },
+  ]
 }
 
 /** The Monday of the week (UTC) a day falls in. */

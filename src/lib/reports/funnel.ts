@@ -1,11 +1,13 @@
 import type { Pool } from 'pg'
 
-import { type FunnelRange, weeksOf } from './funnel-range'
+import { addDays, type FunnelRange, weekStart, weeksOf } from './funnel-range'
 
 /**
- * The funnel at /admin/reports and GET /api/reports/funnel: visitors → chats started → booking
- * clicks → calls booked (and cancelled) over whole UTC days, week by week (Monday start), by where
- * the visit came from, by booking link, and by blog article. Every figure is counted in PostgreSQL.
+ * The funnel at /admin/reports and GET /api/reports/funnel: visitors, chats started, booking clicks
+ * and calls booked (and cancelled) over whole UTC days, day by day and week by week (Monday start), by
+ * where the visit came from, by booking link, and by blog article. Every figure is counted in PostgreSQL.
+ * Each figure counts its own events over the days; what one population went on to do (the chats that
+ * were followed by a booking click or a booked call) is src/lib/reports/booking.ts's.
  *
  * - Visitors: unique visitors per day (the cookieless count), summed over the days; closed days come
  *   from analytics_daily, the days not rolled up yet from the analytics_live_daily view.
@@ -38,6 +40,7 @@ export type FunnelCounts = {
 }
 export type FunnelStepCounts = FunnelCounts & { visitors: number; conversations: number }
 export type FunnelWeekCounts = FunnelStepCounts & { start: string; from: string; to: string }
+export type FunnelDayCounts = FunnelStepCounts & { day: string }
 /** `value` '' is the none bucket: a direct visit, no campaign, a booking without a link. */
 export type FunnelBreakdownRow = FunnelCounts & { value: string }
 export type FunnelArticleRow = FunnelCounts & { path: string; title: string | null }
@@ -45,6 +48,9 @@ export type FunnelArticleRow = FunnelCounts & { path: string; title: string | nu
 export type FunnelReport = {
   range: FunnelRange
   totals: FunnelStepCounts
+  /** Every day of the range, oldest first. */
+  days: FunnelDayCounts[]
+  /** Every Monday week the range touches, oldest first, the first and last cut to the range. */
   weeks: FunnelWeekCounts[]
   breakdowns: Record<FunnelDimension, FunnelBreakdownRow[]>
   articles: FunnelArticleRow[]
@@ -55,14 +61,14 @@ const IS_ARTICLE = (column: string) => `${column} LIKE '/blog/_%' AND ${column} 
 /**
  * One statement: the range's chats, clicks and bookings from funnel_daily (counted per day and
  * first-touch value by triggers on the three tables, migrations/20261127_062500_funnel_daily.ts),
- * the days' totals summed by week; the visitors of the same weeks and values (closed days and the
- * live view) joined in; the top rows of each dimension kept, every week kept.
+ * each day's totals; the visitors of the same days and values (closed days and the live view) joined
+ * in; the top rows of each dimension kept, every day kept.
  * $1 first day, $2 last day (dates); $3 the rows kept per dimension.
  */
 const FUNNEL = `
   WITH counted AS (
-    SELECT CASE dimension WHEN 'total' THEN 'week' ELSE dimension END AS dimension,
-           CASE WHEN dimension = 'total' THEN date_trunc('week', day::timestamp)::date::text ELSE value END AS value,
+    SELECT CASE dimension WHEN 'total' THEN 'day' ELSE dimension END AS dimension,
+           CASE WHEN dimension = 'total' THEN day::text ELSE value END AS value,
            sum(conversations) AS conversations, sum(clicks) AS clicks, sum(booked) AS booked, sum(cancelled) AS cancelled
       FROM funnel_daily WHERE day BETWEEN $1::date AND $2::date
      GROUP BY 1, 2
@@ -72,8 +78,8 @@ const FUNNEL = `
     UNION ALL
     SELECT day, dimension, value, visitors FROM analytics_live_daily WHERE day BETWEEN $1::date AND $2::date
   ), visited AS (
-    SELECT CASE dimension WHEN 'total' THEN 'week' WHEN 'page' THEN 'article' ELSE dimension END AS dimension,
-           CASE WHEN dimension = 'total' THEN date_trunc('week', day::timestamp)::date::text ELSE value END AS value,
+    SELECT CASE dimension WHEN 'total' THEN 'day' WHEN 'page' THEN 'article' ELSE dimension END AS dimension,
+           CASE WHEN dimension = 'total' THEN day::text ELSE value END AS value,
            sum(visitors) AS visitors
       FROM visits
      WHERE dimension IN ('total', 'landing_page', 'referrer_host', 'utm_campaign', 'utm_source', 'utm_medium') OR (dimension = 'page' AND ${IS_ARTICLE('value')})
@@ -91,7 +97,7 @@ const FUNNEL = `
   SELECT dimension, value, visitors, conversations, clicks, booked, cancelled,
          CASE WHEN dimension = 'article' THEN (SELECT p.title FROM blog_posts p WHERE p.slug = substr(ranked.value, 7) ORDER BY p.id LIMIT 1) END AS title
     FROM ranked
-   WHERE dimension = 'week' OR rank <= $3
+   WHERE dimension = 'day' OR rank <= $3
    ORDER BY dimension, rank`
 
 type CountRow = {
@@ -112,16 +118,27 @@ const counts = (row: CountRow): FunnelCounts => ({
 })
 
 const ZERO: FunnelStepCounts = { visitors: 0, conversations: 0, clicks: 0, booked: 0, cancelled: 0 }
+const STEPS = Object.keys(ZERO) as (keyof FunnelStepCounts)[]
 
-/** Every week of the range (weeks without anything included) and the totals, which are their sums. */
-export function fillWeeks(
+const add = (into: FunnelStepCounts, figures: FunnelStepCounts) => {
+  for (const key of STEPS) into[key] += figures[key]
+}
+
+/**
+ * Every day of the range (days without anything included), the weeks they make up and the totals, which
+ * are their sums.
+ */
+export function fillDays(
   range: Pick<FunnelRange, 'from' | 'to'>,
-  rows: ({ week: string } & CountRow)[],
-): { weeks: FunnelWeekCounts[]; totals: FunnelStepCounts } {
-  const byWeek = new Map(rows.map((row) => [row.week, row]))
+  rows: ({ day: string } & CountRow)[],
+): { days: FunnelDayCounts[]; weeks: FunnelWeekCounts[]; totals: FunnelStepCounts } {
+  const byDay = new Map(rows.map((row) => [row.day, row]))
   const totals = { ...ZERO }
-  const weeks = weeksOf(range).map((week) => {
-    const row = byWeek.get(week.start)
+  const weeks = weeksOf(range).map((week) => ({ ...week, ...ZERO }))
+  const weekOf = new Map(weeks.map((week) => [week.start, week]))
+  const days: FunnelDayCounts[] = []
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+    const row = byDay.get(day)
     const figures: FunnelStepCounts = row
       ? {
           visitors: count(row.visitors),
@@ -131,13 +148,14 @@ export function fillWeeks(
           cancelled: count(row.cancelled),
         }
       : { ...ZERO }
-    for (const key of Object.keys(totals) as (keyof FunnelStepCounts)[]) totals[key] += figures[key]
-    return { ...week, ...figures }
-  })
-  return { weeks, totals }
+    add(totals, figures)
+    add(weekOf.get(weekStart(day))!, figures)
+    days.push({ day, ...figures })
+  }
+  return { days, weeks, totals }
 }
 
-type ReportRow = { dimension: FunnelDimension | 'week' | 'article'; value: string; title: string | null } & CountRow
+type ReportRow = { dimension: FunnelDimension | 'day' | 'article'; value: string; title: string | null } & CountRow
 
 /**
  * Runs the statement without parallel workers: on a small machine that serves pages at the same
@@ -165,12 +183,12 @@ export async function funnelReport(pool: Pool, range: FunnelRange): Promise<Funn
   const breakdowns = Object.fromEntries(
     FUNNEL_DIMENSIONS.map((dimension) => [dimension, [] as FunnelBreakdownRow[]]),
   ) as Record<FunnelDimension, FunnelBreakdownRow[]>
-  const weekly: ({ week: string } & CountRow)[] = []
+  const daily: ({ day: string } & CountRow)[] = []
   const articles: FunnelArticleRow[] = []
   for (const row of rows) {
-    if (row.dimension === 'week') weekly.push({ week: row.value, ...row })
+    if (row.dimension === 'day') daily.push({ day: row.value, ...row })
     else if (row.dimension === 'article') articles.push({ path: row.value, title: row.title, ...counts(row) })
     else breakdowns[row.dimension].push({ value: row.value, ...counts(row) })
   }
-  return { range, ...fillWeeks(range, weekly), breakdowns, articles }
+  return { range, ...fillDays(range, daily), breakdowns, articles }
 }

@@ -3,15 +3,14 @@ import type { Metadata } from 'next'
 import { getPayload } from 'payload'
 
 import { CHAT_ROLES } from '@/access/roles'
-import { BookingReportView } from '@/components/staff/BookingReportView'
-import { FunnelReportView } from '@/components/staff/FunnelReportView'
+import { ReportsView } from '@/components/staff/reports/ReportsView'
 import { requireStaff } from '@/lib/auth/staff'
 import { databasePool } from '@/lib/db/pool'
 import { content } from '@/lib/pages/content'
 import { bookingReport } from '@/lib/reports/booking'
 import { conversationReport } from '@/lib/reports/conversations'
 import { funnelReport } from '@/lib/reports/funnel'
-import { type FunnelRange, funnelRange, parseFunnelQuery, utcDay } from '@/lib/reports/funnel-range'
+import { type FunnelRange, funnelRange, parseFunnelQuery, previousRange, utcDay } from '@/lib/reports/funnel-range'
 import { fullTitle } from '@/lib/seo/metadata'
 
 export function generateMetadata(): Metadata {
@@ -20,7 +19,7 @@ export function generateMetadata(): Metadata {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
-/** The days the funnel shows: those asked for, or the last 30 with the reason they were refused. */
+/** The days every section shows: those asked for, or the last 30 with the reason they were refused. */
 function chosenRange(params: Awaited<SearchParams>, now: Date): { range: FunnelRange; error?: string } {
   const fallback = funnelRange({}, now)
   if (!fallback.ok) throw new Error(fallback.reason)
@@ -34,19 +33,24 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
   const user = await requireStaff(CHAT_ROLES, '/admin/reports')
   const pool = databasePool(await getPayload({ config }))
   const now = new Date()
-  const copy = content().staffReports
+  const { range, error } = chosenRange(await searchParams, now)
   // The funnel is the owner's view of the business: admins only, as GET /api/reports/funnel.
-  const funnel = user.role === 'admin' ? chosenRange(await searchParams, now) : undefined
-  const [report, weeks, funnelFigures] = await Promise.all([
-    bookingReport(pool, now),
-    conversationReport(pool, now),
-    funnel ? funnelReport(pool, funnel.range) : undefined,
+  const admin = user.role === 'admin'
+  const [booking, chats, report, previous] = await Promise.all([
+    bookingReport(pool, range),
+    conversationReport(pool, range),
+    admin ? funnelReport(pool, range) : undefined,
+    admin ? funnelReport(pool, previousRange(range)) : undefined,
   ])
   return (
-    <BookingReportView copy={copy} report={report} weeks={weeks}>
-      {funnel && funnelFigures ? (
-        <FunnelReportView copy={copy.funnel} report={funnelFigures} error={funnel.error} today={utcDay(now)} />
-      ) : null}
-    </BookingReportView>
+    <ReportsView
+      copy={content().staffReports}
+      range={range}
+      today={utcDay(now)}
+      error={error}
+      booking={booking}
+      chats={chats}
+      funnel={report && previous ? { report, previous } : undefined}
+    />
   )
 }
