@@ -232,12 +232,11 @@ export function getSiteContent(site: ContentSite): SiteChrome {
       searchFailed: 'Search failed. Please try again.',
       unreadCount: '{count} unread',
       visitorTyping: '{name} is typing…',
-      alertsOff: 'Turn on alerts',
-      alertsOn: 'Alerts on',
+      soundInTab: 'Sound in this tab',
       alertsHint: 'Plays a sound and shows a notification for new chats while this tab is in the background.',
       pushAlerts: {
-        summary: 'Devices',
-        heading: 'Alerts on your devices',
+        summary: 'Notifications on this device',
+        heading: 'Notifications on your devices',
         intro:
           'Get a notification on this device when a visitor starts a chat or waits for a reply, even with the console closed. Alerts carry the visitor’s first name, the page and the wait, never their message.',
         turnOn: 'Turn on alerts on this device',
@@ -245,8 +244,18 @@ export function getSiteContent(site: ContentSite): SiteChrome {
         onHere: 'Alerts are on for this browser.',
         unsupported:
           'This browser cannot receive push alerts. Try Chrome, Edge or Firefox, or Safari on a Mac or on an iPhone added to the home screen.',
-        denied: 'Notifications are blocked for this site. Allow them in the browser’s site settings, then try again.',
-        failed: 'Alerts could not be turned on. Please try again.',
+        denied:
+          'Notifications are blocked for this site. Private and incognito windows always block them; in a normal window, allow them in the browser’s site settings, then try again.',
+        failures: {
+          'blocked-here':
+            'This browser blocks notifications here: private and incognito windows always do. Open the console in a normal window, then try again.',
+          'push-service':
+            'This browser’s push service could not be reached (a network or firewall may block it). Please try again later.',
+          'stale-registration':
+            'This browser holds an older alerts registration for the site. Clear this site’s data in the browser, then try again.',
+          'site-refused': 'The site did not accept this device. Sign in again, then try again.',
+          unknown: 'Alerts could not be turned on. Please try again.',
+        },
         devices: 'Your devices',
         noDevices: 'No device has alerts on yet.',
         thisBrowser: 'this browser',
@@ -258,8 +267,20 @@ export function getSiteContent(site: ContentSite): SiteChrome {
         refresh: 'Refresh',
         loading: 'Loading…',
         loadFailed: 'Could not load. Please try again.',
-        recipients: '{count} device(s)',
-        statuses: { sent: 'Sent', failed: 'Failed', skipped: 'Nobody to alert' },
+        channelStatus: {
+          email: {
+            queued: 'E-mail waiting to send',
+            sent: 'E-mailed',
+            failed: 'E-mail failed',
+            skipped: 'Not e-mailed',
+          },
+          push: {
+            queued: 'Push waiting to send',
+            sent: 'Pushed to {count} device(s)',
+            failed: 'Push failed',
+            skipped: 'No device to push to',
+          },
+        },
       },
       newConversationAlert: 'New chat from {name}',
       newMessageAlert: 'New message from {name}',
@@ -328,6 +349,8 @@ export function getSiteContent(site: ContentSite): SiteChrome {
       closeDialog: 'Close',
       visitorDetails: 'Visitor details',
       nowOn: 'Now on {page}',
+      leftSite: 'Left the site · last on {page}',
+      cameFromLine: 'From {source}',
       localTime: '{time} their time',
       noContext: 'No page details for this visitor yet.',
       cameFrom: 'Came from',

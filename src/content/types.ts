@@ -248,8 +248,8 @@ export type StaffChatCopy = {
   unreadCount: string
   /** `{name}`: the visitor's name. */
   visitorTyping: string
-  alertsOff: string
-  alertsOn: string
+  /** The console's chime and tab notifications, on or off (the button's pressed state says which). */
+  soundInTab: string
   alertsHint: string
   /** Push alerts on staff devices (src/components/staff/PushAlertsPanel.tsx). */
   pushAlerts: PushAlertsCopy
@@ -314,6 +314,10 @@ export type StaffChatCopy = {
   visitorDetails: string
   /** `{page}`: the path the visitor has open now. */
   nowOn: string
+  /** `{page}`: the last page of a visitor whose widget is no longer connected. */
+  leftSite: string
+  /** `{source}`: the referrer, or `direct`. */
+  cameFromLine: string
   /** `{time}`: the visitor's local time. */
   localTime: string
   noContext: string
@@ -565,7 +569,14 @@ export type PushAlertsCopy = {
   onHere: string
   unsupported: string
   denied: string
-  failed: string
+  /** Why turning alerts on failed (src/lib/alerts/push-failure.ts). */
+  failures: {
+    'blocked-here': string
+    'push-service': string
+    'stale-registration': string
+    'site-refused': string
+    unknown: string
+  }
   devices: string
   noDevices: string
   thisBrowser: string
@@ -579,8 +590,6 @@ export type PushAlertsCopy = {
   refresh: string
   loading: string
   loadFailed: string
-  /** `{count}`: devices an alert reached. */
-  recipients: string
-  /** By alert status (sent, failed, skipped…); an unknown status is shown as it is. */
-  statuses: Record<string, string>
+  /** What each channel did with an alert, by its status; `{count}`: the devices or addresses it reached. */
+  channelStatus: Record<'email' | 'push', Record<'queued' | 'sent' | 'failed' | 'skipped', string>>
 }

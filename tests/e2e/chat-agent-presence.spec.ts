@@ -223,7 +223,8 @@ test.describe('the chat on a phone', () => {
         (element, offset) => window.scrollTo(0, element.getBoundingClientRect().top + scrollY - offset),
         y,
       )
-      // Wherever the thank-you sits, the teaser is not drawn over it.
+      // Wherever the thank-you sits, the teaser is not drawn over it (looked at again by the next frame).
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
       if (await teaser.isVisible()) expect(await covered()).toBe(false)
     }
     await page.screenshot({ path: test.info().outputPath('contact-thanks-390.png') })

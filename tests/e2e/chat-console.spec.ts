@@ -197,8 +197,10 @@ test.describe('staff console tools', () => {
     await staff.context.close()
 
     const hidden = await openConsole(browser, baseURL!, { hiddenTab: true })
-    await hidden.page.getByRole('button', { name: 'Turn on alerts' }).click()
-    await expect(hidden.page.getByRole('button', { name: 'Alerts on' })).toHaveAttribute('aria-pressed', 'true')
+    const sound = hidden.page.getByRole('button', { name: 'Sound in this tab' })
+    await expect(sound).toHaveAttribute('aria-pressed', 'false')
+    await sound.click()
+    await expect(sound).toHaveAttribute('aria-pressed', 'true')
     await widget.getByLabel('Message').fill('Are you still there?')
     await widget.getByRole('button', { name: 'Send', exact: true }).click()
     await expect
@@ -548,7 +550,7 @@ test.describe('closing, reopening and the list (issue 25)', () => {
     await staff.context.close()
   })
 
-  test('at 390 px: the list, then the thread full-screen with a way back; header buttons stay on one line', async ({
+  test('at 390 px: the list, then the thread full-screen with a way back; header and thread buttons wrap, all in view', async ({
     page,
     browser,
     baseURL,
@@ -566,12 +568,27 @@ test.describe('closing, reopening and the list (issue 25)', () => {
     await expect(entry).toBeVisible()
     await expect(phone.getByTestId('messages-panel')).toBeHidden()
 
-    // Header buttons side by side, no wrap, no horizontal scroll.
-    const tops = await phone
-      .getByTestId('console-actions')
-      .getByRole('button')
-      .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)))
-    expect(new Set(tops).size).toBe(1)
+    // Header buttons wrap onto as few lines as they need: each whole on screen, none on another, no sideways scroll.
+    const within = (selector: string) =>
+      phone
+        .getByTestId(selector)
+        .locator('> *')
+        .evaluateAll((items) =>
+          items.map((item) => {
+            const box = (item.matches('details') ? item.querySelector('summary')! : item).getBoundingClientRect()
+            return { left: box.left, right: box.right, top: box.top, bottom: box.bottom }
+          }),
+        )
+    const apart = (boxes: { left: number; right: number; top: number; bottom: number }[]) =>
+      boxes.every((a, i) =>
+        boxes.every(
+          (b, j) => i === j || a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top,
+        ),
+      )
+    const header = await within('console-actions')
+    expect(header.length).toBeGreaterThanOrEqual(3)
+    expect(header.every((box) => box.left >= 0 && box.right <= 390)).toBe(true)
+    expect(apart(header)).toBe(true)
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await phone.screenshot({ path: test.info().outputPath('console-390-list.png'), fullPage: true })
 
@@ -580,11 +597,11 @@ test.describe('closing, reopening and the list (issue 25)', () => {
     await expect(panel.getByTestId('chat-message')).toHaveText([/Hello from a phone-sized console test/])
     expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 })
     await expect(list).toBeHidden()
-    const actionTops = await phone
-      .getByTestId('thread-actions')
-      .locator('> *')
-      .evaluateAll((items) => items.map((b) => Math.round(b.getBoundingClientRect().top)))
-    expect(new Set(actionTops).size).toBe(1)
+    // Every action of the thread in view, wrapped, not scrolled out of sight.
+    const actions = await within('thread-actions')
+    expect(actions.length).toBeGreaterThanOrEqual(4)
+    expect(actions.every((box) => box.left >= 0 && box.right <= 390)).toBe(true)
+    expect(apart(actions)).toBe(true)
     await expect(phone.getByLabel('Reply')).toBeInViewport()
     await expectNoAxeViolations(phone)
     await phone.screenshot({ path: test.info().outputPath('console-390-thread.png') })
@@ -670,11 +687,29 @@ test.describe('console attention and layout', () => {
     await staff.context.close()
   })
 
-  test('at 1280×800 eight messages and the reply box are in view in a 600 px panel; at 1024×700 the reply box too', async ({
+  test('at 1280×800 eight conversations, twelve messages and the reply box are in view in a 600 px panel; at 1024×700 the reply box too', async ({
     browser,
     baseURL,
   }) => {
     test.slow()
+    // Nine more open conversations than the list would otherwise hold, made through the chat server.
+    const fit = unique()
+    await Promise.all(
+      Array.from({ length: 9 }, async (_, i) => {
+        const socket = chatSocket(baseURL!, 'visitor', await visitorCookie(baseURL!))
+        try {
+          await connected(socket)
+          const sent = await ask(socket, 'chat:send', {
+            clientId: clientId(),
+            message: 'Do you manage accounts in Europe?',
+            identity: { name: `Fit ${fit} ${i}`, email: `fit-${i}@example.com` },
+          })
+          if (!sent.ok) throw new Error(sent.error)
+        } finally {
+          socket.close()
+        }
+      }),
+    )
     const staff = await openConsole(browser, baseURL!)
     const visitor = await browser.newContext({ baseURL })
     const name = `Layout ${unique()}`
@@ -696,6 +731,8 @@ test.describe('console attention and layout', () => {
       ['Great. Which platforms are you on?', 'Mostly Instagram and TikTok.'],
       ['And how many followers in total?', 'Around 40k combined.'],
       ['That is a good start. Shall we book a call?', 'Sure, tomorrow works for me.'],
+      ['Morning or afternoon?', 'Afternoon, please.'],
+      ['Two o’clock your time?', 'Perfect, thank you!'],
     ]
     for (const [answer, question] of lines) {
       await reply.fill(answer!)
@@ -706,7 +743,7 @@ test.describe('console attention and layout', () => {
       await expect(panel.getByText(question!)).toBeVisible()
     }
     const messages = panel.getByTestId('chat-message')
-    await expect(messages).toHaveCount(9)
+    await expect(messages).toHaveCount(13)
 
     const inside = (
       box: { x: number; y: number; width: number; height: number },
@@ -727,10 +764,18 @@ test.describe('console attention and layout', () => {
       const box = (await message.boundingBox())!
       if (inside(box, log)) visible.push(box)
     }
-    expect(visible.length).toBeGreaterThanOrEqual(8)
+    expect(visible.length).toBeGreaterThanOrEqual(12)
     for (const control of [reply, staff.page.getByRole('button', { name: 'Send', exact: true })]) {
       expect(inside((await control.boundingBox())!, viewport)).toBe(true)
     }
+    // The list shows at least eight whole conversations without scrolling.
+    const listBox = (await staff.page.getByTestId('conversation-list').boundingBox())!
+    const seen = []
+    for (const entry of await staff.page.getByTestId('conversation-list').locator('li').all()) {
+      const box = await entry.boundingBox()
+      if (box && inside(box, listBox) && inside(box, viewport)) seen.push(box)
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(8)
     await expectNoAxeViolations(staff.page)
     await staff.page.screenshot({ path: test.info().outputPath('console-1280x800.png') })
 

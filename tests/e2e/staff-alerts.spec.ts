@@ -96,7 +96,7 @@ async function alertsFromConsole(browser: Browser, baseURL: string, page: Page) 
   await expect(staff.getByText('Connecting…')).toBeHidden()
 
   const panel = staff.getByTestId('push-alerts')
-  await panel.getByText('Devices', { exact: true }).click()
+  await panel.getByText('Notifications on this device', { exact: true }).click()
   await expect(panel.getByText('No device has alerts on yet.')).toBeVisible()
   await panel.getByRole('button', { name: 'Turn on alerts on this device' }).click()
   await expect(panel.getByRole('status')).toHaveText('Alerts are on for this browser.')
@@ -125,7 +125,7 @@ async function alertsFromConsole(browser: Browser, baseURL: string, page: Page) 
   const logged = (summary: string) => recent.getByRole('listitem').filter({ hasText: summary })
   await expect(async () => {
     await panel.getByRole('button', { name: 'Refresh' }).click()
-    await expect(logged(`${visitorName} started a chat`)).toContainText('Sent · 1 device(s)', { timeout: 2_000 })
+    await expect(logged(`${visitorName} started a chat`)).toContainText('Pushed to 1 device(s)', { timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
   await expect(logged(`${visitorName} is waiting for a reply`)).toHaveCount(0)
 
@@ -138,7 +138,7 @@ async function alertsFromConsole(browser: Browser, baseURL: string, page: Page) 
   await backdateVisitorMessages(baseURL, `${visitorName} Rivera`, 61)
   await expect(async () => {
     await panel.getByRole('button', { name: 'Refresh' }).click()
-    await expect(logged(`${visitorName} is waiting for a reply`)).toContainText('Sent · 1 device(s)', {
+    await expect(logged(`${visitorName} is waiting for a reply`)).toContainText('Pushed to 1 device(s)', {
       timeout: 2_000,
     })
   }).toPass({ timeout: 30_000, intervals: [1_000] })
@@ -167,7 +167,7 @@ async function alertsFromConsole(browser: Browser, baseURL: string, page: Page) 
   await expect(staff).toHaveURL(/\/admin\/chat$/)
 
   // Removing the device ends the subscription.
-  await panel.getByText('Devices', { exact: true }).click()
+  await panel.getByText('Notifications on this device', { exact: true }).click()
   await panel.getByRole('button', { name: /^Remove Chrome on / }).click()
   await expect(panel.getByText('No device has alerts on yet.')).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Turn on alerts on this device' })).toBeVisible()

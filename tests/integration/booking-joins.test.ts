@@ -262,8 +262,14 @@ describe('a booking and its click', () => {
     const context = data(await ask<{ bookings: BookingView[] }>(console, 'staff:context', { conversationId }))
     expect(context.bookings.map((b) => [b.id, b.state])).toEqual([[row!.id, 'booked']])
 
-    // Cancelled: the console hears it, and the booking keeps its joins.
+    // Cancelled: the console hears it, the booking keeps its joins, and the outcome follows (no call stands now).
     const heardCancel = next<[BookingView]>(console, 'staff:booking')
+    const heardFollowUp = next<[StaffConversationView]>(
+      console,
+      'staff:conversation',
+      10_000,
+      (c) => c.id === conversationId && c.outcome !== 'booked',
+    )
     const cancelled = await deliver(
       'calendly',
       calendlyDelivery(
@@ -280,6 +286,9 @@ describe('a booking and its click', () => {
       conversation_id: conversationId,
       source: 'chat',
     })
+    expect((await heardFollowUp)[0].outcome).toBe('follow-up')
+    const outcome = await pool.query('SELECT outcome FROM chat_conversations WHERE id = $1', [conversationId])
+    expect(outcome.rows[0].outcome).toBe('follow-up')
   })
 
   it('keeps an outcome staff already set, and a Cal.com reschedule keeps the joins', async () => {

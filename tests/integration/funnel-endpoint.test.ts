@@ -161,9 +161,9 @@ describe('GET /api/reports/funnel', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
     const lines = (await response.text()).split('\r\n')
     expect(lines[0]).toBe(
-      'section,value,title,from,to,visitors,chats,booking clicks,calls booked,cancelled,chats per visitor,clicks per chat,bookings per click,bookings per visitor',
+      'section,value,title,from,to,visitors,chats,booking clicks,calls booked,cancelled,chats per visitor,booking clicks per visitor,calls booked per visitor',
     )
-    expect(lines[1]).toBe(`total,,,${addDays(today, -6)},${today},40,0,1,1,0,0,,1,0.025`)
+    expect(lines[1]).toBe(`total,,,${addDays(today, -6)},${today},40,0,1,1,0,0,0.025,0.025`)
     expect(lines).toContain(`campaign,'=1+1,,${addDays(today, -6)},${today},20,0,1,1,0`)
     expect(lines).toContain(`referrer,'@evil.example,,${addDays(today, -6)},${today},0,0,1,0,0`)
     expect(lines).toContain(`booking link,'-cmd,,${addDays(today, -6)},${today},,,0,1,0`)

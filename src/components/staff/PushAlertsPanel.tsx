@@ -4,6 +4,7 @@ import { useState } from 'react'
 
 import { fill } from '@/content/fill'
 import type { PushAlertsCopy } from '@/content/types'
+import { alertLines } from '@/lib/alerts/alert-lines'
 
 import { usePushAlerts } from './usePushAlerts'
 
@@ -21,7 +22,7 @@ export function PushAlertsPanel({ copy, summaryClassName }: { copy: PushAlertsCo
       : push.state === 'denied'
         ? copy.denied
         : push.state === 'failed'
-          ? copy.failed
+          ? copy.failures[push.failure]
           : push.state === 'on'
             ? copy.onHere
             : null
@@ -111,14 +112,17 @@ export function PushAlertsPanel({ copy, summaryClassName }: { copy: PushAlertsCo
               <p className="mt-1 text-sm text-ink-700">{copy.noAlerts}</p>
             ) : (
               <ul className="mt-1 divide-y divide-ink-100" data-testid="push-recent">
-                {push.recent.value.map((alert) => (
-                  <li key={alert.id} className="py-1.5 text-sm text-ink-900">
-                    <span className="block">{alert.summary}</span>
+                {alertLines(push.recent.value).map((line) => (
+                  <li key={line.id} className="py-1.5 text-sm text-ink-900">
+                    <span className="block">{line.summary}</span>
                     <span className="text-xs text-ink-700">
-                      {when(alert.createdAt)} · {copy.statuses[alert.status] ?? alert.status}
-                      {alert.status === 'sent'
-                        ? ` · ${fill(copy.recipients, { count: String(alert.recipients) })}`
-                        : ''}
+                      {when(line.createdAt)}
+                      {line.sent.map((sent) => (
+                        <span key={sent.channel} className={sent.status === 'failed' ? 'text-rose-800' : undefined}>
+                          {' · '}
+                          {fill(copy.channelStatus[sent.channel][sent.status], { count: String(sent.recipients) })}
+                        </span>
+                      ))}
                     </span>
                   </li>
                 ))}

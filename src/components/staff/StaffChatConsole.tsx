@@ -141,7 +141,7 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
             </Link>
           </p>
         </div>
-        <div className="flex shrink-0 items-center gap-2" data-testid="console-actions">
+        <div className="flex flex-wrap items-center gap-2" data-testid="console-actions">
           <Link href="/admin/reports" className={wideHeaderButton}>
             {copy.reportsLink}
           </Link>
@@ -156,9 +156,13 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
             onClick={() => void alerts.toggle()}
             aria-pressed={alerts.enabled}
             title={copy.alertsHint}
-            className={`${headerButton} aria-pressed:border-ink-950`}
+            className={`${headerButton} gap-2 aria-pressed:border-ink-950 aria-pressed:bg-cream-100`}
           >
-            {alerts.enabled ? copy.alertsOn : copy.alertsOff}
+            <span
+              aria-hidden="true"
+              className={`size-2.5 rounded-full ${alerts.enabled ? 'bg-emerald-600' : 'border border-ink-500'}`}
+            />
+            {copy.soundInTab}
           </button>
           <PushAlertsPanel copy={copy.pushAlerts} summaryClassName={headerButton} />
           <SignOutButton label={copy.signOut} className={headerButton} />
@@ -221,10 +225,7 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
               </h2>
             </div>
             {selected ? (
-              <div
-                className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 xl:mx-0 xl:justify-end xl:overflow-visible xl:px-0 xl:pb-0"
-                data-testid="thread-actions"
-              >
+              <div className="flex flex-wrap gap-2 xl:justify-end" data-testid="thread-actions">
                 {selected.status === 'open' ? (
                   <ConfirmDialog
                     trigger={copy.closeChat}
@@ -329,6 +330,7 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
                 <VisitorPanel
                   copy={copy}
                   context={chat.visitor?.context ?? null}
+                  connected={chat.visitor?.connected ?? false}
                   earlier={chat.visitor?.earlier ?? []}
                   bookingClicks={chat.visitor?.bookingClicks ?? []}
                   bookings={chat.visitor?.bookings ?? []}

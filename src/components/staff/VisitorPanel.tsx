@@ -39,6 +39,8 @@ function useLocalTime(timeZone: string | null): string | null {
 type VisitorPanelProps = {
   copy: StaffChatCopy
   context: VisitorContext | null
+  /** Whether a widget of the visitor's is connected: where they are is said only then. */
+  connected: boolean
   earlier: StaffConversationListing[]
   bookingClicks: BookingClickView[]
   bookings: BookingView[]
@@ -49,9 +51,26 @@ type VisitorPanelProps = {
  * Who the agent is talking to: the page the visitor is on now (live), the local time, and, opened,
  * this visit's pages, where the visit came from, the device class and earlier conversations.
  */
-export function VisitorPanel({ copy, context, earlier, bookingClicks, bookings, onOpen }: VisitorPanelProps) {
+/** A booking's chip: a call that stands in green, a moved one in amber, a cancelled one grey and struck through. */
+const BOOKING_CHIP: Record<BookingView['state'], string> = {
+  booked: 'bg-emerald-100 text-emerald-900',
+  rescheduled: 'bg-emerald-100 text-emerald-900',
+  moved: 'bg-amber-100 text-amber-900',
+  cancelled: 'bg-ink-100 text-ink-800 line-through decoration-ink-500',
+}
+
+export function VisitorPanel({
+  copy,
+  context,
+  connected,
+  earlier,
+  bookingClicks,
+  bookings,
+  onOpen,
+}: VisitorPanelProps) {
   const localTime = useLocalTime(context?.timeZone ?? null)
   const utm = Object.entries(context?.landing?.utm ?? {}).filter(([, value]) => value)
+  const campaign = context?.landing?.utm.campaign
   const lastClick = bookingClicks.at(-1)
   // The newest booking that still stands, else the newest one (cancelled or moved).
   const lastBooking = bookings.findLast((b) => b.state === 'booked' || b.state === 'rescheduled') ?? bookings.at(-1)
@@ -72,9 +91,18 @@ export function VisitorPanel({ copy, context, earlier, bookingClicks, bookings, 
         </svg>
         <span className="sr-only">{copy.visitorDetails}: </span>
         {context ? (
-          <span className="min-w-0 truncate">
-            <span data-testid="visitor-page">{fill(copy.nowOn, { page: context.page })}</span>
-            {localTime ? <span className="text-ink-700"> · {fill(copy.localTime, { time: localTime })}</span> : null}
+          <span className="min-w-0">
+            <span className="block truncate">
+              <span data-testid="visitor-page" className={connected ? '' : 'text-ink-700'}>
+                {fill(connected ? copy.nowOn : copy.leftSite, { page: context.page })}
+              </span>
+              {localTime ? <span className="text-ink-700"> · {fill(copy.localTime, { time: localTime })}</span> : null}
+            </span>
+            {/* Where the visit came from, without opening the details. */}
+            <span className="block truncate text-xs text-ink-700" data-testid="visitor-source">
+              {fill(copy.cameFromLine, { source: context.landing?.referrer ?? copy.direct })}
+              {campaign ? ` · ${copy.campaign}: ${campaign}` : null}
+            </span>
           </span>
         ) : (
           <span className="text-ink-700">{copy.noContext}</span>
@@ -83,7 +111,8 @@ export function VisitorPanel({ copy, context, earlier, bookingClicks, bookings, 
           <span
             role="status"
             data-testid="booking"
-            className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900"
+            data-state={lastBooking.state}
+            className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${BOOKING_CHIP[lastBooking.state]}`}
           >
             {bookingLine(lastBooking)}
           </span>

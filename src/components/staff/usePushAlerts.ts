@@ -2,8 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import type { AlertStatus } from '@/lib/alerts/constants'
+import type { AlertRow } from '@/lib/alerts/alert-lines'
 import type { AlertDeviceView } from '@/lib/alerts/endpoint'
+import { type PushFailure, pushFailureOf } from '@/lib/alerts/push-failure'
 import { pushSubscriptionSchema } from '@/lib/alerts/schema'
 
 export const STAFF_WORKER_PATH = '/staff-sw.js'
@@ -12,14 +13,6 @@ export const STAFF_WORKER_SCOPE = '/admin/'
 /** This browser's push alerts: unknown until checked, then one of these. */
 export type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'working' | 'on' | 'failed'
 
-export type RecentAlert = {
-  id: number
-  kind: string
-  status: AlertStatus
-  summary: string
-  recipients: number
-  createdAt: string
-}
 type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T }
 
 const supported = () =>
@@ -58,11 +51,13 @@ async function saveSubscription(subscription: PushSubscription): Promise<number>
  * Web Push for the console: registers the staff service worker (console only: the public site never
  * loads it), turns alerts on in one click, and lists the person's devices and the latest alerts.
  */
-export function usePushAlerts({ recentLimit = 5, pollMs = 15_000 } = {}) {
+export function usePushAlerts({ recentLimit = 10, pollMs = 15_000 } = {}) {
   const [state, setState] = useState<PushState>('checking')
+  /** Why the last turn-on failed (while `state` is failed). */
+  const [failure, setFailure] = useState<PushFailure>('unknown')
   const [thisDeviceId, setThisDeviceId] = useState<number | null>(null)
   const [devices, setDevices] = useState<Loaded<AlertDeviceView[]>>({ state: 'loading' })
-  const [recent, setRecent] = useState<Loaded<RecentAlert[]>>({ state: 'loading' })
+  const [recent, setRecent] = useState<Loaded<AlertRow[]>>({ state: 'loading' })
   const registration = useRef<Promise<ServiceWorkerRegistration> | null>(null)
 
   const loadDevices = useCallback(async () => {
@@ -76,7 +71,7 @@ export function usePushAlerts({ recentLimit = 5, pollMs = 15_000 } = {}) {
 
   const loadRecent = useCallback(async () => {
     try {
-      const { docs } = await getJson<{ docs: RecentAlert[] }>(
+      const { docs } = await getJson<{ docs: AlertRow[] }>(
         `/api/staff-alerts?limit=${recentLimit}&sort=-createdAt&depth=0`,
       )
       setRecent({ state: 'ready', value: docs })
@@ -122,6 +117,7 @@ export function usePushAlerts({ recentLimit = 5, pollMs = 15_000 } = {}) {
   const turnOn = useCallback(async () => {
     if (!supported()) return setState('unsupported')
     setState('working')
+    let step: 'subscribe' | 'save' = 'subscribe'
     try {
       const permission = await Notification.requestPermission()
       if (permission !== 'granted') return setState(permission === 'denied' ? 'denied' : 'off')
@@ -131,10 +127,12 @@ export function usePushAlerts({ recentLimit = 5, pollMs = 15_000 } = {}) {
       const subscription =
         (await reg.pushManager.getSubscription()) ??
         (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }))
+      step = 'save'
       setThisDeviceId(await saveSubscription(subscription))
       setState('on')
     } catch (error) {
       console.error('Could not turn on push alerts', error)
+      setFailure(pushFailureOf(error, step))
       setState('failed')
     }
     await loadDevices()
@@ -161,5 +159,5 @@ export function usePushAlerts({ recentLimit = 5, pollMs = 15_000 } = {}) {
     [loadDevices, thisDeviceId],
   )
 
-  return { state, turnOn, devices, thisDeviceId, remove, recent, refreshRecent: loadRecent }
+  return { state, failure, turnOn, devices, thisDeviceId, remove, recent, refreshRecent: loadRecent }
 }

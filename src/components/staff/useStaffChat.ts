@@ -129,6 +129,9 @@ export function useStaffChat({ onActivity }: { onActivity?: (activity: ChatActiv
     socket.on('staff:visitor-context', (...args: Parameters<ServerEvents['staff:visitor-context']>) =>
       dispatch({ type: 'staff:visitor-context', args }),
     )
+    socket.on('staff:visitor-left', (...args: Parameters<ServerEvents['staff:visitor-left']>) =>
+      dispatch({ type: 'staff:visitor-left', args }),
+    )
     socket.on('staff:booking-click', (...args: Parameters<ServerEvents['staff:booking-click']>) =>
       dispatch({ type: 'staff:booking-click', args }),
     )

@@ -62,6 +62,38 @@ async function labelBooked(payload: Payload, conversationId: number): Promise<vo
   })
 }
 
+/**
+ * The call of a conversation labelled "booked" was cancelled, and no other booking of it stands: the
+ * label follows, to "follow-up" (the visitor wanted a call and has none now); every console hears of it.
+ * A label staff chose otherwise stays.
+ */
+async function followCancellation(payload: Payload, conversationId: number): Promise<void> {
+  const standing = await payload.count({
+    collection: BOOKINGS_SLUG,
+    // Calendly keeps a rescheduled booking's old row as "rescheduled" beside the new one: only Cal.com's stands.
+    where: {
+      and: [
+        { conversation: { equals: conversationId } },
+        {
+          or: [
+            { status: { equals: 'booked' } },
+            { and: [{ status: { equals: 'rescheduled' } }, { provider: { equals: 'cal-com' } }] },
+          ],
+        },
+      ],
+    },
+    overrideAccess: true,
+  })
+  if (standing.totalDocs > 0) return
+  await payload.update({
+    collection: 'chat-conversations',
+    where: { and: [{ id: { equals: conversationId } }, { outcome: { equals: 'booked' } }] },
+    data: { outcome: 'follow-up' },
+    depth: 0,
+    overrideAccess: true,
+  })
+}
+
 /** A booking joined to a conversation shows on it in every console. */
 function announce(booking: Booking): void {
   if (booking.conversation !== null && booking.conversation !== undefined) emitBooking(bookingView(booking))
@@ -125,6 +157,8 @@ export async function recordBooking(payload: Payload, event: BookingEvent): Prom
     overrideAccess: true,
   })
   announce(updated)
+  if (typeof updated.conversation === 'number' && updated.status === 'cancelled')
+    await followCancellation(payload, updated.conversation)
   return 'updated'
 }
 

@@ -87,6 +87,11 @@ export function emitVisitorContext(conversationId: number, context: VisitorConte
   emitter()?.to(STAFF_ROOM).emit('staff:visitor-context', { conversationId, context })
 }
 
+/** The visitor of an open conversation has no widget connected any more: consoles stop saying where they are. */
+export function emitVisitorLeft(conversationId: number): void {
+  emitter()?.to(STAFF_ROOM).emit('staff:visitor-left', { conversationId })
+}
+
 /** A visitor with an open chat clicked a booking link: consoles show it beside the conversation. */
 export function emitBookingClick(click: BookingClickView): void {
   emitter()?.to(STAFF_ROOM).emit('staff:booking-click', click)

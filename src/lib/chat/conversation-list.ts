@@ -71,6 +71,7 @@ export async function conversationContext(
   payload: Payload,
   user: StaffUser,
   conversationId: number,
+  isConnected: (visitorId: string) => Promise<boolean>,
 ): Promise<AnswerOf<'staff:context'>> {
   const conversation = await readableConversation(payload, user, conversationId)
   const { docs } = await payload.find({
@@ -96,12 +97,17 @@ export async function conversationContext(
       user,
       overrideAccess: false,
     })
-  const [bookings, clicks] = await Promise.all([joined('bookings'), joined('booking-clicks')])
+  const [bookings, clicks, connected] = await Promise.all([
+    joined('bookings'),
+    joined('booking-clicks'),
+    isConnected(conversation.visitorId),
+  ])
   return {
     context: storedContext(conversation.visitorContext),
     earlier: earlier.sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
     bookingClicks: clicks.docs.map(bookingClickView),
     bookings: bookings.docs.map(bookingView),
     blocked: await isVisitorBlocked(databasePool(payload), conversation.visitorId),
+    connected,
   }
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Server } from 'socket.io'
 
-import { STAFF_ROOM, VISITORS_ROOM } from './broadcast'
+import { STAFF_ROOM, VISITORS_ROOM, visitorRoom } from './broadcast'
 import type { PresenceView } from './types'
 
 /** Every process re-checks this often, so a process that died with staff sockets is noticed too. */
@@ -28,6 +28,15 @@ export async function staffOnline(io: Server, payload: Pick<Payload, 'logger'>):
     // Other processes unreachable (Redis down): this process's own staff sockets still count.
     payload.logger.warn({ err: error }, 'chat: staff presence across processes unavailable')
     return (io.sockets.adapter.rooms.get(STAFF_ROOM)?.size ?? 0) > 0
+  }
+}
+
+/** Whether any widget of the visitor's is connected, on any process (this one's alone when the others cannot be asked). */
+export async function visitorConnected(io: Server, visitorId: string): Promise<boolean> {
+  try {
+    return (await io.in(visitorRoom(visitorId)).fetchSockets()).length > 0
+  } catch {
+    return (io.sockets.adapter.rooms.get(visitorRoom(visitorId))?.size ?? 0) > 0
   }
 }
 

@@ -11,7 +11,7 @@ import { isSameOrigin } from '@/lib/http/same-origin'
 import { postgresRateLimiter, rateLimitKeyForIp } from '@/lib/rate-limit'
 
 import { visitorBlocked } from './blocking'
-import { STAFF_ROOM, staffUserRoom, VISITORS_ROOM, visitorRoom } from './broadcast'
+import { emitVisitorLeft, STAFF_ROOM, staffUserRoom, VISITORS_ROOM, visitorRoom } from './broadcast'
 import { classifyUserAgent } from './context'
 import { chatContextHandler } from './events/chat-context.handler'
 import { chatHoursHandler } from './events/chat-hours.handler'
@@ -40,7 +40,8 @@ import { staffReplyHandler } from './events/staff-reply.handler'
 import { staffSearchHandler } from './events/staff-search.handler'
 import { staffSeenHandler } from './events/staff-seen.handler'
 import { staffTypingHandler } from './events/staff-typing.handler'
-import { trackStaffPresence } from './presence'
+import { findOpenConversation } from './conversations'
+import { trackStaffPresence, visitorConnected } from './presence'
 import { ChatError, REFUSALS, sendingTooQuickly, TOO_MANY_SOCKETS, tooManyRequests } from './refusals'
 import { describeError } from './schema'
 import { sessionRemainingMs, tokenExpiry } from './staff-session'
@@ -58,6 +59,8 @@ import { readCookie, VISITOR_COOKIE, verifyVisitorCookie, visitorKeys } from './
 export const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024
 const CONVERSATION_WINDOW_S = 12 * 60 * 60
 const CONTEXT_REPORTS_PER_MINUTE = 60
+/** Longer than a page load takes to reconnect the widget, short enough that "Now on …" goes with the visitor. */
+const VISITOR_LEAVE_MS = 5_000
 
 /**
  * Each visitor socket's budget for the events without a limit of their own (chat:send and
@@ -247,6 +250,7 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
       })
     } else if (visitorId) {
       void socket.join([visitorRoom(visitorId), VISITORS_ROOM])
+      socket.on('disconnect', () => watchVisitorLeave(io, payload, visitorId))
       const limits: VisitorLimits = {
         mayStartConversation: async () => (await conversationLimiter.consume(socket.data.ip)).allowed,
         withinMessageLimit,
@@ -280,6 +284,21 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
   })
 
   return { stop: presence.stop }
+}
+
+/**
+ * A visitor's widget disconnected: once no widget of theirs has come back within VISITOR_LEAVE_MS (moving
+ * to another page reconnects at once), consoles are told that the visitor of their open conversation left.
+ */
+function watchVisitorLeave(io: Server, payload: Payload, visitorId: string): void {
+  const timer = setTimeout(() => {
+    void (async () => {
+      if (await visitorConnected(io, visitorId)) return
+      const conversation = await findOpenConversation(payload, visitorId)
+      if (conversation) emitVisitorLeft(conversation.id)
+    })().catch((error: unknown) => payload.logger.warn({ err: error }, 'chat: visitor leave check failed'))
+  }, VISITOR_LEAVE_MS)
+  timer.unref()
 }
 
 const VISITOR_EVENTS = (Object.keys(CLIENT_EVENT_SCHEMAS) as ClientEvent[]).filter((event) => event.startsWith('chat:'))

@@ -84,6 +84,8 @@ export type ServerEvents = {
   'staff:deleted': (signal: { conversationId: number }) => void
   'staff:note': (note: ChatNoteView) => void
   'staff:visitor-context': (update: { conversationId: number; context: VisitorContext }) => void
+  /** The visitor of an open conversation left the site (no widget of theirs is connected any more). */
+  'staff:visitor-left': (update: { conversationId: number }) => void
   'staff:booking-click': (click: BookingClickView) => void
   'staff:booking': (booking: BookingView) => void
 }
@@ -131,6 +133,8 @@ type ClientAnswers = {
     bookingClicks: BookingClickView[]
     bookings: BookingView[]
     blocked: boolean
+    /** Whether a widget of the visitor's is connected now: "Now on …" is shown only then. */
+    connected: boolean
   }
   'staff:outcome': StaffConversationView
   /** Whether the visitor is blocked now. */

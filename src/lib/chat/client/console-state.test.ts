@@ -78,6 +78,7 @@ const details = (fields: Partial<AnswerOf<'staff:context'>> = {}): AnswerOf<'sta
   bookingClicks: [],
   bookings: [],
   blocked: false,
+  connected: true,
   ...fields,
 })
 
@@ -528,6 +529,18 @@ describe('console state: the visitor details', () => {
     expect(run([{ type: 'staff:visitor-context', args: [{ conversationId: 2, context }] }]).contexts[2]).toEqual(
       details({ context }),
     )
+  })
+
+  it('a visitor who left is no longer on a page; a page they report again brings them back', () => {
+    const left = run([
+      { type: 'context-loaded', conversationId: 1, context: details({ context }) },
+      { type: 'staff:visitor-left', args: [{ conversationId: 1 }] },
+    ])
+    expect(left.contexts[1]).toEqual(details({ context, connected: false }))
+    const back = run([{ type: 'staff:visitor-context', args: [{ conversationId: 1, context }] }], left)
+    expect(back.contexts[1]!.connected).toBe(true)
+    // Details not loaded yet: nothing to change, the load will say.
+    expect(run([{ type: 'staff:visitor-left', args: [{ conversationId: 3 }] }]).contexts[3]).toBeUndefined()
   })
 
   it('booking clicks and bookings join loaded details (a changed one replaces itself); others are left to the load', () => {

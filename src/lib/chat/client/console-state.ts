@@ -98,6 +98,7 @@ export type ConsoleAction =
   | (ServerEventAction<'staff:message'> & { tabVisible: boolean })
   | ServerEventAction<'staff:note'>
   | ServerEventAction<'staff:visitor-context'>
+  | ServerEventAction<'staff:visitor-left'>
   | ServerEventAction<'staff:booking-click'>
   | ServerEventAction<'staff:booking'>
   | ServerEventAction<'staff:seen'>
@@ -288,6 +289,7 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
       return { ...state, notes: mergeLoaded(state.notes, note.conversationId, note, mergeNotes) }
     }
     case 'staff:visitor-context': {
+      // A page the visitor reports from a connected widget: they are on it now.
       const [{ conversationId, context }] = action.args
       const loaded = state.contexts[conversationId] ?? {
         context: null,
@@ -295,9 +297,12 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
         bookingClicks: [],
         bookings: [],
         blocked: false,
+        connected: true,
       }
-      return { ...state, contexts: { ...state.contexts, [conversationId]: { ...loaded, context } } }
+      return { ...state, contexts: { ...state.contexts, [conversationId]: { ...loaded, context, connected: true } } }
     }
+    case 'staff:visitor-left':
+      return changeContext(state, action.args[0].conversationId, (known) => ({ ...known, connected: false }))
     case 'staff:booking-click': {
       const [click] = action.args
       return changeContext(state, click.conversationId, (context) => withBookingClick(context, click))
