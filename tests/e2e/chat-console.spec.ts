@@ -1009,6 +1009,8 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
       .click()
     const panel = staff.page.getByTestId('visitor-panel')
     await expect(panel.getByTestId('visitor-page')).toHaveText('Now on /services')
+    // Where the visit came from shows without opening the details.
+    await expect(panel.getByTestId('visitor-source')).toHaveText('From Direct or unknown · Campaign: winter')
     const tokyo = new Date().toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Tokyo' })
     await expect(panel).toContainText(`${tokyo} their time`)
 
@@ -1028,6 +1030,14 @@ test.describe('answering faster: canned replies, notes, assignment, shortcuts (i
     await expect(panel).toContainText('Computer · Chrome')
     await expectNoAxeViolations(staff.page)
     await staff.page.screenshot({ path: test.info().outputPath('console-visitor-context-1280.png') })
+
+    // The visitor closes the tab: the console stops saying where they are (a page load reconnects at once, so it
+    // waits a few seconds), and says so again once they come back.
+    await page.close()
+    await expect(panel.getByTestId('visitor-page')).toHaveText('Left the site · last on /about', { timeout: 20_000 })
+    const back = await visitorContext.newPage()
+    await back.goto('/faq')
+    await expect(panel.getByTestId('visitor-page')).toHaveText('Now on /faq', { timeout: 20_000 })
     await visitorContext.close()
     await staff.context.close()
   })
