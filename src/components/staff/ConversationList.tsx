@@ -20,7 +20,7 @@ import type { AgentView, StaffConversationListing, StaffConversationView } from 
 const SEARCH_DEBOUNCE_MS = 250
 
 const filterButton =
-  'min-h-9 flex-1 rounded-full border border-ink-900/15 px-3 text-sm font-semibold text-ink-900 hover:bg-cream-50 aria-pressed:border-ink-950 aria-pressed:bg-ink-950 aria-pressed:text-white'
+  'min-h-8 flex-1 rounded-full border border-ink-900/15 px-2 text-xs font-semibold text-ink-900 hover:bg-cream-50 aria-pressed:border-ink-950 aria-pressed:bg-ink-950 aria-pressed:text-white'
 
 /** One row of filter buttons under its visible label (the group's name), one of them pressed. */
 function FilterGroup<T extends string>({
@@ -39,10 +39,10 @@ function FilterGroup<T extends string>({
   const labelId = useId()
   return (
     <div role="group" aria-labelledby={labelId}>
-      <p id={labelId} className="mb-1 text-xs font-semibold text-ink-700">
+      <p id={labelId} className="mb-0.5 text-xs font-semibold text-ink-700">
         {label}
       </p>
-      <div className="flex gap-1">
+      <div className="flex gap-0.5">
         {values.map((option) => (
           <button
             key={option}
@@ -156,12 +156,12 @@ export function ConversationList({
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="flex max-h-[600px] flex-col rounded-card bg-white ring-1 ring-ink-900/10"
+      className="flex max-h-[600px] flex-col rounded-card bg-white ring-1 ring-ink-900/10 lg:max-h-full"
     >
-      <h2 id={`${id}-heading`} className="border-b border-ink-100 px-4 py-3 font-semibold text-ink-950">
+      <h2 id={`${id}-heading`} className="border-b border-ink-100 px-4 py-2.5 font-semibold text-ink-950">
         {copy.conversations}
       </h2>
-      <div className="grid gap-2 border-b border-ink-100 p-3">
+      <div className="grid grid-cols-2 gap-2 border-b border-ink-100 p-3">
         <label htmlFor={`${id}-search`} className="sr-only">
           {copy.searchLabel}
         </label>
@@ -171,7 +171,7 @@ export function ConversationList({
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={copy.searchPlaceholder}
-          className="min-h-10 w-full rounded-lg border border-ink-900/20 px-3 text-sm text-ink-900 placeholder:text-ink-500"
+          className="col-span-2 min-h-9 w-full rounded-lg border border-ink-900/20 px-3 text-sm text-ink-900 placeholder:text-ink-500"
         />
         <FilterGroup
           label={copy.filterLabel}
@@ -207,11 +207,17 @@ export function ConversationList({
                 type="button"
                 onClick={() => onSelect(conversation.id)}
                 aria-current={conversation.id === selectedId ? 'true' : undefined}
-                className="block w-full px-4 py-3 text-left hover:bg-cream-50 aria-[current=true]:bg-cream-100"
+                className="block w-full px-4 py-1.5 text-left hover:bg-cream-50 aria-[current=true]:bg-cream-100"
               >
+                {/* Two lines a conversation, so a laptop's list shows eight or more: who and when, then the last message. */}
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate font-semibold text-ink-950">{conversation.visitorName}</span>
-                  <span className="flex shrink-0 items-center gap-1.5">
+                  <span className="flex shrink-0 items-center gap-1.5 text-xs text-ink-700">
+                    {conversation.assigneeId !== null ? (
+                      <span className="max-w-20 truncate font-semibold" data-testid="conversation-assignee">
+                        {names.get(conversation.assigneeId) ?? ''}
+                      </span>
+                    ) : null}
                     {conversation.unread > 0 ? (
                       <span
                         data-testid="unread-count"
@@ -224,27 +230,27 @@ export function ConversationList({
                     <StatusBadge status={conversation.status} copy={copy} />
                   </span>
                 </span>
-                <span className="mt-0.5 block truncate text-sm text-ink-900" data-testid="conversation-preview">
-                  {conversation.preview
-                    ? conversation.preview.senderType === 'admin'
-                      ? fill(copy.previewFromTeam, { text: conversation.preview.text })
-                      : conversation.preview.text
-                    : copy.noMessagesYet}
-                </span>
-                <span className="mt-0.5 block truncate text-xs text-ink-700">
-                  {[conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).join(' · ') || copy.noContact}
-                </span>
-                <span className="mt-0.5 flex justify-between gap-2 text-xs text-ink-700">
-                  <span className="truncate">
-                    {typing.has(conversation.id)
-                      ? fill(copy.visitorTyping, { name: conversation.visitorName })
-                      : activity(conversation.lastMessageAt ?? conversation.createdAt)}
-                  </span>
-                  {conversation.assigneeId !== null ? (
-                    <span className="shrink-0 font-semibold" data-testid="conversation-assignee">
-                      {names.get(conversation.assigneeId) ?? ''}
+                <span className="flex items-baseline justify-between gap-2">
+                  {/* Like a messenger's list: "… is typing" takes the preview's place while it lasts. */}
+                  {typing.has(conversation.id) ? (
+                    <span className="min-w-0 truncate text-sm italic text-ink-700">
+                      {fill(copy.visitorTyping, { name: conversation.visitorName })}
                     </span>
-                  ) : null}
+                  ) : (
+                    <span className="min-w-0 truncate text-sm text-ink-900" data-testid="conversation-preview">
+                      {conversation.preview
+                        ? conversation.preview.senderType === 'admin'
+                          ? fill(copy.previewFromTeam, { text: conversation.preview.text })
+                          : conversation.preview.text
+                        : copy.noMessagesYet}
+                    </span>
+                  )}
+                  <span className="shrink-0 text-xs text-ink-700">
+                    {activity(conversation.lastMessageAt ?? conversation.createdAt)}
+                  </span>
+                </span>
+                <span className="sr-only">
+                  {[conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).join(' · ') || copy.noContact}
                 </span>
               </button>
             </li>

@@ -124,7 +124,7 @@ export function StaffChatConsole({ copy, title, staff, bookingLink }: StaffChatC
       <title>{titleWithUnread(title, totalUnread(chat.conversations))}</title>
       {/* On a phone the buttons go under the title rather than squeezing it. */}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="min-w-[10rem] flex-1">
+        <div className="console-title min-w-[10rem] flex-1">
           <h1 className="truncate font-display text-2xl font-semibold text-ink-950 sm:text-3xl">{copy.consoleTitle}</h1>
           <p className="mt-1 truncate text-sm text-ink-700" role="status">
             {staffName}
