@@ -442,6 +442,8 @@ export function getSiteContent(site: ContentSite): SiteChrome {
         none: 'No chats were started in these days.',
         perVisitorHeading: 'Per 100 visitors',
         perVisitor: { conversations: 'Chats', clicks: 'Booking clicks', booked: 'Booked calls' },
+        undercounted:
+          '“–”: more were counted than visitors. Visitors are counted without cookies and miss browsers that block the count, so a rate there would mislead.',
       },
       breakdownsHeading: 'Details',
       perWeekHeading: 'Booking clicks by link, week by week',

@@ -415,6 +415,8 @@ export type StaffReportsCopy = {
     none: string
     perVisitorHeading: string
     perVisitor: { conversations: string; clicks: string; booked: string }
+    /** Said where a rate is left out because more events than visitors were counted. */
+    undercounted: string
   }
   breakdownsHeading: string
   perWeekHeading: string

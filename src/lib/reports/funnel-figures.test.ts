@@ -8,6 +8,7 @@ import {
   formatRate,
   funnelCsv,
   funnelRates,
+  perHundredVisitors,
   rate,
   toCsv,
   valueLabel,
@@ -36,6 +37,14 @@ describe('rates', () => {
     expect(formatPerHundred(0.0312)).toBe('3.1')
     expect(formatPerHundred(0.004)).toBe('0.4')
     expect(formatPerHundred(1.2)).toBe('120')
+  })
+
+  it('per 100 visitors only where it can be read as one: never more events than visitors', () => {
+    expect(perHundredVisitors(3, 100)).toBe('3')
+    expect(perHundredVisitors(1, 800)).toBe('0.1')
+    expect(perHundredVisitors(100, 100)).toBe('100')
+    expect(perHundredVisitors(17, 1)).toBe('–')
+    expect(perHundredVisitors(0, 0)).toBe('–')
   })
 
   it('change against the period before: up, down, same, new, none', () => {

@@ -34,11 +34,20 @@ export function formatRate(value: number | null): string {
   return `${Math.round(percent)}%`
 }
 
-/** A per-visitor rate as "per 100 visitors" reads it: "3.1", "0.4", "120"; "–" for none. */
+/** A per-visitor rate as "per 100 visitors" reads it: "3.1", "0.4", "100"; "–" for none. */
 export function formatPerHundred(value: number | null): string {
   if (value === null) return '–'
   const perHundred = value * 100
   return perHundred >= 100 ? String(Math.round(perHundred)) : String(Math.round(perHundred * 10) / 10)
+}
+
+/**
+ * `count` per 100 of `visitors` for a reader, or "–" where it cannot be read as one: no visitors, or more
+ * events than visitors were counted (the cookieless count misses browsers that block it, and bots' chats are
+ * not told apart), where "1,700 chats per 100 visitors" would be a figure nobody can act on.
+ */
+export function perHundredVisitors(count: number, visitors: number): string {
+  return visitors > 0 && count <= visitors ? formatPerHundred(count / visitors) : '–'
 }
 
 /**

@@ -3,7 +3,7 @@ import { fill } from '@/content/fill'
 import type { StaffReportsCopy } from '@/content/types'
 import type { ChatPath as ChatPathFigures } from '@/lib/reports/booking'
 import type { FunnelStepCounts } from '@/lib/reports/funnel'
-import { formatPerHundred, formatRate, funnelRates, rate } from '@/lib/reports/funnel-figures'
+import { formatRate, perHundredVisitors, rate } from '@/lib/reports/funnel-figures'
 
 import { number } from './format'
 
@@ -25,7 +25,9 @@ export function ChatPath({
     started: number(path.started),
     percent: formatRate(rate(count, path.started)),
   })
-  const perVisitor = totals ? funnelRates(totals) : null
+  const undercounted = totals
+    ? totals.conversations > totals.visitors || totals.clicks > totals.visitors || totals.booked > totals.visitors
+    : false
   return (
     <Card id="chat-path-heading" heading={copy.heading} testId="chat-path">
       {path.started === 0 ? (
@@ -39,17 +41,20 @@ export function ChatPath({
           </li>
         </ul>
       )}
-      {perVisitor ? (
+      {totals ? (
         <div className="mt-4">
           <h3 className="text-sm font-semibold text-ink-950">{copy.perVisitorHeading}</h3>
           <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="per-visitor">
             {(['conversations', 'clicks', 'booked'] as const).map((key) => (
               <div key={key} className="flex gap-1.5">
                 <dt className="text-ink-700">{copy.perVisitor[key]}</dt>
-                <dd className="font-semibold tabular-nums text-ink-950">{formatPerHundred(perVisitor[key])}</dd>
+                <dd className="font-semibold tabular-nums text-ink-950">
+                  {perHundredVisitors(totals[key], totals.visitors)}
+                </dd>
               </div>
             ))}
           </dl>
+          {undercounted ? <p className="mt-1 text-xs text-ink-700">{copy.undercounted}</p> : null}
         </div>
       ) : null}
     </Card>

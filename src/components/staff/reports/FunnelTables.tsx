@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { DataTable, figureCell, figureColumns } from '@/components/ui/Table'
 import type { StaffFunnelCopy } from '@/content/types'
 import type { FunnelCounts, FunnelDimension, FunnelReport } from '@/lib/reports/funnel'
-import { formatPerHundred, rate, valueLabel } from '@/lib/reports/funnel-figures'
+import { perHundredVisitors, valueLabel } from '@/lib/reports/funnel-figures'
 
 import { number, weekLabel } from './format'
 
@@ -17,7 +17,7 @@ function figures(row: FunnelCounts, dimension: FunnelDimension | 'article') {
         number(row.clicks),
         number(row.booked),
         number(row.cancelled),
-        formatPerHundred(rate(row.booked, row.visitors ?? 0)),
+        perHundredVisitors(row.booked, row.visitors ?? 0),
       ]
 }
 
@@ -32,18 +32,27 @@ export function BreakdownTable({
   copy,
   dimension,
   rows,
+  titled = true,
 }: {
   copy: StaffFunnelCopy
   dimension: FunnelDimension
   rows: FunnelReport['breakdowns'][FunnelDimension]
+  /** Whether the table has a heading of its own (not where it is alone under a fold that names it). */
+  titled?: boolean
 }) {
   const label = copy.dimensions[dimension]
   const columns = columnsOf(copy, dimension)
   return (
-    <section aria-labelledby={`funnel-${dimension}`} className="min-w-0">
-      <h3 id={`funnel-${dimension}`} className="mb-1 text-sm font-semibold text-ink-950">
-        {label}
-      </h3>
+    <section
+      aria-label={titled ? undefined : label}
+      aria-labelledby={titled ? `funnel-${dimension}` : undefined}
+      className="min-w-0"
+    >
+      {titled ? (
+        <h3 id={`funnel-${dimension}`} className="mb-1 text-sm font-semibold text-ink-950">
+          {label}
+        </h3>
+      ) : null}
       {rows.length === 0 ? (
         <p className="text-sm text-ink-700">{copy.nothing}</p>
       ) : (
@@ -131,7 +140,7 @@ export function WeeksTable({ copy, weeks }: { copy: StaffFunnelCopy; weeks: Funn
           <td className={figureCell}>{number(week.clicks)}</td>
           <td className={`${figureCell} font-semibold`}>{number(week.booked)}</td>
           <td className={figureCell}>{number(week.cancelled)}</td>
-          <td className={figureCell}>{formatPerHundred(rate(week.booked, week.visitors))}</td>
+          <td className={figureCell}>{perHundredVisitors(week.booked, week.visitors)}</td>
         </tr>
       ))}
     </DataTable>

@@ -86,13 +86,28 @@ export function ReportsView({
               <BreakdownTable copy={tables} dimension="utm_medium" rows={funnel.report.breakdowns.utm_medium} />
             </Fold>
             <Fold title={tables.campaignsHeading} testId="fold-campaigns">
-              <BreakdownTable copy={tables} dimension="utm_campaign" rows={funnel.report.breakdowns.utm_campaign} />
+              <BreakdownTable
+                copy={tables}
+                dimension="utm_campaign"
+                rows={funnel.report.breakdowns.utm_campaign}
+                titled={false}
+              />
             </Fold>
             <Fold title={tables.landingHeading} testId="fold-landing">
-              <BreakdownTable copy={tables} dimension="landing_page" rows={funnel.report.breakdowns.landing_page} />
+              <BreakdownTable
+                copy={tables}
+                dimension="landing_page"
+                rows={funnel.report.breakdowns.landing_page}
+                titled={false}
+              />
             </Fold>
             <Fold title={tables.linksHeading} testId="fold-links">
-              <BreakdownTable copy={tables} dimension="link_source" rows={funnel.report.breakdowns.link_source} />
+              <BreakdownTable
+                copy={tables}
+                dimension="link_source"
+                rows={funnel.report.breakdowns.link_source}
+                titled={false}
+              />
             </Fold>
             <Fold title={tables.articlesHeading} testId="fold-articles">
               <p className="max-w-3xl text-sm text-ink-700">{tables.articlesIntro}</p>
