@@ -20,7 +20,7 @@ import type { AgentView, StaffConversationListing, StaffConversationView } from 
 const SEARCH_DEBOUNCE_MS = 250
 
 const filterButton =
-  'min-h-8 flex-1 rounded-full border border-ink-900/15 px-2 text-xs font-semibold text-ink-900 hover:bg-cream-50 aria-pressed:border-ink-950 aria-pressed:bg-ink-950 aria-pressed:text-white'
+  'min-h-8 min-w-0 flex-auto rounded-full border border-ink-900/15 px-1.5 text-xs font-semibold text-ink-900 hover:bg-cream-50 aria-pressed:border-ink-950 aria-pressed:bg-ink-950 aria-pressed:text-white'
 
 /** One row of filter buttons under its visible label (the group's name), one of them pressed. */
 function FilterGroup<T extends string>({
@@ -161,7 +161,7 @@ export function ConversationList({
       <h2 id={`${id}-heading`} className="border-b border-ink-100 px-4 py-2.5 font-semibold text-ink-950">
         {copy.conversations}
       </h2>
-      <div className="grid grid-cols-2 gap-2 border-b border-ink-100 p-3">
+      <div className="grid grid-cols-[minmax(0,5fr)_minmax(0,6fr)] gap-2 border-b border-ink-100 p-3">
         <label htmlFor={`${id}-search`} className="sr-only">
           {copy.searchLabel}
         </label>
