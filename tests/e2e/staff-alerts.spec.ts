@@ -3,7 +3,15 @@ import pg from 'pg'
 
 import { loginAs } from '../support/login'
 import { decryptPush, type PushService, startPushService } from '../support/push-service'
-import { e2eDatabaseUri, e2ePushCertDir, expect, expectNoAxeViolations, presetConsent, test } from './fixtures'
+import {
+  E2E_ADMIN_PASSWORD,
+  e2eDatabaseUri,
+  e2ePushCertDir,
+  expect,
+  expectNoAxeViolations,
+  presetConsent,
+  test,
+} from './fixtures'
 import { adminToken, ensureUser } from './staff'
 
 /**
@@ -178,4 +186,35 @@ test('the public site never loads the staff worker', async ({ page }) => {
   await presetConsent(page)
   await page.goto('/')
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
+})
+
+test('a browser that refuses the push subscription is named as the cause, with what to do, at 1280 and 390 px', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    const context = await browser.newContext({ baseURL, viewport, permissions: ['notifications'] })
+    const staff = await context.newPage()
+    // What Chrome and Firefox do in a private window: permission granted, the subscription refused.
+    await staff.addInitScript(() => {
+      PushManager.prototype.getSubscription = () => Promise.resolve(null)
+      PushManager.prototype.subscribe = () =>
+        Promise.reject(new DOMException('Registration failed - permission denied', 'NotAllowedError'))
+    })
+    await loginAs(staff.request, 'admin', E2E_ADMIN_PASSWORD)
+    await staff.goto('/admin/chat')
+    await expect(staff.getByText('Connecting…')).toBeHidden()
+    const panel = staff.getByTestId('push-alerts')
+    await panel.getByText('Notifications on this device', { exact: true }).click()
+    await panel.getByRole('button', { name: 'Turn on alerts on this device' }).click()
+    await expect(panel.getByRole('status')).toHaveText(
+      'This browser blocks notifications here: private and incognito windows always do. Open the console in a normal window, then try again.',
+    )
+    await expectNoAxeViolations(staff)
+    await staff.screenshot({ path: test.info().outputPath(`push-refused-${viewport.width}.png`) })
+    await context.close()
+  }
 })
