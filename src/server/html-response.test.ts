@@ -63,7 +63,7 @@ describe('secureResponse on a real server', () => {
       next: () => void,
     ) => void
     const server = createServer((req, res) => {
-      if (snapshots?.serve(req, res, https, preferredEncoding(req.headers['accept-encoding']))) return
+      if (snapshots?.serve(req, res, https, preferredEncoding(req.headers['accept-encoding']), 'request-id')) return
       if (compress) gzip(req, res, () => {})
       secureResponse(req, res, { dev: false, analytics: () => false, isHttps: () => https, documents, snapshots })
       handler(req, res)

@@ -17,8 +17,9 @@ async function serveWith(
   render: (req: IncomingMessage, res: ServerResponse, n: number) => void,
 ) {
   let renders = 0
+  let requests = 0
   server = createServer((req, res) => {
-    if (snapshots.serve(req, res, false, 'gzip')) return
+    if (snapshots.serve(req, res, false, 'gzip', `request-${++requests}`)) return
     renders++
     render(req, res, renders)
     const body = Buffer.from(`page ${renders}`)
@@ -103,9 +104,10 @@ describe('PageSnapshots', () => {
     const snapshots = new PageSnapshots(60_000)
     let requests = 0
     server = createServer((req, res) => {
-      // As the request pipeline: the id is set before the snapshots are asked.
-      res.setHeader('x-request-id', `request-${++requests}`)
-      if (snapshots.serve(req, res, false, null)) return
+      // As the request pipeline: the snapshots are given the request's id; a render sets it itself.
+      const id = `request-${++requests}`
+      if (snapshots.serve(req, res, false, null, id)) return
+      res.setHeader('x-request-id', id)
       cachedPage(req, res)
       const body = Buffer.from('page')
       snapshots.store(req, res, false, null, body)
@@ -118,6 +120,35 @@ describe('PageSnapshots', () => {
       ids.push((await fetch(url, { headers: { 'accept-encoding': 'identity' } })).headers.get('x-request-id'))
     expect(ids).toEqual(['request-1', 'request-2', 'request-3'])
     expect(requests).toBe(3)
+  })
+
+  it('writes every stored header once with the request id; a header set before (a draining server’s) is kept', async () => {
+    const snapshots = new PageSnapshots(60_000)
+    let draining = false
+    server = createServer((req, res) => {
+      if (draining) res.setHeader('connection', 'close')
+      if (snapshots.serve(req, res, false, null, draining ? 'late' : 'early')) return
+      cachedPage(req, res)
+      res.setHeader('x-request-id', 'first')
+      const body = Buffer.from('page')
+      snapshots.store(req, res, false, null, body)
+      res.end(body)
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+    const get = () => fetch(url, { headers: { 'accept-encoding': 'identity' } })
+    await get()
+    const again = await get()
+    expect(again.headers.get('x-request-id')).toBe('early')
+    expect(again.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-abc'")
+    expect(again.headers.get('vary')).toBe('RSC, Next-Router-State-Tree, Accept-Encoding')
+    expect(again.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await again.text()).toBe('page')
+    draining = true
+    const last = await get()
+    expect(last.headers.get('connection')).toBe('close')
+    expect(last.headers.get('x-request-id')).toBe('late')
+    expect(await last.text()).toBe('page')
   })
 
   it('forgets the least recently used address beyond its size', async () => {

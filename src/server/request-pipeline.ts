@@ -151,15 +151,15 @@ export function createRequestPipeline({
     // Every answer names its request; the id reaches the log lines written while it is handled.
     const requestId = requestIdFor(req, trustProxy)
     req.headers[REQUEST_ID_HEADER] = requestId
-    res.setHeader(REQUEST_ID_HEADER, requestId)
     // Public page views are counted when answered with 200, snapshots included.
     const pageView = visits?.pageView(req)
     // A cached page asked for again within moments: the same finished answer, straight from memory.
-    if (snapshots?.serve(req, res, isHttps(req), preferredEncoding(req.headers['accept-encoding']))) {
+    if (snapshots?.serve(req, res, isHttps(req), preferredEncoding(req.headers['accept-encoding']), requestId)) {
       if (pageView) visits!.count(req, pageView)
       metrics?.snapshotServed(started)
       return
     }
+    res.setHeader(REQUEST_ID_HEADER, requestId)
     if (pageView) visits!.countWhenOk(req, res, pageView)
     metrics?.observe(req, res, started)
     context.run({ requestId }, route, req, res)
