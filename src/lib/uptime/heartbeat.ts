@@ -1,12 +1,14 @@
 import type { Pool } from 'pg'
 
+import type { UptimeCopy } from '@/content/types'
+
 import { UPTIME_TARGETS, type UptimeTarget } from './constants'
 
 /** How many probe runs a heartbeat bar shows (as Uptime Kuma's). */
 export const HEARTBEAT_PROBES = 90
 
 /** One probe run for one target: up, down, or none when that run has no result for it. */
-export type Beat = 'up' | 'down' | 'none'
+export type Beat = keyof UptimeCopy['heartbeatCounts']
 export type HeartbeatBar = { target: UptimeTarget; beats: Beat[]; up: number; down: number; none: number }
 /** The bars of every target probed in the window, oldest run first; `from`/`to` are its first and last run. */
 export type Heartbeats = { from: string | null; to: string | null; bars: HeartbeatBar[] }

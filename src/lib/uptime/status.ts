@@ -1,3 +1,4 @@
+import type { UptimeCopy } from '@/content/types'
 import type { AuditSummary } from '@/lib/monitoring/latest'
 
 import { failureCause, type ProbeResult } from './classify'
@@ -7,10 +8,10 @@ import { utcDateTime } from './format'
 /** One target's result in the newest probe run. */
 export type LatestProbe = Pick<ProbeResult, 'target' | 'ok' | 'status' | 'responseMs' | 'error'>
 
-/** The site's state; `unknown` only while there is no recent probe to tell. */
-export type SiteState = 'operational' | 'degraded' | 'down' | 'unknown'
+/** The site's state (named by its copy's keys); `unknown` only while there is no recent probe to tell. */
+export type SiteState = keyof UptimeCopy['states']
 /** An external service's state. */
-export type ServiceState = 'up' | 'slow' | 'down' | 'unknown'
+export type ServiceState = keyof UptimeCopy['serviceStates']
 
 export type SiteStatus = { state: SiteState; line: string }
 export type ServiceStatus = { target: UptimeTarget; state: ServiceState; line: string }
