@@ -532,8 +532,27 @@ export type MonitoringCopy = {
 
 /** The uptime section of /monitoring (src/components/monitoring/UptimeView.tsx). */
 export type UptimeCopy = {
+  /** The overall state at the top of /monitoring. */
+  stateHeading: string
+  /** The site's states (src/lib/uptime/status.ts takes its state names from these keys). */
+  states: Record<'operational' | 'degraded' | 'down' | 'unknown', string>
+  /** `{minutes}`: the Site settings' probe interval. */
+  interval: string
   heading: string
   intro: string
+  /** `{counts}`: the heartbeatCounts that are not 0, `{count}`: how many probes a bar shows. */
+  heartbeatSummary: string
+  /** `{n}`: how many marks of a heartbeat bar are up, down or without a result. */
+  heartbeatCounts: Record<'up' | 'down' | 'none', string>
+  /** `{from}`, `{to}`: the first and last probe a heartbeat bar shows. */
+  heartbeatSpan: string
+  heartbeatHeading: string
+  externalHeading: string
+  externalIntro: string
+  /** An external service's states (the names src/lib/uptime/status.ts uses). */
+  serviceStates: Record<'up' | 'slow' | 'down' | 'unknown', string>
+  /** After an external target's name in the incident tables. */
+  externalSuffix: string
   /** `{time}`: the newest probe's time. */
   lastProbe: string
   noProbes: string

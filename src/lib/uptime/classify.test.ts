@@ -78,6 +78,9 @@ describe('probeIsDue', () => {
     expect(probeIsDue(new Date(NOW.getTime() - 5 * 60_000 + DUE_SLACK_MS + 1), NOW, 5)).toBe(false)
     expect(probeIsDue(minutesAgo(1), NOW, 5)).toBe(false)
     expect(probeIsDue(minutesAgo(1), NOW, 1)).toBe(true)
+    // Every minute at a one-minute interval, though the last probe started late in its tick (the queue was busy).
+    expect(probeIsDue(new Date(NOW.getTime() - 45_000), NOW, 1)).toBe(true)
+    expect(probeIsDue(new Date(NOW.getTime() - 39_000), NOW, 1)).toBe(false)
   })
 })
 

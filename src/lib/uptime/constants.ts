@@ -10,6 +10,16 @@ export const UPTIME_TARGET_LABELS: Record<UptimeTarget, string> = {
   certificate: 'TLS certificate',
 }
 
+/**
+ * Targets run by someone else (the booking provider): shown apart on /monitoring with their own state, never counted
+ * in the site's state or its whole-site uptime.
+ */
+export const EXTERNAL_TARGETS = ['booking'] as const satisfies readonly UptimeTarget[]
+export function isExternalTarget(target: UptimeTarget): boolean {
+  return (EXTERNAL_TARGETS as readonly UptimeTarget[]).includes(target)
+}
+export const OWN_TARGETS: readonly UptimeTarget[] = UPTIME_TARGETS.filter((target) => !isExternalTarget(target))
+
 export const UPTIME_INCIDENTS_SLUG = 'uptime-incidents'
 export const UPTIME_QUEUE = 'uptime'
 export const UPTIME_PROBE_TASK = 'uptime-probe'

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 
-import { UPTIME_TARGETS, type UptimeTarget } from './constants'
+import { EXTERNAL_TARGETS, UPTIME_TARGETS, type UptimeTarget } from './constants'
 
 /** The windows /monitoring gives uptime for. */
 export const UPTIME_WINDOWS = ['24h', '7d', '30d'] as const
@@ -42,7 +42,8 @@ type CountsRow = { target: UptimeTarget | null } & Record<`passed_${UptimeWindow
 /**
  * Uptime per target and overall over the last 24 hours, 7 and 30 days: probes that passed out of
  * probes made, so hours nobody probed (every process down or stopped) count neither way. Overall
- * is the share of probe runs in which every target passed.
+ * is the share of probe runs in which every one of the site's own targets passed (external ones, the
+ * booking provider, are not the site).
  */
 async function uptimeRows(pool: Pick<Pool, 'query'>, now: Date): Promise<UptimeRow[]> {
   const windowColumns = (ok: string) => `
@@ -56,8 +57,10 @@ async function uptimeRows(pool: Pick<Pool, 'query'>, now: Date): Promise<UptimeR
     `WITH recent AS (SELECT at, target, ok FROM uptime_probes WHERE at > $1::timestamptz - interval '30 days' AND at <= $1::timestamptz)
      SELECT target, ${windowColumns('ok')} FROM recent GROUP BY target
      UNION ALL
-     SELECT NULL, ${windowColumns('ok')} FROM (SELECT at, bool_and(ok) AS ok FROM recent GROUP BY at) AS runs`,
-    [now],
+     SELECT NULL, ${windowColumns('ok')} FROM (
+       SELECT at, bool_and(ok) AS ok FROM recent WHERE NOT (target::text = ANY($2::text[])) GROUP BY at
+     ) AS runs`,
+    [now, EXTERNAL_TARGETS],
   )
   const counts = (row: CountsRow | undefined, window: UptimeWindow): UptimeCounts => ({
     passed: Number(row?.[`passed_${window}`] ?? 0),
