@@ -11,11 +11,11 @@ import { contentManagers, hasRole, shownTo } from '../src/access/roles'
 import { AUTOSAVE_MS, LIVE_PREVIEW_BREAKPOINTS } from '../src/config/live-preview'
 import { SCHEDULE_PUBLISH } from '../src/config/scheduling'
 import { siteConfig } from '../src/config/site'
+import type { PageSlug } from '../src/lib/pages/copy'
 import { PLACEHOLDER_HELP } from '../src/lib/pages/field-kit'
 import { hasSeo, keywordsField, PAGE_FIELDS } from '../src/lib/pages/fields'
 import { revalidatePage, SEEDING_PAGES } from '../src/lib/pages/load'
 import { PAGE_SLUGS, PAGES } from '../src/lib/pages/registry'
-import type { PageSlug } from '../src/lib/pages/registry'
 
 const previewUrl = (slug: PageSlug) => `${siteConfig().baseUrl}/preview/pages/${slug}`
 

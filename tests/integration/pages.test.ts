@@ -11,11 +11,11 @@ import { fill } from '../../src/content/fill'
 import { content, legalContent, placeholderValues } from '../../src/lib/pages/content'
 import { mapStrings } from '../../src/lib/pages/convert'
 import type { PageDoc } from '../../src/lib/pages/copy'
+import type { PageSlug } from '../../src/lib/pages/copy'
 import { legalBody } from '../../src/lib/pages/legal-body'
 import { loadPageCopy, pageFromDoc, seedPages } from '../../src/lib/pages/load'
 import { pagesEdited } from '../../src/lib/pages/published-copy'
 import { PAGE_SLUGS, PAGES } from '../../src/lib/pages/registry'
-import type { PageSlug } from '../../src/lib/pages/registry'
 import { bootPayload, FORBIDDEN, invalidField, type TestPayload } from '../support/payload'
 
 let ctx: TestPayload

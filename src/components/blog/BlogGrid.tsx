@@ -4,8 +4,8 @@ import { buttonSizes, buttonStyles } from '@/components/ui/button-styles'
 import type { BlogCard, BlogPage } from '@/lib/blog/cards'
 import { BLOG_EAGER_IMAGES, BLOG_SKELETONS_PAGING } from '@/lib/blog/constants'
 
+import type { BlogListCopy } from './blog-list-props'
 import { BlogCardSkeleton, BlogCardView } from './BlogCardView'
-import type { BlogListCopy } from './BlogList'
 
 type BlogGridProps = {
   shown: BlogCard[]

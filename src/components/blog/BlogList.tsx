@@ -2,27 +2,10 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import type { BlogCard, BlogPage } from '@/lib/blog/cards'
 import { BLOG_SCROLL_MARGIN } from '@/lib/blog/constants'
 
+import type { BlogListProps } from './blog-list-props'
 import { BlogGrid, firstPageGrid } from './BlogGrid'
-
-export type BlogListCopy = {
-  endText: string
-  errorText: string
-  retryLabel: string
-  loadingMore: string
-  shown: string
-}
-
-export type BlogListProps = {
-  /** The first page, rendered on the server (empty when the server could not load it). */
-  initialPage: BlogPage
-  fallback: BlogCard[]
-  copy: BlogListCopy
-  /** A category page's category: later pages list that category only. */
-  category?: string
-}
 
 // Paging (React Query) is fetched when the visitor nears the end of the first page, so the list, and
 // every page that prefetches /blog, loads no query library before then.

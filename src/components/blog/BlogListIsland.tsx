@@ -2,7 +2,7 @@
 
 import { Activity, lazy } from 'react'
 
-import type { BlogListProps } from './BlogList'
+import type { BlogListProps } from './blog-list-props'
 
 // Rendered on the server as usual. In the browser its code is fetched when /blog renders, not when
 // another page prefetches /blog (a prefetch loads a route's client components, not what they import

@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react'
 import { type BlogPage, blogPageQuery, toBlogCard } from '@/lib/blog/cards'
 import { BLOG_GC_MS, BLOG_PAGE_SIZE, BLOG_SCROLL_MARGIN, BLOG_STALE_MS } from '@/lib/blog/constants'
 
+import type { BlogListProps } from './blog-list-props'
 import { BlogGrid } from './BlogGrid'
-import type { BlogListProps } from './BlogList'
 
 async function fetchPage(page: number, category: string | undefined): Promise<BlogPage> {
   const response = await fetch(blogPageQuery(page, BLOG_PAGE_SIZE, category), {

@@ -19,6 +19,8 @@ export function NavLinks({ items, orientation = 'row', onNavigate }: NavLinksPro
           <li key={item.href}>
             <Link
               href={item.href}
+              // The page being read is not fetched again in the background while it loads.
+              prefetch={pathname === item.href ? false : undefined}
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
               data-active={active ? 'true' : undefined}

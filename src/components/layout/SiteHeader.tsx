@@ -13,7 +13,8 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-900/10 bg-cream-50/90 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-5 sm:gap-4 sm:px-8 md:h-18">
-        <Link href="/" className="min-w-0 rounded-lg" aria-label={`${siteConfig().agencyName} home`}>
+        {/* Not prefetched: on the home page it would fetch the page being read; elsewhere the nav's Home link does. */}
+        <Link href="/" prefetch={false} className="min-w-0 rounded-lg" aria-label={`${siteConfig().agencyName} home`}>
           <Logo compactOnTablet />
         </Link>
         <nav aria-label="Main" className="hidden md:block">

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import '@/lib/validation/zod-jitless'
 
 import { landingSchema, sitePathSchema } from '@/lib/chat/context'
-import { idOrNull } from '@/lib/chat/views'
+import { idOrNull } from '@/lib/db/relation-id'
 import { inputString } from '@/lib/validation/text'
 import type { BookingClick } from '@/payload-types'
 

@@ -1,5 +1,5 @@
 import { REFERENCE_KEYS, REFERENCE_PATTERN } from '@/lib/booking-clicks/reference'
-import { idOrNull } from '@/lib/chat/views'
+import { idOrNull } from '@/lib/db/relation-id'
 import type { Booking, BookingClick, FirstTouch } from '@/payload-types'
 
 import type { BookingEvent } from './schema'

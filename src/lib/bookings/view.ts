@@ -1,4 +1,4 @@
-import { idOrNull } from '@/lib/chat/views'
+import { idOrNull } from '@/lib/db/relation-id'
 import type { Booking } from '@/payload-types'
 
 /**

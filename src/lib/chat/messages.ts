@@ -1,6 +1,7 @@
 import type { DataFromCollectionSlug, Payload, Where } from 'payload'
 
 import { databasePool } from '@/lib/db/pool'
+import { idOf } from '@/lib/db/relation-id'
 import type { ChatMessage } from '@/payload-types'
 
 import { readableConversation, visitorConversation } from './conversations'
@@ -8,7 +9,7 @@ import { ChatError, REFUSALS } from './refusals'
 import { markSeen } from './sql'
 import { assertChatStaff } from './staff-writes'
 import type { ChatMessageView, VisitorConversationView } from './types'
-import { idOf, messageView, replySenderName, type StaffUser, visitorConversationView } from './views'
+import { messageView, replySenderName, type StaffUser, visitorConversationView } from './views'
 
 /**
  * Reading and storing chat messages: a conversation's messages (catch-up included), a message by its client id (a

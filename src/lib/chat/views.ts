@@ -1,3 +1,4 @@
+import { idOf, idOrNull } from '@/lib/db/relation-id'
 import type { ChatConversation, ChatMessage, ChatNote, User } from '@/payload-types'
 
 import { STAFF_SENDER_NAME } from './constants'
@@ -5,12 +6,6 @@ import type { AgentView, ChatMessageView, ChatNoteView, StaffConversationView, V
 
 /** A signed-in user of the chat console, as Payload's auth gives it. */
 export type StaffUser = User & { collection: 'users' }
-
-/** A relationship's id, whether Payload gave the id or the populated document. */
-export const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
-/** An optional relationship's id (null: none). */
-export const idOrNull = (value: number | { id: number } | null | undefined) =>
-  value === null || value === undefined ? null : idOf(value)
 
 /** The name visitors see on a staff member's replies: the display name they set, else "Support Team". */
 export const replySenderName = (user: Pick<User, 'displayName'>) => user.displayName?.trim() || STAFF_SENDER_NAME

@@ -2,7 +2,6 @@ import type { SiteChrome } from '@/content/types'
 import type { Config } from '@/payload-types'
 
 import type { LegalBody } from './legal-body'
-import type { PageSlug } from './registry'
 
 /**
  * The shapes of each page's copy, derived from the types Payload generates from the pages' fields
@@ -35,6 +34,12 @@ export type Copy<T> = T extends Scalar
         >
 
 /** A page's saved document, as Payload types it. */
+/**
+ * Every page whose copy lives in the CMS, by its global's slug (each named `…-page`; ./registry.ts gives
+ * each one's label, path and seed, and is checked to name exactly these).
+ */
+export type PageSlug = Extract<keyof Config['globals'], `${string}-page`>
+
 export type PageDoc<S extends PageSlug> = Config['globals'][S]
 
 /** `title` is followed by " | {agency}" in the document title; `image` replaces the default social image. */

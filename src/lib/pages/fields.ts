@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import type { SeoPageSlug } from './copy'
+import type { PageSlug } from './copy'
 import {
   ctaFields,
   faqFields,
@@ -18,7 +19,6 @@ import {
   strings,
 } from './field-kit'
 import { legalBodyField } from './legal-body-field'
-import type { PageSlug } from './registry'
 
 /**
  * The editable copy of each page: the only definition of its shape, which the site's copy types are

@@ -5,10 +5,10 @@ import type { Media } from '@/payload-types'
 
 import { copyFromDoc } from './convert'
 import type { PageDoc, PageSeo, SavedCopies, SavedCopy, SeoPageSlug } from './copy'
+import type { PageSlug } from './copy'
 import { PAGE_FIELDS } from './fields'
 import { applyPageCopy, pageReadStarted } from './published-copy'
 import { PAGE_SLUGS, PAGES } from './registry'
-import type { PageSlug } from './registry'
 
 /** Announced on the cache-expiry channel when a page's copy is published: every process reads the pages again. */
 export const PAGE_COPY_TAG = 'page-copy'

@@ -4,10 +4,10 @@ import { getPayload } from 'payload'
 import type { User } from '@/payload-types'
 
 import type { SavedCopies } from './copy'
+import type { PageSlug } from './copy'
 import { pageFromDoc } from './load'
 import { showInThisRequest } from './preview-scope'
 import { PAGE_SLUGS } from './registry'
-import type { PageSlug } from './registry'
 
 export function isPageSlug(value: string): value is PageSlug {
   return (PAGE_SLUGS as string[]).includes(value)

@@ -16,7 +16,7 @@ import { serverErrorSeed } from '@/seed/pages/server-error'
 import { servicesSeed } from '@/seed/pages/services'
 import { termsOfServiceSeed } from '@/seed/pages/terms-of-service'
 
-import type { LegalPageCopy, PageCopy, SavedCopies, ServicePageCopy } from './copy'
+import type { LegalPageCopy, PageCopy, PageSlug, SavedCopies, ServicePageCopy } from './copy'
 
 type PageEntry<Seed> = {
   /** The page's name in /cms. */
@@ -71,9 +71,8 @@ export const PAGES = {
   'privacy-policy-page': legalPage('Privacy Policy', 'pg_privacy', '/privacy-policy', privacyPolicySeed),
   'terms-of-service-page': legalPage('Terms of Service', 'pg_terms', '/terms-of-service', termsOfServiceSeed),
   'cookie-policy-page': legalPage('Cookie Policy', 'pg_cookies', '/cookie-policy', cookiePolicySeed),
-}
+} satisfies Record<PageSlug, PageEntry<unknown>>
 
-export type PageSlug = keyof typeof PAGES
 export const PAGE_SLUGS = Object.keys(PAGES) as PageSlug[]
 
 /** The copy of every page, from the given per-page copies (the seed's where one is missing). */

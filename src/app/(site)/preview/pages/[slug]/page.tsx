@@ -19,8 +19,8 @@ import { PreviewBar } from '@/components/preview/PreviewBar'
 import { PreviewRefused } from '@/components/preview/PreviewRefused'
 import { siteConfig } from '@/config/site'
 import { currentUser } from '@/lib/auth/staff'
+import type { PageSlug } from '@/lib/pages/copy'
 import { isPageSlug, previewPage } from '@/lib/pages/preview'
-import type { PageSlug } from '@/lib/pages/registry'
 import { NOINDEX } from '@/lib/seo/metadata'
 
 // A staff preview of a page's latest copy, draft included: per request, never cached, framed by /cms only.
