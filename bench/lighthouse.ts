@@ -2,7 +2,8 @@
  * Lighthouse (mobile defaults, offline flags, Debian Chromium) over every public page and a blog article: median of 3
  * runs of
  * performance, accessibility, best practices and SEO (and the LCP and TBT behind the performance
- * score), next to a blank Next.js page built in the same run as the reference. Targets:
+ * score, and LCP's four phases: TTFB, resource load delay, load time, render delay), next to a blank Next.js page
+ * built in the same run as the reference. Targets:
  * a11y/best-practices/SEO 100; performance within 3 points of blank ("vs blank" column).
  * With `--paired`, every run of a page follows its own run of the blank page, and "vs blank" is the median
  * of those paired differences: on a machine whose speed drifts over the run, each page is then compared
@@ -30,8 +31,34 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
  * 0).
  */
 const METRICS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const
-type Scores = Record<(typeof CATEGORIES)[number] | keyof typeof METRICS, number>
-const COLUMNS = [...CATEGORIES, ...(Object.keys(METRICS) as (keyof typeof METRICS)[])]
+/**
+ * LCP's phases, in ms, as Lighthouse's LCP element audit splits it: time to first byte, the wait before the LCP
+ * resource starts loading, its load, and the render delay after (all of LCP for a text element, which has no resource).
+ */
+const PHASES = { ttfb: 'TTFB', loadDelay: 'Load Delay', loadTime: 'Load Time', renderDelay: 'Render Delay' } as const
+type Scores = Record<(typeof CATEGORIES)[number] | keyof typeof METRICS | keyof typeof PHASES, number>
+const COLUMNS = [
+  ...CATEGORIES,
+  ...(Object.keys(METRICS) as (keyof typeof METRICS)[]),
+  ...(Object.keys(PHASES) as (keyof typeof PHASES)[]),
+]
+
+type Details = { items?: (Details & { phase?: string; timing?: number })[] }
+
+/** The phases' timings from the LCP element audit's details (a table of phases nested among its items); NaN if absent. */
+function lcpPhases(audit: { details?: Details } | undefined): Record<keyof typeof PHASES, number> {
+  const found = new Map<string, number>()
+  const walk = (details: Details | undefined) => {
+    for (const item of details?.items ?? []) {
+      if (typeof item.phase === 'string' && typeof item.timing === 'number') found.set(item.phase, item.timing)
+      walk(item)
+    }
+  }
+  walk(audit?.details)
+  return Object.fromEntries(
+    Object.entries(PHASES).map(([key, phase]) => [key, Math.round(found.get(phase) ?? Number.NaN)]),
+  ) as Record<keyof typeof PHASES, number>
+}
 
 function lighthouse(url: string): Scores {
   const out = path.join(os.tmpdir(), `lh-${process.pid}.json`)
@@ -52,10 +79,11 @@ function lighthouse(url: string): Scores {
   if (result.status !== 0) throw new Error(`lighthouse failed for ${url}`)
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: Record<string, { score: number }>
-    audits: Record<string, { numericValue: number }>
+    audits: Record<string, { numericValue: number; details?: Details }>
   }
   rmSync(out, { force: true })
   return {
+    ...lcpPhases(report.audits['largest-contentful-paint-element']),
     ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c]!.score * 100)])),
     ...Object.fromEntries(
       Object.entries(METRICS).map(([key, audit]) => [
@@ -94,7 +122,7 @@ try {
     )
   const heading = `median of ${runs} runs${paired ? ', paired' : ''}`
   console.log(
-    `${heading.padEnd(32)} ${['perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'vs blank'].map((h) => h.padStart(6)).join(' ')}`,
+    `${heading.padEnd(32)} ${['perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'TTFB', 'delay', 'load', 'render', 'vs blank'].map((h) => h.padStart(6)).join(' ')}`,
   )
   const reference = paired ? null : medianScores(blank.url)
   if (reference) row('blank Next page (reference)', reference)
