@@ -346,8 +346,12 @@ describe('alerts', () => {
       expect(claims.sub).toMatch(/^mailto:/)
       expect(claims.exp * 1000).toBeGreaterThan(Date.now())
     }
+    // The row is written as the sends begin and marked sent once the push service has answered both, which can
+    // come a moment after the devices have their pushes.
+    await expect
+      .poll(() => alertRows('conversation_id = $1', [conversationId]))
+      .toEqual([expect.objectContaining({ kind: 'conversation-started', status: 'sent', recipients: '2' })])
     const rows = await alertRows('conversation_id = $1', [conversationId])
-    expect(rows).toEqual([expect.objectContaining({ kind: 'conversation-started', status: 'sent', recipients: '2' })])
     expect(rows[0]!.summary).not.toContain('12345678')
   })
 
