@@ -768,8 +768,9 @@ test.describe('console attention and layout', () => {
     for (const control of [reply, staff.page.getByRole('button', { name: 'Send', exact: true })]) {
       expect(inside((await control.boundingBox())!, viewport)).toBe(true)
     }
-    // The list shows at least eight whole conversations without scrolling.
-    const listBox = (await staff.page.getByTestId('conversation-list').boundingBox())!
+    // The list shows at least eight whole conversations without scrolling (the load-older button, when there is
+    // one, scrolls after them).
+    const listBox = (await staff.page.getByTestId('conversation-scroller').boundingBox())!
     const seen = []
     for (const entry of await staff.page.getByTestId('conversation-list').locator('li').all()) {
       const box = await entry.boundingBox()

@@ -153,6 +153,20 @@ export function ConversationList({
     [agents, me, copy.you],
   )
 
+  const olderButton =
+    older.available && matches === null ? (
+      <div className="border-t border-ink-100 p-3">
+        <button
+          type="button"
+          onClick={older.load}
+          disabled={older.loading}
+          className="min-h-10 w-full rounded-full border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-cream-50 disabled:opacity-60"
+        >
+          {older.loading ? copy.loadingOlder : copy.showOlder}
+        </button>
+      </div>
+    ) : null
+
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -196,79 +210,75 @@ export function ConversationList({
           </p>
         )
       ) : shown.length === 0 ? (
-        <p className="p-4 text-sm text-ink-700" role="status">
-          {copy.noMatches}
-        </p>
+        <>
+          <p className="p-4 text-sm text-ink-700" role="status">
+            {copy.noMatches}
+          </p>
+          {olderButton}
+        </>
       ) : (
-        <ul className="flex-1 divide-y divide-ink-100 overflow-y-auto" data-testid="conversation-list">
-          {shown.map((conversation) => (
-            <li key={conversation.id}>
-              <button
-                type="button"
-                onClick={() => onSelect(conversation.id)}
-                aria-current={conversation.id === selectedId ? 'true' : undefined}
-                className="block w-full px-4 py-1.5 text-left hover:bg-cream-50 aria-[current=true]:bg-cream-100"
-              >
-                {/* Two lines a conversation, so a laptop's list shows eight or more: who and when, then the last message. */}
-                <span className="flex items-center justify-between gap-2">
-                  <span className="truncate font-semibold text-ink-950">{conversation.visitorName}</span>
-                  <span className="flex shrink-0 items-center gap-1.5 text-xs text-ink-700">
-                    {conversation.assigneeId !== null ? (
-                      <span className="max-w-20 truncate font-semibold" data-testid="conversation-assignee">
-                        {names.get(conversation.assigneeId) ?? ''}
-                      </span>
-                    ) : null}
-                    {conversation.unread > 0 ? (
-                      <span
-                        data-testid="unread-count"
-                        className="grid min-w-6 place-items-center rounded-full bg-rose-700 px-1.5 text-xs font-bold text-white"
-                      >
-                        <span aria-hidden="true">{conversation.unread}</span>
-                        <span className="sr-only">{fill(copy.unreadCount, { count: conversation.unread })}</span>
-                      </span>
-                    ) : null}
-                    <StatusBadge status={conversation.status} copy={copy} />
-                  </span>
-                </span>
-                <span className="flex items-baseline justify-between gap-2">
-                  {/* Like a messenger's list: "… is typing" takes the preview's place while it lasts. */}
-                  {typing.has(conversation.id) ? (
-                    <span className="min-w-0 truncate text-sm italic text-ink-700">
-                      {fill(copy.visitorTyping, { name: conversation.visitorName })}
+        // The button for older conversations scrolls with the list, at its end, instead of taking its height.
+        <div className="min-h-0 flex-1 overflow-y-auto" data-testid="conversation-scroller">
+          <ul className="divide-y divide-ink-100" data-testid="conversation-list">
+            {shown.map((conversation) => (
+              <li key={conversation.id}>
+                <button
+                  type="button"
+                  onClick={() => onSelect(conversation.id)}
+                  aria-current={conversation.id === selectedId ? 'true' : undefined}
+                  className="block w-full px-4 py-1.5 text-left hover:bg-cream-50 aria-[current=true]:bg-cream-100"
+                >
+                  {/* Two lines a conversation, so a laptop's list shows eight or more: who and when, then the last message. */}
+                  <span className="flex items-center justify-between gap-2">
+                    <span className="truncate font-semibold text-ink-950">{conversation.visitorName}</span>
+                    <span className="flex shrink-0 items-center gap-1.5 text-xs text-ink-700">
+                      {conversation.assigneeId !== null ? (
+                        <span className="max-w-20 truncate font-semibold" data-testid="conversation-assignee">
+                          {names.get(conversation.assigneeId) ?? ''}
+                        </span>
+                      ) : null}
+                      {conversation.unread > 0 ? (
+                        <span
+                          data-testid="unread-count"
+                          className="grid min-w-6 place-items-center rounded-full bg-rose-700 px-1.5 text-xs font-bold text-white"
+                        >
+                          <span aria-hidden="true">{conversation.unread}</span>
+                          <span className="sr-only">{fill(copy.unreadCount, { count: conversation.unread })}</span>
+                        </span>
+                      ) : null}
+                      <StatusBadge status={conversation.status} copy={copy} />
                     </span>
-                  ) : (
-                    <span className="min-w-0 truncate text-sm text-ink-900" data-testid="conversation-preview">
-                      {conversation.preview
-                        ? conversation.preview.senderType === 'admin'
-                          ? fill(copy.previewFromTeam, { text: conversation.preview.text })
-                          : conversation.preview.text
-                        : copy.noMessagesYet}
-                    </span>
-                  )}
-                  <span className="shrink-0 text-xs text-ink-700">
-                    {activity(conversation.lastMessageAt ?? conversation.createdAt)}
                   </span>
-                </span>
-                <span className="sr-only">
-                  {[conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).join(' · ') || copy.noContact}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {older.available && matches === null ? (
-        <div className="border-t border-ink-100 p-3">
-          <button
-            type="button"
-            onClick={older.load}
-            disabled={older.loading}
-            className="min-h-10 w-full rounded-full border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-cream-50 disabled:opacity-60"
-          >
-            {older.loading ? copy.loadingOlder : copy.showOlder}
-          </button>
+                  <span className="flex items-baseline justify-between gap-2">
+                    {/* Like a messenger's list: "… is typing" takes the preview's place while it lasts. */}
+                    {typing.has(conversation.id) ? (
+                      <span className="min-w-0 truncate text-sm italic text-ink-700">
+                        {fill(copy.visitorTyping, { name: conversation.visitorName })}
+                      </span>
+                    ) : (
+                      <span className="min-w-0 truncate text-sm text-ink-900" data-testid="conversation-preview">
+                        {conversation.preview
+                          ? conversation.preview.senderType === 'admin'
+                            ? fill(copy.previewFromTeam, { text: conversation.preview.text })
+                            : conversation.preview.text
+                          : copy.noMessagesYet}
+                      </span>
+                    )}
+                    <span className="shrink-0 text-xs text-ink-700">
+                      {activity(conversation.lastMessageAt ?? conversation.createdAt)}
+                    </span>
+                  </span>
+                  <span className="sr-only">
+                    {[conversation.visitorEmail, conversation.visitorPhone].filter(Boolean).join(' · ') ||
+                      copy.noContact}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {olderButton}
         </div>
-      ) : null}
+      )}
     </section>
   )
 }
