@@ -249,7 +249,8 @@ export const BlogPosts: CollectionConfig = {
     useAsTitle: 'title',
     // Support staff read published posts through the API like anyone; in /cms they have nothing to do here.
     hidden: shownTo('admin', 'editor'),
-    defaultColumns: ['title', 'category', 'publishedAt', '_status', 'updatedAt'],
+    // The list and the trash share one set of columns: deletedAt (empty in the list) says when each went to the trash.
+    defaultColumns: ['title', 'category', 'publishedAt', '_status', 'updatedAt', 'deletedAt'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
     // Beside the form (phone, tablet and desktop widths) and behind the Preview button: the latest
     // saved version, drafts included, for signed-in editors and admins only (src/app/(site)/preview/).
@@ -258,6 +259,15 @@ export const BlogPosts: CollectionConfig = {
       breakpoints: LIVE_PREVIEW_BREAKPOINTS,
     },
     preview: (doc) => previewUrl(doc?.id),
+    components: {
+      edit: {
+        PublishButton: '/src/components/cms/SchedulePublishButton#SchedulePublishButton',
+        beforeDocumentControls: [
+          '/src/components/cms/UntitledDocumentTitle#UntitledDocumentTitle',
+          '/src/components/cms/RestoreAsItWas#RestoreAsItWas',
+        ],
+      },
+    },
   },
   access: {
     read: publishedOrContentManager,
@@ -387,6 +397,20 @@ export const BlogPosts: CollectionConfig = {
       defaultValue: false,
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Set by Publish / Unpublish.' },
+    },
+    // Payload's own trash field, declared here to be a list column (Payload hides its own); the same
+    // column and index. Set by moving to the trash; the trashed post's view says it beside its controls.
+    {
+      name: 'deletedAt',
+      type: 'date',
+      index: true,
+      label: 'Moved to trash',
+      admin: {
+        readOnly: true,
+        disableBulkEdit: true,
+        condition: () => false,
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm' },
+      },
     },
   ],
 }
