@@ -96,6 +96,15 @@ export default buildConfig({
     },
     importMap: { baseDir: dirname },
   },
+  // Payload's Restore dialog says "as a draft" whatever its "Restore as published" box says, and
+  // that box starts ticked for a post that was live (src/components/cms/RestoreAsItWas.tsx).
+  i18n: {
+    translations: {
+      en: {
+        general: { aboutToRestoreAsDraft: 'You are about to restore the {{label}} <1>{{title}}</1>. Are you sure?' },
+      },
+    },
+  },
   collections: [
     Users,
     Media,

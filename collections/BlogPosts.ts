@@ -87,6 +87,41 @@ const datePublication: CollectionBeforeChangeHook<BlogPost> = async ({ data, ope
   return data
 }
 
+/** In a request's context: this update moves posts to the trash, and does nothing else. */
+const MOVE_TO_TRASH = 'moveToTrash'
+
+/** What /cms's Delete sends when the post goes to the trash (one post, or several from the list). */
+const noteMoveToTrash: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'update') return args
+  const data = (args as { data?: Record<string, unknown> }).data
+  if (data && Object.keys(data).join() === 'deletedAt' && typeof data.deletedAt === 'string')
+    req.context[MOVE_TO_TRASH] = true
+  return args
+}
+
+/**
+ * Payload writes a move to the trash over its newest version: a live post with unpublished edits
+ * went to the trash as that draft, so it was no longer "published" there, Restore offered it back as
+ * a draft, and "Restore as published" published the unfinished edits. A live post goes to the trash
+ * as it is live (its edits stay in its versions) and comes back that way.
+ */
+const trashWhatIsLive: CollectionBeforeChangeHook<BlogPost> = async ({ data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || req.context[MOVE_TO_TRASH] !== true || originalDoc?.id === undefined) return data
+  const live = await req.payload.findByID({
+    collection: 'blog-posts',
+    id: originalDoc.id,
+    draft: false,
+    trash: true,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  })
+  if (live?._status !== 'published' || live.deletedAt) return data
+  const { id: _id, createdAt: _created, updatedAt: _updated, deletedAt: _deleted, ...asLive } = live
+  return { ...data, ...asLive, deletedAt: data.deletedAt, _status: 'published' }
+}
+
 /** Internal links: published posts only (a draft would be a 404 for readers), never the post itself. */
 const linkablePosts = ({ id }: { id?: number | string | null }): Where => {
   const published: Where = { isPublished: { equals: true } }
@@ -214,7 +249,8 @@ export const BlogPosts: CollectionConfig = {
     useAsTitle: 'title',
     // Support staff read published posts through the API like anyone; in /cms they have nothing to do here.
     hidden: shownTo('admin', 'editor'),
-    defaultColumns: ['title', 'category', 'publishedAt', '_status', 'updatedAt'],
+    // The list and the trash share one set of columns: deletedAt (empty in the list) says when each went to the trash.
+    defaultColumns: ['title', 'category', 'publishedAt', '_status', 'updatedAt', 'deletedAt'],
     listSearchableFields: ['title', 'slug', 'excerpt'],
     // Beside the form (phone, tablet and desktop widths) and behind the Preview button: the latest
     // saved version, drafts included, for signed-in editors and admins only (src/app/(site)/preview/).
@@ -223,6 +259,15 @@ export const BlogPosts: CollectionConfig = {
       breakpoints: LIVE_PREVIEW_BREAKPOINTS,
     },
     preview: (doc) => previewUrl(doc?.id),
+    components: {
+      edit: {
+        PublishButton: '/src/components/cms/SchedulePublishButton#SchedulePublishButton',
+        beforeDocumentControls: [
+          '/src/components/cms/UntitledDocumentTitle#UntitledDocumentTitle',
+          '/src/components/cms/RestoreAsItWas#RestoreAsItWas',
+        ],
+      },
+    },
   },
   access: {
     read: publishedOrContentManager,
@@ -237,9 +282,9 @@ export const BlogPosts: CollectionConfig = {
   // Serves "published, newest first": WHERE is_published ORDER BY published_at DESC.
   indexes: [{ fields: ['isPublished', 'publishedAt'] }],
   hooks: {
-    beforeOperation: [notePublishByStatusAlone],
+    beforeOperation: [notePublishByStatusAlone, noteMoveToTrash],
     beforeValidate: [computeReadTime],
-    beforeChange: [syncPublished, datePublication, linksReachPublishedPosts, rememberLivePost],
+    beforeChange: [trashWhatIsLive, syncPublished, datePublication, linksReachPublishedPosts, rememberLivePost],
     afterChange: [
       revalidateAfterChange,
       auditTrash((doc) => `post /blog/${typeof doc.slug === 'string' ? doc.slug : ''}`),
@@ -352,6 +397,20 @@ export const BlogPosts: CollectionConfig = {
       defaultValue: false,
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Set by Publish / Unpublish.' },
+    },
+    // Payload's own trash field, declared here to be a list column (Payload hides its own); the same
+    // column and index. Set by moving to the trash; the trashed post's view says it beside its controls.
+    {
+      name: 'deletedAt',
+      type: 'date',
+      index: true,
+      label: 'Moved to trash',
+      admin: {
+        readOnly: true,
+        disableBulkEdit: true,
+        condition: () => false,
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, HH:mm' },
+      },
     },
   ],
 }

@@ -101,6 +101,8 @@ function pageGlobal(slug: PageSlug): GlobalConfig {
       livePreview: { url: () => previewUrl(slug), breakpoints: LIVE_PREVIEW_BREAKPOINTS },
       preview: () => previewUrl(slug),
       hidden: shownTo('admin', 'editor'),
+      // Schedule Publish opens on Publish for copy never published, in the editor's time zone.
+      components: { elements: { PublishButton: '/src/components/cms/SchedulePublishButton#SchedulePublishButton' } },
       description: `The words of ${page.path === '/404' ? 'the page every unknown address shows' : page.path === '/500' ? 'the page shown when the server fails' : `the page at ${page.path}`}. ${PLACEHOLDER_HELP} What you type is kept as a draft that visitors never see (the preview shows it); Publish changes puts it on the site within a second.`,
     },
     // Autosave keeps a draft of what the editor types; the live preview beside the form reloads on each one.

@@ -335,9 +335,9 @@ export interface BlogPost {
    * Set by Publish / Unpublish.
    */
   isPublished?: boolean | null;
+  deletedAt?: string | null;
   updatedAt: string;
   createdAt: string;
-  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1027,9 +1027,9 @@ export interface BlogPostsSelect<T extends boolean = true> {
   readTimeOverride?: T;
   author?: T;
   isPublished?: T;
+  deletedAt?: T;
   updatedAt?: T;
   createdAt?: T;
-  deletedAt?: T;
   _status?: T;
 }
 /**

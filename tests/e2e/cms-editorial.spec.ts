@@ -54,7 +54,7 @@ test('an editor schedules a post in /cms in their own zone; it is stored in UTC 
   await page.locator('#schedule-publish').click()
   const drawer = page.locator('.schedule-publish')
   await expect(drawer.getByRole('heading', { name: /Schedule publish/i })).toBeVisible()
-  // Payload offers "Unpublish" first for a post with no newer version than its row: the editor picks Publish.
+  // A draft never published: the drawer opens on Publish (the click keeps it so).
   await drawer.locator('.schedule-publish__type').getByText('Publish', { exact: true }).click()
   const when = tomorrowAtNine(ZONE)
   const time = drawer.locator('#time input')
@@ -125,7 +125,8 @@ test('an editor moves a post to the trash in /cms: visitors get 404 at once; res
   await page.goto(`/cms/collections/blog-posts/trash/${id}`)
   await page.getByRole('button', { name: /^Restore$/ }).click()
   const restore = page.locator('dialog[open], .confirmation-modal').last()
-  await restore.getByText(/restore as published/i).click()
+  // A post that was live: "Restore as published" starts ticked.
+  await expect(restore.locator('#restore-as-published')).toBeChecked()
   await restore
     .getByRole('button', { name: /confirm|restore/i })
     .last()

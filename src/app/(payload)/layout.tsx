@@ -6,11 +6,19 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type { ReactNode } from 'react'
 
+import { guardedSchedulePublish } from '@/lib/scheduling/guard'
+
 import { importMap } from './cms/importMap.js'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  // Payload's own, except a scheduled publish or unpublish, which is checked first.
+  return handleServerFunctions({
+    ...args,
+    config,
+    importMap,
+    serverFunctions: { 'schedule-publish': guardedSchedulePublish },
+  })
 }
 
 export default function PayloadLayout({ children }: { children: ReactNode }) {

@@ -27,6 +27,9 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { UntitledDocumentTitle as UntitledDocumentTitle_cef7a8fb96a4d39280d5198e61dd2f3f } from '../../../../src/components/cms/UntitledDocumentTitle'
+import { RestoreAsItWas as RestoreAsItWas_3cdd58818cad798fab5801ccad5f994f } from '../../../../src/components/cms/RestoreAsItWas'
+import { SchedulePublishButton as SchedulePublishButton_a539711f093c5ca07d143d574fd368ef } from '../../../../src/components/cms/SchedulePublishButton'
 import { IconSelectField as IconSelectField_0423e17417a9443df98fae5fba90acee } from '../../../../src/components/cms/IconSelectField'
 import { CopyRowLabel as CopyRowLabel_89f2ecba606eb063f974f5f31d0ef087 } from '../../../../src/components/cms/CopyRowLabel'
 import { TextListField as TextListField_8d292e3c51bf66455feff8bea605e3fa } from '../../../../src/components/cms/TextListField'
@@ -69,6 +72,9 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/src/components/cms/UntitledDocumentTitle#UntitledDocumentTitle": UntitledDocumentTitle_cef7a8fb96a4d39280d5198e61dd2f3f,
+  "/src/components/cms/RestoreAsItWas#RestoreAsItWas": RestoreAsItWas_3cdd58818cad798fab5801ccad5f994f,
+  "/src/components/cms/SchedulePublishButton#SchedulePublishButton": SchedulePublishButton_a539711f093c5ca07d143d574fd368ef,
   "/src/components/cms/IconSelectField#IconSelectField": IconSelectField_0423e17417a9443df98fae5fba90acee,
   "/src/components/cms/CopyRowLabel#CopyRowLabel": CopyRowLabel_89f2ecba606eb063f974f5f31d0ef087,
   "/src/components/cms/TextListField#TextListField": TextListField_8d292e3c51bf66455feff8bea605e3fa,
