@@ -5,9 +5,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import type { ChatWidgetCopy } from '@/content/types'
 import { trackBookingClicks } from '@/lib/booking-clicks/client'
-import { KEEP_CLEAR, coversAny } from '@/lib/browser/covers'
 import { whenIdle } from '@/lib/browser/idle'
-import { PHONE_QUERY } from '@/lib/browser/visual-viewport'
+import { PHONE_QUERY } from '@/lib/browser/phone'
 import { hasActiveChat } from '@/lib/chat/client/active'
 import { recordPageView } from '@/lib/chat/client/visit'
 import { CONSENT_EVENT } from '@/lib/consent/consent'
@@ -81,29 +80,21 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
     }
   }, [])
 
-  // The teaser steps aside while it would sit on a form field or a panel that asks to be kept clear
-  // (the contact thank-you): looked at again on scroll, resize, focus and whenever the page changes.
+  // On a phone the teaser steps aside while it would sit on a form field or the contact thank-you; the code that
+  // watches for that is fetched only once the teaser shows there.
   const teaserRef = useRef<HTMLDivElement>(null)
   const showTeaser = teaser && !open && !activeChat
   useEffect(() => {
     const element = teaserRef.current
-    if (!showTeaser || !element) return
-    let frame = 0
-    const check = () => {
-      frame = 0
-      element.style.visibility = coversAny(element, document.querySelectorAll(KEEP_CLEAR)) ? 'hidden' : ''
-    }
-    const schedule = () => {
-      frame ||= requestAnimationFrame(check)
-    }
-    check()
-    const changes = new MutationObserver(schedule)
-    changes.observe(document.body, { childList: true, subtree: true })
-    for (const type of ['scroll', 'resize', 'focusin']) window.addEventListener(type, schedule, { passive: true })
+    if (!showTeaser || !element || !window.matchMedia(PHONE_QUERY).matches) return
+    let stop: (() => void) | undefined
+    let done = false
+    void import('./teaser-keep-clear').then(({ keepTeaserClear }) => {
+      if (!done) stop = keepTeaserClear(element)
+    })
     return () => {
-      changes.disconnect()
-      for (const type of ['scroll', 'resize', 'focusin']) window.removeEventListener(type, schedule)
-      cancelAnimationFrame(frame)
+      done = true
+      stop?.()
     }
   }, [showTeaser])
 

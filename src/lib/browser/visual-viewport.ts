@@ -1,7 +1,6 @@
 import { type RefObject, useEffect } from 'react'
 
-/** Below Tailwind's `sm` breakpoint: where the open chat takes the whole screen. */
-export const PHONE_QUERY = '(max-width: 639.98px)'
+import { PHONE_QUERY } from './phone'
 
 /**
  * While `active` on a phone, keeps `--vv-top` and `--vv-height` on the element equal to the part of the
