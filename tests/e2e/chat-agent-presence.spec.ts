@@ -4,31 +4,15 @@
  * keyboard, the teaser never sits on a form field or the contact thank-you, and a booking made from
  * inside a chat belongs to that chat whatever the cookie choice.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
-import { loginAs } from '../support/login'
-import { clickHeaderBookCall, E2E_ADMIN_PASSWORD, expect, expectNoAxeViolations, presetConsent, test } from './fixtures'
+import { openConsole, openWidget } from './chat-helpers'
+import { clickHeaderBookCall, expect, expectNoAxeViolations, presetConsent, test } from './fixtures'
 import { adminToken } from './staff'
 
 const unique = () => Date.now().toString(36)
 const PHONE = { width: 390, height: 844 }
 const REJECTED = { performance: false, functional: false, marketing: false }
-
-async function openConsole(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL })
-  const page = await context.newPage()
-  await loginAs(page.request, 'admin', E2E_ADMIN_PASSWORD)
-  await page.goto('/admin/chat')
-  await expect(page.getByText('Connecting…')).toBeHidden()
-  return { context, page }
-}
-
-async function openWidget(page: Page) {
-  await page.getByRole('button', { name: /^Open live chat/ }).click()
-  const widget = page.getByRole('dialog', { name: 'Chat with our team' })
-  await expect(widget).toBeVisible()
-  return widget
-}
 
 async function sendFirstMessage(page: Page, name: string, message: string) {
   const widget = await openWidget(page)

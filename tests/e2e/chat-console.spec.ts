@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises'
 
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { signCalendly } from '../../src/lib/bookings/signature'
 import { ask, chatSocket, clientId, connected, staffCookie, visitorCookie } from '../support/chat-clients'
 import { loginAs } from '../support/login'
+import { openConsole, openWidget } from './chat-helpers'
 import {
   type ChatRefusal,
   clickHeaderBookCall,
@@ -35,45 +36,6 @@ async function startChatAndOpenIt(page: Page, staff: Page, visitor: { name: stri
     .getByTestId('conversation-list')
     .getByRole('button', { name: new RegExp(visitor.name) })
     .click()
-}
-
-async function openConsole(
-  browser: Browser,
-  baseURL: string,
-  options: { hiddenTab?: boolean; refused?: Map<string, ChatRefusal> } = {},
-) {
-  const context = await browser.newContext({ baseURL, permissions: ['notifications'] })
-  const page = await context.newPage()
-  if (options.refused) await routeChatSocket(page, options.refused)
-  if (options.hiddenTab) {
-    // The tab reports itself hidden, and notifications are recorded instead of shown.
-    await page.addInitScript(() => {
-      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' })
-      const shown: { title: string; body?: string }[] = []
-      ;(window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown
-      class RecordedNotification {
-        static permission = 'granted'
-        static requestPermission = () => Promise.resolve('granted')
-        onclick: (() => void) | null = null
-        constructor(title: string, options?: { body?: string }) {
-          shown.push({ title, body: options?.body })
-        }
-        close() {}
-      }
-      ;(window as unknown as { Notification: unknown }).Notification = RecordedNotification
-    })
-  }
-  await loginAs(page.request, 'admin', E2E_ADMIN_PASSWORD)
-  await page.goto('/admin/chat')
-  await expect(page.getByText('Connecting…')).toBeHidden()
-  return { context, page }
-}
-
-async function openWidget(page: Page) {
-  await page.getByRole('button', { name: /^Open live chat/ }).click()
-  const widget = page.getByRole('dialog', { name: 'Chat with our team' })
-  await expect(widget).toBeVisible()
-  return widget
 }
 
 /** Opens the widget on a fresh visitor page and sends a first message. */
