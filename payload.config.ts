@@ -21,6 +21,7 @@ import { ContactMessages } from './collections/ContactMessages'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { PushSubscriptions } from './collections/PushSubscriptions'
+import { Experiments } from './collections/Experiments'
 import { redirects } from './collections/Redirects'
 import { SiteMonitoringReports } from './collections/SiteMonitoringReports'
 import { SiteSettings } from './collections/SiteSettings'
@@ -121,6 +122,7 @@ export default buildConfig({
     StaffAlerts,
     SiteMonitoringReports,
     UptimeIncidents,
+    Experiments,
     AuditLog,
   ],
   globals: [SiteSettings, ...Pages],

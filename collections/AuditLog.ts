@@ -4,12 +4,26 @@ import { adminsOnly, nobody } from '../src/access/roles'
 
 export const AUDIT_LOG = 'audit-log'
 /** A permanent deletion, a move to the trash, and a restore from it. */
-export const AUDIT_ACTIONS = ['delete', 'trash', 'restore'] as const
+export const AUDIT_ACTIONS = [
+  'delete',
+  'trash',
+  'restore',
+  'experiment-start',
+  'experiment-pause',
+  'experiment-resume',
+  'experiment-end',
+  'experiment-winner',
+] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   delete: 'Deleted permanently',
   trash: 'Moved to trash',
   restore: 'Restored from trash',
+  'experiment-start': 'Experiment started',
+  'experiment-pause': 'Experiment paused',
+  'experiment-resume': 'Experiment resumed',
+  'experiment-end': 'Experiment ended',
+  'experiment-winner': 'Experiment’s winner published',
 }
 export const SYSTEM_ACTOR = 'system'
 
@@ -93,6 +107,16 @@ export function auditTrash(label: AuditLabel): CollectionAfterChangeHook {
   }
 }
 
+/** Records an experiment's start, pause, resume, end or published winner, by whom, in the change's transaction. */
+export async function auditExperiment(
+  req: PayloadRequest,
+  doc: { id: number; name: string; page: string; winner?: string | null },
+  action: Extract<AuditAction, `experiment-${string}`>,
+): Promise<void> {
+  const winner = action === 'experiment-winner' && doc.winner ? `, ${doc.winner} published` : ''
+  await record(req, action, 'experiments', doc.id, `experiment “${doc.name}” on ${doc.page}${winner}`)
+}
+
 /**
  * Who deleted what, and when. Entries never carry the deleted personal data (names, e-mail
  * addresses, message text): only ids and a neutral label. Admins read them in /cms; nobody creates,
@@ -107,7 +131,7 @@ export const AuditLog: CollectionConfig = {
     useAsTitle: 'label',
     defaultColumns: ['createdAt', 'action', 'targetCollection', 'targetId', 'label', 'actorUsername'],
     description:
-      'Deletions of conversations, contact messages, bookings, posts, images, canned replies, redirects and users, and moves to and from the trash. Kept as written: nobody can change or remove an entry.',
+      'Deletions of conversations, contact messages, bookings, posts, images, canned replies, redirects and users, moves to and from the trash, and experiments started, paused, ended or decided. Kept as written: nobody can change or remove an entry.',
   },
   defaultSort: '-createdAt',
   access: {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, chatStaff, nobody } from '../src/access/roles'
 import { firstTouchField } from '../src/lib/attribution/fields'
+import { experimentsSeenField } from '../src/lib/experiments/fields'
 
 /**
  * One row per click on a booking link: which link (`source`, the link's ref), on which page, when,
@@ -35,5 +36,6 @@ export const BookingClicks: CollectionConfig = {
       maxLength: 64,
     },
     firstTouchField,
+    experimentsSeenField,
   ],
 }

@@ -10,6 +10,7 @@ import { relationship } from 'payload/shared'
 
 import { adminsOnly, CHAT_ROLES, chatStaff, nobody } from '../src/access/roles'
 import { firstTouchField } from '../src/lib/attribution/fields'
+import { experimentsSeenField } from '../src/lib/experiments/fields'
 import { publishConversation, publishDeletion } from '../src/lib/chat/broadcast'
 import { CHAT_LIMITS, CONVERSATION_OUTCOMES, CONVERSATION_STATUSES, OUTCOME_LABELS } from '../src/lib/chat/constants'
 import { CHAT_MESSAGES, visitorEmailSchema } from '../src/lib/chat/schema'
@@ -212,6 +213,7 @@ export const ChatConversations: CollectionConfig = {
       admin: { position: 'sidebar' as const, readOnly: true, date: { pickerAppearance: 'dayAndTime' as const } },
     })),
     firstTouchField,
+    experimentsSeenField,
     {
       name: 'lastMessageAt',
       type: 'date',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, contentManagers, nobody } from '../src/access/roles'
 import { firstTouchField } from '../src/lib/attribution/fields'
 import { CONTACT_LIMITS, contactSchema } from '../src/lib/contact/schema'
+import { experimentsSeenField } from '../src/lib/experiments/fields'
 import { capitalizedOptions } from '../src/lib/plain-text'
 import { auditDeletion, kindStatusDay } from './AuditLog'
 
@@ -43,6 +44,7 @@ export const ContactMessages: CollectionConfig = {
     { name: 'subject', type: 'text', required: true, maxLength: CONTACT_LIMITS.subject },
     { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_LIMITS.messageMax },
     firstTouchField,
+    experimentsSeenField,
     {
       type: 'collapsible',
       label: 'Delivery',

@@ -26,6 +26,7 @@ import * as migration_20261127_124646_trash_and_scheduled_publish from './202611
 import * as migration_20261129_002150_booking_event_order from './20261129_002150_booking_event_order';
 import * as migration_20261129_013000_booking_tracking_kept from './20261129_013000_booking_tracking_kept';
 import * as migration_20261201_185652_site_profiles from './20261201_185652_site_profiles';
+import * as migration_20261201_224134_experiments from './20261201_224134_experiments';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261201_185652_site_profiles.up,
     down: migration_20261201_185652_site_profiles.down,
-    name: '20261201_185652_site_profiles'
+    name: '20261201_185652_site_profiles',
+  },
+  {
+    up: migration_20261201_224134_experiments.up,
+    down: migration_20261201_224134_experiments.down,
+    name: '20261201_224134_experiments'
   },
 ];

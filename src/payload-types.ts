@@ -82,6 +82,7 @@ export interface Config {
     'staff-alerts': StaffAlert;
     'site-monitoring-reports': SiteMonitoringReport;
     'uptime-incidents': UptimeIncident;
+    experiments: Experiment;
     'audit-log': AuditLog;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -107,6 +108,7 @@ export interface Config {
     'staff-alerts': StaffAlertsSelect<false> | StaffAlertsSelect<true>;
     'site-monitoring-reports': SiteMonitoringReportsSelect<false> | SiteMonitoringReportsSelect<true>;
     'uptime-incidents': UptimeIncidentsSelect<false> | UptimeIncidentsSelect<true>;
+    experiments: ExperimentsSelect<false> | ExperimentsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -353,6 +355,16 @@ export interface ContactMessage {
   subject: string;
   message: string;
   firstTouch?: FirstTouch;
+  /**
+   * The experiments this visitor had seen today, and which version of the page each showed them.
+   */
+  experiments?:
+    | {
+        experiment?: (number | null) | Experiment;
+        arm: 'original' | 'variant';
+        id?: string | null;
+      }[]
+    | null;
   deliveryStatus: 'pending' | 'sent' | 'logged' | 'failed';
   deliveryAttempts: number;
   lastDeliveryError?: string | null;
@@ -372,6 +384,56 @@ export interface FirstTouch {
   utmSource?: string | null;
   utmMedium?: string | null;
   utmCampaign?: string | null;
+}
+/**
+ * Test new words on a page: edit the page in Pages and save a draft (do not publish), then start an experiment on it here. The variant is the draft’s changes; visitors are split between it and the published page, and /admin/reports → Experiments says which brings more booked calls.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments".
+ */
+export interface Experiment {
+  id: number;
+  name: string;
+  /**
+   * Fixed once the experiment started.
+   */
+  page:
+    | 'home-page'
+    | 'about-page'
+    | 'services-page'
+    | 'account-management-page'
+    | 'marketing-page'
+    | 'chat-management-page'
+    | 'faq-page'
+    | 'contact-page';
+  /**
+   * How many visitors see the variant. Fixed once the experiment started.
+   */
+  split: '50' | '20';
+  /**
+   * Paused: everyone sees the published page, and nobody is counted. Ended stays ended.
+   */
+  status: 'running' | 'paused' | 'ended';
+  /**
+   * The sections the variant changes, taken from the page’s draft when the experiment started. To test other words, end this experiment and start a new one.
+   */
+  variant?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  startedAt?: string | null;
+  endedAt?: string | null;
+  /**
+   * Set by Publish the winner in /admin/reports.
+   */
+  winner?: ('original' | 'variant') | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -409,6 +471,16 @@ export interface ChatConversation {
   visitorSeenAt?: string | null;
   replyEmailedAt?: string | null;
   firstTouch?: FirstTouch;
+  /**
+   * The experiments this visitor had seen today, and which version of the page each showed them.
+   */
+  experiments?:
+    | {
+        experiment?: (number | null) | Experiment;
+        arm: 'original' | 'variant';
+        id?: string | null;
+      }[]
+    | null;
   lastMessageAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -474,6 +546,16 @@ export interface BookingClick {
   conversation?: (number | null) | ChatConversation;
   reference?: string | null;
   firstTouch?: FirstTouch;
+  /**
+   * The experiments this visitor had seen today, and which version of the page each showed them.
+   */
+  experiments?:
+    | {
+        experiment?: (number | null) | Experiment;
+        arm: 'original' | 'variant';
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -625,14 +707,22 @@ export interface SiteMonitoringReport {
   createdAt: string;
 }
 /**
- * Deletions of conversations, contact messages, bookings, posts, images, canned replies, redirects and users, and moves to and from the trash. Kept as written: nobody can change or remove an entry.
+ * Deletions of conversations, contact messages, bookings, posts, images, canned replies, redirects and users, moves to and from the trash, and experiments started, paused, ended or decided. Kept as written: nobody can change or remove an entry.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */
 export interface AuditLog {
   id: number;
-  action: 'delete' | 'trash' | 'restore';
+  action:
+    | 'delete'
+    | 'trash'
+    | 'restore'
+    | 'experiment-start'
+    | 'experiment-pause'
+    | 'experiment-resume'
+    | 'experiment-end'
+    | 'experiment-winner';
   targetCollection: string;
   targetId: string;
   /**
@@ -886,6 +976,10 @@ export interface PayloadLockedDocument {
         value: number | UptimeIncident;
       } | null)
     | ({
+        relationTo: 'experiments';
+        value: number | Experiment;
+      } | null)
+    | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
       } | null)
@@ -1042,6 +1136,13 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   subject?: T;
   message?: T;
   firstTouch?: T | FirstTouchSelect<T>;
+  experiments?:
+    | T
+    | {
+        experiment?: T;
+        arm?: T;
+        id?: T;
+      };
   deliveryStatus?: T;
   deliveryAttempts?: T;
   lastDeliveryError?: T;
@@ -1078,6 +1179,13 @@ export interface ChatConversationsSelect<T extends boolean = true> {
   visitorSeenAt?: T;
   replyEmailedAt?: T;
   firstTouch?: T | FirstTouchSelect<T>;
+  experiments?:
+    | T
+    | {
+        experiment?: T;
+        arm?: T;
+        id?: T;
+      };
   lastMessageAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1129,6 +1237,13 @@ export interface BookingClicksSelect<T extends boolean = true> {
   conversation?: T;
   reference?: T;
   firstTouch?: T | FirstTouchSelect<T>;
+  experiments?:
+    | T
+    | {
+        experiment?: T;
+        arm?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1219,6 +1334,22 @@ export interface UptimeIncidentsSelect<T extends boolean = true> {
   closedAt?: T;
   cause?: T;
   failedProbes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "experiments_select".
+ */
+export interface ExperimentsSelect<T extends boolean = true> {
+  name?: T;
+  page?: T;
+  split?: T;
+  status?: T;
+  variant?: T;
+  startedAt?: T;
+  endedAt?: T;
+  winner?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { expireBlogCacheAtBoot } from '@/lib/blog/revalidate'
 import { EVERY_PAGE_TAG, expireNow, expireTags } from '@/lib/cache/expire'
+import { EXPERIMENTS_TAG, loadExperiments, reloadExperiments } from '@/lib/experiments/load'
 import { loadRedirects, REDIRECTS_TAG, reloadRedirects } from '@/lib/redirects/load'
 
 import { listenForExpiredTags } from './cache-expiry-channel'
@@ -15,6 +16,11 @@ vi.mock('@/lib/redirects/load', () => ({
   REDIRECTS_TAG: 'redirects',
   loadRedirects: vi.fn(() => Promise.resolve(0)),
   reloadRedirects: vi.fn(),
+}))
+vi.mock('@/lib/experiments/load', () => ({
+  EXPERIMENTS_TAG: 'experiments',
+  loadExperiments: vi.fn(() => Promise.resolve(0)),
+  reloadExperiments: vi.fn(),
 }))
 vi.mock('./cache-expiry-channel', () => ({ listenForExpiredTags: vi.fn(() => ({ close: vi.fn(async () => {}) })) }))
 
@@ -156,10 +162,38 @@ describe('after the channel reconnects', () => {
     onReconnect()
     expect(expireBlogCacheAtBoot).toHaveBeenCalledOnce()
     expect(reloadRedirects).toHaveBeenCalled()
+    expect(reloadExperiments).toHaveBeenCalled()
     expect(given.settings.reload).toHaveBeenCalled()
     expect(given.pageCopy.reload).toHaveBeenCalled()
     await vi.waitFor(() =>
-      expect(expireTags).toHaveBeenCalledWith(['site-settings', 'page-copy', EVERY_PAGE_TAG, REDIRECTS_TAG]),
+      expect(expireTags).toHaveBeenCalledWith([
+        'site-settings',
+        'page-copy',
+        EVERY_PAGE_TAG,
+        REDIRECTS_TAG,
+        EXPERIMENTS_TAG,
+      ]),
+    )
+  })
+})
+
+describe('experiments', () => {
+  it('are loaded at boot and read again when another process announces a change', async () => {
+    const { onTags } = await start()
+    expect(loadExperiments).toHaveBeenCalledOnce()
+    expect(reloadExperiments).not.toHaveBeenCalled()
+    onTags(['page-copy'])
+    expect(reloadExperiments).not.toHaveBeenCalled()
+    onTags([EXPERIMENTS_TAG])
+    expect(reloadExperiments).toHaveBeenCalledOnce()
+  })
+
+  it('that cannot be read at boot are logged, and the process starts with none', async () => {
+    vi.mocked(loadExperiments).mockRejectedValueOnce(new Error('down'))
+    await start()
+    expect(payload.logger.error).toHaveBeenCalledWith(
+      expect.anything(),
+      'experiments could not be loaded: every page shows its published copy',
     )
   })
 })

@@ -3,6 +3,7 @@ import type { Pool } from 'pg'
 
 import { expireBlogCacheAtBoot } from '@/lib/blog/revalidate'
 import { EVERY_PAGE_TAG, expireNow, expireTags } from '@/lib/cache/expire'
+import { EXPERIMENTS_TAG, loadExperiments, reloadExperiments } from '@/lib/experiments/load'
 import { loadRedirects, REDIRECTS_TAG, reloadRedirects } from '@/lib/redirects/load'
 
 import { listenForExpiredTags } from './cache-expiry-channel'
@@ -30,7 +31,7 @@ export type ReloadedPageCopy = {
 /**
  * Keeps what this process serves in step with the database and with writes made through other app
  * processes: at boot it expires cached pages the build rendered with out-of-date settings or copy and
- * loads the redirects; then, on the cache-expiry channel, it reads redirects, site settings and page
+ * loads the redirects and running experiments; then, on the cache-expiry channel, it reads redirects, site settings and page
  * copy again before expiring the pages showing them. Without a pool (no channel) only the boot part runs.
  */
 export async function startCrossProcessReload<Settings>(
@@ -48,6 +49,7 @@ export async function startCrossProcessReload<Settings>(
   // settings are read again before the pages showing them are expired.
   const onTags = (tags: string[]) => {
     if (tags.includes(REDIRECTS_TAG)) reloadRedirects(payload)
+    if (tags.includes(EXPERIMENTS_TAG)) reloadExperiments(payload)
     const reloads = [
       tags.includes(settings.tag) && settings.reload(payload),
       tags.includes(pageCopy.tag) && pageCopy.reload(payload),
@@ -58,6 +60,7 @@ export async function startCrossProcessReload<Settings>(
   // A change saved by another process between this one's start and its first LISTEN was never heard.
   const onListening = () => {
     reloadRedirects(payload)
+    reloadExperiments(payload)
     const before = settings.current()
     void settings
       .load(payload)
@@ -69,9 +72,12 @@ export async function startCrossProcessReload<Settings>(
   }
   const onReconnect = () => {
     expireBlogCacheAtBoot()
-    onTags([settings.tag, pageCopy.tag, EVERY_PAGE_TAG, REDIRECTS_TAG])
+    onTags([settings.tag, pageCopy.tag, EVERY_PAGE_TAG, REDIRECTS_TAG, EXPERIMENTS_TAG])
   }
   await loadRedirects(payload)
+  await loadExperiments(payload).catch((error: unknown) =>
+    payload.logger.error({ err: error }, 'experiments could not be loaded: every page shows its published copy'),
+  )
   const channel = pool
     ? listenForExpiredTags(pool, { onTags, onReconnect, onListening, logger: payload.logger })
     : undefined

@@ -6,6 +6,7 @@ import type { Pool } from 'pg'
 
 import type { Env } from '@/config/env'
 import { siteConfig } from '@/config/site'
+import { VARIANT_ROUTE } from '@/lib/experiments/pages'
 import { CLIENT_IP_HEADER, clientIp } from '@/lib/http/client-ip'
 import { requestContext } from '@/lib/observability/request-context'
 import { requestPath } from '@/lib/redirects/rules'
@@ -15,6 +16,7 @@ import { limitRequestBody } from './body-limit'
 import { canonicalHost } from './canonical-host'
 import { DocumentCache, preferredEncoding } from './document-cache'
 import type { Drain } from './drain'
+import { chooseExperimentArm, namesVariantRoute } from './experiments'
 import { checkHealth } from './health'
 import { secureResponse } from './html-response'
 import { REQUEST_ID_HEADER, requestIdFor } from './logging'
@@ -27,6 +29,7 @@ import { baseSecurityHeaders, inlineScriptHashes, requestIsHttps } from './secur
 import type { VisitCounter } from './visits'
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void
+type Route = (req: IncomingMessage, res: ServerResponse, variantUrl: string | undefined) => void
 
 export type RequestPipelineOptions = {
   env: Pick<Env, 'SITE_URL' | 'MONITORING_BASE_URL' | 'TRUST_PROXY' | 'CACHED_PAGE_COMPRESSION' | 'PAGE_SNAPSHOT_MS'>
@@ -128,7 +131,7 @@ export function createRequestPipeline({
 
   const context = requestContext()
 
-  const route: Listener = (req, res) => {
+  const route: Route = (req, res, variantUrl) => {
     compress(req, res, () => {})
     secureResponse(req, res, responseOptions)
     req.headers[CLIENT_IP_HEADER] = clientIp(req, trustProxy)
@@ -143,6 +146,9 @@ export function createRequestPipeline({
     if (answerHealth(req, res, pool, drain)) return
     if (redirectToLowerCase(req, res)) return
     if (redirectMovedAddress(req, res)) return
+    // An experiment's variant is its own route to Next; the route itself is nothing anyone asks for from outside.
+    if (variantUrl) req.url = variantUrl
+    else if (namesVariantRoute(req.url)) req.url = VARIANT_ROUTE
     void next(req, res)
   }
 
@@ -153,16 +159,22 @@ export function createRequestPipeline({
     req.headers[REQUEST_ID_HEADER] = requestId
     // Public page views are counted when answered with 200, snapshots included.
     const pageView = visits?.pageView(req)
+    const experiment = visits && chooseExperimentArm(req, visits)
+    const askedFor = req.url
+    // A variant's snapshot is stored under its own route's address.
+    if (experiment?.variantUrl) req.url = experiment.variantUrl
     // A cached page asked for again within moments: the same finished answer, straight from memory.
     if (snapshots?.serve(req, res, isHttps(req), preferredEncoding(req.headers['accept-encoding']), requestId)) {
-      if (pageView) visits!.count(req, pageView)
+      if (pageView) visits!.count(req, pageView, experiment?.shown)
       metrics?.snapshotServed(started)
       return
     }
+    // The checks before Next (host, redirects) see the address asked for.
+    req.url = askedFor
     res.setHeader(REQUEST_ID_HEADER, requestId)
-    if (pageView) visits!.countWhenOk(req, res, pageView)
+    if (pageView) visits!.countWhenOk(req, res, pageView, experiment?.shown)
     metrics?.observe(req, res, started)
-    context.run({ requestId }, route, req, res)
+    context.run({ requestId }, route, req, res, experiment?.variantUrl)
   }
 
   const socketIoHeaders: Listener = (req, res) => {

@@ -3,7 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { describe, expect, it, vi } from 'vitest'
 
+import { armFor } from '@/lib/experiments/assign'
+import { setRunningExperiments } from '@/lib/experiments/table'
+import type { ExposureRow } from '@/lib/visits/store'
 import type { PageViewRow } from '@/lib/visits/visit-rule'
+import { visitorId } from '@/lib/visits/visitor'
 
 import {
   ADDRESS_CLIENTS_PER_WINDOW,
@@ -19,6 +23,7 @@ const NOW = Date.UTC(2026, 10, 27, 12, 0, 0)
 
 function fakeStore(overrides: Partial<VisitStore> = {}) {
   const written: PageViewRow[] = []
+  const exposed: ExposureRow[] = []
   const store: VisitStore = {
     saltsFor: vi.fn((days: readonly string[]) =>
       Promise.resolve(new Map(days.map((day) => [day, Buffer.alloc(32, 1)]))),
@@ -28,11 +33,15 @@ function fakeStore(overrides: Partial<VisitStore> = {}) {
       written.push(...rows)
       return Promise.resolve()
     }),
+    insertExposures: vi.fn((rows: readonly ExposureRow[]) => {
+      exposed.push(...rows)
+      return Promise.resolve()
+    }),
     rollUpClosedDays: vi.fn(() => Promise.resolve(0)),
     publishedPostPaths: vi.fn(() => Promise.resolve(['/blog/ppv-content-optimization'])),
     ...overrides,
   }
-  return { store, written }
+  return { store, written, exposed }
 }
 
 const logger = () => ({ error: vi.fn(), warn: vi.fn() })
@@ -294,6 +303,91 @@ describe('VisitCounter', () => {
     now = Date.UTC(2026, 10, 28, 0, 10, 0)
     await visits.flush()
     expect(written).toHaveLength(0)
-    expect(store.saltsFor).not.toHaveBeenCalled()
+    // Only the open day's salt and the next one's are read ahead; none is made again for the closed day.
+    expect(store.saltsFor).toHaveBeenCalledTimes(1)
+    expect(store.saltsFor).toHaveBeenCalledWith(['2026-11-28', '2026-11-29'])
+  })
+})
+
+describe('VisitCounter and experiments', () => {
+  const home = { id: 7, page: 'home-page' as const, path: '/', variantShare: 50 }
+
+  it('shows nobody an arm until it holds the day’s salt, then the arm the visitor’s hash gives', async () => {
+    setRunningExperiments([home])
+    try {
+      const { store } = fakeStore()
+      const visits = counter(store)
+      expect(visits.experimentShown(request('/'), '/')).toBeUndefined()
+      await visits.flush()
+      const shown = visits.experimentShown(request('/'), '/')
+      const visitor = visitorId(Buffer.alloc(32, 1), '203.0.113.9', CHROME)
+      expect(shown).toEqual({ experiment: 7, arm: armFor(7, visitor, 50) })
+      expect(visits.experimentShown(request('/about'), '/about')).toBeUndefined()
+      expect(visits.experimentShown(request('/', { 'user-agent': 'Googlebot/2.1' }), '/')).toBeUndefined()
+      expect(visits.experimentShown(request('/', { cookie: 'payload-token=abc' }), '/')).toBeUndefined()
+    } finally {
+      setRunningExperiments([])
+    }
+  })
+
+  it('writes one exposure per counted view that showed an arm, with the view’s day and visitor', async () => {
+    setRunningExperiments([{ ...home, variantShare: 100 }])
+    try {
+      const { store, written, exposed } = fakeStore()
+      const visits = counter(store)
+      await visits.flush()
+      const req = request('/')
+      const shown = visits.experimentShown(req, '/')
+      expect(shown).toEqual({ experiment: 7, arm: 'variant' })
+      visits.count(req, '/', shown)
+      // The variant's request names its own route by the time it finishes; the view keeps the page's address.
+      const later = request('/?utm_source=news', { 'x-forwarded-for': '203.0.113.10' })
+      const res = response(200)
+      visits.countWhenOk(later, res, '/', visits.experimentShown(later, '/'))
+      ;(later as { url: string }).url = '/experiment-variants/7?utm_source=news'
+      res.emit('finish')
+      visits.count(request('/about'), '/about')
+      await visits.flush()
+      expect(written.map((row) => [row.page, row.utmSource])).toEqual([
+        ['/', null],
+        ['/', 'news'],
+        ['/about', null],
+      ])
+      expect(exposed).toEqual([
+        { experiment: 7, arm: 'variant', day: '2026-11-27', visitor: written[0]!.visitor },
+        { experiment: 7, arm: 'variant', day: '2026-11-27', visitor: written[1]!.visitor },
+      ])
+    } finally {
+      setRunningExperiments([])
+    }
+  })
+
+  it('carries the arm on a beacon of a client-side navigation to the experiment’s page', async () => {
+    setRunningExperiments([{ ...home, variantShare: 0 }])
+    try {
+      const { store, exposed } = fakeStore()
+      const visits = counter(store)
+      await visits.flush()
+      const res = response(204)
+      expect(visits.beacon(request('/api/visits', { referer: 'https://www.example.com/' }, 'POST'), res)).toBe(true)
+      await visits.flush()
+      expect(exposed).toEqual([expect.objectContaining({ experiment: 7, arm: 'original' })])
+    } finally {
+      setRunningExperiments([])
+    }
+  })
+
+  it('keeps counting views when the salt cannot be read, and shows no arm', async () => {
+    setRunningExperiments([home])
+    try {
+      const log = logger()
+      const { store } = fakeStore({ saltsFor: vi.fn(() => Promise.reject(new Error('database away'))) })
+      const visits = counter(store, log)
+      await visits.flush()
+      expect(log.error).toHaveBeenCalledWith(expect.anything(), 'visit counting: the day’s salt could not be read')
+      expect(visits.experimentShown(request('/'), '/')).toBeUndefined()
+    } finally {
+      setRunningExperiments([])
+    }
   })
 })

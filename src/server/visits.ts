@@ -4,12 +4,21 @@ import type { Pool } from 'pg'
 
 import { categoryPath } from '@/lib/blog/categories'
 import { BLOG_CATEGORIES } from '@/lib/blog/constants'
+import { type Arm, armFor } from '@/lib/experiments/assign'
+import { runningExperimentAt } from '@/lib/experiments/table'
 import { clientIp, requestHost, type TrustProxy } from '@/lib/http/client-ip'
 import { PUBLIC_ROUTES } from '@/lib/seo/routes'
 import { type Referrer, referrerOf, type Utm, utmOf } from '@/lib/visits/attribution'
 import { VISIT_BEACON_PATH } from '@/lib/visits/beacon-path'
 import { documentPageView, hasStaffCookie, isBot, publicPagePath } from '@/lib/visits/classify'
-import { insertPageViews, latestViews, rollUpClosedDays, saltsFor } from '@/lib/visits/store'
+import {
+  type ExposureRow,
+  insertExposures,
+  insertPageViews,
+  latestViews,
+  rollUpClosedDays,
+  saltsFor,
+} from '@/lib/visits/store'
 import { assignVisits, type HashedView, type PageViewRow, type VisitState, visitKey } from '@/lib/visits/visit-rule'
 import { utcDay, visitorId } from '@/lib/visits/visitor'
 
@@ -21,13 +30,19 @@ type Pending = {
   path: string
   referrer: Referrer
   utm?: Utm
+  /** The experiment this page view showed, and which arm (src/lib/experiments). */
+  shown?: Shown
   attempts: number
 }
+
+/** An experiment's arm a page view showed. */
+export type Shown = { experiment: number; arm: Arm }
 
 export type VisitStore = {
   saltsFor: (days: readonly string[]) => Promise<Map<string, Buffer>>
   latestViews: (visitors: readonly { day: string; visitor: bigint }[]) => Promise<Map<string, VisitState>>
   insertPageViews: (rows: readonly PageViewRow[]) => Promise<void>
+  insertExposures: (rows: readonly ExposureRow[]) => Promise<void>
   rollUpClosedDays: (openDay: string) => Promise<number | undefined>
   publishedPostPaths: () => Promise<string[]>
 }
@@ -36,6 +51,7 @@ export const visitStore = (pool: Pool): VisitStore => ({
   saltsFor: (days) => saltsFor(pool, days),
   latestViews: (visitors) => latestViews(pool, visitors),
   insertPageViews: (rows) => insertPageViews(pool, rows),
+  insertExposures: (rows) => insertExposures(pool, rows),
   rollUpClosedDays: (openDay) => rollUpClosedDays(pool, openDay),
   // The sitemap's own list, so "published" has one definition; loaded when first asked, since it reaches Payload.
   publishedPostPaths: async () => {
@@ -134,15 +150,31 @@ export class VisitCounter {
   }
 
   /** Counts a page view answered with 200 already (a snapshot of a cached page). */
-  count(req: IncomingMessage, path: string): void {
-    this.record(req, path)
+  count(req: IncomingMessage, path: string, shown?: Shown): void {
+    this.record(req, path, undefined, req.url, shown)
   }
 
   /** Counts a page view once its answer has finished with 200. */
-  countWhenOk(req: IncomingMessage, res: ServerResponse, path: string): void {
+  countWhenOk(req: IncomingMessage, res: ServerResponse, path: string, shown?: Shown): void {
+    // The address asked for: by the time the answer finishes, a variant's request names the variant's route.
+    const target = req.url
     res.once('finish', () => {
-      if (res.statusCode === 200) this.record(req, path)
+      if (res.statusCode === 200) this.record(req, path, undefined, target, shown)
     })
+  }
+
+  /**
+   * The arm of the experiment running on the page at `path` that this request's visitor sees: chosen from the day's
+   * cookieless visitor id (IP address and User-Agent, hashed with the day's salt). Bots and staff see the published
+   * page and are not counted; so is anyone while this process does not hold the day's salt yet.
+   */
+  experimentShown(req: IncomingMessage, path: string): Shown | undefined {
+    const experiment = runningExperimentAt(path)
+    if (!experiment || isBot(req.headers['user-agent']) || hasStaffCookie(req.headers.cookie)) return undefined
+    const salt = this.salts.get(utcDay(this.now()))
+    if (!salt) return undefined
+    const visitor = visitorId(salt, clientIp(req, this.options.trustProxy), req.headers['user-agent'] ?? '')
+    return { experiment: experiment.id, arm: armFor(experiment.id, visitor, experiment.variantShare) }
   }
 
   /** Watches a request: a public page view is recorded once its answer has finished with 200. */
@@ -169,7 +201,7 @@ export class VisitCounter {
     const path = publicPagePath(target)
     // Only a page the site serves: a beacon carries no answer of its own whose 200 would say so.
     if (path && (FIXED_PAGES.has(path) || this.postPaths.has(path)))
-      this.record(req, path, { kind: 'internal' }, target)
+      this.record(req, path, { kind: 'internal' }, target, this.experimentShown(req, path))
     return true
   }
 
@@ -184,7 +216,7 @@ export class VisitCounter {
    * Where it came from is read only for a view that is kept: `referrer` when known (the beacon),
    * else the request's Referer; the UTM values from `target`, else the request's.
    */
-  private record(req: IncomingMessage, path: string, referrer?: Referrer, target = req.url): void {
+  private record(req: IncomingMessage, path: string, referrer?: Referrer, target = req.url, shown?: Shown): void {
     if (this.buffer.length >= this.maxBuffered) {
       this.dropped++
       return
@@ -217,6 +249,7 @@ export class VisitCounter {
       path,
       referrer: referrer ?? referrerOf(req.headers.referer, this.hostsOf(req)),
       utm: utmOf(target),
+      shown,
       attempts: 0,
     })
   }
@@ -231,6 +264,7 @@ export class VisitCounter {
 
   private async write(): Promise<void> {
     const { logger } = this.options
+    await this.holdSalts()
     if (this.dropped > 0) {
       logger.warn(
         `visit counting: ${this.dropped} page view(s) dropped, more than ${this.maxBuffered} waiting to be written`,
@@ -281,6 +315,21 @@ export class VisitCounter {
     }
   }
 
+  /**
+   * Today's and tomorrow's salts, read (or made) ahead: an experiment's arm is chosen while the request is answered,
+   * with no time to ask the database.
+   */
+  private async holdSalts(): Promise<void> {
+    const today = utcDay(this.now())
+    const days = [today, utcDay(this.now() + 86_400_000)].filter((day) => !this.salts.has(day))
+    if (days.length === 0) return
+    try {
+      for (const [day, salt] of await this.options.store.saltsFor(days)) this.salts.set(day, salt)
+    } catch (error) {
+      this.options.logger.error({ err: error }, 'visit counting: the day’s salt could not be read')
+    }
+  }
+
   private async store(batch: Pending[]): Promise<void> {
     const { store } = this.options
     const openDay = utcDay(this.now() - DAY_GRACE_MS)
@@ -317,5 +366,10 @@ export class VisitCounter {
     const visitors = new Map([...ids.values()].map((id) => [id.key, { day: id.day, visitor: id.visitor }]))
     const previous = await store.latestViews([...visitors.values()])
     await store.insertPageViews(assignVisits(hashed, previous))
+    const exposures: ExposureRow[] = []
+    open.forEach((view, index) => {
+      if (view.shown) exposures.push({ ...view.shown, day: hashed[index]!.day, visitor: hashed[index]!.visitor })
+    })
+    await store.insertExposures(exposures)
   }
 }

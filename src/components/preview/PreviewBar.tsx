@@ -3,13 +3,13 @@
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
 
-type PreviewBarProps = { published: boolean; editHref: string; serverURL: string }
+type PreviewBarProps = { published: boolean; editHref: string; serverURL: string; message?: string }
 
 /**
  * Tells staff they are looking at a preview (along the bottom edge, clear of the fixed header), and
  * reloads it whenever the editor beside it (Payload's live preview in /cms) saves.
  */
-export function PreviewBar({ published, editHref, serverURL }: PreviewBarProps) {
+export function PreviewBar({ published, editHref, serverURL, message }: PreviewBarProps) {
   const router = useRouter()
   return (
     <div
@@ -18,9 +18,10 @@ export function PreviewBar({ published, editHref, serverURL }: PreviewBarProps) 
     >
       <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={serverURL} />
       <span>
-        {published
-          ? 'Preview: the published version, as visitors see it.'
-          : 'Preview of a draft: visitors see none of these changes until they are published.'}
+        {message ??
+          (published
+            ? 'Preview: the published version, as visitors see it.'
+            : 'Preview of a draft: visitors see none of these changes until they are published.')}
       </span>
       <a
         href={editHref}

@@ -7,6 +7,7 @@ import { findOpenConversation } from '@/lib/chat/conversations'
 import { describeError } from '@/lib/chat/schema'
 import { readCookie, VISITOR_COOKIE, verifyVisitorCookie, visitorKeys } from '@/lib/chat/visitor-id'
 import { databasePool } from '@/lib/db/pool'
+import { experimentsSeen } from '@/lib/experiments/seen'
 import { readLimitedBody } from '@/lib/http/body'
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
 import { refuseCrossSite } from '@/lib/http/same-origin'
@@ -80,6 +81,11 @@ export const bookingClickEndpoint: Endpoint = {
       ? verifyVisitorCookie(readCookie(req.headers.get('cookie'), VISITOR_COOKIE), visitorKeys(config))
       : undefined
     const conversation = visitorId ? await findOpenConversation(payload, visitorId) : null
+    const experiments = await experimentsSeen(
+      databasePool(payload),
+      req.headers.get(CLIENT_IP_HEADER) ?? '',
+      req.headers.get('user-agent') ?? '',
+    )
     let click: BookingClick
     try {
       click = await payload.create({
@@ -90,6 +96,7 @@ export const bookingClickEndpoint: Endpoint = {
           conversation: conversation?.id ?? null,
           reference: reference ?? null,
           firstTouch: landing ? firstTouchOfLanding(landing) : undefined,
+          experiments,
         },
         depth: 0,
         overrideAccess: true,

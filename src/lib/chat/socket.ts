@@ -6,6 +6,7 @@ import type { z } from 'zod'
 import { CHAT_ROLES, hasRole } from '@/access/roles'
 import { env } from '@/config/env'
 import { databasePool } from '@/lib/db/pool'
+import { experimentsSeen } from '@/lib/experiments/seen'
 import { clientIp, type TrustProxy } from '@/lib/http/client-ip'
 import { isSameOrigin } from '@/lib/http/same-origin'
 import { postgresRateLimiter, rateLimitKeyForIp } from '@/lib/rate-limit'
@@ -269,6 +270,8 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
           limits,
           typing: forwardTypingThrottle(),
           agent: classifyUserAgent(socket.request.headers['user-agent']),
+          experimentsSeen: () =>
+            experimentsSeen(databasePool(payload), socket.data.ip, socket.request.headers['user-agent'] ?? ''),
         },
         (event) => spend(socket.id, event),
       )

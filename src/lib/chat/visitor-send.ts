@@ -1,6 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { databasePool } from '@/lib/db/pool'
+import type { ExperimentSeen } from '@/lib/experiments/seen'
 
 import { emitMessage } from './broadcast'
 import { DEFAULT_VISITOR_NAME } from './constants'
@@ -23,6 +24,8 @@ type VisitorSendOptions = {
   input: VisitorSendInput
   /** Consulted only when the message starts a new conversation (rate limit per client IP). */
   mayStartConversation: () => Promise<boolean>
+  /** The experiments' arms the visitor was shown today: a new conversation carries them. */
+  experimentsSeen?: () => Promise<ExperimentSeen[]>
   /** The sending socket, which learns of the message from its acknowledgement instead. */
   socketId?: string
 }
@@ -35,7 +38,7 @@ type VisitorSendOptions = {
  */
 export async function sendVisitorMessage(
   payload: Payload,
-  { visitorId, input, mayStartConversation, socketId }: VisitorSendOptions,
+  { visitorId, input, mayStartConversation, experimentsSeen, socketId }: VisitorSendOptions,
 ): Promise<SendResult> {
   const append = async (conversationId: number): Promise<SendResult | null> => {
     const stored = await appendVisitorMessage(databasePool(payload), {
@@ -76,6 +79,7 @@ export async function sendVisitorMessage(
     throw new ChatError('rate-limited', REFUSALS.tooManyConversations)
   }
 
+  const experiments = (await experimentsSeen?.()) ?? []
   const req = await createLocalReq({}, payload)
   const ownsTransaction = await initTransaction(req)
   try {
@@ -89,6 +93,7 @@ export async function sendVisitorMessage(
         visitorPhone: identity.phone ?? null,
         status: 'open',
         lastMessageAt: now,
+        experiments,
       },
       req,
       depth: 0,

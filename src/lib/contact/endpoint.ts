@@ -15,6 +15,7 @@ import { DELIVER_CONTACT_TASK, type DeliveryInput } from '@/jobs/deliver-contact
 import { alertContactMessage } from '@/lib/alerts/contact'
 import { databasePool } from '@/lib/db/pool'
 import { EMAIL_QUEUE } from '@/lib/email/queue'
+import { experimentsSeen } from '@/lib/experiments/seen'
 import { readLimitedBody } from '@/lib/http/body'
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
 import { refuseCrossSite } from '@/lib/http/same-origin'
@@ -97,6 +98,7 @@ export const sendContactEmailEndpoint: Endpoint = {
 
     // The message, its delivery jobs and its webhook event commit together: a database that drops
     // between the writes must not leave a message answered "received" that nothing would ever deliver.
+    const experiments = await experimentsSeen(databasePool(payload), ip, req.headers.get('user-agent') ?? '')
     const jobIds: (number | string)[] = []
     let stored: { id: number; name: string } | undefined
     const local = await createLocalReq({}, payload)
@@ -105,7 +107,7 @@ export const sendContactEmailEndpoint: Endpoint = {
       const created = await payload.create({
         collection: 'contact-messages',
         overrideAccess: true,
-        data: { ...checked.data, deliveryStatus: 'pending', deliveryAttempts: 0 },
+        data: { ...checked.data, deliveryStatus: 'pending', deliveryAttempts: 0, experiments },
         req: local,
       })
       const messageId = Number(created.id)

@@ -1,6 +1,7 @@
 import type { Field, Payload, PayloadRequest } from 'payload'
 
 import { expireEverywhereAfterCommit, expireTags } from '@/lib/cache/expire'
+import { VARIANT_PAGES_TAG } from '@/lib/experiments/load'
 import type { Media } from '@/payload-types'
 
 import { copyFromDoc } from './convert'
@@ -93,7 +94,7 @@ export function docFromPage(copy: Record<string, unknown> & { seo?: PageSeo }): 
 }
 
 /** JSON with every object's keys in order: PostgreSQL's jsonb (rich text) gives keys back in an order of its own. */
-const keyOrderedJson = (value: unknown): string =>
+export const keyOrderedJson = (value: unknown): string =>
   JSON.stringify(value, (_key, inner: unknown) =>
     inner && typeof inner === 'object' && !Array.isArray(inner)
       ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
@@ -116,8 +117,12 @@ function unchangedSeed(slug: PageSlug, copy: unknown): boolean {
  * A page's published copy. Restoring an earlier version as a draft writes it to the page's own row,
  * so that row can be a draft: the newest published version is then what visitors see.
  */
-async function publishedDoc<S extends PageSlug>(payload: Payload, slug: S): Promise<PageDoc<S> | undefined> {
-  const doc = await payload.findGlobal({ slug, depth: 1, draft: false, overrideAccess: true })
+export async function publishedDoc<S extends PageSlug>(
+  payload: Payload,
+  slug: S,
+  req?: PayloadRequest,
+): Promise<PageDoc<S> | undefined> {
+  const doc = await payload.findGlobal({ slug, depth: 1, draft: false, overrideAccess: true, req })
   if (!doc.updatedAt) return undefined
   if (doc._status === 'published') return doc
   const { docs } = await payload.findGlobalVersions({
@@ -127,8 +132,19 @@ async function publishedDoc<S extends PageSlug>(payload: Payload, slug: S): Prom
     sort: ['-updatedAt', '-id'],
     where: { 'version._status': { equals: 'published' } },
     overrideAccess: true,
+    req,
   })
   return docs[0]?.version
+}
+
+/** The copy visitors see on a page: its published copy, or its seed when it was never published. */
+export async function publishedCopy<S extends PageSlug>(
+  payload: Payload,
+  slug: S,
+  req?: PayloadRequest,
+): Promise<SavedCopy<S>> {
+  const doc = await publishedDoc(payload, slug, req)
+  return doc ? pageFromDoc(slug, doc) : seedReadBack(slug)
 }
 
 /**
@@ -184,7 +200,8 @@ export async function seedPages(payload: Payload): Promise<number> {
  */
 export async function revalidatePage(req: PayloadRequest, slug: PageSlug): Promise<void> {
   const { payload } = req
-  const tags = PAGES[slug].tags
+  // A variant shows the page's published copy beside its own sections: it is expired with the page.
+  const tags = [...PAGES[slug].tags, VARIANT_PAGES_TAG]
   await expireEverywhereAfterCommit(
     req,
     [PAGE_COPY_TAG, ...tags],

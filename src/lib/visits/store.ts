@@ -147,3 +147,27 @@ export async function rollUpClosedDays(pool: Pool, openDay: string): Promise<num
     client.release()
   }
 }
+
+/** A visitor (of the day) shown an experiment's arm. */
+export type ExposureRow = { experiment: number; arm: string; day: string; visitor: bigint }
+
+/**
+ * Who saw which arm, once per visitor and day (a page seen again adds nothing); an experiment deleted meanwhile is
+ * skipped. The rows stay while their experiment does: they are what its report counts and joins to.
+ */
+export async function insertExposures(pool: Pool, rows: readonly ExposureRow[]): Promise<void> {
+  if (rows.length === 0) return
+  await pool.query(
+    `INSERT INTO experiment_exposures ("experiment_id", "arm", "day", "visitor")
+     SELECT t."experiment_id", t."arm", t."day", t."visitor"
+       FROM unnest($1::int[], $2::varchar[], $3::date[], $4::bigint[]) AS t("experiment_id", "arm", "day", "visitor")
+      WHERE EXISTS (SELECT 1 FROM experiments e WHERE e.id = t."experiment_id")
+     ON CONFLICT ("experiment_id", "day", "visitor") DO NOTHING`,
+    [
+      rows.map((row) => row.experiment),
+      rows.map((row) => row.arm),
+      rows.map((row) => row.day),
+      rows.map((row) => row.visitor.toString()),
+    ],
+  )
+}

@@ -5,7 +5,7 @@ import type { VisitorHandler } from './handler-context'
 
 /** A visitor's message (input: ./chat-send.schema.ts): stored once per client id, announced after commit. */
 export const chatSendHandler: VisitorHandler<'chat:send'> = async (
-  { payload, visitorId, blocked, limits, socketId },
+  { payload, visitorId, blocked, limits, socketId, experimentsSeen },
   input,
 ) => {
   if (blocked) throw new ChatError('blocked', blockedMessage())
@@ -22,6 +22,7 @@ export const chatSendHandler: VisitorHandler<'chat:send'> = async (
     visitorId,
     input,
     mayStartConversation: limits.mayStartConversation,
+    experimentsSeen,
     socketId,
   })
   return { message, conversation }

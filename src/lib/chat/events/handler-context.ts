@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import type { Server } from 'socket.io'
 
+import type { ExperimentSeen } from '@/lib/experiments/seen'
+
 import type { BrowserClass, DeviceClass } from '../context'
 import type { StaffPresence } from '../presence'
 import type { AnswerOf, ClientEvent, ClientEvents } from '../types'
@@ -33,6 +35,8 @@ export type VisitorEventContext = {
   typing: TypingThrottle
   /** The class of the socket's user agent, all that is kept of it. */
   agent: { device: DeviceClass; browser: BrowserClass }
+  /** The experiments' arms this visitor was shown today (src/lib/experiments/seen.ts), for a conversation it starts. */
+  experimentsSeen: () => Promise<ExperimentSeen[]>
 }
 
 /** What a staff socket's handlers work with, set up once per connection. */

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+
+import { PAGE_METADATA, PAGE_VIEWS } from '@/app/(site)/page-views'
+import { variantCopy } from '@/lib/experiments/variant-copy'
+import { showInThisRequest } from '@/lib/pages/preview-scope'
+
+// The variant of a running experiment, as server.ts shows it to the visitors in its arm (src/server/experiments.ts):
+// rendered on its first request and cached like the page itself, until the page's copy is published or the experiment
+// changes (src/lib/experiments/load.ts).
+export const revalidate = false
+export const dynamicParams = true
+export function generateStaticParams(): { id: string }[] {
+  return []
+}
+
+type Params = { params: Promise<{ id: string }> }
+
+const load = cache(async (id: string) => {
+  const variant = await variantCopy(id, { running: true })
+  if (variant) showInThisRequest(variant.pages)
+  return variant
+})
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const variant = await load((await params).id)
+  return variant ? PAGE_METADATA[variant.page]() : { robots: { index: false, follow: false } }
+}
+
+export default async function ExperimentVariant({ params }: Params) {
+  const variant = await load((await params).id)
+  if (!variant) notFound()
+  return PAGE_VIEWS[variant.page]()
+}

@@ -1,0 +1,31 @@
+import type { PageSlug } from '@/lib/pages/copy'
+import { PAGES } from '@/lib/pages/registry'
+
+/**
+ * The pages an experiment can run on: each has an address of its own that a visitor opens. The error pages answer any
+ * address, the blog's copy is on every article and the legal pages are not persuasion.
+ */
+export const EXPERIMENT_PAGES = [
+  'home-page',
+  'about-page',
+  'services-page',
+  'account-management-page',
+  'marketing-page',
+  'chat-management-page',
+  'faq-page',
+  'contact-page',
+] as const satisfies readonly PageSlug[]
+export type ExperimentPage = (typeof EXPERIMENT_PAGES)[number]
+
+export const isExperimentPage = (value: unknown): value is ExperimentPage =>
+  typeof value === 'string' && (EXPERIMENT_PAGES as readonly string[]).includes(value)
+
+/** Where an experiment's page is. */
+export const experimentPagePath = (page: ExperimentPage): string => PAGES[page].path
+
+/**
+ * Where server.ts sends a visitor shown an experiment's variant (src/app/(site)/experiment-variants): a route of its own,
+ * so that each variant is its own cached page. Never linked; asked for from outside it is the 404 page.
+ */
+export const VARIANT_ROUTE = '/experiment-variants'
+export const variantPath = (experimentId: number): string => `${VARIANT_ROUTE}/${experimentId}`
