@@ -18,10 +18,10 @@ import { ChatConversations } from './collections/ChatConversations'
 import { ChatMessages } from './collections/ChatMessages'
 import { ChatNotes } from './collections/ChatNotes'
 import { ContactMessages } from './collections/ContactMessages'
+import { Experiments } from './collections/Experiments'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { PushSubscriptions } from './collections/PushSubscriptions'
-import { Experiments } from './collections/Experiments'
 import { redirects } from './collections/Redirects'
 import { SiteMonitoringReports } from './collections/SiteMonitoringReports'
 import { SiteSettings } from './collections/SiteSettings'
@@ -56,6 +56,7 @@ import { MONITORING_QUEUE } from './src/lib/monitoring/constants'
 import { siteMonitoringEndpoint } from './src/lib/monitoring/endpoint'
 import { payloadLogger } from './src/lib/observability/logger'
 import { loadPageCopy, seedPages } from './src/lib/pages/load'
+import { experimentReportEndpoint } from './src/lib/reports/experiments-endpoint'
 import { funnelReportEndpoint } from './src/lib/reports/funnel-endpoint'
 import { answerInputDataErrors } from './src/lib/rest/database-errors'
 import { scheduledPublishesRunOnce } from './src/lib/scheduling/run-once'
@@ -132,6 +133,7 @@ export default buildConfig({
     bookingClickEndpoint,
     siteMonitoringEndpoint,
     funnelReportEndpoint,
+    experimentReportEndpoint,
     ...alertEndpoints,
   ],
   // A value PostgreSQL cannot store or compare is the request's fault: 400, not 500.

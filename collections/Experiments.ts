@@ -9,10 +9,12 @@ import { ValidationError } from 'payload'
 import { contentManagers } from '../src/access/roles'
 import { siteConfig } from '../src/config/site'
 import { ARMS, SPLITS } from '../src/lib/experiments/assign'
+import { decideEndpoint } from '../src/lib/experiments/decide-endpoint'
 import {
   EXPERIMENT_STATUSES,
   type ExperimentState,
   type ExperimentStatus,
+  PUBLISHING_WINNER,
   refusedChange,
   STATUS_LABELS,
 } from '../src/lib/experiments/lifecycle'
@@ -25,8 +27,6 @@ import { PAGES } from '../src/lib/pages/registry'
 import { auditExperiment } from './AuditLog'
 
 export const EXPERIMENTS = 'experiments'
-/** In an update's context: Publish the winner (src/lib/experiments/winner.ts), the one writer of `winner`. */
-export const PUBLISHING_WINNER = 'publishingWinner'
 
 const refuse = (path: string, message: string) =>
   new ValidationError({ collection: EXPERIMENTS, errors: [{ path, message }] })
@@ -105,7 +105,13 @@ const afterChange: CollectionAfterChangeHook = async ({ doc, operation, previous
     await auditExperiment(
       req,
       doc,
-      doc.status === 'ended' ? 'experiment-end' : doc.status === 'paused' ? 'experiment-pause' : 'experiment-resume',
+      doc.status === 'ended'
+        ? req.context[PUBLISHING_WINNER]
+          ? 'experiment-winner'
+          : 'experiment-end'
+        : doc.status === 'paused'
+          ? 'experiment-pause'
+          : 'experiment-resume',
     )
   await reloadExperimentsEverywhere(req)
   return doc
@@ -132,6 +138,7 @@ export const Experiments: CollectionConfig = {
   },
   access: { read: contentManagers, create: contentManagers, update: contentManagers, delete: contentManagers },
   hooks: { beforeChange: [startOrChange], afterChange: [afterChange], afterDelete: [afterDelete] },
+  endpoints: [decideEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     {

@@ -445,6 +445,54 @@ export function getSiteContent(site: ContentSite): SiteChrome {
         undercounted:
           '“–”: more were counted than visitors. Visitors are counted without cookies and miss browsers that block the count, so a rate there would mislead.',
       },
+      experiments: {
+        heading: 'Experiments',
+        intro:
+          'Each experiment counts from its start to its end, whatever the range above. Visitors are counted once a day each, without cookies; booked calls are those the scheduler confirmed.',
+        none: 'No experiment has run yet. Start one in the CMS under Content → Experiments.',
+        arm: { original: 'Original', variant: 'Variant' },
+        columns: {
+          arm: 'Version',
+          visitors: 'Visitors',
+          conversations: 'Chats',
+          bookingClicks: 'Booking clicks',
+          bookedCalls: 'Booked calls',
+          contactMessages: 'Contact messages',
+        },
+        /** `{rate}`, `{low}`, `{high}`: a step's share of visitors with its 95 % interval. */
+        rate: '{rate} ({low}–{high})',
+        cancelled: '{count} cancelled',
+        status: { running: 'Running', paused: 'Paused', ended: 'Ended' },
+        /** `{page}`, `{share}` (the variant's share), `{since}`. */
+        meta: 'On {page} · the variant shown to {share}% of visitors · since {since}',
+        ended: 'Ended {day}',
+        winner: { original: 'The original was kept.', variant: 'The variant was published.' },
+        /** `{percent}`, `{step}`. */
+        beats: 'Chance the variant brings more {step}: {percent}',
+        steps: { bookedCalls: 'booked calls', bookingClicks: 'booking clicks' },
+        noBeats: 'Not enough visitors in each version yet to compare {step}.',
+        /** `{count}`: visitors per version. */
+        needed: 'To tell this difference in {step} apart from chance: about {count} more visitors per version.',
+        enough: 'Enough visitors to tell the difference in {step} seen now.',
+        sameRates: 'No difference in {step} yet.',
+        /** `{expected}` and `{observed}` (the variant's share of visitors), `{p}`. */
+        sampleRatio:
+          'The visitors did not split as chosen: {observed}% saw the variant where {expected}% should have (p = {p}). Something is sending one version more visitors than the other (a cache, a redirect, a bot); its figures cannot be trusted until that is found.',
+        interval: 'Rates are per visitor, with their 95 % interval in brackets.',
+        decide: 'Decide this experiment',
+        publishVariant: 'Publish the variant',
+        keepOriginal: 'Keep the original',
+        decideHelp:
+          'Publishing the variant puts its words on the page for everyone and ends the experiment; keeping the original ends it and changes nothing.',
+        decision: {
+          published: 'The variant was published and the experiment ended.',
+          kept: 'The original was kept and the experiment ended.',
+          'not-found': 'That experiment no longer exists.',
+          ended: 'That experiment had ended already.',
+          forbidden: 'Deciding an experiment is for editors and admins.',
+          invalid: 'The variant could not be published: open the page in the CMS and check its fields.',
+        },
+      },
       breakdownsHeading: 'Details',
       perWeekHeading: 'Booking clicks by link, week by week',
       byPageHeading: 'Booking clicks by page',

@@ -418,6 +418,32 @@ export type StaffReportsCopy = {
     /** Said where a rate is left out because more events than visitors were counted. */
     undercounted: string
   }
+  experiments: {
+    heading: string
+    intro: string
+    none: string
+    arm: Record<'original' | 'variant', string>
+    columns: Record<'arm' | 'visitors' | 'conversations' | 'bookingClicks' | 'bookedCalls' | 'contactMessages', string>
+    rate: string
+    cancelled: string
+    status: Record<'running' | 'paused' | 'ended', string>
+    meta: string
+    ended: string
+    winner: Record<'original' | 'variant', string>
+    beats: string
+    steps: Record<'bookedCalls' | 'bookingClicks', string>
+    noBeats: string
+    needed: string
+    enough: string
+    sameRates: string
+    sampleRatio: string
+    interval: string
+    decide: string
+    publishVariant: string
+    keepOriginal: string
+    decideHelp: string
+    decision: Record<'published' | 'kept' | 'not-found' | 'ended' | 'forbidden' | 'invalid', string>
+  }
   breakdownsHeading: string
   perWeekHeading: string
   byPageHeading: string

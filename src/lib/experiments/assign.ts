@@ -10,7 +10,7 @@ export const SPLITS = [
 ] as const
 export type Split = (typeof SPLITS)[number]['value']
 
-export const variantShareOf = (split: Split | null | undefined): number =>
+export const variantShareOf = (split: string | null | undefined): number =>
   SPLITS.find((each) => each.value === split)?.variantShare ?? 50
 
 /** An arm's expected share of visitors, in percent. */

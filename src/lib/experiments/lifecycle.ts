@@ -1,3 +1,6 @@
+/** In an update's context: Publish the winner (./winner.ts), the one writer of `winner`. */
+export const PUBLISHING_WINNER = 'publishingWinner'
+
 export const EXPERIMENT_STATUSES = ['running', 'paused', 'ended'] as const
 export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number]
 

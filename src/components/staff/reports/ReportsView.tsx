@@ -3,13 +3,16 @@ import Link from 'next/link'
 import { cardStyles } from '@/components/ui/Card'
 import { fill } from '@/content/fill'
 import type { StaffReportsCopy } from '@/content/types'
+import type { DecisionOutcome } from '@/lib/experiments/decision-schema'
 import type { BookingReport } from '@/lib/reports/booking'
 import type { ConversationWeek } from '@/lib/reports/conversations'
+import type { ExperimentReport } from '@/lib/reports/experiments'
 import { FUNNEL_TOP_ROWS, type FunnelReport } from '@/lib/reports/funnel'
 import type { FunnelRange } from '@/lib/reports/funnel-range'
 
 import { ChatPath } from './ChatPath'
 import { ChatWeeksTable, ClicksByPageTable, ClicksPerWeekTable } from './ChatTables'
+import { ExperimentsSection } from './ExperimentsSection'
 import { Fold } from './Fold'
 import { ArticlesTable, BreakdownTable, WeeksTable } from './FunnelTables'
 import { Headline } from './Headline'
@@ -32,6 +35,7 @@ export function ReportsView({
   booking,
   chats,
   funnel,
+  experiments,
 }: {
   copy: StaffReportsCopy
   range: FunnelRange
@@ -40,6 +44,8 @@ export function ReportsView({
   booking: BookingReport
   chats: ConversationWeek[]
   funnel?: FunnelFigures
+  /** Admins only, as the funnel; `decision`: what the form of an experiment just did. */
+  experiments?: { reports: ExperimentReport[]; decision?: DecisionOutcome }
 }) {
   const days = `${range.days} ${range.days === 1 ? copy.range.day : copy.range.days}`
   const tables = copy.funnel
@@ -70,6 +76,15 @@ export function ReportsView({
       ) : null}
 
       <ChatPath copy={copy.chatPath} path={booking.conversations} totals={funnel?.report.totals} />
+
+      {experiments ? (
+        <ExperimentsSection
+          copy={copy.experiments}
+          reports={experiments.reports}
+          decision={experiments.decision}
+          canDecide
+        />
+      ) : null}
 
       <section aria-labelledby="details-heading" className="space-y-3">
         <h2 id="details-heading" className="text-lg font-semibold text-ink-950">

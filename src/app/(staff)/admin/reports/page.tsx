@@ -6,9 +6,11 @@ import { CHAT_ROLES } from '@/access/roles'
 import { ReportsView } from '@/components/staff/reports/ReportsView'
 import { requireStaff } from '@/lib/auth/staff'
 import { databasePool } from '@/lib/db/pool'
+import { DECISION_OUTCOMES } from '@/lib/experiments/decision-schema'
 import { content } from '@/lib/pages/content'
 import { bookingReport } from '@/lib/reports/booking'
 import { conversationReport } from '@/lib/reports/conversations'
+import { experimentReports } from '@/lib/reports/experiments'
 import { funnelReport } from '@/lib/reports/funnel'
 import { type FunnelRange, funnelRange, parseFunnelQuery, previousRange, utcDay } from '@/lib/reports/funnel-range'
 import { fullTitle } from '@/lib/seo/metadata'
@@ -33,14 +35,17 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
   const user = await requireStaff(CHAT_ROLES, '/admin/reports')
   const pool = databasePool(await getPayload({ config }))
   const now = new Date()
-  const { range, error } = chosenRange(await searchParams, now)
+  const params = await searchParams
+  const { range, error } = chosenRange(params, now)
+  const decision = DECISION_OUTCOMES.find((outcome) => outcome === params.decision)
   // The funnel is the owner's view of the business: admins only, as GET /api/reports/funnel.
   const admin = user.role === 'admin'
-  const [booking, chats, report, previous] = await Promise.all([
+  const [booking, chats, report, previous, experiments] = await Promise.all([
     bookingReport(pool, range),
     conversationReport(pool, range),
     admin ? funnelReport(pool, range) : undefined,
     admin ? funnelReport(pool, previousRange(range)) : undefined,
+    admin ? experimentReports(pool) : undefined,
   ])
   return (
     <ReportsView
@@ -51,6 +56,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
       booking={booking}
       chats={chats}
       funnel={report && previous ? { report, previous } : undefined}
+      experiments={experiments ? { reports: experiments, decision } : undefined}
     />
   )
 }
