@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 
-import { VARIANT_ROUTE, variantPath } from '@/lib/experiments/pages'
+import { VARIANT_ROUTE, variantPath } from '@/lib/experiments/route'
 import { hasRunningExperiments, runningExperimentAt } from '@/lib/experiments/table'
 import { redirectFor } from '@/lib/redirects/table'
 
@@ -23,7 +23,7 @@ export function chooseExperimentArm(req: IncomingMessage, visits: VisitCounter):
   const shown = visits.experimentShown(req, path)
   if (!shown) return undefined
   const variantUrl =
-    shown.arm === 'variant' ? `${variantPath(shown.experiment)}${queryAt === -1 ? '' : url.slice(queryAt)}` : undefined
+    shown.arm === 'variant' ? `${variantPath(shown.experiment, path)}${queryAt === -1 ? '' : url.slice(queryAt)}` : undefined
   return { shown, variantUrl }
 }
 

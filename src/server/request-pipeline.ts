@@ -6,7 +6,7 @@ import type { Pool } from 'pg'
 
 import type { Env } from '@/config/env'
 import { siteConfig } from '@/config/site'
-import { VARIANT_ROUTE } from '@/lib/experiments/pages'
+import { VARIANT_ROUTE } from '@/lib/experiments/route'
 import { CLIENT_IP_HEADER, clientIp } from '@/lib/http/client-ip'
 import { requestContext } from '@/lib/observability/request-context'
 import { requestPath } from '@/lib/redirects/rules'

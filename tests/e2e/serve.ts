@@ -25,6 +25,8 @@ const server = await spawnServer(
     SITE_URL: `http://127.0.0.1:${port}`,
     GA_MEASUREMENT_ID: E2E_GA_ID,
     SEED_CONTENT: 'true',
+    // Visitors from several addresses (tests/e2e/experiments.spec.ts) are told apart by X-Forwarded-For.
+    TRUST_PROXY: '1',
     // Every test's visitor comes from 127.0.0.1: room for all of their chats and sockets (the limits have their own
     // tests).
     CHAT_CONVERSATIONS_PER_IP: '1000',

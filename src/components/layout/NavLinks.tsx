@@ -1,15 +1,15 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname } from 'next/navigation'
 
+import { useSitePathname } from '@/components/layout/use-site-pathname'
 import type { NavItem } from '@/content/types'
 import { isActivePath } from '@/lib/nav'
 
 type NavLinksProps = { items: NavItem[]; orientation?: 'row' | 'column'; onNavigate?: () => void }
 
 export function NavLinks({ items, orientation = 'row', onNavigate }: NavLinksProps) {
-  const pathname = usePathname() ?? '/'
+  const pathname = useSitePathname() ?? '/'
   const column = orientation === 'column'
   return (
     <ul className={column ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>

@@ -30,7 +30,7 @@ describe('armFor', () => {
     [50, 'day two'],
     [20, 'day one'],
     [20, 'day three'],
-  ])('splits 10,000 visitors within 2 points of a %i %% variant share (%s)', (variantShare, day) => {
+  ])('splits 10,000 visitors within 2 points of a variant share of %i in 100 (%s)', (variantShare, day) => {
     for (const experimentId of [1, 2, 99, 12_345]) {
       expect(Math.abs(share(syntheticVisitors(10_000, day), experimentId, variantShare) - variantShare)).toBeLessThan(2)
     }

@@ -4,13 +4,14 @@ import { expireEverywhereAfterCommit, expireTags } from '@/lib/cache/expire'
 import { IMPLICIT } from '@/lib/cache/next-internals'
 
 import { variantShareOf } from './assign'
-import { experimentPagePath, isExperimentPage, VARIANT_ROUTE } from './pages'
+import { experimentPagePath, isExperimentPage } from './pages'
+import { VARIANT_ROUTE } from './route'
 import { type RunningExperiment, setRunningExperiments } from './table'
 
 /** Announced on the cache-expiry channel when an experiment starts, pauses, ends or is deleted. */
 export const EXPERIMENTS_TAG = 'experiments'
-/** Next's tag of every page of the variant route (src/app/(site)/experiment-variants/[id]). */
-export const VARIANT_PAGES_TAG = `${IMPLICIT}/(site)${VARIANT_ROUTE}/[id]/page`
+/** Next's tag of every page of the variant route (src/app/(site)/experiment-variants/[id]/[[...path]]). */
+export const VARIANT_PAGES_TAG = `${IMPLICIT}/(site)${VARIANT_ROUTE}/[id]/[[...path]]/page`
 
 /** Reads the running experiments and makes them the ones this process assigns visitors to. */
 export async function loadExperiments(payload: Payload): Promise<number> {

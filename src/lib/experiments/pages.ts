@@ -22,10 +22,3 @@ export const isExperimentPage = (value: unknown): value is ExperimentPage =>
 
 /** Where an experiment's page is. */
 export const experimentPagePath = (page: ExperimentPage): string => PAGES[page].path
-
-/**
- * Where server.ts sends a visitor shown an experiment's variant (src/app/(site)/experiment-variants): a route of its own,
- * so that each variant is its own cached page. Never linked; asked for from outside it is the 404 page.
- */
-export const VARIANT_ROUTE = '/experiment-variants'
-export const variantPath = (experimentId: number): string => `${VARIANT_ROUTE}/${experimentId}`

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+
+import { pagePathOf, variantPath } from './route'
+
+describe('the variants’ route', () => {
+  it('names the experiment and then the page, and reads the page back', () => {
+    for (const page of ['/', '/about', '/services/marketing']) {
+      const path = variantPath(12, page)
+      expect(path.startsWith('/experiment-variants/12')).toBe(true)
+      expect(pagePathOf(path)).toBe(page)
+    }
+    expect(variantPath(12, '/')).toBe('/experiment-variants/12')
+    expect(variantPath(3, '/services/marketing')).toBe('/experiment-variants/3/services/marketing')
+  })
+
+  it('leaves every other path as it is', () => {
+    for (const path of [
+      '/',
+      '/about',
+      '/experiment-variants',
+      '/experiment-variantsx/1',
+      '/blog/experiment-variants/1',
+    ])
+      expect(pagePathOf(path)).toBe(path)
+  })
+})

@@ -1,0 +1,18 @@
+/**
+ * Where server.ts sends a visitor shown an experiment's variant (src/app/(site)/experiment-variants): a route of its
+ * own, so that each variant is its own cached page, followed by the page's own path, so that the page's links read
+ * the path the visitor asked for (useSitePathname). Never linked; asked for from outside it is the 404 page. No
+ * imports: the browser's bundle carries this module.
+ */
+export const VARIANT_ROUTE = '/experiment-variants'
+
+export const variantPath = (experimentId: number, pagePath: string): string =>
+  `${VARIANT_ROUTE}/${experimentId}${pagePath === '/' ? '' : pagePath}`
+
+/** The page a path names: a variant's route names the page it shows. */
+export function pagePathOf(pathname: string): string {
+  if (!pathname.startsWith(`${VARIANT_ROUTE}/`)) return pathname
+  const rest = pathname.slice(VARIANT_ROUTE.length + 1)
+  const slash = rest.indexOf('/')
+  return slash === -1 ? '/' : rest.slice(slash)
+}
