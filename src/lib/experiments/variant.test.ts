@@ -20,7 +20,7 @@ describe('changesOf and withChanges', () => {
     const changes = changesOf(draft, published)
     expect(Object.keys(changes)).toEqual(['hero'])
     expect(changes.hero).toEqual(draft.hero)
-    const shown = withChanges(published, changes) as ReturnType<typeof home>
+    const shown = withChanges(published, changes)
     expect(shown.hero.heading).toBe('Earn More From the Fans You Already Have')
     expect(shown.seo.title).toBe(published.seo.title)
     expect(shown.about).toEqual(published.about)
