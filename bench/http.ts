@@ -22,7 +22,10 @@
  * counted and written (the worst case for the counter).
  * `--metrics` measures the server with METRICS_TOKEN set (requests counted for /metrics) next to a second
  * one without it in the same run: the cost of counting on the cached-page path.
- * For both, two twin servers started alike (the switch on, the switch off) are measured; `--rounds N`
+ * `--experiment` measures a server with an experiment running on the home page's hero (its own database) next to one
+ * without: wrk's client is given a User-Agent that the experiment shows the variant, so `/` is the variant's cached
+ * page on the one and the published page on the other; the other pages measure the lookup every page request makes.
+ * For all three, two twin servers started alike (the switch on, the switch off) are measured; `--rounds N`
  * measures each pair N times per page, taking turns at going first, and prints the medians.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process'
@@ -31,6 +34,10 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
+import pg from 'pg'
+
+import { armFor } from '../src/lib/experiments/assign'
+import { visitorId } from '../src/lib/visits/visitor'
 import { freePort } from '../src/server/embedded-postgres'
 import { assertProductionBuild } from '../tests/support/build'
 import { createTestDatabase } from '../tests/support/postgres'
@@ -57,7 +64,7 @@ const option = (name: string, fallback: string) =>
 const DURATION_S = Number(option('duration', '8'))
 const CONNECTIONS = Number(option('connections', '50'))
 const PAGES = option('pages', DEFAULT_PAGES.join(',')).split(',')
-const HEADERS = {
+const HEADERS: Record<string, string> = {
   'accept-encoding': 'gzip, br',
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
@@ -65,8 +72,11 @@ const HEADERS = {
 const COMPARE = args.includes('--compare')
 const VISITS = args.includes('--visits')
 const METRICS = !VISITS && args.includes('--metrics')
-// What the second server turns off (--visits or --metrics), for the table's headings.
-const SWITCHED = VISITS ? 'counting' : 'metrics'
+const EXPERIMENT = !VISITS && !METRICS && args.includes('--experiment')
+// What the second server turns off (--visits, --metrics or --experiment), for the table's headings.
+const SWITCHED = VISITS ? 'counting' : METRICS ? 'metrics' : 'experiment'
+const BENCH_ADMIN_PASSWORD = 'bench-admin-password copper lantern'
+const VARIANT_HEADLINE = 'Earn More From the Fans You Already Have'
 const DISTINCT_CLIENTS = args.includes('--distinct-clients')
 /**
  * With --visits or --metrics: how many times each page measures the pair, alternating which goes first (medians shown).
@@ -268,16 +278,74 @@ const uncounted = VISITS
   ? await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true', VISIT_COUNTING: 'off' })
   : METRICS
     ? await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true', METRICS_TOKEN: '' })
-    : undefined
+    : EXPERIMENT
+      ? await startBenchServer({ DATABASE_URI: db.uri, SEED_CONTENT: 'true' })
+      : undefined
+// An experiment runs on every process of its database: the twin with one has a database of its own.
+const experimentDb = EXPERIMENT ? await createTestDatabase('bench_http_experiment', postgres.url) : undefined
 // The switched comparison is between two servers started alike (neither served the capture below), so
 // that only the switch differs: not the heap, warm-up or first-start seeding of the main server.
 const switchedOn = uncounted
   ? await startBenchServer({
-      DATABASE_URI: db.uri,
+      DATABASE_URI: experimentDb?.uri ?? db.uri,
+      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
       SEED_CONTENT: 'true',
       ...(METRICS ? { METRICS_TOKEN: 'bench-metrics-token-0123456789abcdef' } : {}),
     })
   : undefined
+
+/**
+ * Starts an experiment on the home page's hero through the server's REST API, then gives wrk's client a User-Agent
+ * the experiment shows the variant (from the day's salt, as the server hashes it) and checks that it does.
+ */
+async function startExperiment(server: BenchServer, databaseUri: string): Promise<void> {
+  const origin = server.url
+  const login = await fetch(`${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ username: 'admin', password: BENCH_ADMIN_PASSWORD }),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const rest = async (method: string, url: string, body?: unknown) => {
+    const response = await fetch(`${origin}${url}`, {
+      method,
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json', origin },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`${method} ${url}: HTTP ${response.status} ${await response.text()}`)
+    return (await response.json()) as Record<string, unknown>
+  }
+  const home = await rest('GET', '/api/globals/home-page?draft=true&depth=0')
+  await rest('POST', '/api/globals/home-page?draft=true', {
+    hero: { ...(home.hero as object), heading: VARIANT_HEADLINE },
+  })
+  const { doc } = (await rest('POST', '/api/experiments', { name: 'Bench hero', page: 'home-page' })) as {
+    doc: { id: number }
+  }
+  const pool = new pg.Pool({ connectionString: databaseUri, max: 1 })
+  try {
+    let salt: Buffer | undefined
+    for (let tries = 0; !salt && tries < 100; tries++) {
+      const { rows } = await pool.query<{ salt: Buffer }>(
+        `SELECT salt FROM analytics_salts WHERE day = (now() AT TIME ZONE 'UTC')::date`,
+      )
+      salt = rows[0]?.salt
+      if (!salt) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    if (!salt) throw new Error('the experiment server never made the day’s salt')
+    const base = HEADERS['user-agent']!
+    let n = 0
+    while (armFor(doc.id, visitorId(salt, '127.0.0.1', `${base} Variant/${n}`), 50) !== 'variant') n++
+    HEADERS['user-agent'] = `${base} Variant/${n}`
+  } finally {
+    await pool.end()
+  }
+  const page = await (await fetch(`${origin}/`, { headers: HEADERS })).text()
+  if (!page.includes(VARIANT_HEADLINE)) throw new Error('the bench client was not shown the experiment’s variant')
+  console.error(`experiment ${doc.id} running on /: wrk's client is shown the variant (${HEADERS['user-agent']})`)
+}
+if (EXPERIMENT && switchedOn && experimentDb) await startExperiment(switchedOn, experimentDb.uri)
+
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-http-'))
 chmodSync(dir, 0o755)
 let nginx: ChildProcess | undefined
@@ -442,6 +510,7 @@ try {
   await switchedOn?.cleanup()
   await server.cleanup()
   await db.drop()
+  await experimentDb?.drop()
   await postgres.stop()
   rmSync(dir, { recursive: true, force: true })
 }

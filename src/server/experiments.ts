@@ -23,7 +23,9 @@ export function chooseExperimentArm(req: IncomingMessage, visits: VisitCounter):
   const shown = visits.experimentShown(req, path)
   if (!shown) return undefined
   const variantUrl =
-    shown.arm === 'variant' ? `${variantPath(shown.experiment, path)}${queryAt === -1 ? '' : url.slice(queryAt)}` : undefined
+    shown.arm === 'variant'
+      ? `${variantPath(shown.experiment, path)}${queryAt === -1 ? '' : url.slice(queryAt)}`
+      : undefined
   return { shown, variantUrl }
 }
 

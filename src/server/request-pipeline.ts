@@ -146,9 +146,8 @@ export function createRequestPipeline({
     if (answerHealth(req, res, pool, drain)) return
     if (redirectToLowerCase(req, res)) return
     if (redirectMovedAddress(req, res)) return
-    // An experiment's variant is its own route to Next; the route itself is nothing anyone asks for from outside.
+    // An experiment's variant is its own route to Next.
     if (variantUrl) req.url = variantUrl
-    else if (namesVariantRoute(req.url)) req.url = VARIANT_ROUTE
     void next(req, res)
   }
 
@@ -159,6 +158,8 @@ export function createRequestPipeline({
     req.headers[REQUEST_ID_HEADER] = requestId
     // Public page views are counted when answered with 200, snapshots included.
     const pageView = visits?.pageView(req)
+    // The variants' route is nothing anyone asks for from outside (its snapshots included): it is the 404 page.
+    if (namesVariantRoute(req.url)) req.url = VARIANT_ROUTE
     const experiment = visits && chooseExperimentArm(req, visits)
     const askedFor = req.url
     // A variant's snapshot is stored under its own route's address.

@@ -145,6 +145,7 @@ describe.skipIf(!redisUp && !process.env.CI)('experiments on two app processes',
 
   it('shows each visitor the arm of their daily id, the same on both processes, each arm cached', async () => {
     const arms: Record<string, string[]> = { original: [], variant: [] }
+    const shareImages = new Set<string>()
     for (const ip of ips) {
       const expected = await expectedArm(ip)
       arms[expected]!.push(ip)
@@ -157,10 +158,15 @@ describe.skipIf(!redisUp && !process.env.CI)('experiments on two app processes',
         expect(seen.status).toBe(200)
         expect(headline(seen.body), `${ip} on ${server.url}`).toContain(want)
         // A variant names its page: the canonical address is the page's, never the variant's route.
-        expect(seen.body).toContain(`<link rel="canonical" href="${server.url}/"`)
+        expect(seen.body).toContain(`<link rel="canonical" href="${server.url}"/>`)
         expect(seen.body).not.toMatch(/rel="canonical" href="[^"]*experiment-variants/)
+        // The share image and its text are the published page's in both arms.
+        expect(seen.body).not.toContain(`content="${VARIANT}`)
+        shareImages.add(/<meta property="og:image" content="([^"]+)"/.exec(seen.body)?.[1] ?? 'none')
       }
     }
+    expect([...shareImages]).toHaveLength(1)
+    expect([...shareImages][0]).toMatch(/\/og\?v=/)
     expect(arms.original!.length).toBeGreaterThan(3)
     expect(arms.variant!.length).toBeGreaterThan(3)
     const again = await until(

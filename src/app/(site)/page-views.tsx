@@ -10,11 +10,13 @@ import FaqPage, { generateMetadata as faqMetadata } from '@/app/(site)/faq/page'
 import NotFound from '@/app/(site)/not-found'
 import HomePage, { generateMetadata as homeMetadata } from '@/app/(site)/page'
 import PrivacyPolicyPage from '@/app/(site)/privacy-policy/page'
-import ServiceRoute, { generateMetadata as serviceMetadata } from '@/app/(site)/services/[slug]/page'
+import ServiceRoute from '@/app/(site)/services/[slug]/page'
 import ServicesPage, { generateMetadata as servicesMetadata } from '@/app/(site)/services/page'
 import TermsOfServicePage from '@/app/(site)/terms-of-service/page'
 import type { ExperimentPage } from '@/lib/experiments/pages'
+import { content } from '@/lib/pages/content'
 import type { PageSlug, ServiceSlug } from '@/lib/pages/copy'
+import { pageMetadata } from '@/lib/seo/metadata'
 
 const service = (slug: ServiceSlug) => ({ params: Promise.resolve({ slug }) })
 
@@ -39,14 +41,17 @@ export const PAGE_VIEWS: Record<PageSlug, () => ReactNode> = {
   'cookie-policy-page': () => <CookiePolicyPage />,
 }
 
-/** The pages' own metadata: a variant names its page (title, canonical address, share image), never itself. */
-export const PAGE_METADATA: Record<ExperimentPage, () => Metadata | Promise<Metadata>> = {
+const serviceMetadata = (slug: ServiceSlug) =>
+  pageMetadata({ path: `/services/${slug}`, seo: content().servicePages[slug].seo })
+
+/** The pages' own metadata, read at once (synchronously): a variant names its page, never itself. */
+export const PAGE_METADATA: Record<ExperimentPage, () => Metadata> = {
   'home-page': homeMetadata,
   'about-page': aboutMetadata,
   'services-page': servicesMetadata,
-  'account-management-page': () => serviceMetadata(service('account-management')),
-  'marketing-page': () => serviceMetadata(service('marketing')),
-  'chat-management-page': () => serviceMetadata(service('chat-management')),
+  'account-management-page': () => serviceMetadata('account-management'),
+  'marketing-page': () => serviceMetadata('marketing'),
+  'chat-management-page': () => serviceMetadata('chat-management'),
   'faq-page': faqMetadata,
   'contact-page': contactMetadata,
 }

@@ -18,3 +18,18 @@ export function previewedPages(): SavedCopies | undefined {
 export function showInThisRequest(pages: SavedCopies): void {
   requestPreview().pages = pages
 }
+
+/**
+ * `read` (synchronous) as if this request rendered the published copy: an experiment's variant names its page in its
+ * metadata (title, canonical address, share image and its text) exactly as the published page does.
+ */
+export function withPublishedCopy<T>(read: () => T): T {
+  const scope = requestPreview()
+  const { pages } = scope
+  scope.pages = undefined
+  try {
+    return read()
+  } finally {
+    scope.pages = pages
+  }
+}

@@ -5,7 +5,7 @@ import { cache } from 'react'
 import { PAGE_METADATA, PAGE_VIEWS } from '@/app/(site)/page-views'
 import { experimentPagePath } from '@/lib/experiments/pages'
 import { variantCopy } from '@/lib/experiments/variant-copy'
-import { showInThisRequest } from '@/lib/pages/preview-scope'
+import { showInThisRequest, withPublishedCopy } from '@/lib/pages/preview-scope'
 
 // The variant of a running experiment, as server.ts shows it to the visitors in its arm (src/server/experiments.ts):
 // rendered on its first request and cached like the page itself, until the page's copy is published or the experiment
@@ -32,7 +32,8 @@ const loadFor = async (params: Params['params']) => {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const variant = await loadFor(params)
-  return variant ? PAGE_METADATA[variant.page]() : { robots: { index: false, follow: false } }
+  // Title, canonical address, share image and its text: the page's as published, whichever arm is shown.
+  return variant ? withPublishedCopy(PAGE_METADATA[variant.page]) : { robots: { index: false, follow: false } }
 }
 
 export default async function ExperimentVariant({ params }: Params) {
