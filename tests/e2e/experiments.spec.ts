@@ -168,9 +168,17 @@ test('an editor tests a new home headline: two visitors each see one without a l
     await context.close()
 })
 
-// The other specs read the seeded home page: its hero is published back as it was.
+// The other specs read the seeded home page: no experiment is left running, and its hero is published back as it was.
 test.afterEach(async ({ request }) => {
   const token = await adminToken(request)
+  const running = await request.get('/api/experiments?where[status][not_equals]=ended&depth=0', {
+    headers: { authorization: `JWT ${token}` },
+  })
+  for (const doc of ((await running.json()) as { docs: { id: number }[] }).docs)
+    await request.patch(`/api/experiments/${doc.id}`, {
+      headers: { authorization: `JWT ${token}` },
+      data: { status: 'ended' },
+    })
   const seeded = await request.get('/api/globals/home-page/versions?limit=1&sort=createdAt&depth=0', {
     headers: { authorization: `JWT ${token}` },
   })

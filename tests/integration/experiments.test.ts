@@ -162,7 +162,8 @@ describe.skipIf(!redisUp && !process.env.CI)('experiments on two app processes',
         expect(seen.body).not.toMatch(/rel="canonical" href="[^"]*experiment-variants/)
         // The share image and its text are the published page's in both arms.
         expect(seen.body).not.toContain(`content="${VARIANT}`)
-        shareImages.add(/<meta property="og:image" content="([^"]+)"/.exec(seen.body)?.[1] ?? 'none')
+        const image = /<meta property="og:image" content="([^"]+)"/.exec(seen.body)?.[1]
+        shareImages.add(image ? image.replace(server.url, '') : 'none')
       }
     }
     expect([...shareImages]).toHaveLength(1)
