@@ -93,6 +93,13 @@ test('an editor tests a new home headline: two visitors each see one without a l
   expect(seesOriginal, 'a visitor saw the original').toBeDefined()
   expect(seesVariant, 'a visitor saw the variant').toBeDefined()
   expect(seesOriginal!.headline.startsWith(original)).toBe(true)
+  // The address bar keeps the page's address, and the navigation marks it current, in both arms.
+  for (const visitor of [seesOriginal!, seesVariant!]) {
+    expect(new URL(visitor.page.url()).pathname).toBe('/')
+    await expect(
+      visitor.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
+    ).toHaveAttribute('aria-current', 'page')
+  }
   expect(seesOriginal!.layoutShift).toBe(0)
   expect(seesVariant!.layoutShift).toBe(0)
   // Reloading keeps each visitor's version (no cookie: the same address and browser on the same day).

@@ -1,8 +1,8 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import { useSitePathname } from '@/components/layout/use-site-pathname'
 import type { ChatWidgetCopy } from '@/content/types'
 import { trackBookingClicks } from '@/lib/booking-clicks/client'
 import { whenIdle } from '@/lib/browser/idle'
@@ -29,7 +29,7 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
   // A conversation is open (this page's widget says so, or an earlier page left the mark): no teaser.
   const [activeChat, setActiveChat] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const pathname = useSitePathname()
+  const pathname = usePathname()
 
   // Kept in this tab only, and sent only if the visitor starts a chat (src/lib/chat/client/visit.ts).
   useEffect(() => {

@@ -1,9 +1,9 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { type Dispatch, useCallback, useEffect, useReducer, useRef } from 'react'
 import type { Socket } from 'socket.io-client'
 
-import { useSitePathname } from '@/components/layout/use-site-pathname'
 import { sendAnalyticsEvent } from '@/lib/analytics/events'
 import { rememberActiveChat } from '@/lib/chat/client/active'
 import { newClientId, pendingMessage } from '@/lib/chat/client/messages'
@@ -158,7 +158,7 @@ export function useVisitorChat() {
 
   // While a conversation is open, the agent sees the page the visitor is on (and, with functional
   // consent, how the visit began). Sent again after a reconnect: a restarted server may have missed it.
-  const pathname = useSitePathname()
+  const pathname = usePathname()
   const openConversation = state.conversation?.status === 'open' ? state.conversation.id : null
   useEffect(() => {
     const socket = socketRef.current

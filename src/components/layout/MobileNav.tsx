@@ -1,9 +1,9 @@
 'use client'
 
 import { Menu } from 'lucide'
+import { usePathname } from 'next/navigation'
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 
-import { useSitePathname } from '@/components/layout/use-site-pathname'
 import { Svg } from '@/components/ui/Svg'
 import type { NavItem } from '@/content/types'
 
@@ -20,7 +20,7 @@ export function MobileNav({ items, bookingSlot, labels }: MobileNavProps) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
-  const pathname = useSitePathname()
+  const pathname = usePathname()
 
   useEffect(() => {
     setOpen(false)

@@ -1,15 +1,14 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-
-import { useSitePathname } from '@/components/layout/use-site-pathname'
 
 /**
  * Scrolls to the top on every route change, unless the new URL points at an anchor. Also marks the
  * document once React has hydrated (`html[data-hydrated]`), which browser tests wait for.
  */
 export function ScrollToTop() {
-  const pathname = useSitePathname()
+  const pathname = usePathname()
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])

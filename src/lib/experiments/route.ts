@@ -9,10 +9,7 @@ export const VARIANT_ROUTE = '/experiment-variants'
 export const variantPath = (experimentId: number, pagePath: string): string =>
   `${VARIANT_ROUTE}/${experimentId}${pagePath === '/' ? '' : pagePath}`
 
+const VARIANT_PREFIX = new RegExp(`^${VARIANT_ROUTE}/\\d+`)
+
 /** The page a path names: a variant's route names the page it shows. */
-export function pagePathOf(pathname: string): string {
-  if (!pathname.startsWith(`${VARIANT_ROUTE}/`)) return pathname
-  const rest = pathname.slice(VARIANT_ROUTE.length + 1)
-  const slash = rest.indexOf('/')
-  return slash === -1 ? '/' : rest.slice(slash)
-}
+export const pagePathOf = (pathname: string): string => pathname.replace(VARIANT_PREFIX, '') || '/'
