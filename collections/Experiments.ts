@@ -169,6 +169,7 @@ export const Experiments: CollectionConfig = {
       type: 'json',
       admin: {
         readOnly: true,
+        components: { Field: '/src/components/cms/VariantField#VariantField' },
         description:
           'The sections the variant changes, taken from the page’s draft when the experiment started. To test other words, end this experiment and start a new one.',
       },

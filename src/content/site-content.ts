@@ -473,6 +473,7 @@ export function getSiteContent(site: ContentSite): SiteChrome {
         noBeats: 'Not enough visitors in each version yet to compare {step}.',
         /** `{count}`: visitors per version. */
         needed: 'To tell this difference in {step} apart from chance: about {count} more visitors per version.',
+        neededOne: 'To tell this difference in {step} apart from chance: about 1 more visitor per version.',
         enough: 'Enough visitors to tell the difference in {step} seen now.',
         sameRates: 'No difference in {step} yet.',
         /** `{expected}` and `{observed}` (the variant's share of visitors), `{p}`. */

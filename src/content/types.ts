@@ -434,6 +434,7 @@ export type StaffReportsCopy = {
     steps: Record<'bookedCalls' | 'bookingClicks', string>
     noBeats: string
     needed: string
+    neededOne: string
     enough: string
     sameRates: string
     sampleRatio: string

@@ -126,11 +126,22 @@ function armFigures(arm: Arm, tally: Tally): ArmFigures {
   }
 }
 
+/**
+ * Visitors per version before any decision, whatever a lucky start suggests: with a handful of visitors the sample size
+ * formula asks for a handful more (0 of 1 against 1 of 1 "needs" 2 per arm).
+ */
+export const MIN_VISITORS_PER_ARM = 100
+
 function verdict(arms: Record<Arm, ArmFigures>, step: Step): Verdict {
   const counts = (arm: Arm): Counts => ({ successes: arms[arm][step], trials: arms[arm].visitors })
+  const needed = visitorsStillNeeded(counts('original'), counts('variant'))
+  const smaller = Math.min(arms.original.visitors, arms.variant.visitors)
   return {
     beats: probabilityToBeat(counts('original'), counts('variant')),
-    needed: visitorsStillNeeded(counts('original'), counts('variant')),
+    needed: needed && {
+      perArm: Math.max(needed.perArm, MIN_VISITORS_PER_ARM),
+      more: Math.max(needed.more, MIN_VISITORS_PER_ARM - smaller),
+    },
   }
 }
 

@@ -30,6 +30,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { UntitledDocumentTitle as UntitledDocumentTitle_cef7a8fb96a4d39280d5198e61dd2f3f } from '../../../../src/components/cms/UntitledDocumentTitle'
 import { RestoreAsItWas as RestoreAsItWas_3cdd58818cad798fab5801ccad5f994f } from '../../../../src/components/cms/RestoreAsItWas'
 import { SchedulePublishButton as SchedulePublishButton_a539711f093c5ca07d143d574fd368ef } from '../../../../src/components/cms/SchedulePublishButton'
+import { VariantField as VariantField_b0cdaea02f89c915f44ff84a1059c217 } from '../../../../src/components/cms/VariantField'
 import { IconSelectField as IconSelectField_0423e17417a9443df98fae5fba90acee } from '../../../../src/components/cms/IconSelectField'
 import { CopyRowLabel as CopyRowLabel_89f2ecba606eb063f974f5f31d0ef087 } from '../../../../src/components/cms/CopyRowLabel'
 import { TextListField as TextListField_8d292e3c51bf66455feff8bea605e3fa } from '../../../../src/components/cms/TextListField'
@@ -75,6 +76,7 @@ export const importMap = {
   "/src/components/cms/UntitledDocumentTitle#UntitledDocumentTitle": UntitledDocumentTitle_cef7a8fb96a4d39280d5198e61dd2f3f,
   "/src/components/cms/RestoreAsItWas#RestoreAsItWas": RestoreAsItWas_3cdd58818cad798fab5801ccad5f994f,
   "/src/components/cms/SchedulePublishButton#SchedulePublishButton": SchedulePublishButton_a539711f093c5ca07d143d574fd368ef,
+  "/src/components/cms/VariantField#VariantField": VariantField_b0cdaea02f89c915f44ff84a1059c217,
   "/src/components/cms/IconSelectField#IconSelectField": IconSelectField_0423e17417a9443df98fae5fba90acee,
   "/src/components/cms/CopyRowLabel#CopyRowLabel": CopyRowLabel_89f2ecba606eb063f974f5f31d0ef087,
   "/src/components/cms/TextListField#TextListField": TextListField_8d292e3c51bf66455feff8bea605e3fa,

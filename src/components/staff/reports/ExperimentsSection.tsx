@@ -45,7 +45,7 @@ function VerdictLine({ copy, verdict, step }: { copy: Copy; verdict: Verdict; st
         {needed === null
           ? fill(copy.sameRates, { step: name })
           : needed.more > 0
-            ? fill(copy.needed, { step: name, count: number(needed.more) })
+            ? fill(needed.more === 1 ? copy.neededOne : copy.needed, { step: name, count: number(needed.more) })
             : fill(copy.enough, { step: name })}
       </span>
     </li>
