@@ -377,6 +377,39 @@ describe('VisitCounter and experiments', () => {
     }
   })
 
+  it('gives a returning client the arm of the new day’s salt once the day changes', async () => {
+    setRunningExperiments([home])
+    try {
+      let now = NOW
+      const salts: Record<string, Buffer> = { '2026-11-27': Buffer.alloc(32, 1), '2026-11-28': Buffer.alloc(32, 2) }
+      const { store } = fakeStore({
+        saltsFor: vi.fn((days: readonly string[]) => Promise.resolve(new Map(days.map((day) => [day, salts[day]!])))),
+      })
+      const visits = new VisitCounter({
+        store,
+        trustProxy: 1,
+        siteUrl: 'https://www.example.com',
+        flushMs: 1_000,
+        logger: logger(),
+        now: () => now,
+      })
+      await visits.flush()
+      // Clients of one day: some of them draw another arm with the next day's salt.
+      const clients = Array.from({ length: 40 }, (_, n) => request('/', { 'x-forwarded-for': `203.0.113.${n}` }))
+      const dayOne = clients.map((req) => visits.experimentShown(req, '/')!.arm)
+      now += 86_400_000
+      const dayTwo = clients.map((req) => visits.experimentShown(req, '/')!.arm)
+      clients.forEach((_, n) => {
+        const visitor = (salt: Buffer) => visitorId(salt, `203.0.113.${n}`, CHROME)
+        expect(dayOne[n]).toBe(armFor(7, visitor(salts['2026-11-27']!), 50))
+        expect(dayTwo[n]).toBe(armFor(7, visitor(salts['2026-11-28']!), 50))
+      })
+      expect(dayOne).not.toEqual(dayTwo)
+    } finally {
+      setRunningExperiments([])
+    }
+  })
+
   it('keeps counting views when the salt cannot be read, and shows no arm', async () => {
     setRunningExperiments([home])
     try {

@@ -95,6 +95,8 @@ export const CLIENT_WINDOW_MS = 10_000
  * moment fits; one address sending beacons under ever new User-Agents is counted as this many visitors at most.
  */
 export const ADDRESS_CLIENTS_PER_WINDOW = 5
+/** Clients whose arms are remembered at most; emptied when full, so it stays small. */
+const MAX_CLIENTS_SEEN = 10_000
 /** A day is closed this long after midnight UTC: page views of it still in memory are written first. */
 const DAY_GRACE_MS = 5 * 60_000
 
@@ -117,6 +119,8 @@ export class VisitCounter {
   /** Published posts' addresses, read at start and with each rollup (once a minute). */
   private postPaths: ReadonlySet<string> = new Set()
   private readonly salts = new Map<string, Buffer>()
+  /** Each recent client's visitor id of the day and the arms it was given (an experiment's split never changes). */
+  private readonly clientsSeen = new Map<string, { day: string; visitor: bigint; arms: Map<number, Arm> }>()
   private readonly siteHost: string
   private readonly maxBuffered: number
   private readonly now: () => number
@@ -171,10 +175,23 @@ export class VisitCounter {
   experimentShown(req: IncomingMessage, path: string): Shown | undefined {
     const experiment = runningExperimentAt(path)
     if (!experiment || isBot(req.headers['user-agent']) || hasStaffCookie(req.headers.cookie)) return undefined
-    const salt = this.salts.get(utcDay(this.now()))
+    const day = utcDay(this.now())
+    const salt = this.salts.get(day)
     if (!salt) return undefined
-    const visitor = visitorId(salt, clientIp(req, this.options.trustProxy), req.headers['user-agent'] ?? '')
-    return { experiment: experiment.id, arm: armFor(experiment.id, visitor, experiment.variantShare) }
+    const ip = clientIp(req, this.options.trustProxy)
+    const userAgent = req.headers['user-agent'] ?? ''
+    // A visitor's id and arms are worked out once a day: two SHA-256 per page request cost a cached page more than
+    // all the rest of its path through the server.
+    const client = `${ip}\0${userAgent}`
+    let seen = this.clientsSeen.get(client)
+    if (seen?.day !== day) {
+      if (this.clientsSeen.size >= MAX_CLIENTS_SEEN) this.clientsSeen.clear()
+      seen = { day, visitor: visitorId(salt, ip, userAgent), arms: new Map() }
+      this.clientsSeen.set(client, seen)
+    }
+    let arm = seen.arms.get(experiment.id)
+    if (!arm) seen.arms.set(experiment.id, (arm = armFor(experiment.id, seen.visitor, experiment.variantShare)))
+    return { experiment: experiment.id, arm }
   }
 
   /** Watches a request: a public page view is recorded once its answer has finished with 200. */
