@@ -183,9 +183,15 @@ test('an editor tests a new home headline: two visitors each see one without a l
     await context.close()
 })
 
-// The other specs read the seeded home page: no experiment is left running, and its hero is published back as it was.
+// The other specs read the seeded home page and the unset webhook key: no experiment is left running, the hero is
+// published back as it was and the Calendly key set here is removed.
 test.afterEach(async ({ request }) => {
   const token = await adminToken(request)
+  const removed = await request.post('/api/globals/site-settings', {
+    headers: { authorization: `JWT ${token}` },
+    data: { removeCalendlyWebhookSecret: true },
+  })
+  expect(removed.status()).toBe(200)
   const running = await request.get('/api/experiments?where[status][not_equals]=ended&depth=0', {
     headers: { authorization: `JWT ${token}` },
   })
