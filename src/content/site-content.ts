@@ -124,7 +124,8 @@ export function getSiteContent(site: ContentSite): SiteChrome {
         {
           key: 'performance',
           label: 'Performance',
-          description: 'Anonymous analytics that show us which pages help visitors.',
+          description:
+            'Anonymous analytics that show us which pages help visitors, and a cookie that keeps the version of a page you see.',
         },
         {
           key: 'functional',

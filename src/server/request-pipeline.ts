@@ -143,6 +143,7 @@ export function createRequestPipeline({
     if (guardRequest(req, res, originPolicy)) return
     if (limitRequestBody(req, res)) return
     if (visits?.beacon(req, res)) return
+    if (visits?.keepArms(req, res, isHttps(req))) return
     if (answerHealth(req, res, pool, drain)) return
     if (redirectToLowerCase(req, res)) return
     if (redirectMovedAddress(req, res)) return

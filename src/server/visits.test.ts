@@ -410,6 +410,119 @@ describe('VisitCounter and experiments', () => {
     }
   })
 
+  describe('with a kept cookie (performance consent)', () => {
+    const SEED = '0123456789abcdef'
+    const keep = (visits: VisitCounter, headers: Record<string, string> = {}, method = 'POST') => {
+      const res = response(204)
+      expect(visits.keepArms(request('/api/experiment-arms', headers, method), res, true)).toBe(true)
+      const [status, sent] = res.written.mock.calls[0] as [number, Record<string, string>]
+      return { status, setCookie: sent['set-cookie'] }
+    }
+    const cookieOf = (setCookie: string | undefined) => setCookie!.split(';')[0]!
+
+    it('keeps the arm shown today, and shows it on later days and from other addresses', async () => {
+      const salts: Record<string, Buffer> = {
+        '2026-11-27': Buffer.alloc(32, 1),
+        '2026-11-28': Buffer.alloc(32, 2),
+        '2026-11-29': Buffer.alloc(32, 3),
+      }
+      let now = NOW
+      const { store } = fakeStore({
+        saltsFor: vi.fn((days: readonly string[]) => Promise.resolve(new Map(days.map((day) => [day, salts[day]!])))),
+      })
+      const visits = new VisitCounter({
+        store,
+        trustProxy: 1,
+        siteUrl: 'https://www.example.com',
+        flushMs: 1_000,
+        logger: logger(),
+        now: () => now,
+      })
+      setRunningExperiments([home])
+      try {
+        await visits.flush()
+        const clients = Array.from({ length: 40 }, (_, n) => ({ 'x-forwarded-for': `203.0.113.${n}` }))
+        const today = clients.map((headers) => visits.experimentShown(request('/', headers), '/')!.arm)
+        const cookies = clients.map((headers) => cookieOf(keep(visits, headers).setCookie))
+        // The seed differs per consent; the arm named is the one on screen when consent was given.
+        expect(new Set(cookies.map((cookie) => cookie.split('.')[0])).size).toBe(40)
+        cookies.forEach((cookie, n) => expect(cookie.endsWith(`.7${today[n] === 'variant' ? 'v' : 'o'}`)).toBe(true))
+        now += 86_400_000
+        await visits.flush()
+        const tomorrow = clients.map((headers) => visits.experimentShown(request('/', headers), '/')!.arm)
+        expect(tomorrow).not.toEqual(today)
+        const kept = clients.map(
+          (headers, n) => visits.experimentShown(request('/', { ...headers, cookie: `a=1; ${cookies[n]}` }), '/')!.arm,
+        )
+        expect(kept).toEqual(today)
+        // Another address, another browser: the cookie decides.
+        const elsewhere = cookies.map(
+          (cookie) =>
+            visits.experimentShown(
+              request('/', { 'x-forwarded-for': '198.51.100.1', 'user-agent': 'Other/1', cookie }),
+              '/',
+            )!.arm,
+        )
+        expect(elsewhere).toEqual(today)
+        // An experiment started after consent is drawn from the seed, the same on every day.
+        const about = { id: 8, page: 'about-page' as const, path: '/about', variantShare: 50 }
+        setRunningExperiments([home, about])
+        const drawn = cookies.map((cookie) => visits.experimentShown(request('/about', { cookie }), '/about')!.arm)
+        cookies.forEach((cookie, n) => expect(drawn[n]).toBe(armFor(8, cookie.split('=')[1]!.split('.')[0]!, 50)))
+        now += 86_400_000
+        await visits.flush()
+        expect(cookies.map((cookie) => visits.experimentShown(request('/about', { cookie }), '/about')!.arm)).toEqual(
+          drawn,
+        )
+        // Consent given again: the arms already kept stay, and the later experiment's draw is written down.
+        const again = cookieOf(keep(visits, { cookie: cookies[0]! }).setCookie)
+        expect(again).toBe(`${cookies[0]}.8${drawn[0] === 'variant' ? 'v' : 'o'}`)
+      } finally {
+        setRunningExperiments([])
+      }
+    })
+
+    it('ignores a cookie not of its format, and gives none to bots or staff', async () => {
+      setRunningExperiments([{ ...home, variantShare: 0 }])
+      try {
+        const { store } = fakeStore()
+        const visits = counter(store)
+        await visits.flush()
+        for (const cookie of [
+          'experiment-arms=zzz',
+          `experiment-arms=${SEED}.7v%00`,
+          'experiment-arms=' + 'a'.repeat(5000),
+        ])
+          expect(visits.experimentShown(request('/', { cookie }), '/')).toEqual({ experiment: 7, arm: 'original' })
+        expect(visits.experimentShown(request('/', { cookie: `experiment-arms=${SEED}.7v` }), '/')).toEqual({
+          experiment: 7,
+          arm: 'variant',
+        })
+        // Kept or not, staff and bots see the published page.
+        expect(
+          visits.experimentShown(request('/', { cookie: `experiment-arms=${SEED}.7v; payload-token=abc` }), '/'),
+        ).toBeUndefined()
+        expect(keep(visits, { 'user-agent': 'Googlebot/2.1' })).toEqual({ status: 204, setCookie: undefined })
+        expect(keep(visits, { cookie: 'payload-token=abc' })).toEqual({ status: 204, setCookie: undefined })
+      } finally {
+        setRunningExperiments([])
+      }
+    })
+
+    it('removes the cookie on DELETE, refuses other methods and leaves other paths alone', () => {
+      const { store } = fakeStore()
+      const visits = counter(store)
+      expect(keep(visits, { cookie: `experiment-arms=${SEED}` }, 'DELETE')).toEqual({
+        status: 204,
+        setCookie: 'experiment-arms=; Max-Age=0; Path=/; SameSite=Lax; HttpOnly; Secure',
+      })
+      expect(keep(visits, {}, 'GET')).toEqual({ status: 405, setCookie: undefined })
+      // With no experiment running, consent still gets a seed for later ones.
+      expect(keep(visits).setCookie).toMatch(/^experiment-arms=[0-9a-f]{16}; Max-Age=15552000;/)
+      expect(visits.keepArms(request('/api/experiment-arms-other', {}, 'POST'), response(204), true)).toBe(false)
+    })
+  })
+
   it('keeps counting views when the salt cannot be read, and shows no arm', async () => {
     setRunningExperiments([home])
     try {

@@ -5,7 +5,17 @@ import type { Pool } from 'pg'
 import { categoryPath } from '@/lib/blog/categories'
 import { BLOG_CATEGORIES } from '@/lib/blog/constants'
 import { type Arm, armFor } from '@/lib/experiments/assign'
-import { runningExperimentAt } from '@/lib/experiments/table'
+import {
+  formatKeptArms,
+  type KeptArms,
+  keptArm,
+  keptArmsSetCookie,
+  keptArmsValue,
+  newSeed,
+  parseKeptArms,
+} from '@/lib/experiments/kept-arms'
+import { KEPT_ARMS_PATH } from '@/lib/experiments/kept-arms-request'
+import { type RunningExperiment, runningExperimentAt, runningExperiments } from '@/lib/experiments/table'
 import { clientIp, requestHost, type TrustProxy } from '@/lib/http/client-ip'
 import { PUBLIC_ROUTES } from '@/lib/seo/routes'
 import { type Referrer, referrerOf, type Utm, utmOf } from '@/lib/visits/attribution'
@@ -121,6 +131,8 @@ export class VisitCounter {
   private readonly salts = new Map<string, Buffer>()
   /** Each recent client's visitor id of the day and the arms it was given (an experiment's split never changes). */
   private readonly clientsSeen = new Map<string, { day: string; visitor: bigint; arms: Map<number, Arm> }>()
+  /** Kept cookies (src/lib/experiments/kept-arms.ts) recently read, and the arms each gives. */
+  private readonly keptSeen = new Map<string, { kept: KeptArms; arms: Map<number, Arm> }>()
   private readonly siteHost: string
   private readonly maxBuffered: number
   private readonly now: () => number
@@ -168,13 +180,66 @@ export class VisitCounter {
   }
 
   /**
-   * The arm of the experiment running on the page at `path` that this request's visitor sees: chosen from the day's
-   * cookieless visitor id (IP address and User-Agent, hashed with the day's salt). Bots and staff see the published
-   * page and are not counted; so is anyone while this process does not hold the day's salt yet.
+   * The arm of the experiment running on the page at `path` that this request's visitor sees: the one a kept cookie
+   * gives (performance consent), else chosen from the day's cookieless visitor id (IP address and User-Agent, hashed
+   * with the day's salt). Bots and staff see the published page and are not counted; so is anyone while this process
+   * does not hold the day's salt yet.
    */
   experimentShown(req: IncomingMessage, path: string): Shown | undefined {
     const experiment = runningExperimentAt(path)
     if (!experiment || isBot(req.headers['user-agent']) || hasStaffCookie(req.headers.cookie)) return undefined
+    if (!this.salts.has(utcDay(this.now()))) return undefined
+    return { experiment: experiment.id, arm: this.keptArmOf(req, experiment) ?? this.dailyArmOf(req, experiment)! }
+  }
+
+  /**
+   * POST KEPT_ARMS_PATH, sent by the consent banner when performance consent is given: keeps the arms this visitor
+   * sees now (and a seed for later experiments) in a first-party cookie, so that the version shown stays the same on
+   * later days. DELETE, sent when it is refused, removes the cookie. Bots and staff are never given one. True when
+   * the request was answered here.
+   */
+  keepArms(req: IncomingMessage, res: ServerResponse, secure: boolean): boolean {
+    if (req.url?.split('?')[0] !== KEPT_ARMS_PATH) return false
+    req.resume()
+    if (req.method !== 'POST' && req.method !== 'DELETE') {
+      res.writeHead(405, { allow: 'POST, DELETE', 'cache-control': 'no-store' })
+      res.end()
+      return true
+    }
+    const headers: Record<string, string> = { 'cache-control': 'no-store' }
+    if (req.method === 'DELETE') headers['set-cookie'] = keptArmsSetCookie(undefined, secure)
+    else if (!isBot(req.headers['user-agent']) && !hasStaffCookie(req.headers.cookie)) {
+      const kept = parseKeptArms(keptArmsValue(req.headers.cookie))
+      const arms = new Map<number, Arm>()
+      for (const experiment of runningExperiments()) {
+        // An arm already kept stays; otherwise the one on screen today (none without the day's salt: the seed draws it).
+        const arm = kept ? keptArm(kept, experiment.id, experiment.variantShare) : this.dailyArmOf(req, experiment)
+        if (arm) arms.set(experiment.id, arm)
+      }
+      headers['set-cookie'] = keptArmsSetCookie(formatKeptArms({ seed: kept?.seed ?? newSeed(), arms }), secure)
+    }
+    res.writeHead(204, headers)
+    res.end()
+    return true
+  }
+
+  private keptArmOf(req: IncomingMessage, experiment: RunningExperiment): Arm | undefined {
+    const value = keptArmsValue(req.headers.cookie)
+    if (!value) return undefined
+    let seen = this.keptSeen.get(value)
+    if (!seen) {
+      const kept = parseKeptArms(value)
+      if (!kept) return undefined
+      if (this.keptSeen.size >= MAX_CLIENTS_SEEN) this.keptSeen.clear()
+      this.keptSeen.set(value, (seen = { kept, arms: new Map() }))
+    }
+    let arm = seen.arms.get(experiment.id)
+    if (!arm) seen.arms.set(experiment.id, (arm = keptArm(seen.kept, experiment.id, experiment.variantShare)))
+    return arm
+  }
+
+  /** The arm the day's visitor id gives, or undefined before this process holds the day's salt. */
+  private dailyArmOf(req: IncomingMessage, experiment: RunningExperiment): Arm | undefined {
     const day = utcDay(this.now())
     const salt = this.salts.get(day)
     if (!salt) return undefined
@@ -191,7 +256,7 @@ export class VisitCounter {
     }
     let arm = seen.arms.get(experiment.id)
     if (!arm) seen.arms.set(experiment.id, (arm = armFor(experiment.id, seen.visitor, experiment.variantShare)))
-    return { experiment: experiment.id, arm }
+    return arm
   }
 
   /** Watches a request: a public page view is recorded once its answer has finished with 200. */

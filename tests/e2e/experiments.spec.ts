@@ -9,7 +9,7 @@ const VARIANT = 'Earn More From the Fans You Already Have'
 const DESKTOP_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
-type Visitor = { context: BrowserContext; page: Page; headline: string; layoutShift: number }
+type Visitor = { context: BrowserContext; page: Page; ip: string; headline: string; layoutShift: number }
 
 /** A visitor from an address of their own (the e2e server trusts one proxy), with a browser's own User-Agent. */
 async function visitorFrom(browser: Browser, baseURL: string, ip: string): Promise<Visitor> {
@@ -37,7 +37,7 @@ async function visitorFrom(browser: Browser, baseURL: string, ip: string): Promi
   const layoutShift = await page.evaluate(
     () => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total,
   )
-  return { context, page, headline, layoutShift }
+  return { context, page, ip, headline, layoutShift }
 }
 
 test('an editor tests a new home headline: two visitors each see one without a layout shift, the variant’s booked call is counted, and publishing the winner shows it to everyone', async ({
@@ -119,6 +119,8 @@ test('an editor tests a new home headline: two visitors each see one without a l
     scheduler.push(route.request().url())
     return route.fulfill({ contentType: 'text/html', body: '<title>Scheduling</title>' })
   })
+  // Booking clicks are reported once the deferred launcher has mounted (its tracker adds the link's reference).
+  await expect(seesVariant!.page.getByRole('button', { name: 'Open live chat' })).toBeVisible()
   await clickHeaderBookCall(seesVariant!.page)
   const reference = new URL(scheduler[0]!).searchParams.get('utm_content') ?? ''
   expect(reference).toMatch(/^[0-9a-f]{32}$/)
@@ -167,6 +169,37 @@ test('an editor tests a new home headline: two visitors each see one without a l
   expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await owner.screenshot({ path: test.info().outputPath('experiments-report-390.png'), fullPage: true })
   await owner.setViewportSize({ width: 1280, height: 800 })
+
+  // With performance consent, a first-party cookie keeps the version across days and addresses; refusing removes it.
+  const consenting = await browser.newContext({
+    baseURL,
+    userAgent: DESKTOP_CHROME,
+    extraHTTPHeaders: { 'x-forwarded-for': seesVariant!.ip },
+  })
+  const returning = await consenting.newPage()
+  await returning.goto('/')
+  await expect(returning.getByRole('heading', { level: 1 })).toHaveText(VARIANT)
+  const banner = returning.getByRole('region', { name: 'Cookie consent' })
+  await banner.getByRole('button', { name: 'Accept All' }).click()
+  const keptCookie = async () => (await consenting.cookies()).find((cookie) => cookie.name === 'experiment-arms')
+  await expect.poll(async () => (await keptCookie())?.value).toMatch(new RegExp(`^[0-9a-f]{16}\\.${experimentId}v$`))
+  expect(await keptCookie()).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+  // The page's own script cannot read it.
+  expect(await returning.evaluate(() => document.cookie)).not.toContain('experiment-arms')
+  // From the address whose visitor sees the original (a new day's draw would be as different), it still shows the variant.
+  await consenting.setExtraHTTPHeaders({ 'x-forwarded-for': seesOriginal!.ip })
+  await returning.reload()
+  await expect(returning.getByRole('heading', { level: 1 })).toHaveText(VARIANT)
+  await seesOriginal!.page.reload()
+  await expect(seesOriginal!.page.getByRole('heading', { level: 1 })).not.toHaveText(VARIANT)
+  // Asked again (the choice expired), the visitor refuses: the cookie goes, and the address's draw decides again.
+  await returning.evaluate(() => window.localStorage.removeItem('cookie-consent'))
+  await returning.reload()
+  await banner.getByRole('button', { name: 'Reject All' }).click()
+  await expect.poll(keptCookie).toBeUndefined()
+  await returning.reload()
+  await expect(returning.getByRole('heading', { level: 1 })).not.toHaveText(VARIANT)
+  await consenting.close()
 
   // Publish the winner: the variant's headline is the page's for every visitor.
   await card.getByText('Decide this experiment').click()

@@ -40,9 +40,9 @@ let experimentId: number
 const ips = Array.from({ length: 24 }, (_, index) => `198.51.100.${index + 10}`)
 
 type Seen = { status: number; cache: string | null; body: string }
-async function visit(server: ServerProcess, ip: string, path = '/', ua = CHROME): Promise<Seen> {
+async function visit(server: ServerProcess, ip: string, path = '/', ua = CHROME, cookie?: string): Promise<Seen> {
   const res = await fetch(`${server.url}${path}`, {
-    headers: { accept: HTML, 'user-agent': ua, 'x-forwarded-for': ip },
+    headers: { accept: HTML, 'user-agent': ua, 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
     redirect: 'manual',
   })
   return { status: res.status, cache: res.headers.get('x-nextjs-cache'), body: await res.text() }
@@ -263,6 +263,41 @@ describe.skipIf(!redisUp && !process.env.CI)('experiments on two app processes',
     expect((await fetch(`${a.url}/api/reports/experiments/${experimentId}`)).status).toBe(401)
     expect((await api(a, 'GET', '/api/reports/experiments/0')).status).toBe(400)
     expect((await api(a, 'GET', '/api/reports/experiments/999999')).status).toBe(404)
+  })
+
+  it('keeps a consenting visitor’s arm in a first-party cookie, on both processes and from any address', async () => {
+    const armOf = new Map<string, string>()
+    for (const ip of ips) armOf.set(ip, await expectedArm(ip))
+    const variantIp = ips.find((ip) => armOf.get(ip) === 'variant')!
+    const originalIp = ips.find((ip) => armOf.get(ip) === 'original')!
+    const keep = (server: ServerProcess, method: string, origin = server.url) =>
+      fetch(`${server.url}/api/experiment-arms`, {
+        method,
+        headers: { origin, 'user-agent': CHROME, 'x-forwarded-for': variantIp },
+      })
+    const given = await keep(a, 'POST')
+    expect(given.status).toBe(204)
+    const setCookie = given.headers.get('set-cookie') ?? ''
+    expect(setCookie).toMatch(
+      new RegExp(`^experiment-arms=[0-9a-f]{16}\\.${experimentId}v; Max-Age=15552000; Path=/; SameSite=Lax; HttpOnly$`),
+    )
+    const cookie = setCookie.split(';')[0]!
+    // From an address and browser whose daily draw is the original, on either process, the cookie's arm is shown.
+    for (const server of [a, b]) {
+      const page = await until(
+        () => visit(server, originalIp, '/', CHROME, cookie),
+        (seen) => headline(seen.body).includes(VARIANT),
+      )
+      expect(headline(page.body)).toContain(VARIANT)
+      expect(headline((await visit(server, originalIp)).body)).toContain(ORIGINAL)
+    }
+    const refused = await keep(b, 'DELETE')
+    expect(refused.status).toBe(204)
+    expect(refused.headers.get('set-cookie')).toBe('experiment-arms=; Max-Age=0; Path=/; SameSite=Lax; HttpOnly')
+    // Another site cannot set or remove it.
+    const foreign = await keep(a, 'POST', 'https://elsewhere.example')
+    expect(foreign.status).toBe(403)
+    expect(foreign.headers.get('set-cookie')).toBeNull()
   })
 
   it('refuses new words for a started experiment', async () => {

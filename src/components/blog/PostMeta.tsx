@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { formatPostDate } from '@/lib/blog/cards'
 import { categoryHref } from '@/lib/blog/categories'
+import { formatPostDate } from '@/lib/blog/post-date'
 
 type PostMetaProps = { category: string; publishedAt: string; readTime: string; tone?: 'light' | 'dark' }
 

@@ -13,6 +13,7 @@ import {
   makeConsent,
   saveConsent,
 } from '@/lib/consent/consent'
+import { sendKeptArmsChoice } from '@/lib/experiments/kept-arms-request'
 import type { SiteContent } from '@/lib/pages/copy'
 
 import { consentButton as button } from './styles'
@@ -38,6 +39,7 @@ export function CookieBanner({ copy }: { copy: SiteContent['cookieBanner'] }) {
 
   function decide(choices: ConsentChoices) {
     saveConsent(makeConsent(choices))
+    sendKeptArmsChoice(choices.performance)
     // Closing the banner unmounts the dialog with it.
     setVisible(false)
   }

@@ -90,11 +90,6 @@ export function pickRelated(cards: BlogCard[], current: BlogCard, count = 2): Bl
   return [...same, ...others.filter((card) => !same.includes(card))].slice(0, count)
 }
 
-/** "January 10, 2025" (long US style, in UTC so the date never shifts). */
-export function formatPostDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-}
-
 /**
  * The REST query the listing's later pages use: published posts (of one category when given), newest first, card fields
  * only.

@@ -20,9 +20,10 @@ export const expectedShare = (arm: Arm, variantShare: number): number =>
 /**
  * The arm a visitor sees: SHA-256 of the experiment id and the day's visitor id (src/lib/visits/visitor.ts), read as a
  * number in [0, 1), below the variant's share → the variant. The same visitor sees the same arm all day, with no
- * cookie; two experiments split the same visitors independently, as their ids differ.
+ * cookie; two experiments split the same visitors independently, as their ids differ. With performance consent a
+ * kept cookie's seed (./kept-arms.ts) takes the visitor id's place.
  */
-export function armFor(experimentId: number, visitor: bigint, variantShare: number): Arm {
+export function armFor(experimentId: number, visitor: bigint | string, variantShare: number): Arm {
   const digest = createHash('sha256').update(`${experimentId}\0${visitor}`).digest()
   return digest.readUInt32BE(0) / 2 ** 32 < variantShare / 100 ? 'variant' : 'original'
 }

@@ -21,3 +21,6 @@ export function runningExperimentAt(path: string): RunningExperiment | undefined
 
 /** Whether any experiment runs: most requests stop here. */
 export const hasRunningExperiments = (): boolean => ((globalThis as Holder)[SLOT]?.size ?? 0) > 0
+
+/** Every running experiment. */
+export const runningExperiments = (): RunningExperiment[] => [...((globalThis as Holder)[SLOT]?.values() ?? [])]

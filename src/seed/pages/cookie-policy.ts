@@ -35,6 +35,7 @@ export const cookiePolicySeed: LegalPageCopy = {
       heading: 'Performance Cookies',
       paragraphs: [
         'Performance cookies help us understand how visitors use our website, for example which pages are viewed, how far visitors scroll and how long pages take to load. The information is aggregated and used to improve the site.',
+        'When we test two versions of a page’s text to learn which one helps visitors more, allowing performance cookies also sets one cookie of our own, experiment-arms, so that you keep seeing the version you were first shown on later visits. It holds a random code and the versions you were shown, nothing about you; only our server can read it; it lasts as long as your choice, 6 months. Refusing performance cookies removes it.',
         'Performance cookies are only set if you allow them.',
       ],
     },
@@ -55,7 +56,7 @@ export const cookiePolicySeed: LegalPageCopy = {
     {
       heading: 'Visit Counting Without Cookies',
       paragraphs: [
-        "Whatever your cookie choice, our own server counts page views and daily visitors without any cookie or browser storage. Visitors are told apart for one day only, by a one-way hash of the IP address and the browser's user agent combined with a random salt that changes every day and is deleted when the day ends; the IP address and user agent themselves are not stored, and no personal data is kept. Our signed-in team and known bots are not counted. Our Privacy Policy explains what the counts contain.",
+        "Whatever your cookie choice, our own server counts page views and daily visitors without any cookie or browser storage. Visitors are told apart for one day only, by a one-way hash of the IP address and the browser's user agent combined with a random salt that changes every day and is deleted when the day ends; the IP address and user agent themselves are not stored, and no personal data is kept. Our signed-in team and known bots are not counted. Without the experiment-arms cookie, the same daily hash decides which version of a page under test you see, so it may change from one day to the next. Our Privacy Policy explains what the counts contain.",
       ],
     },
     {
