@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { cookiePolicySeed } from '@/seed/pages/cookie-policy'
+
 import { armFor } from './assign'
 import {
   formatKeptArms,
+  KEPT_ARMS_COOKIE,
   KEPT_ARMS_MAX_AGE_S,
   keptArm,
   keptArmsSetCookie,
@@ -79,5 +82,12 @@ describe('the kept-arms cookie', () => {
     )
     expect(KEPT_ARMS_MAX_AGE_S).toBe(15_552_000)
     expect(keptArmsSetCookie(undefined, false)).toBe('experiment-arms=; Max-Age=0; Path=/; SameSite=Lax; HttpOnly')
+  })
+
+  it('is named in the cookie policy, under performance cookies', () => {
+    const body = JSON.stringify(cookiePolicySeed.body)
+    const performance = body.slice(body.indexOf('Performance Cookies'), body.indexOf('Functional Cookies'))
+    expect(performance).toContain(`cookie of our own, ${KEPT_ARMS_COOKIE},`)
+    expect(performance).toContain('6 months')
   })
 })
