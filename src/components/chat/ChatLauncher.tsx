@@ -3,8 +3,9 @@
 import { usePathname } from 'next/navigation'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
+import { CloseIcon } from '@/components/ui/CloseIcon'
 import type { ChatWidgetCopy } from '@/content/types'
-import { trackBookingClicks } from '@/lib/booking-clicks/client'
+import { trackBookingClicks } from '@/lib/bookings/clicks/client'
 import { whenIdle } from '@/lib/browser/idle'
 import { PHONE_QUERY } from '@/lib/browser/phone'
 import { hasActiveChat } from '@/lib/chat/client/active'
@@ -135,17 +136,7 @@ export function ChatLauncher({ copy }: { copy: ChatWidgetCopy }) {
             aria-label={copy.dismissTeaser}
             className="grid size-8 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-cream-100 hover:text-ink-900"
           >
-            <svg
-              viewBox="0 0 20 20"
-              aria-hidden="true"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M5 5l10 10M15 5L5 15" />
-            </svg>
+            <CloseIcon className="size-4" />
           </button>
         </div>
       ) : null}

@@ -3,6 +3,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { toast } from 'sonner'
 
+import { CloseIcon } from '@/components/ui/CloseIcon'
 import { Toaster } from '@/components/ui/Toaster'
 import type { ChatWidgetCopy } from '@/content/types'
 import { useVisualViewportBox } from '@/lib/browser/visual-viewport'
@@ -204,17 +205,7 @@ export function ChatWidget({ copy, open, onClose, onUnreadChange, onActiveChange
             aria-label={copy.closeLabel}
             className="grid size-9 shrink-0 place-items-center rounded-full text-white/85 hover:bg-white/10 hover:text-white"
           >
-            <svg
-              viewBox="0 0 20 20"
-              aria-hidden="true"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M5 5l10 10M15 5L5 15" />
-            </svg>
+            <CloseIcon className="size-5" />
           </button>
         </div>
 

@@ -1,10 +1,9 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { X } from 'lucide'
 import type { ReactNode, RefObject } from 'react'
 
-import { Svg } from '@/components/ui/Svg'
+import { CloseIcon } from '@/components/ui/CloseIcon'
 import type { NavItem } from '@/content/types'
 
 import { NavLinks } from './NavLinks'
@@ -47,7 +46,7 @@ export function MobileNavDrawer({
               className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-ink-100"
               aria-label={labels.close}
             >
-              <Svg node={X} className="size-6" />
+              <CloseIcon className="size-6" />
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile">
