@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Cached pages live in this process's memory only: a page cached by another process, or by an
   // earlier run against another database, is never read back from .next/ (the blog's invalidation
-  // reaches one process; see DECISIONS.md).
+  // reaches one process; see docs/decisions/0006-blog.md).
   experimental: { isrFlushToDisk: false },
   // server.ts runs Socket.IO and the embedded database beside Next; keep their native
   // and worker-based packages out of the bundle.

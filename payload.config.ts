@@ -43,7 +43,7 @@ import { uptimeIncidentEmailTask } from './src/jobs/uptime-incident-email'
 import { uptimeProbeTask } from './src/jobs/uptime-probe'
 import { alertEndpoints } from './src/lib/alerts/endpoint'
 import { vapidKeys } from './src/lib/alerts/vapid'
-import { bookingClickEndpoint } from './src/lib/booking-clicks/endpoint'
+import { bookingClickEndpoint } from './src/lib/bookings/clicks/endpoint'
 import { chatSessionEndpoint } from './src/lib/chat/endpoint'
 import { sendContactEmailEndpoint } from './src/lib/contact/endpoint'
 import { LOCK_KEYS, withAdvisoryLock } from './src/lib/db/advisory-lock'
@@ -52,8 +52,6 @@ import { emailAdapter } from './src/lib/email/adapter'
 import { EMAIL_QUEUE } from './src/lib/email/queue'
 import { restrictDocumentLocks } from './src/lib/locks/document-locks'
 import { mediaStoragePlugins } from './src/lib/media/storage-plugin'
-import { MONITORING_QUEUE } from './src/lib/monitoring/constants'
-import { siteMonitoringEndpoint } from './src/lib/monitoring/endpoint'
 import { payloadLogger } from './src/lib/observability/logger'
 import { loadPageCopy, seedPages } from './src/lib/pages/load'
 import { experimentReportEndpoint } from './src/lib/reports/experiments-endpoint'
@@ -63,6 +61,8 @@ import { scheduledPublishesRunOnce } from './src/lib/scheduling/run-once'
 import { fittedMetaTitle, META_TITLE_MAX } from './src/lib/seo/meta-title'
 import { settingsFromEnv } from './src/lib/settings/current'
 import { loadSiteSettings, seedSiteSettings } from './src/lib/settings/load'
+import { MONITORING_QUEUE } from './src/lib/site-audit/constants'
+import { siteMonitoringEndpoint } from './src/lib/site-audit/endpoint'
 import { MAINTENANCE_QUEUE } from './src/lib/trash/constants'
 import { UPTIME_QUEUE } from './src/lib/uptime/constants'
 import { WEBHOOK_QUEUE } from './src/lib/webhook/events'
@@ -79,7 +79,7 @@ const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
 export default buildConfig({
   secret: config.PAYLOAD_SECRET,
   serverURL: config.SITE_URL.replace(/\/+$/, ''),
-  // Production: JSON lines carrying the id of the request they were written during (docs/DECISIONS.md).
+  // Production: JSON lines carrying the id of the request they were written during (docs/decisions/0050-metrics-and-structured-logs.md).
   logger: payloadLogger(config.NODE_ENV === 'production'),
   routes: { admin: '/cms', api: '/api', graphQL: '/graphql' },
   admin: {
@@ -93,7 +93,7 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/src/components/cms/CmsLogo#CmsLogo', Icon: '/src/components/cms/CmsIcon#CmsIcon' },
       beforeDashboard: ['/src/components/cms/StaffToolLinks#StaffToolLinks'],
-      // Staff accounts have no e-mail address: the page says an admin resets passwords (see DECISIONS.md).
+      // Staff accounts have no e-mail address: the page says an admin resets passwords (see docs/decisions/0001-platform-and-product.md).
       views: { forgot: { Component: '/src/components/cms/ForgotPasswordView#ForgotPasswordView' } },
     },
     importMap: { baseDir: dirname },

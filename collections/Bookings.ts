@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, CHAT_ROLES, chatStaff, nobody, shownTo } from '../src/access/roles'
 import { firstTouchField } from '../src/lib/attribution/fields'
-import { bookingWebhookEndpoints } from '../src/lib/bookings/endpoint'
-import { BOOKING_PROVIDERS, BOOKING_STATUSES } from '../src/lib/bookings/schema'
-import { BOOKINGS_SLUG } from '../src/lib/bookings/store'
+import { bookingWebhookEndpoints } from '../src/lib/bookings/confirmed/endpoint'
+import { BOOKING_PROVIDERS, BOOKING_STATUSES } from '../src/lib/bookings/confirmed/schema'
+import { BOOKINGS_SLUG } from '../src/lib/bookings/confirmed/store'
 import { auditDeletion, kindStatusDay } from './AuditLog'
 
 /**

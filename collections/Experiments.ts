@@ -123,7 +123,7 @@ const afterDelete: CollectionAfterDeleteHook = async ({ req }) => {
 
 /**
  * An experiment shows a variant of one page's copy to a share of its visitors and counts what each arm brings, down to
- * the booked call (/admin/reports → Experiments; docs/DECISIONS.md: experiments).
+ * the booked call (/admin/reports → Experiments; docs/decisions/0064-experiments-judged-by-booked-calls.md).
  */
 export const Experiments: CollectionConfig = {
   slug: EXPERIMENTS,

@@ -122,5 +122,5 @@ function pageGlobal(slug: PageSlug): GlobalConfig {
   }
 }
 
-/** The copy of every public page: one global each (docs/DECISIONS.md, “Page copy”). */
+/** The copy of every public page: one global each (docs/decisions/0025-the-cms-runs-the-site-page-copy.md). */
 export const Pages: GlobalConfig[] = PAGE_SLUGS.map(pageGlobal)

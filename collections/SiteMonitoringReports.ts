@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, monitoringStaff, nobody, shownTo } from '../src/access/roles'
-import { REPORT_STATUSES } from '../src/lib/monitoring/constants'
 import { capitalizedOptions } from '../src/lib/plain-text'
+import { REPORT_STATUSES } from '../src/lib/site-audit/constants'
 
 /**
- * Results of the site check (src/lib/monitoring). Admins and support staff read them in /monitoring
+ * Results of the site check (src/lib/site-audit). Admins and support staff read them in /monitoring
  * and /cms; only the check writes them; admins may delete old ones.
  */
 export const SiteMonitoringReports: CollectionConfig = {

@@ -1,7 +1,7 @@
 /**
  * Compiles server.ts and the TypeScript it loads (payload.config.ts, collections/, src/) into
  * dist/server/ for the production start (`npm start`). Packages stay external. Compared with
- * `node --import tsx server.ts`, a start no longer transpiles the config first (see DECISIONS.md)
+ * `node --import tsx server.ts`, a start no longer transpiles the config first (see docs/decisions/0003-tests-and-tooling.md)
  * and runs no module-hooks thread.
  */
 import { readFile, rm } from 'node:fs/promises'

@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { MONITORING_CRON, MONITORING_QUEUE, SITE_MONITORING_TASK } from '@/lib/monitoring/constants'
-import { runSiteCheck } from '@/lib/monitoring/service'
+import { MONITORING_CRON, MONITORING_QUEUE, SITE_MONITORING_TASK } from '@/lib/site-audit/constants'
+import { runSiteCheck } from '@/lib/site-audit/service'
 
 type MonitoringIO = { input: { manual?: boolean }; output: { reportId: number; summary: string } }
 

@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH, passwordProblem } from '@/lib/auth/password-policy
 
 export const SEED_ADMIN_USERNAME = 'admin'
 const SEED_ADMIN_NAME = 'Administrator'
-/** Used only outside production when ADMIN_PASSWORD is unset; documented in the README. */
+/** Used only outside production when ADMIN_PASSWORD is unset; documented in docs/configuration.md. */
 export const DEV_ADMIN_PASSWORD = 'admin-dev-password'
 
 export class SeedError extends Error {

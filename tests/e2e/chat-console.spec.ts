@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
 
-import { signCalendly } from '../../src/lib/bookings/signature'
+import { signCalendly } from '../../src/lib/bookings/confirmed/signature'
 import { ask, chatSocket, clientId, connected, staffCookie, visitorCookie } from '../support/chat-clients'
 import { loginAs } from '../support/login'
 import { openConsole, openWidget } from './chat-helpers'

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 
-import { signCalendly } from '../../src/lib/bookings/signature'
+import { signCalendly } from '../../src/lib/bookings/confirmed/signature'
 import { loginAs } from '../support/login'
 import { clickHeaderBookCall, expect, expectNoAxeViolations, presetConsent, test } from './fixtures'
 import { adminToken, cmsPress, cmsSignIn, ensureUser } from './staff'

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { signCalendly } from '../../src/lib/bookings/signature'
+import { signCalendly } from '../../src/lib/bookings/confirmed/signature'
 import { loginAs } from '../support/login'
 import { BOOKING_URL, E2E_ADMIN_PASSWORD, expect, presetConsent, test } from './fixtures'
 import { adminToken, cmsPress, cmsSignIn, cmsType, ensureUser } from './staff'

@@ -1,9 +1,9 @@
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import type { BookingClickView } from '../../src/lib/booking-clicks/schema'
+import type { BookingClickView } from '../../src/lib/bookings/clicks/schema'
+import { bookingReport } from '../../src/lib/bookings/report'
 import type { ChatMessageView, VisitorConversationView } from '../../src/lib/chat/types'
-import { bookingReport } from '../../src/lib/reports/booking'
 import { assertProductionBuild } from '../support/build'
 import { ask, clientId, next, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'

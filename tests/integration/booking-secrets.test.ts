@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { webhookSecret } from '../../src/lib/bookings/store'
+import { webhookSecret } from '../../src/lib/bookings/confirmed/store'
 import { SITE_SETTINGS_SLUG } from '../../src/lib/settings/load'
 import type { User } from '../../src/payload-types'
 import { bootPayload, type TestPayload } from '../support/payload'

@@ -79,7 +79,7 @@ describe('cross-site posts to the site endpoints', () => {
   })
 
   it('monitoring run: refused before any check starts, even for a signed-in admin', async () => {
-    const { siteMonitoringEndpoint } = await import('../../src/lib/monitoring/endpoint')
+    const { siteMonitoringEndpoint } = await import('../../src/lib/site-audit/endpoint')
     const admin = { id: 1, collection: 'users', role: 'admin' }
     const manual = JSON.stringify({ manual: true })
     expect(

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { signCalendly } from '../../src/lib/bookings/signature'
+import { signCalendly } from '../../src/lib/bookings/confirmed/signature'
 import { armFor } from '../../src/lib/experiments/assign'
 import { type ExperimentReport, MIN_VISITORS_PER_ARM } from '../../src/lib/reports/experiments'
 import { visitorId } from '../../src/lib/visits/visitor'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MONITORING_CRON, MONITORING_QUEUE, SITE_MONITORING_TASK } from '../../src/lib/monitoring/constants'
-import type { MonitoringIssue, MonitoringMetrics } from '../../src/lib/monitoring/types'
 import { PUBLIC_ROUTES } from '../../src/lib/seo/routes'
+import { MONITORING_CRON, MONITORING_QUEUE, SITE_MONITORING_TASK } from '../../src/lib/site-audit/constants'
+import type { MonitoringIssue, MonitoringMetrics } from '../../src/lib/site-audit/types'
 import { type FakePage, htmlPage, startFakeSite } from '../support/fake-site'
 import { bootPayload, type TestPayload } from '../support/payload'
 import { startTcpProxy } from '../support/tcp-proxy'
@@ -217,7 +217,7 @@ describe('monthly site check (job queue)', () => {
   })
 
   it('a healthy site gives a healthy report, and a site that does not answer gives a critical one instead of a crash', async () => {
-    const { runSiteCheck } = await import('../../src/lib/monitoring/service')
+    const { runSiteCheck } = await import('../../src/lib/site-audit/service')
     serveHealthySite()
     const reportsBefore = await reportCount()
     const healthy = await runSiteCheck(payload)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { checkSite } from '../../src/lib/monitoring/check'
-import type { CheckOutcome } from '../../src/lib/monitoring/types'
+import { checkSite } from '../../src/lib/site-audit/check'
+import type { CheckOutcome } from '../../src/lib/site-audit/types'
 import { htmlPage, redirectTo, startFakeSite } from '../support/fake-site'
 
 /**

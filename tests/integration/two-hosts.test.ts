@@ -4,7 +4,7 @@
  * bucket of the root namespace (reached through TCP proxies on each link's root-side address, as a
  * second machine reaches a database server), behind Caddy running deploy/Caddyfile. Under visitor
  * chat, page and contact-form traffic through Caddy, each host in turn is restarted the way
- * README's "Deploying" says (SIGTERM, wait for the exit, start, wait until Caddy sees it healthy).
+ * docs/operations.md ("Deploying") says (SIGTERM, wait for the exit, start, wait until Caddy sees it healthy).
  *
  * What must hold, judged from the clients' records and the database:
  * - every page, /api/health and contact post through Caddy is answered, and never with a 5xx (a

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { databasePool } from '../../src/lib/db/pool'
 import { EMAIL_QUEUE } from '../../src/lib/email/queue'
-import { latestAudit } from '../../src/lib/monitoring/latest'
+import { latestAudit } from '../../src/lib/site-audit/latest'
 import { UPTIME_PROBE_TASK, UPTIME_QUEUE } from '../../src/lib/uptime/constants'
 import { heartbeats } from '../../src/lib/uptime/heartbeat'
 import { latestRun } from '../../src/lib/uptime/latest'

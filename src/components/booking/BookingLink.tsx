@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { buttonStyles, type ButtonSize, buttonSizes as sizes, type ButtonVariant } from '@/components/ui/button-styles'
 import { siteConfig } from '@/config/site'
-import { bookingHref } from '@/lib/booking'
+import { bookingHref } from '@/lib/bookings/links'
 import { content } from '@/lib/pages/content'
 
 type BookingLinkProps = {

@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useRef } from 'react'
 
-import { bookingHref } from '@/lib/booking'
+import { bookingHref } from '@/lib/bookings/links'
 import type { ListedMessage } from '@/lib/chat/client/messages'
 import { threadItems } from '@/lib/chat/client/thread'
 import { initials } from '@/lib/chat/initials'

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { BookingLink } from '@/components/booking/BookingLink'
 import { Svg } from '@/components/ui/Svg'
-import { mailtoHref } from '@/lib/booking'
+import { mailtoHref } from '@/lib/bookings/links'
 import type { SiteContent } from '@/lib/pages/copy'
 
 export const contactCardStyle = 'rounded-card border border-ink-900/10 bg-white p-6 shadow-sm'

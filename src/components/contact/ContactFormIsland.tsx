@@ -11,8 +11,8 @@ const ContactForm = lazy(() => import('./ContactForm').then((m) => ({ default: m
 
 // While the code loads, the Activity keeps the server's form in place, unhydrated: a Suspense boundary
 // would do the same in the browser, but on the server React would send a form this large out of place,
-// after the rest of the page, and the cards below it would move when it arrives (docs/DECISIONS.md,
-// "Hydration boundaries").
+// after the rest of the page, and the cards below it would move when it arrives
+// (docs/decisions/0014-hydration-boundaries-activity-not-suspense.md).
 export function ContactFormIsland({ copy, booking }: { copy: SiteContent['contactForm']; booking: ReactNode }) {
   return (
     <Activity>

@@ -39,7 +39,7 @@ export function FaqAccordion({ items, bookingPhrase, idPrefix, tone = 'white' }:
   return (
     // Its own hydration pass, after the page's; a click that comes first hydrates it at once and is replayed.
     // An Activity rather than a Suspense boundary: the server never moves an Activity's markup out of place
-    // (docs/DECISIONS.md, "Hydration boundaries").
+    // (docs/decisions/0014-hydration-boundaries-activity-not-suspense.md).
     <Activity>
       <div className="space-y-3" data-faq={idPrefix} onKeyDown={onKeyDown}>
         {items.map((item, index) => {

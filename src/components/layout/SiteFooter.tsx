@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { BookingLink } from '@/components/booking/BookingLink'
 import { Svg } from '@/components/ui/Svg'
 import { siteConfig } from '@/config/site'
-import { mailtoHref } from '@/lib/booking'
+import { mailtoHref } from '@/lib/bookings/links'
 import { content } from '@/lib/pages/content'
 
 import { CopyEmailButton } from './CopyEmailButton'

@@ -1,8 +1,8 @@
 import { Badge } from '@/components/ui/Badge'
 import { fill } from '@/content/fill'
 import type { MonitoringCopy } from '@/content/types'
-import { pageCheckLines, severityBadge } from '@/lib/monitoring/presentation'
-import type { MonitoringIssue, PageResult } from '@/lib/monitoring/types'
+import { pageCheckLines, severityBadge } from '@/lib/site-audit/presentation'
+import type { MonitoringIssue, PageResult } from '@/lib/site-audit/types'
 
 /** What the check read on one page and what failed there, behind a one-line summary. */
 export function PageDetails({

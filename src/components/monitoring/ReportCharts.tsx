@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/Card'
-import { countBySeverity } from '@/lib/monitoring/classify'
-import { formatReportDate, normalSeverity, normalStatus, statusBadge } from '@/lib/monitoring/presentation'
-import type { MonitoringReportView, PageResult } from '@/lib/monitoring/types'
+import { countBySeverity } from '@/lib/site-audit/classify'
+import { formatReportDate, normalSeverity, normalStatus, statusBadge } from '@/lib/site-audit/presentation'
+import type { MonitoringReportView, PageResult } from '@/lib/site-audit/types'
 
 const BAR_BY_STATUS = { healthy: 'bg-ink-700', warning: 'bg-gold-400', critical: 'bg-rose-700' } as const
 

@@ -2,7 +2,7 @@ import { Check } from 'lucide'
 
 import { Badge } from '@/components/ui/Badge'
 import { Svg } from '@/components/ui/Svg'
-import { statusBadge } from '@/lib/monitoring/presentation'
+import { statusBadge } from '@/lib/site-audit/presentation'
 
 /** A report's overall status as a badge (a tick when healthy). */
 export function StatusBadge({ status }: { status: unknown }) {

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react'
 
 import { fill } from '@/content/fill'
 import type { StaffChatCopy } from '@/content/types'
-import type { BookingClickView } from '@/lib/booking-clicks/schema'
-import type { BookingView } from '@/lib/bookings/view'
+import type { BookingClickView } from '@/lib/bookings/clicks/schema'
+import type { BookingView } from '@/lib/bookings/confirmed/view'
 import type { VisitorContext } from '@/lib/chat/context'
 import type { StaffConversationListing } from '@/lib/chat/types'
 

@@ -186,7 +186,7 @@ function channelOfSite(): FeedChannel {
 
 /**
  * The route handlers' answer: the newest published posts. With none published the feed is empty,
- * even while /blog shows its built-in posts (docs/DECISIONS.md, "Feeds"). A failed read answers
+ * even while /blog shows its built-in posts (docs/decisions/0006-blog.md). A failed read answers
  * 503, which Next caches like any answer, so it is expired shortly after.
  */
 export async function feedResponse(format: FeedFormat): Promise<Response> {

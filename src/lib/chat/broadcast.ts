@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import type { BookingClickView } from '@/lib/booking-clicks/schema'
-import type { BookingView } from '@/lib/bookings/view'
+import type { BookingClickView } from '@/lib/bookings/clicks/schema'
+import type { BookingView } from '@/lib/bookings/confirmed/view'
 import { afterCommit } from '@/lib/db/after-commit'
 import { chatCounters } from '@/lib/observability/chat-counters'
 import type { ChatConversation, ChatMessage, ChatNote } from '@/payload-types'

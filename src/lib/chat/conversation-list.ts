@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { bookingClickView } from '@/lib/booking-clicks/schema'
-import { bookingView } from '@/lib/bookings/view'
+import { bookingClickView } from '@/lib/bookings/clicks/schema'
+import { bookingView } from '@/lib/bookings/confirmed/view'
 import { databasePool } from '@/lib/db/pool'
 
 import { CONSOLE_PAGE_SIZE } from './constants'

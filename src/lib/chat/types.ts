@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
-import type { BookingClickView } from '@/lib/booking-clicks/schema'
-import type { BookingView } from '@/lib/bookings/view'
+import type { BookingClickView } from '@/lib/bookings/clicks/schema'
+import type { BookingView } from '@/lib/bookings/confirmed/view'
 
 import type { CannedReplyView } from './canned'
 import type { ConversationOutcome, ConversationStatus, SenderType } from './constants'

@@ -28,7 +28,7 @@ import { validateContact } from './schema'
 export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024
 export const CONTACT_RATE_LIMIT = { points: 5, durationSeconds: 10 * 60 }
 /**
- * Confirmations one recipient address receives (docs/DECISIONS.md, "Contact confirmation"): anyone can
+ * Confirmations one recipient address receives (docs/decisions/0036-contact-confirmation-and-the-contact-submitted-event.md): anyone can
  * type someone else's address, so the form must not become a way to mail strangers. Messages over the
  * limit still reach the agency. A limiter that cannot be read sends no confirmation.
  */

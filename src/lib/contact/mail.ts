@@ -41,7 +41,7 @@ export type ConfirmationCopy = {
   agencyName: string
   agencyEmail: string
   siteUrl: string
-  /** The scheduling page, already tagged with its `ref` (src/lib/booking.ts). */
+  /** The scheduling page, already tagged with its `ref` (src/lib/bookings/links.ts). */
   bookingLink: string
   /** The contact thank-you panel's reply-time promise and booking line, word for word. */
   replyTime: string

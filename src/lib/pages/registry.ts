@@ -42,7 +42,7 @@ const servicePage = (label: string, dbName: string, seed: ServicePageCopy) =>
 const legalPage = (label: string, dbName: string, path: string, seed: LegalPageCopy) =>
   page({ label, dbName, path, seed })
 
-/** Every page whose copy lives in the CMS: one Payload global each (see docs/DECISIONS.md). */
+/** Every page whose copy lives in the CMS: one Payload global each (see docs/decisions/0025-the-cms-runs-the-site-page-copy.md). */
 export const PAGES = {
   'home-page': page({ label: 'Home', dbName: 'pg_home', path: '/', seed: homeSeed }),
   'about-page': page({ label: 'About', dbName: 'pg_about', path: '/about', seed: aboutSeed }),

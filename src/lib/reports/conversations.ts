@@ -1,8 +1,8 @@
 import type { Pool } from 'pg'
 
+import { RANGE_END, RANGE_START } from '@/lib/bookings/report'
 import { CONVERSATION_OUTCOMES, type ConversationOutcome } from '@/lib/chat/constants'
 
-import { RANGE_END, RANGE_START } from './booking'
 import { type FunnelRange, weeksOf } from './funnel-range'
 
 /**

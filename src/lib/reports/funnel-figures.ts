@@ -9,7 +9,7 @@ export function rate(numerator: number, denominator: number): number | null {
  * Chats, booking clicks and calls booked per visitor of the same days: each against one population,
  * never a step against the one before (each step counts its own events: most booking clicks come
  * without a chat, so "clicks per chat" would read as more than all of them). What the chats went on to
- * do is counted on the chats themselves (src/lib/reports/booking.ts).
+ * do is counted on the chats themselves (src/lib/bookings/report.ts).
  */
 export type FunnelRates = {
   conversations: number | null

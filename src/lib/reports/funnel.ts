@@ -7,7 +7,7 @@ import { addDays, type FunnelRange, weekStart, weeksOf } from './funnel-range'
  * and calls booked (and cancelled) over whole UTC days, day by day and week by week (Monday start), by
  * where the visit came from, by booking link, and by blog article. Every figure is counted in PostgreSQL.
  * Each figure counts its own events over the days; what one population went on to do (the chats that
- * were followed by a booking click or a booked call) is src/lib/reports/booking.ts's.
+ * were followed by a booking click or a booked call) is src/lib/bookings/report.ts's.
  *
  * - Visitors: unique visitors per day (the cookieless count), summed over the days; closed days come
  *   from analytics_daily, the days not rolled up yet from the analytics_live_daily view.
@@ -160,7 +160,7 @@ type ReportRow = { dimension: FunnelDimension | 'day' | 'article'; value: string
 /**
  * Runs the statement without parallel workers: on a small machine that serves pages at the same
  * time, starting them cost more than they saved (a year's report, p99 104 ms without, 557 ms with;
- * docs/DECISIONS.md).
+ * docs/decisions/0033-the-funnel-for-the-owner.md).
  */
 async function queryFunnel(pool: Pool, range: FunnelRange): Promise<ReportRow[]> {
   const client = await pool.connect()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { AuditSummary } from '@/lib/monitoring/latest'
+import type { AuditSummary } from '@/lib/site-audit/latest'
 
 import { externalStatuses, type LatestProbe, siteStatus, type StatusInput } from './status'
 

@@ -1,5 +1,5 @@
 import type { UptimeCopy } from '@/content/types'
-import type { AuditSummary } from '@/lib/monitoring/latest'
+import type { AuditSummary } from '@/lib/site-audit/latest'
 
 import { failureCause, type ProbeResult } from './classify'
 import { isExternalTarget, UPTIME_TARGET_LABELS, type UptimeTarget } from './constants'

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/Card'
 import { fill } from '@/content/fill'
 import type { StaffReportsCopy } from '@/content/types'
-import type { ChatPath as ChatPathFigures } from '@/lib/reports/booking'
+import type { ChatPath as ChatPathFigures } from '@/lib/bookings/report'
 import type { FunnelStepCounts } from '@/lib/reports/funnel'
 import { formatRate, perHundredVisitors, rate } from '@/lib/reports/funnel-figures'
 

@@ -1,7 +1,7 @@
 import { DataTable, figureCell, figureColumns } from '@/components/ui/Table'
 import type { StaffReportsCopy } from '@/content/types'
+import type { BookingReport } from '@/lib/bookings/report'
 import { CONVERSATION_OUTCOMES, OUTCOME_LABELS } from '@/lib/chat/constants'
-import type { BookingReport } from '@/lib/reports/booking'
 import { type ConversationWeek, duration } from '@/lib/reports/conversations'
 
 import { shortDay } from './format'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import type { BookingClickView } from '@/lib/booking-clicks/schema'
-import type { BookingView } from '@/lib/bookings/view'
+import type { BookingClickView } from '@/lib/bookings/clicks/schema'
+import type { BookingView } from '@/lib/bookings/confirmed/view'
 
 import { CONSOLE_PAGE_SIZE } from '../constants'
 import type { VisitorContext } from '../context'

@@ -1,4 +1,4 @@
-import type { BookingClickView } from '@/lib/booking-clicks/schema'
+import type { BookingClickView } from '@/lib/bookings/clicks/schema'
 import type { CannedReplyView } from '@/lib/chat/canned'
 import { CONSOLE_PAGE_SIZE } from '@/lib/chat/constants'
 import type {

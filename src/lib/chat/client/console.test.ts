@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { BookingView } from '@/lib/bookings/view'
+import type { BookingView } from '@/lib/bookings/confirmed/view'
 
 import type { StaffConversationListing } from '../types'
 import {

@@ -1,4 +1,4 @@
-import type { BookingView } from '@/lib/bookings/view'
+import type { BookingView } from '@/lib/bookings/confirmed/view'
 import type { ConversationStatus } from '@/lib/chat/constants'
 import type { ChatMessageView, MessagePreview, StaffConversationListing, StaffConversationView } from '@/lib/chat/types'
 

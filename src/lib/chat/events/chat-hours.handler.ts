@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { siteConfig } from '@/config/site'
-import { bookingHref } from '@/lib/booking'
+import { bookingHref } from '@/lib/bookings/links'
 
 import { medianFirstReplySeconds } from '../conversations'
 import { ttlCache } from '../ttl-cache'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bookingHref, mailtoHref } from './booking'
+import { bookingHref, mailtoHref } from './links'
 
 describe('bookingHref', () => {
   it('adds ref=hero while keeping existing parameters', () => {

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 
-import { type FunnelRange, weeksOf } from './funnel-range'
+import { type FunnelRange, weeksOf } from '@/lib/reports/funnel-range'
 
 /**
  * The booking report at /admin/reports, over the report's range of whole UTC days: clicks on booking

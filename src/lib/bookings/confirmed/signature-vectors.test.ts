@@ -11,7 +11,7 @@ type Fixture = {
   calendly: { signingKey: string; timestamp: number; headers: Record<string, string>; body: string }
 }
 const fixture = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/webhooks/signed-deliveries.json'), 'utf8'),
+  readFileSync(path.resolve(import.meta.dirname, '../../../../tests/fixtures/webhooks/signed-deliveries.json'), 'utf8'),
 ) as Fixture
 
 /** Every body with one byte changed: at the start, the middle and the end. */

@@ -15,7 +15,7 @@ export const bookingRefSchema = inputString().regex(
   'ref must be 1–60 lowercase letters, digits or -',
 )
 
-/** The click's reference as the browser made it (src/lib/booking-clicks/reference.ts). */
+/** The click's reference as the browser made it (src/lib/bookings/clicks/reference.ts). */
 export const clickReferenceSchema = inputString().regex(REFERENCE_PATTERN, 'reference must be 32 hex digits')
 
 /**

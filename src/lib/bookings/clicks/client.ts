@@ -4,7 +4,7 @@ import { currentConsent } from '@/lib/consent/consent'
 
 import { REFERENCE_KEYS } from './reference'
 
-/** Where the browser reports booking-link clicks (src/lib/booking-clicks/endpoint.ts). */
+/** Where the browser reports booking-link clicks (src/lib/bookings/clicks/endpoint.ts). */
 export const BOOKING_CLICK_PATH = '/api/booking-click'
 
 /** A new click reference: 16 random bytes as 32 hex digits. */
@@ -57,7 +57,7 @@ export function trackBookingClicks(): () => void {
     if (!link) return
     // A link inside the chat is the chatting visitor's own request for a call, joined to their chat
     // whatever the cookie choice; elsewhere the click is joined to an open chat only with functional
-    // consent (docs/DECISIONS.md, "A booking made from inside a chat").
+    // consent (docs/decisions/0059-what-staff-see-at-a-glance-and-true.md).
     let joined = link.closest('#chat-window') !== null
     try {
       joined ||= Boolean(currentConsent(localStorage)?.functional)

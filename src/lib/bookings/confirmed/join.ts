@@ -1,4 +1,4 @@
-import { REFERENCE_KEYS, REFERENCE_PATTERN } from '@/lib/booking-clicks/reference'
+import { REFERENCE_KEYS, REFERENCE_PATTERN } from '@/lib/bookings/clicks/reference'
 import { idOrNull } from '@/lib/db/relation-id'
 import type { Booking, BookingClick, FirstTouch } from '@/payload-types'
 
