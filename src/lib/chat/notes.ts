@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { ChatNote } from '@/payload-types'
 
 import { readableConversation } from './conversations'
-import type { StaffNoteInput } from './events/staff-note.schema'
+import type { StaffNoteInput } from './events/inputs'
 import { byClientId, storeOnce } from './messages'
 import { REFUSALS } from './refusals'
 import { assertChatStaff } from './staff-writes'

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { visitorSendSchema } from './events/chat-send.schema'
-import { staffReplySchema } from './events/staff-reply.schema'
-import { searchSchema } from './events/staff-search.schema'
+import { searchSchema, staffReplySchema, visitorSendSchema } from './events/inputs'
 import { CHAT_MESSAGES, fieldErrors, identitySchema, messageTextSchema, syncSchema } from './schema'
 
 describe('chat identity', () => {

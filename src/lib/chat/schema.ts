@@ -10,9 +10,8 @@ import { CHAT_LIMITS } from './constants'
 /**
  * The chat's input rules, used by the widget and console in the browser, the collections and the
  * socket server: the fields every input is made of, and the inputs several events share. An event's
- * own input is declared beside its handler (./events/<event>.schema.ts); ./events/inputs.ts maps
- * each event to its schema. Values are trimmed first; the visitor-facing messages are the
- * specification's.
+ * own input, and the map of each event to its schema, are in ./events/inputs.ts. Values are trimmed
+ * first; the visitor-facing messages are the specification's.
  */
 
 export const CHAT_MESSAGES = {

@@ -15,33 +15,15 @@ import { visitorBlocked } from './blocking'
 import { emitVisitorLeft, STAFF_ROOM, staffUserRoom, VISITORS_ROOM, visitorRoom } from './broadcast'
 import { classifyUserAgent } from './context'
 import { findOpenConversation } from './conversations'
-import { chatContextHandler } from './events/chat-context.handler'
-import { chatHoursHandler } from './events/chat-hours.handler'
-import { chatPresenceHandler } from './events/chat-presence.handler'
-import { chatResumeHandler } from './events/chat-resume.handler'
-import { chatSeenHandler } from './events/chat-seen.handler'
-import { chatSendHandler } from './events/chat-send.handler'
-import { chatSyncHandler } from './events/chat-sync.handler'
-import { chatTypingHandler } from './events/chat-typing.handler'
-import type { EventHandler, StaffEventContext, VisitorEventContext, VisitorLimits } from './events/handler-context'
-import { CLIENT_EVENT_SCHEMAS } from './events/inputs'
-import { staffAgentsHandler } from './events/staff-agents.handler'
-import { staffAssignHandler } from './events/staff-assign.handler'
-import { staffBlockHandler } from './events/staff-block.handler'
-import { staffCannedHandler } from './events/staff-canned.handler'
-import { staffCloseHandler } from './events/staff-close.handler'
-import { staffContextHandler } from './events/staff-context.handler'
-import { staffDeleteVisitorHandler } from './events/staff-delete-visitor.handler'
-import { staffListHandler } from './events/staff-list.handler'
-import { staffMessagesHandler } from './events/staff-messages.handler'
-import { staffNoteHandler } from './events/staff-note.handler'
-import { staffNotesHandler } from './events/staff-notes.handler'
-import { staffOutcomeHandler } from './events/staff-outcome.handler'
-import { staffReopenHandler } from './events/staff-reopen.handler'
-import { staffReplyHandler } from './events/staff-reply.handler'
-import { staffSearchHandler } from './events/staff-search.handler'
-import { staffSeenHandler } from './events/staff-seen.handler'
-import { staffTypingHandler } from './events/staff-typing.handler'
+import type {
+  EventEntry,
+  EventTable,
+  StaffEventContext,
+  VisitorEventContext,
+  VisitorLimits,
+} from './events/handler-context'
+import { STAFF_EVENTS } from './events/staff-events'
+import { VISITOR_EVENTS } from './events/visitor-events'
 import { trackStaffPresence, visitorConnected } from './presence'
 import { ChatError, REFUSALS, sendingTooQuickly, TOO_MANY_SOCKETS, tooManyRequests } from './refusals'
 import { describeError } from './schema'
@@ -52,8 +34,8 @@ import type { StaffUser } from './views'
 import { readCookie, VISITOR_COOKIE, verifyVisitorCookie, visitorKeys } from './visitor-id'
 
 /**
- * The chat's Socket.IO wiring: who a socket is (cookies), the per-client limits, and which handler
- * (./events/<event>.handler.ts) answers each event. What an event does is in its handler.
+ * The chat's Socket.IO wiring: who a socket is (cookies), the per-client limits, and the registration of each side's
+ * events from its table (./events/visitor-events.ts, ./events/staff-events.ts). What an event does is in its entry.
  */
 
 /** Socket.IO payloads above this are refused before any handler runs. */
@@ -93,18 +75,18 @@ type ChatSocket = Socket<Record<string, never>, Record<string, never>, Record<st
 const fail = (code: ChatErrorCode, error: string): Ack<never> => ({ ok: false, code, error })
 
 /**
- * Registers one acknowledged event: the payload is validated with the event's schema
- * (CLIENT_EVENT_SCHEMAS), the handler's result or error becomes the acknowledgement, and nothing a
- * client sends can crash the server.
+ * Registers one acknowledged event: the payload is validated with the event's schema, the handler's
+ * result or error becomes the acknowledgement, and nothing a client sends can crash the server.
  */
 function on<E extends ClientEvent>(
   socket: ChatSocket,
   payload: Payload,
   event: E,
+  eventSchema: EventEntry<unknown, E>['schema'],
   handler: (input: ClientEvents[E]['parsed']) => Promise<AnswerOf<E>> | AnswerOf<E>,
 ) {
-  // Indexed by a type parameter, the map gives the union of every schema: this one is the event's own.
-  const schema = CLIENT_EVENT_SCHEMAS[event] as unknown as z.ZodType<ClientEvents[E]['parsed']>
+  // Indexed by a type parameter, the entry's schema type is every event's to TypeScript: this one is the event's own.
+  const schema = eventSchema as unknown as z.ZodType<ClientEvents[E]['parsed']>
   const name: string = event
   socket.on(name, async (...args: unknown[]) => {
     const ack = args.at(-1)
@@ -277,7 +259,7 @@ export function attachChat(io: Server, payload: Payload, { clustered }: { cluste
       )
     } else if (socket.data.wantsVisitor) {
       // No valid visitor cookie (missing, expired or forged): every chat request is refused.
-      for (const event of VISITOR_EVENTS) {
+      for (const event of Object.keys(VISITOR_EVENTS)) {
         socket.on(event, (...args: unknown[]) => {
           const ack = args.at(-1)
           if (typeof ack === 'function') (ack as (answer: unknown) => void)(fail('no-session', REFUSALS.sessionExpired))
@@ -303,8 +285,6 @@ function watchVisitorLeave(io: Server, payload: Payload, visitorId: string): voi
   }, VISITOR_LEAVE_MS)
   timer.unref()
 }
-
-const VISITOR_EVENTS = (Object.keys(CLIENT_EVENT_SCHEMAS) as ClientEvent[]).filter((event) => event.startsWith('chat:'))
 
 /**
  * Refuses a connection past `max` open ones (CHAT_SOCKETS_PER_CLIENT) from the same client (the address rate
@@ -334,16 +314,28 @@ function capSocketsPerClient(max: number, trustProxy: TrustProxy) {
 /** Typing signals are forwarded at most once per CHAT_TYPING_FORWARD_MS per socket, whatever the client sends. */
 const forwardTypingThrottle = () => typingThrottle(env().CHAT_TYPING_FORWARD_MS)
 
-/** Registers an event answered by `handler` with the connection's context. */
-function handle<Context, E extends ClientEvent>(
+/**
+ * Registers every event of a side's table, in the table's order, answered by its handler with the connection's
+ * context; `before` runs after the input is validated and before the handler (a refusal it throws is the answer).
+ * The table's type checks each entry against its event; here each is handled as its event's own.
+ */
+function register<Context, E extends ClientEvent>(
   socket: ChatSocket,
   payload: Payload,
   context: Context,
-  event: E,
-  handler: EventHandler<Context, E>,
+  table: EventTable<Context, E>,
+  before?: (event: E) => Promise<void>,
 ) {
-  on(socket, payload, event, (input) => handler(context, input))
+  for (const event of Object.keys(table) as E[]) {
+    const { schema, handler }: EventEntry<Context, E> = table[event]
+    on(socket, payload, event, schema, async (input) => {
+      if (before) await before(event)
+      return handler(context, input)
+    })
+  }
 }
+
+const isBudgeted = (event: ClientEvent): event is BudgetedEvent => Object.hasOwn(VISITOR_EVENT_COSTS, event)
 
 /**
  * `spend` charges the socket's event budget (refused, rate-limited, when it is spent) before a budgeted event's handler
@@ -355,43 +347,12 @@ function registerVisitor(
   context: VisitorEventContext,
   spend: (event: BudgetedEvent) => Promise<void>,
 ) {
-  const budgeted = <E extends BudgetedEvent>(event: E, handler: EventHandler<VisitorEventContext, E>) =>
-    on(socket, payload, event, async (input) => {
-      await spend(event)
-      return handler(context, input)
-    })
-  const visitor = <E extends ClientEvent>(event: E, handler: EventHandler<VisitorEventContext, E>) =>
-    handle(socket, payload, context, event, handler)
-
-  budgeted('chat:resume', chatResumeHandler)
-  visitor('chat:send', chatSendHandler)
-  budgeted('chat:sync', chatSyncHandler)
-  budgeted('chat:presence', chatPresenceHandler)
-  budgeted('chat:hours', chatHoursHandler)
-  budgeted('chat:typing', chatTypingHandler)
-  budgeted('chat:seen', chatSeenHandler)
-  visitor('chat:context', chatContextHandler)
+  register(socket, payload, context, VISITOR_EVENTS, async (event) => {
+    if (isBudgeted(event)) await spend(event)
+  })
 }
 
+/** Staff events are registered only on a staff socket (a chat role's Payload sign-in). */
 function registerStaff(socket: ChatSocket, payload: Payload, context: StaffEventContext) {
-  const staff = <E extends ClientEvent>(event: E, handler: EventHandler<StaffEventContext, E>) =>
-    handle(socket, payload, context, event, handler)
-
-  staff('staff:list', staffListHandler)
-  staff('staff:search', staffSearchHandler)
-  staff('staff:messages', staffMessagesHandler)
-  staff('staff:reply', staffReplyHandler)
-  staff('staff:close', staffCloseHandler)
-  staff('staff:reopen', staffReopenHandler)
-  staff('staff:seen', staffSeenHandler)
-  staff('staff:typing', staffTypingHandler)
-  staff('staff:delete-visitor', staffDeleteVisitorHandler)
-  staff('staff:notes', staffNotesHandler)
-  staff('staff:note', staffNoteHandler)
-  staff('staff:assign', staffAssignHandler)
-  staff('staff:agents', staffAgentsHandler)
-  staff('staff:canned', staffCannedHandler)
-  staff('staff:context', staffContextHandler)
-  staff('staff:outcome', staffOutcomeHandler)
-  staff('staff:block', staffBlockHandler)
+  register(socket, payload, context, STAFF_EVENTS)
 }

@@ -142,7 +142,8 @@ type ClientAnswers = {
 }
 
 /**
- * Client → server events: what each takes (its schema in ./events/inputs.ts), what the handler gets, what it answers.
+ * Client → server events: what each takes (its schema in ./events/inputs.ts), what the handler gets, what it answers;
+ * the handlers are in ./events/visitor-events.ts and ./events/staff-events.ts.
  */
 export type ClientEvents = {
   [E in keyof typeof CLIENT_EVENT_SCHEMAS]: {

@@ -8,6 +8,7 @@ import type { StaffPresence } from '../presence'
 import type { AnswerOf, ClientEvent, ClientEvents } from '../types'
 import type { typingThrottle } from '../typing'
 import type { StaffUser } from '../views'
+import type { CLIENT_EVENT_SCHEMAS } from './inputs'
 
 /**
  * The limits a visitor socket's handlers check themselves (the event budget is charged by ../socket.ts before them).
@@ -54,5 +55,19 @@ export type EventHandler<Context, E extends ClientEvent> = (
   ctx: Context,
   input: ClientEvents[E]['parsed'],
 ) => Promise<AnswerOf<E>> | AnswerOf<E>
-export type VisitorHandler<E extends ClientEvent> = EventHandler<VisitorEventContext, E>
-export type StaffHandler<E extends ClientEvent> = EventHandler<StaffEventContext, E>
+
+/** The events a visitor's widget sends (chat:*), answered by ./visitor-events.ts. */
+export type VisitorEvent = Extract<ClientEvent, `chat:${string}`>
+/** Every other client event is staff-only (staff:*), answered by ./staff-events.ts. */
+export type StaffEvent = Exclude<ClientEvent, VisitorEvent>
+
+/** One event's entry: the schema its input is validated with (the event's own in ./inputs.ts) and its handler. */
+export type EventEntry<Context, E extends ClientEvent> = {
+  schema: (typeof CLIENT_EVENT_SCHEMAS)[E]
+  handler: EventHandler<Context, E>
+}
+/**
+ * One side's events, each with its entry: an event missing, one of the other side, or a handler (or schema) of
+ * another input does not compile.
+ */
+export type EventTable<Context, Events extends ClientEvent> = { [E in Events]: EventEntry<Context, E> }
