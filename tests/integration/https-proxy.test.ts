@@ -1,10 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import http, { type IncomingHttpHeaders } from 'node:http'
-import https from 'node:https'
+import http from 'node:http'
 import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
 
 import pg from 'pg'
 import { io, type Socket } from 'socket.io-client'
@@ -13,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CONTACT_RATE_LIMIT } from '../../src/lib/contact/endpoint'
 import { freePort } from '../../src/server/embedded-postgres'
 import { assertProductionBuild } from '../support/build'
+import { type Answer, type Caddy, request as caddyRequest, type RequestOptions, startCaddy } from '../support/caddy'
 import { ask, clientId, connected } from '../support/chat-clients'
 import { type ObservatoryScan, observatoryScan } from '../support/observatory'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
@@ -25,8 +21,6 @@ import { productionEnv, type ServerProcess, spawnServer } from '../support/serve
  * Caddy takes ports 80 and 443 when it can (root, both free), as a real deployment does and as the
  * Observatory scanner needs; otherwise two free high ports, and the Observatory test is skipped.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..')
-const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy'
 const HOST = 'localhost'
 
 function canListen(port: number): Promise<boolean> {
@@ -39,53 +33,16 @@ function canListen(port: number): Promise<boolean> {
 
 const standardPorts = process.getuid?.() === 0 && (await canListen(80)) && (await canListen(443))
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string }
-
-let caRoot = ''
-let httpPort = 80
-let httpsPort = 443
+let caddy: Caddy
 let siteUrl = ''
 
 /**
- * One request to Caddy over http or https, trusting Caddy's root certificate, from the loopback
- * address `from` (Caddy sees that address as the client's). It connects to 127.0.0.1 by address and
- * names the site's host in SNI and Host, so the source address always matches the destination's family.
+ * One request to Caddy over http or https, trusting Caddy's root certificate, from the loopback address `from` (Caddy
+ * sees that address as the client's). It connects to 127.0.0.1 by address and names the site's host in SNI and Host,
+ * so the source address always matches the destination's family.
  */
-function request(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
-): Promise<Answer> {
-  const target = new URL(url)
-  const body = options.body
-  const settings = {
-    method: options.method ?? 'GET',
-    host: '127.0.0.1',
-    port: Number(target.port) || (target.protocol === 'https:' ? 443 : 80),
-    path: `${target.pathname}${target.search}`,
-    localAddress: options.from,
-    agent: false as const,
-    headers: {
-      host: target.host,
-      ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
-      ...options.headers,
-    },
-  }
-  return new Promise((resolve, reject) => {
-    const onResponse = (res: http.IncomingMessage) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (text += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }))
-      res.on('error', reject)
-    }
-    const req =
-      target.protocol === 'https:'
-        ? https.request({ ...settings, servername: target.hostname, ca: caRoot }, onResponse)
-        : http.request(settings, onResponse)
-    req.on('error', reject)
-    req.end(body)
-  })
-}
+const request = (url: string, options: RequestOptions = {}): Promise<Answer> =>
+  caddyRequest(url, { connectTo: '127.0.0.1', ca: caddy.ca, ...options })
 
 /** GET that follows redirects within the site, as the scanner does; the final answer. */
 async function getFollowing(url: string): Promise<Answer & { url: string }> {
@@ -115,69 +72,36 @@ function unhealthyUpstream() {
 
 let db: TestDatabase
 let app: ServerProcess
-let caddy: ChildProcess | undefined
-let caddyLog = ''
-let caddyDir = ''
 const unhealthy = unhealthyUpstream()
 const sockets: Socket[] = []
 
 describe('HTTPS in front: Caddy (deploy/Caddyfile) and the production server', () => {
   beforeAll(async () => {
     assertProductionBuild()
-    if (!existsSync(CADDY)) throw new Error(`${CADDY} is missing: install Debian's caddy package`)
-    if (!standardPorts) [httpPort, httpsPort] = [await freePort(), await freePort()]
-    siteUrl = httpsPort === 443 ? `https://${HOST}` : `https://${HOST}:${httpsPort}`
+    await new Promise<void>((resolve) => unhealthy.server.listen(0, '127.0.0.1', resolve))
+    const unhealthyPort = (unhealthy.server.address() as net.AddressInfo).port
+    const appPort = await freePort()
+    caddy = await startCaddy({
+      upstreams: [`127.0.0.1:${appPort}`, `127.0.0.1:${unhealthyPort}`],
+      host: HOST,
+      ports: standardPorts ? { http: 80, https: 443 } : undefined,
+      admin: false,
+    })
+    siteUrl = caddy.siteUrl
 
     db = await createTestDatabase('https_proxy')
     app = await spawnServer(
       productionEnv(db.uri, {
+        PORT: String(appPort),
         SITE_URL: siteUrl,
         // One proxy: the last X-Forwarded-For entry (the one Caddy wrote) is the client.
         TRUST_PROXY: '1',
       }),
     )
-    await new Promise<void>((resolve) => unhealthy.server.listen(0, '127.0.0.1', resolve))
-    const unhealthyPort = (unhealthy.server.address() as net.AddressInfo).port
-
-    caddyDir = mkdtempSync(path.join(os.tmpdir(), 'caddy-'))
-    const config = path.join(caddyDir, 'Caddyfile')
-    writeFileSync(
-      config,
-      [
-        '{',
-        '\tadmin off',
-        '\tlocal_certs',
-        '\tskip_install_trust',
-        `\thttp_port ${httpPort}`,
-        '}',
-        `import ${path.join(ROOT, 'deploy/Caddyfile')}`,
-        '',
-      ].join('\n'),
-    )
-    caddy = spawn(CADDY, ['run', '--config', config, '--adapter', 'caddyfile'], {
-      cwd: caddyDir,
-      env: {
-        ...process.env,
-        XDG_DATA_HOME: path.join(caddyDir, 'data'),
-        XDG_CONFIG_HOME: path.join(caddyDir, 'config'),
-        // A port other than 443 is named in the address, not as `https_port`: Caddy's HTTP redirect names the port
-        // only when it differs from `https_port`.
-        SITE_ADDRESS: httpsPort === 443 ? HOST : `${HOST}:${httpsPort}`,
-        APP_UPSTREAMS: `127.0.0.1:${app.port} 127.0.0.1:${unhealthyPort}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    await vi.waitFor(async () => expect((await request(`${siteUrl}/api/health`)).status).toBe(200), {
+      timeout: 60_000,
+      interval: 250,
     })
-    caddy.stdout?.on('data', (chunk: Buffer) => (caddyLog += chunk.toString()))
-    caddy.stderr?.on('data', (chunk: Buffer) => (caddyLog += chunk.toString()))
-    const rootCert = path.join(caddyDir, 'data/caddy/pki/authorities/local/root.crt')
-    await vi.waitFor(
-      async () => {
-        if (caddy?.exitCode !== null) throw new Error(`caddy exited:\n${caddyLog}`)
-        caRoot = readFileSync(rootCert, 'utf8')
-        expect((await request(`${siteUrl}/api/health`)).status).toBe(200)
-      },
-      { timeout: 60_000, interval: 250 },
-    )
     // Caddy's active health check has asked the failing process twice: the first answer has been
     // taken into account, so from here on no request goes there.
     await vi.waitFor(() => expect(unhealthy.seen.health).toBeGreaterThanOrEqual(2), { timeout: 30_000, interval: 250 })
@@ -185,19 +109,14 @@ describe('HTTPS in front: Caddy (deploy/Caddyfile) and the production server', (
 
   afterAll(async () => {
     for (const socket of sockets) socket.close()
-    if (caddy && caddy.exitCode === null) {
-      const exited = new Promise((resolve) => caddy!.once('exit', resolve))
-      caddy.kill('SIGTERM')
-      await exited
-    }
+    await caddy?.stop()
     await app?.stop('SIGKILL')
     await new Promise((resolve) => unhealthy.server.close(resolve))
     await db?.drop()
-    if (caddyDir) rmSync(caddyDir, { recursive: true, force: true })
   })
 
   it('plain HTTP is redirected to the same address over HTTPS', async () => {
-    const httpBase = httpPort === 80 ? `http://${HOST}` : `http://${HOST}:${httpPort}`
+    const httpBase = caddy.httpPort === 80 ? `http://${HOST}` : `http://${HOST}:${caddy.httpPort}`
     const answer = await request(`${httpBase}/blog?page=2`)
     expect([301, 308]).toContain(answer.status)
     expect(answer.headers.location).toBe(`${siteUrl}/blog?page=2`)
@@ -207,7 +126,7 @@ describe('HTTPS in front: Caddy (deploy/Caddyfile) and the production server', (
   it('pages come over HTTPS from the app with its HSTS and CSP; Caddy adds no Server or Via header', async () => {
     const page = await request(`${siteUrl}/`)
     expect(page.status).toBe(200)
-    expect(page.body).toContain('<html')
+    expect(page.text).toContain('<html')
     const hsts = page.headers['strict-transport-security']
     expect(hsts).toMatch(/^max-age=(\d+); includeSubDomains$/)
     expect(Number(/max-age=(\d+)/.exec(hsts!)![1])).toBeGreaterThanOrEqual(365 * 24 * 3600)
@@ -219,7 +138,7 @@ describe('HTTPS in front: Caddy (deploy/Caddyfile) and the production server', (
 
   it('a process failing its health check (/api/health 503) gets no traffic', async () => {
     const before = unhealthy.seen.other
-    for (let i = 0; i < 20; i++) expect((await request(`${siteUrl}/api/health`)).body).toContain('"db":"ok"')
+    for (let i = 0; i < 20; i++) expect((await request(`${siteUrl}/api/health`)).text).toContain('"db":"ok"')
     for (let i = 0; i < 10; i++) expect((await request(`${siteUrl}/robots.txt`)).status).toBe(200)
     expect(unhealthy.seen.other).toBe(before)
   })
@@ -244,7 +163,7 @@ describe('HTTPS in front: Caddy (deploy/Caddyfile) and the production server', (
       reconnection: false,
       auth: { as: 'visitor' },
       extraHeaders: { origin: siteUrl, cookie },
-      ca: caRoot,
+      ca: caddy.ca,
       localAddress: from,
       family: 4,
     } as Parameters<typeof io>[1])
@@ -328,7 +247,7 @@ describe('HTTPS in front: Caddy (deploy/Caddyfile) and the production server', (
     'Mozilla HTTP Observatory over HTTPS (optional: the scanner asks ports 80 and 443, which this machine gives only to root and only when free)',
     () => {
       async function observatory(pagePath: string): Promise<ObservatoryScan> {
-        return observatoryScan(HOST, pagePath, path.join(caddyDir, 'data/caddy/pki/authorities/local/root.crt'))
+        return observatoryScan(HOST, pagePath, caddy.caFile)
       }
 
       /**

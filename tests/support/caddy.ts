@@ -78,10 +78,13 @@ const ACTIVE_HEALTH_LOGGER = 'http.handlers.reverse_proxy.health_checker.active'
 export type UpstreamStatus = { address: string; num_requests: number; fails: number }
 
 export type Caddy = {
-  /** SITE_URL of the apps behind it: https://<host>:<port>. */
+  /** SITE_URL of the apps behind it: https://<host>:<port>, or https://<host> on port 443. */
   siteUrl: string
-  /** Caddy's root certificate (its internal CA), to trust in clients. */
+  /** The plain-HTTP port (Caddy redirects it to HTTPS). */
+  httpPort: number
+  /** Caddy's root certificate (its internal CA), to trust in clients, and the file it is in. */
   ca: string
+  caFile: string
   /** Everything Caddy has logged (JSON lines). */
   log: () => string
   /** The active health checker's verdicts so far, in order: `up` (back after a failure) or `down` (a failed check). */
@@ -92,28 +95,33 @@ export type Caddy = {
 }
 
 /**
- * Caddy running deploy/Caddyfile unchanged behind a global block of the test's own (as
- * tests/integration/https-proxy.test.ts does): its internal certificate authority, storage in a
- * temporary folder, free ports, and an admin endpoint on loopback so a test can read the upstreams'
- * passive health. `upstreams` is APP_UPSTREAMS. Resolves once Caddy takes connections; the apps
- * behind it may start afterwards (their SITE_URL names Caddy's port).
+ * Caddy running deploy/Caddyfile unchanged behind a global block of the test's own: its internal certificate
+ * authority, storage in a temporary folder, free ports (or `ports`: 80 and 443, as a deployment and the Observatory
+ * scanner need) and an admin endpoint on loopback so a test can read the upstreams' passive health (`admin: false`
+ * runs it without, as deployed). `upstreams` is APP_UPSTREAMS. Resolves once Caddy takes connections; the apps behind
+ * it may start afterwards (their SITE_URL names Caddy's port).
  */
 export async function startCaddy({
   upstreams,
   host = 'localhost',
+  ports,
+  admin = true,
 }: {
   upstreams: string[]
   host?: string
+  ports?: { http: number; https: number }
+  admin?: boolean
 }): Promise<Caddy> {
   if (!existsSync(CADDY)) throw new Error(`${CADDY} is missing: install Debian's caddy package`)
-  const [httpPort, httpsPort, adminPort] = [await freePort(), await freePort(), await freePort()]
+  const [httpPort, httpsPort] = ports ? [ports.http, ports.https] : [await freePort(), await freePort()]
+  const adminPort = admin ? await freePort() : undefined
   const dir = mkdtempSync(path.join(os.tmpdir(), 'caddy-'))
   const config = path.join(dir, 'Caddyfile')
   writeFileSync(
     config,
     [
       '{',
-      `\tadmin 127.0.0.1:${adminPort}`,
+      adminPort === undefined ? '\tadmin off' : `\tadmin 127.0.0.1:${adminPort}`,
       ...(process.env.CADDY_DEBUG ? ['\tdebug'] : []),
       '\tlocal_certs',
       '\tskip_install_trust',
@@ -130,7 +138,9 @@ export async function startCaddy({
       ...process.env,
       XDG_DATA_HOME: path.join(dir, 'data'),
       XDG_CONFIG_HOME: path.join(dir, 'config'),
-      SITE_ADDRESS: `${host}:${httpsPort}`,
+      // A port other than 443 is named in the address, not as `https_port`: Caddy's HTTP redirect names the port only
+      // when it differs from `https_port`.
+      SITE_ADDRESS: httpsPort === 443 ? host : `${host}:${httpsPort}`,
       APP_UPSTREAMS: upstreams.join(' '),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -146,7 +156,7 @@ export async function startCaddy({
     rmSync(dir, { recursive: true, force: true })
   }
 
-  const siteUrl = `https://${host}:${httpsPort}`
+  const siteUrl = httpsPort === 443 ? `https://${host}` : `https://${host}:${httpsPort}`
   const rootCert = path.join(dir, 'data/caddy/pki/authorities/local/root.crt')
   const deadline = Date.now() + 60_000
   // Ready: its certificate authority exists and the HTTPS port takes connections (the apps may not run yet).
@@ -161,7 +171,9 @@ export async function startCaddy({
 
   return {
     siteUrl,
+    httpPort,
     ca,
+    caFile: rootCert,
     log: () => log,
     healthEvents: () =>
       log.split('\n').flatMap((line) => {
@@ -179,8 +191,12 @@ export async function startCaddy({
         }
         return []
       }),
-    upstreams: async () =>
-      JSON.parse((await request(`http://127.0.0.1:${adminPort}/reverse_proxy/upstreams`)).text) as UpstreamStatus[],
+    upstreams: async () => {
+      if (adminPort === undefined) throw new Error('started without the admin endpoint')
+      return JSON.parse(
+        (await request(`http://127.0.0.1:${adminPort}/reverse_proxy/upstreams`)).text,
+      ) as UpstreamStatus[]
+    },
     stop,
   }
 }
