@@ -152,11 +152,13 @@ async function alertsFromConsole(browser: Browser, baseURL: string, page: Page) 
   }).toPass({ timeout: 30_000, intervals: [1_000] })
   await expect(recent).not.toContainText('payouts')
   await expect(recent).not.toContainText('Rivera')
-  // What the device received: the two alerts, decrypted, with the console link and without the message text.
+  // What the device received about this visitor (other specs' chats may still be waiting, and are pushed too): the two
+  // alerts, decrypted, with the console link and without the message text.
   const pushPath = new URL(device.endpoint).pathname
   const received = push.received
     .filter((got) => got.path === pushPath)
     .map((got) => JSON.parse(decryptPush(device, got.body)) as { kind: string; title: string; url: string })
+    .filter((alert) => alert.title.startsWith(visitorName))
   expect(received.map((alert) => alert.kind)).toEqual(['conversation-started', 'visitor-waiting'])
   expect(received[1]!.title).toBe(`${visitorName} is waiting for a reply`)
   expect(received[1]!.url).toMatch(/^\/admin\/chat\?conversation=\d+$/)
