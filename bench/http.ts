@@ -25,6 +25,8 @@
  * `--experiment` measures a server with an experiment running on the home page's hero (its own database) next to one
  * without: wrk's client is given a User-Agent that the experiment shows the variant, so `/` is the variant's cached
  * page on the one and the published page on the other; the other pages measure the lookup every page request makes.
+ * It then measures `/` once more on the one server alone, the experiment paused and running in turns (a PATCH of its
+ * status before each run), so that no difference between two processes enters that ratio.
  * For all three, two twin servers started alike (the switch on, the switch off) are measured; `--rounds N`
  * measures each pair N times per page, taking turns at going first, and prints the medians.
  */
@@ -245,13 +247,28 @@ const db = await createTestDatabase('bench_http', postgres.url)
 type Measured = Awaited<ReturnType<typeof loadWithCpu>>
 type BenchServer = Awaited<ReturnType<typeof startBenchServer>>
 
-/** The switched-off and switched-on twins on one page, `ROUNDS` times, alternating which is loaded first. */
-async function measurePair(page: string, index: number, off: BenchServer, on: BenchServer) {
+/**
+ * The switched-off and switched-on twins on one page (`off`, `on`), `ROUNDS` times each, taking turns at going
+ * first. With `toggle`, `off` and `on` are one server switched between the two states before each run (and warmed
+ * after), so no difference between two processes (their heap, their place on the cores) enters the ratio.
+ */
+async function measurePair(
+  page: string,
+  index: number,
+  off: BenchServer,
+  on: BenchServer,
+  toggle?: (on: boolean) => Promise<void>,
+) {
   const runs: { off: Measured[]; on: Measured[] } = { off: [], on: [] }
   for (let round = 0; round < ROUNDS; round++) {
     const order = (index + round) % 2 === 1 ? (['off', 'on'] as const) : (['on', 'off'] as const)
     for (const which of order) {
       const twin = which === 'off' ? off : on
+      if (toggle) {
+        await toggle(which === 'on')
+        for (let i = 0; i < 3; i++) await fetch(`${twin.url}${page}`, { headers: HEADERS }).then((r) => r.text())
+        await new Promise((resolve) => setTimeout(resolve, 300))
+      }
       runs[which].push(await loadWithCpu(`${twin.url}${page}`, twin.child.pid))
     }
   }
@@ -298,7 +315,7 @@ const switchedOn = uncounted
  * Starts an experiment on the home page's hero through the server's REST API, then gives wrk's client a User-Agent
  * the experiment shows the variant (from the day's salt, as the server hashes it) and checks that it does.
  */
-async function startExperiment(server: BenchServer, databaseUri: string): Promise<void> {
+async function startExperiment(server: BenchServer, databaseUri: string): Promise<(running: boolean) => Promise<void>> {
   const origin = server.url
   const login = await fetch(`${origin}/api/users/login`, {
     method: 'POST',
@@ -343,8 +360,16 @@ async function startExperiment(server: BenchServer, databaseUri: string): Promis
   const page = await (await fetch(`${origin}/`, { headers: HEADERS })).text()
   if (!page.includes(VARIANT_HEADLINE)) throw new Error('the bench client was not shown the experiment’s variant')
   console.error(`experiment ${doc.id} running on /: wrk's client is shown the variant (${HEADERS['user-agent']})`)
+  // Paused, the page is served as published and nobody is shown an arm; resumed, the same arm again.
+  return async (running) => {
+    await rest('PATCH', `/api/experiments/${doc.id}`, { status: running ? 'running' : 'paused' })
+    const shown = await (await fetch(`${origin}/`, { headers: HEADERS })).text()
+    if (shown.includes(VARIANT_HEADLINE) !== running)
+      throw new Error(`the experiment did not ${running ? 'resume' : 'pause'}`)
+  }
 }
-if (EXPERIMENT && switchedOn && experimentDb) await startExperiment(switchedOn, experimentDb.uri)
+const toggleExperiment =
+  EXPERIMENT && switchedOn && experimentDb ? await startExperiment(switchedOn, experimentDb.uri) : undefined
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-http-'))
 chmodSync(dir, 0o755)
@@ -398,6 +423,7 @@ try {
   const rows: Cell[][] = []
   const measured: Figures[] = []
   const pairs: { on: Figures; off: Figures }[] = []
+  const sameProcess: { page: string; on: Measured; off: Measured }[] = []
   for (const page of PAGES) {
     const reference = await load(`${started.url}${page}`)
     const precompressed = await load(`${startedStatic.url}${page}`)
@@ -407,6 +433,12 @@ try {
     // With --visits or --metrics: the twins measured `ROUNDS` times, taking turns at going first.
     const pair =
       uncounted && switchedOn ? await measurePair(page, PAGES.indexOf(page), uncounted, switchedOn) : undefined
+    // With --experiment, also one server with the experiment paused and running in turns.
+    const samePair =
+      toggleExperiment && switchedOn && page === '/'
+        ? await measurePair(page, PAGES.indexOf(page), switchedOn, switchedOn, toggleExperiment)
+        : undefined
+    if (samePair) sameProcess.push({ page, ...samePair })
     const off = pair?.off
     measured.push(reference, precompressed, bareNode, app, ...(old ? [old] : []), ...(pair ? [pair.on, pair.off] : []))
     if (pair) pairs.push(pair)
@@ -499,6 +531,15 @@ try {
         `server CPU per request on ${cpu(`${SWITCHED} on CPU/request`).toFixed(0)} µs, off ${cpu(`${SWITCHED} off CPU/request`).toFixed(0)} µs` +
         (ROUNDS > 1 ? ` (medians of ${ROUNDS} rounds per page)` : '') +
         (DISTINCT_CLIENTS ? ' (every request a new client)' : ''),
+    )
+  }
+  for (const { page, on, off } of sameProcess) {
+    const bound = on.clientCpu >= CLIENT_BOUND || off.clientCpu >= CLIENT_BOUND
+    console.log(
+      `${page} on one server, experiment running / paused in turns: ${on.rps.toFixed(0)} / ${off.rps.toFixed(0)} req/s ` +
+        `(${bound ? 'client-bound' : (on.rps / off.rps).toFixed(2)}), server CPU per request ${on.cpuUsPerRequest.toFixed(0)} / ` +
+        `${off.cpuUsPerRequest.toFixed(0)} µs, p99 ${on.p99.toFixed(1)} / ${off.p99.toFixed(1)} ms` +
+        (ROUNDS > 1 ? ` (medians of ${ROUNDS} rounds)` : ''),
     )
   }
 } finally {
