@@ -363,9 +363,13 @@ async function startExperiment(server: BenchServer, databaseUri: string): Promis
   // Paused, the page is served as published and nobody is shown an arm; resumed, the same arm again.
   return async (running) => {
     await rest('PATCH', `/api/experiments/${doc.id}`, { status: running ? 'running' : 'paused' })
-    const shown = await (await fetch(`${origin}/`, { headers: HEADERS })).text()
-    if (shown.includes(VARIANT_HEADLINE) !== running)
-      throw new Error(`the experiment did not ${running ? 'resume' : 'pause'}`)
+    // The change reaches the server's table of running experiments once the write has committed.
+    for (let tries = 0; ; tries++) {
+      const shown = await (await fetch(`${origin}/`, { headers: HEADERS })).text()
+      if (shown.includes(VARIANT_HEADLINE) === running) return
+      if (tries === 100) throw new Error(`the experiment did not ${running ? 'resume' : 'pause'}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
   }
 }
 const toggleExperiment =
