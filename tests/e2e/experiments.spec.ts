@@ -106,8 +106,10 @@ test('an editor tests a new home headline: two visitors each see one without a l
       visitor.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
     ).toHaveAttribute('aria-current', 'page')
   }
-  expect(seesOriginal!.layoutShift).toBe(0)
-  expect(seesVariant!.layoutShift).toBe(0)
+  // No swap of the headline after the first paint (what client-side testing tools do shifts the page by far more):
+  // below 0.01, which leaves room for the rare sub-pixel shift of a late web font on a busy machine (0.006 seen once).
+  expect(seesOriginal!.layoutShift).toBeLessThan(0.01)
+  expect(seesVariant!.layoutShift).toBeLessThan(0.01)
   // Reloading keeps each visitor's version (no cookie: the same address and browser on the same day).
   await seesVariant!.page.reload()
   await expect(seesVariant!.page.getByRole('heading', { level: 1 })).toHaveText(VARIANT)
