@@ -81,6 +81,21 @@ function response(status: number) {
   return Object.assign(res as unknown as ServerResponse & EventEmitter, { written: writeHead })
 }
 
+/** A counter whose store holds each day's salt from `salts`, on a clock the test moves (`clock.now`). */
+function counterOverDays(salts: Record<string, Buffer>, clock: { now: number }) {
+  const { store } = fakeStore({
+    saltsFor: vi.fn((days: readonly string[]) => Promise.resolve(new Map(days.map((day) => [day, salts[day]!])))),
+  })
+  return new VisitCounter({
+    store,
+    trustProxy: 1,
+    siteUrl: 'https://www.example.com',
+    flushMs: 1_000,
+    logger: logger(),
+    now: () => clock.now,
+  })
+}
+
 /** Sends a request through observe() and finishes its answer with `status`. */
 function serve(visits: VisitCounter, url: string, status = 200, headers: Record<string, string> = {}) {
   const res = response(status)
@@ -380,24 +395,14 @@ describe('VisitCounter and experiments', () => {
   it('gives a returning client the arm of the new day’s salt once the day changes', async () => {
     setRunningExperiments([home])
     try {
-      let now = NOW
       const salts: Record<string, Buffer> = { '2026-11-27': Buffer.alloc(32, 1), '2026-11-28': Buffer.alloc(32, 2) }
-      const { store } = fakeStore({
-        saltsFor: vi.fn((days: readonly string[]) => Promise.resolve(new Map(days.map((day) => [day, salts[day]!])))),
-      })
-      const visits = new VisitCounter({
-        store,
-        trustProxy: 1,
-        siteUrl: 'https://www.example.com',
-        flushMs: 1_000,
-        logger: logger(),
-        now: () => now,
-      })
+      const clock = { now: NOW }
+      const visits = counterOverDays(salts, clock)
       await visits.flush()
       // Clients of one day: some of them draw another arm with the next day's salt.
       const clients = Array.from({ length: 40 }, (_, n) => request('/', { 'x-forwarded-for': `203.0.113.${n}` }))
       const dayOne = clients.map((req) => visits.experimentShown(req, '/')!.arm)
-      now += 86_400_000
+      clock.now += 86_400_000
       const dayTwo = clients.map((req) => visits.experimentShown(req, '/')!.arm)
       clients.forEach((_, n) => {
         const visitor = (salt: Buffer) => visitorId(salt, `203.0.113.${n}`, CHROME)
@@ -426,18 +431,8 @@ describe('VisitCounter and experiments', () => {
         '2026-11-28': Buffer.alloc(32, 2),
         '2026-11-29': Buffer.alloc(32, 3),
       }
-      let now = NOW
-      const { store } = fakeStore({
-        saltsFor: vi.fn((days: readonly string[]) => Promise.resolve(new Map(days.map((day) => [day, salts[day]!])))),
-      })
-      const visits = new VisitCounter({
-        store,
-        trustProxy: 1,
-        siteUrl: 'https://www.example.com',
-        flushMs: 1_000,
-        logger: logger(),
-        now: () => now,
-      })
+      const clock = { now: NOW }
+      const visits = counterOverDays(salts, clock)
       setRunningExperiments([home])
       try {
         await visits.flush()
@@ -447,7 +442,7 @@ describe('VisitCounter and experiments', () => {
         // The seed differs per consent; the arm named is the one on screen when consent was given.
         expect(new Set(cookies.map((cookie) => cookie.split('.')[0])).size).toBe(40)
         cookies.forEach((cookie, n) => expect(cookie.endsWith(`.7${today[n] === 'variant' ? 'v' : 'o'}`)).toBe(true))
-        now += 86_400_000
+        clock.now += 86_400_000
         await visits.flush()
         const tomorrow = clients.map((headers) => visits.experimentShown(request('/', headers), '/')!.arm)
         expect(tomorrow).not.toEqual(today)
@@ -469,7 +464,7 @@ describe('VisitCounter and experiments', () => {
         setRunningExperiments([home, about])
         const drawn = cookies.map((cookie) => visits.experimentShown(request('/about', { cookie }), '/about')!.arm)
         cookies.forEach((cookie, n) => expect(drawn[n]).toBe(armFor(8, cookie.split('=')[1]!.split('.')[0]!, 50)))
-        now += 86_400_000
+        clock.now += 86_400_000
         await visits.flush()
         expect(cookies.map((cookie) => visits.experimentShown(request('/about', { cookie }), '/about')!.arm)).toEqual(
           drawn,
