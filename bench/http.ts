@@ -265,9 +265,14 @@ async function measurePair(
     for (const which of order) {
       const twin = which === 'off' ? off : on
       if (toggle) {
+        // A change of the experiment expires its variant's page: it is rendered again, and given the time its best
+        // compression takes in the background, as the pages measured above were, before it is measured.
         await toggle(which === 'on')
-        for (let i = 0; i < 3; i++) await fetch(`${twin.url}${page}`, { headers: HEADERS }).then((r) => r.text())
-        await new Promise((resolve) => setTimeout(resolve, 300))
+        for (const encoding of ['br', 'gzip'] as const)
+          await fetch(`${twin.url}${page}`, { headers: { ...HEADERS, 'accept-encoding': encoding } }).then((r) =>
+            r.text(),
+          )
+        await new Promise((resolve) => setTimeout(resolve, 1_500))
       }
       runs[which].push(await loadWithCpu(`${twin.url}${page}`, twin.child.pid))
     }

@@ -131,7 +131,7 @@ const envSchema = z
       .transform((v) => v === 'true'),
     /**
      * How long a finished page from Next's cache is answered again from memory (src/server/page-snapshots.ts);
-     * a publish shows within this time. 0 turns it off. Only with CACHED_PAGE_COMPRESSION.
+     * a publish shows within twice this time. 0 turns it off. Only with CACHED_PAGE_COMPRESSION.
      */
     PAGE_SNAPSHOT_MS: z.coerce.number().int().min(0).max(1_000).default(250),
     /**

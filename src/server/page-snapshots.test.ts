@@ -55,6 +55,52 @@ describe('PageSnapshots', () => {
     expect(site.renders()).toBe(2)
   })
 
+  it('once expired, one request renews it while the others are answered the expired copy; twice expired, none are', async () => {
+    let now = 1_000
+    const snapshots = new PageSnapshots(250, 10, () => now)
+    const renewals: (() => void)[] = []
+    let renders = 0
+    server = createServer((req, res) => {
+      if (snapshots.serve(req, res, false, null, 'id')) return
+      const body = Buffer.from(`page ${++renders}`)
+      cachedPage(req, res)
+      const finish = () => {
+        snapshots.store(req, res, false, null, body)
+        res.end(body)
+      }
+      // The first render answers at once; later ones wait until the test lets them finish, as a render under load.
+      if (renders === 1) finish()
+      else renewals.push(finish)
+    })
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+    const get = async () => (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text()
+    expect(await get()).toBe('page 1')
+    now += 251
+    const renewal = get()
+    await expect.poll(() => renewals.length).toBe(1)
+    // Twenty visitors during the renewal: all answered the expired copy, none of them rendered.
+    expect(await Promise.all(Array.from({ length: 20 }, get))).toEqual(Array(20).fill('page 1'))
+    expect(renders).toBe(2)
+    renewals.shift()!()
+    expect(await renewal).toBe('page 2')
+    expect(await get()).toBe('page 2')
+
+    // A renewal that is never stored (a publish's first render, here one still running) keeps the expired copy only
+    // to the end of a second lifetime: then every request renders again.
+    now += 251
+    void get()
+    await expect.poll(() => renewals.length).toBe(1)
+    now += 249
+    expect(await get()).toBe('page 2')
+    now += 2
+    const late = [get(), get()]
+    await expect.poll(() => renewals.length).toBe(3)
+    expect(renders).toBe(5)
+    for (const finish of renewals.splice(0)) finish()
+    expect(await Promise.all(late)).toEqual(['page 4', 'page 5'])
+  })
+
   it('keeps one answer per address; RSC, conditional and draft-mode requests always reach the renderer', async () => {
     const site = await serveWith(new PageSnapshots(60_000), cachedPage)
     await fetch(`${site.url}/faq`)

@@ -4,9 +4,10 @@ import { NEXT_CACHE_HEADER } from '@/lib/cache/next-internals'
 
 import type { Encoding } from './document-cache'
 import { REQUEST_ID_HEADER } from './logging'
+import { wallClock } from './wall-clock'
 
 /** `headers` flat, name then value, as `writeHead` takes them all at once. */
-type Snapshot = { headers: string[]; body: Buffer; vary: string[]; storedAt: number }
+type Snapshot = { headers: string[]; body: Buffer; vary: string[]; storedAt: number; renewing: boolean }
 
 /** A response's headers as one flat list of names and values (a list header gives one pair per value). */
 function flatHeaders(headers: OutgoingHttpHeaders): string[] {
@@ -43,9 +44,13 @@ const BYPASS_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
  * Next's cache and hashed again on every request, which is where the server's time went.
  *
  * Nothing invalidates a snapshot: it simply expires after `ttlMs`, so a publish (which clears Next's
- * cache) shows within that time on every process, with no message between processes. Only complete
- * GET answers with status 200, no Set-Cookie and a known encoding are kept; least recently used
- * snapshots leave first beyond `maxEntries`.
+ * cache) shows within twice that time on every process, with no message between processes. Once it
+ * has expired, one request renews it through Next while the others are still answered the expired
+ * copy, for at most another `ttlMs`: without that, every connection that asked in the moments the
+ * renewal took went through Next too (a page from Next's cache costs milliseconds of CPU, a snapshot
+ * microseconds), and the slower a page was to render, the more of them did. Only complete GET answers
+ * with status 200, no Set-Cookie and a known encoding are kept; least recently used snapshots leave
+ * first beyond `maxEntries`.
  */
 export class PageSnapshots {
   private readonly entries = new Map<string, Snapshot>()
@@ -53,7 +58,7 @@ export class PageSnapshots {
   constructor(
     private readonly ttlMs = 250,
     private readonly maxEntries = 500,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = wallClock,
   ) {}
 
   private static key(req: IncomingMessage, https: boolean, encoding: Encoding | null): string | undefined {
@@ -78,12 +83,22 @@ export class PageSnapshots {
     const key = PageSnapshots.key(req, https, encoding)
     const snapshot = key ? this.entries.get(key) : undefined
     if (!key || !snapshot) return false
-    if (this.now() - snapshot.storedAt > this.ttlMs) {
-      this.entries.delete(key)
-      return false
-    }
     // A header the stored answer varies on (other than the encoding, which is in the key) must be absent, as it was.
     if (snapshot.vary.some((name) => req.headers[name] !== undefined)) return false
+    const age = this.now() - snapshot.storedAt
+    if (age > this.ttlMs) {
+      // Expired: this request renews it, unless another already does (its answer replaces this one when stored).
+      // A renewal whose answer was not kept (a publish's first render, a lost connection) leaves the expired copy
+      // in use to the end of its second `ttlMs`; then every request goes through Next until one is stored again.
+      if (age > 2 * this.ttlMs) {
+        this.entries.delete(key)
+        return false
+      }
+      if (!snapshot.renewing) {
+        snapshot.renewing = true
+        return false
+      }
+    }
     this.entries.delete(key)
     this.entries.set(key, snapshot)
     // Every header in one writeHead: one set on `res` before it would make Node validate and merge each stored
@@ -112,7 +127,7 @@ export class PageSnapshots {
     this.entries.delete(key)
     // The request id is the stored request's own: each answer from the snapshot carries the id of its request.
     const { [REQUEST_ID_HEADER]: _ownId, ...headers } = res.getHeaders()
-    this.entries.set(key, { headers: flatHeaders(headers), body, vary, storedAt: this.now() })
+    this.entries.set(key, { headers: flatHeaders(headers), body, vary, storedAt: this.now(), renewing: false })
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries) break
       this.entries.delete(oldest)

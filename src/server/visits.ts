@@ -32,6 +32,8 @@ import {
 import { assignVisits, type HashedView, type PageViewRow, type VisitState, visitKey } from '@/lib/visits/visit-rule'
 import { utcDay, visitorId } from '@/lib/visits/visitor'
 
+import { wallClock } from './wall-clock'
+
 /** A page view waiting in memory; the IP and User-Agent are hashed (and dropped) when it is written. */
 type Pending = {
   at: number
@@ -129,8 +131,13 @@ export class VisitCounter {
   /** Published posts' addresses, read at start and with each rollup (once a minute). */
   private postPaths: ReadonlySet<string> = new Set()
   private readonly salts = new Map<string, Buffer>()
-  /** Each recent client's visitor id of the day and the arms it was given (an experiment's split never changes). */
-  private readonly clientsSeen = new Map<string, { day: string; visitor: bigint; arms: Map<number, Arm> }>()
+  /**
+   * Today's recent clients, by IP address then User-Agent (no key string built per request): each one's visitor id of
+   * the day and the arms it was given (an experiment's split never changes). Emptied when the day changes or it is full.
+   */
+  private clientsSeen = new Map<string, Map<string, { visitor: bigint; arms: Map<number, Arm> }>>()
+  private clientsSeenDay = ''
+  private clientsSeenCount = 0
   /** Kept cookies (src/lib/experiments/kept-arms.ts) recently read, and the arms each gives. */
   private readonly keptSeen = new Map<string, { kept: KeptArms; arms: Map<number, Arm> }>()
   private dayNumber = Number.NaN
@@ -142,7 +149,7 @@ export class VisitCounter {
   constructor(private readonly options: VisitCounterOptions) {
     this.siteHost = new URL(options.siteUrl).host.toLowerCase()
     this.maxBuffered = options.maxBuffered ?? 20_000
-    this.now = options.now ?? Date.now
+    this.now = options.now ?? wallClock
   }
 
   start(): void {
@@ -190,8 +197,13 @@ export class VisitCounter {
   experimentShown(req: IncomingMessage, path: string): Shown | undefined {
     const experiment = runningExperimentAt(path)
     if (!experiment || isBot(req.headers['user-agent']) || hasStaffCookie(req.headers.cookie)) return undefined
-    if (!this.salts.has(this.today())) return undefined
-    return { experiment: experiment.id, arm: this.keptArmOf(req, experiment) ?? this.dailyArmOf(req, experiment)! }
+    const day = this.today()
+    const salt = this.salts.get(day)
+    if (!salt) return undefined
+    return {
+      experiment: experiment.id,
+      arm: this.keptArmOf(req, experiment) ?? this.dailyArmOf(req, experiment, day, salt)!,
+    }
   }
 
   /**
@@ -249,20 +261,28 @@ export class VisitCounter {
   }
 
   /** The arm the day's visitor id gives, or undefined before this process holds the day's salt. */
-  private dailyArmOf(req: IncomingMessage, experiment: RunningExperiment): Arm | undefined {
-    const day = this.today()
-    const salt = this.salts.get(day)
+  private dailyArmOf(
+    req: IncomingMessage,
+    experiment: RunningExperiment,
+    day = this.today(),
+    salt = this.salts.get(day),
+  ): Arm | undefined {
     if (!salt) return undefined
     const ip = clientIp(req, this.options.trustProxy)
     const userAgent = req.headers['user-agent'] ?? ''
     // A visitor's id and arms are worked out once a day: two SHA-256 per page request cost a cached page more than
     // all the rest of its path through the server.
-    const client = `${ip}\0${userAgent}`
-    let seen = this.clientsSeen.get(client)
-    if (seen?.day !== day) {
-      if (this.clientsSeen.size >= MAX_CLIENTS_SEEN) this.clientsSeen.clear()
-      seen = { day, visitor: visitorId(salt, ip, userAgent), arms: new Map() }
-      this.clientsSeen.set(client, seen)
+    if (day !== this.clientsSeenDay || this.clientsSeenCount >= MAX_CLIENTS_SEEN) {
+      this.clientsSeen = new Map()
+      this.clientsSeenDay = day
+      this.clientsSeenCount = 0
+    }
+    let agents = this.clientsSeen.get(ip)
+    if (!agents) this.clientsSeen.set(ip, (agents = new Map()))
+    let seen = agents.get(userAgent)
+    if (!seen) {
+      agents.set(userAgent, (seen = { visitor: visitorId(salt, ip, userAgent), arms: new Map() }))
+      this.clientsSeenCount++
     }
     let arm = seen.arms.get(experiment.id)
     if (!arm) seen.arms.set(experiment.id, (arm = armFor(experiment.id, seen.visitor, experiment.variantShare)))
