@@ -278,7 +278,7 @@ export class VisitCounter {
       this.clientsSeenCount = 0
     }
     let agents = this.clientsSeen.get(ip)
-    if (!agents) this.clientsSeen.set(ip, (agents = new Map()))
+    if (!agents) this.clientsSeen.set(ip, (agents = new Map<string, { visitor: bigint; arms: Map<number, Arm> }>()))
     let seen = agents.get(userAgent)
     if (!seen) {
       agents.set(userAgent, (seen = { visitor: visitorId(salt, ip, userAgent), arms: new Map() }))

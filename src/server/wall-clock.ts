@@ -7,4 +7,4 @@ import { runInNewContext } from 'node:vm'
  * is the largest part of a running experiment's cost on a cached page. The server's own bookkeeping (a snapshot's age,
  * a page view's time, the day) never runs inside a render, so it reads the clock of a context of its own.
  */
-export const wallClock: () => number = runInNewContext('Date.now')
+export const wallClock = runInNewContext('Date.now') as () => number
