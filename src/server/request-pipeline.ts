@@ -6,7 +6,7 @@ import type { Pool } from 'pg'
 
 import type { Env } from '@/config/env'
 import { siteConfig } from '@/config/site'
-import { VARIANT_ROUTE } from '@/lib/experiments/route'
+import { pageLocationOf, VARIANT_ROUTE } from '@/lib/experiments/route'
 import { CLIENT_IP_HEADER, clientIp } from '@/lib/http/client-ip'
 import { requestContext } from '@/lib/observability/request-context'
 import { requestPath } from '@/lib/redirects/rules'
@@ -103,6 +103,20 @@ function redirectMovedAddress(req: IncomingMessage, res: ServerResponse): boolea
   return true
 }
 
+/**
+ * A variant's request reaches Next under the variant's route, and Next's own redirects name the address it was handed
+ * (a router request whose `_rsc` does not match its headers is sent to the one that does): the visitor is sent to the
+ * page's address instead, which shows them the same arm, never to the route that is the 404 page from outside.
+ */
+function redirectsNamePage(res: ServerResponse): void {
+  const setHeader = res.setHeader.bind(res)
+  res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+    setHeader(
+      name,
+      typeof value === 'string' && name.toLowerCase() === 'location' ? pageLocationOf(value) : value,
+    ))
+}
+
 /** The request path of the one server process (server.ts), built once at boot. */
 export function createRequestPipeline({
   env,
@@ -148,7 +162,10 @@ export function createRequestPipeline({
     if (redirectToLowerCase(req, res)) return
     if (redirectMovedAddress(req, res)) return
     // An experiment's variant is its own route to Next.
-    if (variantUrl) req.url = variantUrl
+    if (variantUrl) {
+      req.url = variantUrl
+      redirectsNamePage(res)
+    }
     void next(req, res)
   }
 

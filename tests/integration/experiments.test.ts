@@ -192,6 +192,26 @@ describe.skipIf(!redisUp && !process.env.CI)('experiments on two app processes',
     expect((await visit(a, ips[0]!, `/experiment-variants/${experimentId}`)).status).toBe(404)
   })
 
+  it('sends a router request of the variant that Next redirects to the page’s address, never the variants’ route', async () => {
+    let variantIp: string | undefined
+    for (const ip of ips) if (!variantIp && (await expectedArm(ip)) === 'variant') variantIp = ip
+    const router = (path: string) =>
+      fetch(`${a.url}${path}`, {
+        headers: { rsc: '1', 'user-agent': CHROME, 'x-forwarded-for': variantIp! },
+        redirect: 'manual',
+      })
+    // No `_rsc` that matches the request's router headers (here none: an empty one): Next answers with the address
+    // that has it, and that address is the page's.
+    const redirected = await router('/?utm_source=news')
+    expect(redirected.status).toBe(307)
+    const location = redirected.headers.get('location')!
+    expect(location).toMatch(/^\/\?utm_source=news&_rsc(=[\w-]*)?$/)
+    const followed = await router(location)
+    expect(followed.status).toBe(200)
+    expect(followed.headers.get('content-type')).toContain('text/x-component')
+    expect(await followed.text()).toContain(VARIANT)
+  })
+
   it('counts each visitor once per arm, and carries the arm to a booking click and its booked call', async () => {
     const counts = await until(
       () => api(a, 'GET', `/api/reports/experiments/${experimentId}`),

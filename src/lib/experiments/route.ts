@@ -13,3 +13,10 @@ const VARIANT_PREFIX = new RegExp(`^${VARIANT_ROUTE}/\\d+`)
 
 /** The page a path names: a variant's route names the page it shows. */
 export const pagePathOf = (pathname: string): string => pathname.replace(VARIANT_PREFIX, '') || '/'
+
+/** A redirect's target as the visitor asked for it: one into a variant's route names the page, its query kept. */
+export function pageLocationOf(location: string): string {
+  const queryAt = location.search(/[?#]/)
+  const path = queryAt === -1 ? location : location.slice(0, queryAt)
+  return `${pagePathOf(path)}${queryAt === -1 ? '' : location.slice(queryAt)}`
+}
