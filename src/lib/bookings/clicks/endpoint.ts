@@ -16,6 +16,7 @@ import { queueWebhook } from '@/lib/webhook/events'
 import type { BookingClick } from '@/payload-types'
 
 import { bookingClickSchema, bookingClickView } from './schema'
+import { clickByReference } from './store'
 
 /** A click with the longest first touch the schema takes is about 1 kB. */
 const BODY_LIMIT_BYTES = 2048
@@ -30,18 +31,6 @@ function limiterFor(payload: Payload): RateLimiter {
     limiters.set(payload, limiter)
   }
   return limiter
-}
-
-async function clickByReference(payload: Payload, reference: string): Promise<BookingClick | undefined> {
-  const { docs } = await payload.find({
-    collection: 'booking-clicks',
-    where: { reference: { equals: reference } },
-    depth: 0,
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs[0]
 }
 
 const answer = (status: number, body: object) =>

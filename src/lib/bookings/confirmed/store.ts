@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { clickByReference } from '@/lib/bookings/clicks/store'
 import { emitBooking } from '@/lib/chat/broadcast'
 import { SITE_SETTINGS_SLUG } from '@/lib/settings/load'
 import type { Booking } from '@/payload-types'
@@ -32,15 +33,8 @@ async function findBooking(payload: Payload, provider: BookingProvider, ids: str
 async function joinsFor(payload: Payload, event: BookingEvent): Promise<BookingJoins> {
   const reference = referenceOf(event)
   if (reference) {
-    const { docs } = await payload.find({
-      collection: 'booking-clicks',
-      where: { reference: { equals: reference } },
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      overrideAccess: true,
-    })
-    if (docs[0]) return joinsOfClick(docs[0])
+    const click = await clickByReference(payload, reference)
+    if (click) return joinsOfClick(click)
   }
   if (event.rescheduledFrom) {
     const replaced = await findBooking(payload, event.provider, [event.rescheduledFrom])
