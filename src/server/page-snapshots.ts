@@ -71,7 +71,7 @@ export class PageSnapshots {
 
   /**
    * Writes the stored answer for this request, with its own `requestId`, and returns true; or returns false when
-   * there is none fresh.
+   * there is none, or when this request is the one to renew it.
    */
   serve(
     req: IncomingMessage,
