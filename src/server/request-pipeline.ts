@@ -110,11 +110,8 @@ function redirectMovedAddress(req: IncomingMessage, res: ServerResponse): boolea
  */
 function redirectsNamePage(res: ServerResponse): void {
   const setHeader = res.setHeader.bind(res)
-  res.setHeader = ((name: string, value: number | string | readonly string[]) =>
-    setHeader(
-      name,
-      typeof value === 'string' && name.toLowerCase() === 'location' ? pageLocationOf(value) : value,
-    ))
+  res.setHeader = (name: string, value: number | string | readonly string[]) =>
+    setHeader(name, typeof value === 'string' && name.toLowerCase() === 'location' ? pageLocationOf(value) : value)
 }
 
 /** The request path of the one server process (server.ts), built once at boot. */
