@@ -128,11 +128,7 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const pipeline = createRequestPipeline({ env, dev, pool, drain, visits, metrics, next: app.getRequestHandler() })
 
   const server = createServer(pipeline.handle)
-  // Once it stops listening, each keep-alive connection ends with its answer in flight (not at the deadline).
   let listening = true
-  server.prependListener('request', (_req, res) => {
-    if (!listening) res.setHeader('connection', 'close')
-  })
   // Idle keep-alive connections stay open longer than proxies and load balancers keep theirs (60 s is
   // the common default), so the client side closes them: with Node's 5 s a client reusing a
   // connection at the moment the server drops it gets ECONNRESET instead of an answer.
@@ -145,8 +141,13 @@ async function serve(env: Env, stopDatabase: () => Promise<void> | undefined) {
   const stopWaitSweep = pool
     ? startWaitSweep(payload, env.ALERT_SWEEP_MS, { staffOnline: () => staffOnline(realtime.io, payload) })
     : () => {}
-  // Socket.IO answers its own HTTP requests before the pipeline sees them; they get the same headers.
-  server.prependListener('request', pipeline.socketIoHeaders)
+  // One listener in front of Socket.IO's, which answers its own HTTP requests before the pipeline sees them: they get
+  // the same headers; and once the server stops listening, each keep-alive connection ends with its answer in flight
+  // (not at the deadline).
+  server.prependListener('request', (req, res) => {
+    if (!listening) res.setHeader('connection', 'close')
+    pipeline.socketIoHeaders(req, res)
+  })
   server.on('upgrade', (req, socket, head) => {
     if (!req.url?.startsWith('/socket.io')) void upgrade(req, socket, head)
   })

@@ -13,6 +13,15 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('identity')).toBeNull()
     expect(preferredEncoding(undefined)).toBeNull()
   })
+
+  it('gives a header asked again, and again after many others, the same choice', () => {
+    const headers = ['gzip, deflate, br', 'br;q=0, gzip', 'identity', 'gzip;q=0, br;q=0']
+    const first = headers.map((header) => preferredEncoding(header))
+    for (let i = 0; i < 250; i++) preferredEncoding(`gzip, x-${i}`)
+    expect(headers.map((header) => preferredEncoding(header))).toEqual(first)
+    expect(first).toEqual(['br', 'gzip', null, null])
+    expect(preferredEncoding(['gzip', 'br'])).toBe('br')
+  })
 })
 
 describe('DocumentCache', () => {

@@ -27,6 +27,21 @@ const brotliOptions = (body: Buffer, quality: number) => ({
  * other than `q=0` are ignored (they do not change the choice between two encodings we both like).
  */
 export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+  if (typeof header !== 'string') return chooseEncoding(header)
+  // Browsers send a handful of distinct headers: the choice is a lookup, not a parse, on every page request.
+  let choice = choices.get(header)
+  if (choice === undefined) {
+    choice = chooseEncoding(header)
+    if (choices.size >= MAX_CHOICES) choices.clear()
+    if (header.length <= 256) choices.set(header, choice)
+  }
+  return choice
+}
+
+const choices = new Map<string, Encoding | null>()
+const MAX_CHOICES = 100
+
+function chooseEncoding(header: string | string[] | undefined): Encoding | null {
   const accepted = new Set<string>()
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';')

@@ -84,6 +84,22 @@ const scrape = async (url: string) =>
 describe('ServerMetrics', () => {
   const options = { token: TOKEN, pool: undefined, queues: [], warn: () => {} }
 
+  it('adds snapshot answers to the counters once each, across scrapes', async () => {
+    const metrics = new ServerMetrics(options)
+    const url = await serve(metrics, () => ({ status: 200 }))
+    for (let i = 0; i < 3; i++) metrics.snapshotServed(performance.now())
+    const first = await scrape(url)
+    expect(first).toContain('http_requests_total{route="page",code="200"} 3')
+    expect(first).toContain('http_page_cache_total{result="snapshot"} 3')
+    metrics.snapshotServed(performance.now())
+    await fetch(`${url}/about`)
+    const second = await scrape(url)
+    expect(second).toContain('http_requests_total{route="page",code="200"} 5')
+    expect(second).toContain('http_page_cache_total{result="snapshot"} 4')
+    expect(second).toContain('http_request_duration_seconds_count{route="page"} 5')
+    metrics.stop()
+  })
+
   it('counts requests by route class and code, page cache results, and answers only with the token', async () => {
     const metrics = new ServerMetrics(options)
     const url = await serve(metrics, (path) =>

@@ -61,6 +61,14 @@ describe('isBot', () => {
 })
 
 describe('publicPagePath', () => {
+  it('answers a target asked again, and again after many others, the same', () => {
+    const targets = ['/', '/api/health', '/about?x=1', '/robots.txt', '/Blog/Post']
+    const first = targets.map((target) => publicPagePath(target))
+    for (let i = 0; i < 2_500; i++) publicPagePath(`/page-${i}`)
+    expect(targets.map((target) => publicPagePath(target))).toEqual(first)
+    expect(first).toEqual(['/', undefined, '/about', undefined, '/Blog/Post'])
+  })
+
   it('keeps the path of a public page, without its query', () => {
     expect(publicPagePath('/')).toBe('/')
     expect(publicPagePath('/blog/some-article?utm_source=x#top')).toBe('/blog/some-article')

@@ -36,12 +36,28 @@ const PRIVATE_PREFIXES = ['/api', '/cms', '/admin', '/monitoring', '/preview', '
  * for the table. No query string: it may hold anything a link carried.
  */
 export function publicPagePath(target: string | undefined): string | undefined {
-  if (!target || !target.startsWith('/') || target.startsWith('//')) return undefined
+  if (!target) return undefined
+  // Most requests name a page asked for a moment before: a lookup (emptied when full) instead of five patterns.
+  const known = pagePaths.get(target)
+  if (known !== undefined) return known || undefined
+  const path = pagePathOf(target)
+  if (pagePaths.size >= MAX_PAGE_PATHS) pagePaths.clear()
+  if (target.length <= 300) pagePaths.set(target, path ?? '')
+  return path
+}
+
+/** Targets' page paths ('' for none), for `publicPagePath`. */
+const pagePaths = new Map<string, string>()
+const MAX_PAGE_PATHS = 2_000
+const PRIVATE_FOLDERS = PRIVATE_PREFIXES.map((prefix) => `${prefix}/`)
+
+function pagePathOf(target: string): string | undefined {
+  if (!target.startsWith('/') || target.startsWith('//')) return undefined
   const end = target.search(/[?#]/)
   const path = end === -1 ? target : target.slice(0, end)
   if (path.length > 300 || /[^\x21-\x7e]/.test(path)) return undefined
   const lower = path.toLowerCase()
-  if (PRIVATE_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`))) return undefined
+  if (PRIVATE_PREFIXES.includes(lower) || PRIVATE_FOLDERS.some((folder) => lower.startsWith(folder))) return undefined
   if (/\.[a-z0-9]{1,8}$/i.test(path.slice(path.lastIndexOf('/')))) return undefined
   return path
 }
