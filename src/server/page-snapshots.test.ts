@@ -86,8 +86,8 @@ describe('PageSnapshots', () => {
     expect(await renewal).toBe('page 2')
     expect(await get()).toBe('page 2')
 
-    // A renewal that is never stored (a publish's first render, here one still running) keeps the expired copy only
-    // to the end of a second lifetime: then every request renders again.
+    // A renewal still running (a slow render) keeps the expired copy only to the end of a second lifetime: then
+    // every request renders again.
     now += 251
     void get()
     await expect.poll(() => renewals.length).toBe(1)
@@ -99,6 +99,32 @@ describe('PageSnapshots', () => {
     expect(renders).toBe(5)
     for (const finish of renewals.splice(0)) finish()
     expect(await Promise.all(late)).toEqual(['page 4', 'page 5'])
+  })
+
+  it('a renewal answered with something not kept (now a 404, a miss) removes the expired copy', async () => {
+    let now = 1_000
+    let answer = { status: 200, cache: 'HIT' }
+    const site = await serveWith(new PageSnapshots(250, 10, () => now), (_req, res) => {
+      cachedPage(_req, res)
+      res.statusCode = answer.status
+      res.setHeader('x-nextjs-cache', answer.cache)
+    })
+    const get = async (path: string) => {
+      const response = await fetch(`${site.url}${path}`)
+      return `${response.status} ${await response.text()}`
+    }
+    expect(await get('/post')).toBe('200 page 1')
+    expect(await get('/list')).toBe('200 page 2')
+    // The post is unpublished and the list's first render after it is a miss: each renewal shows the new answer,
+    // and nobody gets the old copy after it.
+    answer = { status: 404, cache: 'HIT' }
+    now += 251
+    expect(await get('/post')).toBe('404 page 3')
+    expect(await get('/post')).toBe('404 page 4')
+    answer = { status: 200, cache: 'MISS' }
+    expect(await get('/list')).toBe('200 page 5')
+    expect(await get('/list')).toBe('200 page 6')
+    expect(site.renders()).toBe(6)
   })
 
   it('keeps one answer per address; RSC, conditional and draft-mode requests always reach the renderer', async () => {

@@ -88,14 +88,19 @@ export class PageSnapshots {
     const age = this.now() - snapshot.storedAt
     if (age > this.ttlMs) {
       // Expired: this request renews it, unless another already does (its answer replaces this one when stored).
-      // A renewal whose answer was not kept (a publish's first render, a lost connection) leaves the expired copy
-      // in use to the end of its second `ttlMs`; then every request goes through Next until one is stored again.
+      // A renewal still running at the end of a second `ttlMs` (a slow render) leaves every request to Next.
       if (age > 2 * this.ttlMs) {
         this.entries.delete(key)
         return false
       }
       if (!snapshot.renewing) {
         snapshot.renewing = true
+        // A renewal whose answer is not kept (the page is a 404 now, a publish's first render is a miss, the
+        // connection was lost) removes the expired copy: a visitor who has seen the new answer is never shown the
+        // old one again, and the next request goes through Next.
+        res.once('close', () => {
+          if (this.entries.get(key) === snapshot) this.entries.delete(key)
+        })
         return false
       }
     }
