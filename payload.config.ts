@@ -50,6 +50,7 @@ import { LOCK_KEYS, withAdvisoryLock } from './src/lib/db/advisory-lock'
 import { poolOf } from './src/lib/db/pool'
 import { emailAdapter } from './src/lib/email/adapter'
 import { EMAIL_QUEUE } from './src/lib/email/queue'
+import { UPLOAD_BODY_LIMIT } from './src/lib/http/endpoints'
 import { restrictDocumentLocks } from './src/lib/locks/document-locks'
 import { mediaStoragePlugins } from './src/lib/media/storage-plugin'
 import { payloadLogger } from './src/lib/observability/logger'
@@ -69,7 +70,6 @@ import { WEBHOOK_QUEUE } from './src/lib/webhook/events'
 import { seedAdmin } from './src/seed/admin'
 import { seedBlog } from './src/seed/blog'
 import { seedCannedReplies } from './src/seed/canned-replies'
-import { UPLOAD_BODY_LIMIT } from './src/server/body-limit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()

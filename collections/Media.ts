@@ -14,10 +14,10 @@ import {
 import { anyone, contentManagers, shownTo } from '../src/access/roles'
 import { env, objectStorage } from '../src/config/env'
 import { revalidateBlog } from '../src/lib/blog/revalidate'
+import { UPLOAD_BODY_LIMIT } from '../src/lib/http/endpoints'
 import { missingFileResponse, safeUploadName } from '../src/lib/media/storage'
 import { currentSettings } from '../src/lib/settings/current'
 import { revalidateSiteSettings, SITE_SETTINGS_SLUG } from '../src/lib/settings/load'
-import { UPLOAD_BODY_LIMIT } from '../src/server/body-limit'
 import { auditDeletion, type AuditLabel, auditTrash } from './AuditLog'
 
 const mediaLabel: AuditLabel = (doc) => `image ${typeof doc.filename === 'string' ? doc.filename : ''}`

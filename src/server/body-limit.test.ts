@@ -5,7 +5,9 @@ import { Readable } from 'node:stream'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { bodyLimitFor, DRAIN, JSON_BODY_LIMIT, limitRequestBody, UPLOAD_BODY_LIMIT } from './body-limit'
+import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '@/lib/http/endpoints'
+
+import { bodyLimitFor, DRAIN, limitRequestBody } from './body-limit'
 
 const LIMITS = { json: 100, upload: 1000 }
 

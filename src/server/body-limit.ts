@@ -1,14 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-export type BodyLimits = { json: number; upload: number }
+import { declarationsAt, JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '@/lib/http/endpoints'
 
 /**
- * Every other body, on every path: Payload's REST API, the site's endpoints (the contact form also
- * has its own 16 kB cap) and /cms's server actions (which Next caps at 1 MB as well).
+ * The ceilings of every body before anything reads it: `upload` for a multipart body to an endpoint declared to take
+ * uploads (src/lib/http/endpoints.ts), `json` for any other (each site endpoint then reads at most its own declared
+ * limit).
  */
-export const JSON_BODY_LIMIT = 1024 * 1024
-/** A multipart upload to the media collection: the image plus its form fields. */
-export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024
+export type BodyLimits = { json: number; upload: number }
 
 const DEFAULT_LIMITS: BodyLimits = { json: JSON_BODY_LIMIT, upload: UPLOAD_BODY_LIMIT }
 
@@ -21,17 +20,15 @@ function pathOf(url: string | undefined): string {
 }
 
 /**
- * The byte limit of this request's body: the upload limit for multipart posts to /api/media, the JSON limit for any
- * other.
+ * The byte limit of this request's body: the upload limit for multipart bodies to a path declared to take uploads
+ * (the media collection), the JSON limit for any other.
  */
 export function bodyLimitFor(
   req: Pick<IncomingMessage, 'url' | 'headers'>,
   limits: BodyLimits = DEFAULT_LIMITS,
 ): number {
-  const multipart = /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')
-  const path = pathOf(req.url)
-  const media = path === '/api/media' || path.startsWith('/api/media/')
-  return multipart && media ? limits.upload : limits.json
+  if (!/^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '')) return limits.json
+  return declarationsAt(pathOf(req.url))[0]?.body === 'upload' ? limits.upload : limits.json
 }
 
 function megabytes(bytes: number): string {
@@ -111,8 +108,9 @@ export function limitRequestBody(
   res: ServerResponse,
   limits: BodyLimits = DEFAULT_LIMITS,
 ): boolean {
-  const limit = bodyLimitFor(req, limits)
   const declared = req.headers['content-length']
+  if (declared === undefined && req.headers['transfer-encoding'] === undefined) return false
+  const limit = bodyLimitFor(req, limits)
   if (declared !== undefined) {
     if (Number(declared) <= limit) return false
     const finish = answerTooLarge(req, res, limit)
@@ -122,7 +120,6 @@ export function limitRequestBody(
     req.resume()
     return true
   }
-  if (req.headers['transfer-encoding'] === undefined) return false
 
   let received = 0
   let drain: ((bytes: number) => void) | undefined

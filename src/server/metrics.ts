@@ -8,9 +8,10 @@ import type { Server as SocketServer } from 'socket.io'
 
 import { NEXT_CACHE_HEADER } from '@/lib/cache/next-internals'
 import type { SenderType } from '@/lib/chat/constants'
+import { ENDPOINTS } from '@/lib/http/endpoints'
 import { setChatCounters } from '@/lib/observability/chat-counters'
 
-export const METRICS_PATH = '/metrics'
+export const METRICS_PATH = ENDPOINTS.metrics.path
 
 /**
  * What a request is for, as a label: a handful of values, never the path itself (one series per path would grow without

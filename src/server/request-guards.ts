@@ -1,21 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { type BodyRule, crossSiteRefusal, type OriginPolicy } from '@/lib/http/same-origin'
-
-/**
- * API paths that take JSON only. Payload's login also takes the multipart form its own /cms login
- * view posts, but only with an Origin of this site.
- */
-const BODY_RULES: Record<string, BodyRule> = {
-  '/api/users/login': 'json-or-same-origin-form',
-  '/api/send-contact-email': 'json',
-  '/api/chat/session': 'json',
-  '/api/site-monitoring': 'json',
-  '/api/alerts/devices': 'json',
-  // The schedulers' server-to-server posts: no Origin (so never "foreign"), JSON bodies. Cal.com sends a custom payload
-  // template that is not JSON as a form: its receiver checks the signature and answers 400 saying so.
-  '/api/bookings/webhook/calendly': 'json',
-}
+import { declarationFor } from '@/lib/http/endpoints'
+import { crossSiteRefusal, type OriginPolicy } from '@/lib/http/same-origin'
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -23,7 +9,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * The path as routing may see it: an absolute-form target reduced to its path, percent-decoding
  * undone, lower case, repeated slashes collapsed, no trailing slash.
  */
-function routePath(url: string): string {
+export function routePath(url: string): string {
   let path = url.split(/[?#]/)[0]!
   if (!path.startsWith('/')) {
     try {
@@ -43,15 +29,15 @@ function routePath(url: string): string {
 
 /**
  * Refuses cross-site writes to /api before Next and Payload see them: a foreign Origin gets 403 on
- * every state-changing API request, a non-JSON body 415 on the endpoints that take JSON. True when
- * the request has been answered.
+ * every state-changing API request, a body of a type its declaration (src/lib/http/endpoints.ts) does
+ * not take 415. True when the request has been answered.
  */
 export function guardRequest(req: IncomingMessage, res: ServerResponse, opts: OriginPolicy): boolean {
   const method = (req.method ?? 'GET').toUpperCase()
   if (!UNSAFE.has(method)) return false
   const path = routePath(req.url ?? '/')
   if (path !== '/api' && !path.startsWith('/api/')) return false
-  const refusal = crossSiteRefusal(method, req.headers, { ...opts, body: BODY_RULES[path] ?? 'any' })
+  const refusal = crossSiteRefusal(method, req.headers, { ...opts, body: declarationFor(method, path)?.body ?? 'any' })
   if (!refusal) return false
   res.writeHead(refusal.status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
   res.end(JSON.stringify({ message: refusal.message }))

@@ -8,6 +8,7 @@ import type { Env } from '@/config/env'
 import { siteConfig } from '@/config/site'
 import { pageLocationOf, VARIANT_ROUTE } from '@/lib/experiments/route'
 import { CLIENT_IP_HEADER, clientIp } from '@/lib/http/client-ip'
+import { ENDPOINTS } from '@/lib/http/endpoints'
 import { requestContext } from '@/lib/observability/request-context'
 import { requestPath } from '@/lib/redirects/rules'
 import { redirectFor } from '@/lib/redirects/table'
@@ -60,7 +61,7 @@ export type RequestPipeline = {
  */
 function answerHealth(req: IncomingMessage, res: ServerResponse, pool: Pool | undefined, drain?: Drain): boolean {
   const [path, query = ''] = (req.url ?? '').split('?')
-  if (req.method !== 'GET' || path !== '/api/health') return false
+  if (req.method !== ENDPOINTS.health.method || path !== ENDPOINTS.health.path) return false
   if (drain?.active && new URLSearchParams(query).has('ready')) {
     res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
     res.end(JSON.stringify({ draining: true }))

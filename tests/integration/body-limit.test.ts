@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../../src/server/body-limit'
+import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../../src/lib/http/endpoints'
 import { assertProductionBuild } from '../support/build'
 import { loginAs } from '../support/login'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'

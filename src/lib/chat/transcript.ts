@@ -1,6 +1,7 @@
-import { type Endpoint, Forbidden, NotFound } from 'payload'
+import { NotFound } from 'payload'
 
-import { CHAT_ROLES, hasRole } from '@/access/roles'
+import { ENDPOINTS } from '@/lib/http/endpoints'
+import { payloadEndpoint } from '@/lib/http/payload-endpoint'
 import { asOneLine } from '@/lib/validation/text'
 
 import { conversationMessages } from './messages'
@@ -47,39 +48,34 @@ const indented = (text: string) =>
  * GET /api/chat-conversations/:id/transcript?format=json|text: the whole conversation as a file,
  * for staff who may read it (the collection's read access decides).
  */
-export const transcriptEndpoint: Endpoint = {
-  path: '/:id/transcript',
-  method: 'get',
-  handler: async (req) => {
-    if (!hasRole(req.user, ...CHAT_ROLES)) throw new Forbidden(req.t)
-    const id = Number(req.routeParams?.id)
-    const format = (req.searchParams.get('format') ?? 'json') as TranscriptFormat
-    if (!Number.isInteger(id) || id <= 0 || !TRANSCRIPT_FORMATS.includes(format)) {
-      return Response.json(
-        { errors: [{ message: 'Use /api/chat-conversations/{id}/transcript?format=json or text.' }] },
-        { status: 400 },
-      )
-    }
-    const conversation = await req.payload
-      .findByID({
-        collection: 'chat-conversations',
-        id,
-        depth: 0,
-        user: req.user,
-        overrideAccess: false,
-        disableErrors: true,
-      })
-      .catch(() => null)
-    if (!conversation) throw new NotFound(req.t)
-    const transcript: Transcript = {
-      conversation: staffConversationView(conversation),
-      messages: (await conversationMessages(req.payload, id, undefined, MAX_TRANSCRIPT_MESSAGES)).map(messageView),
-    }
-    const filename = `chat-${id}.${format === 'json' ? 'json' : 'txt'}`
-    const headers = { 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' }
-    if (format === 'json') return Response.json(transcript, { headers })
-    return new Response(transcriptText(transcript), {
-      headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
+export const transcriptEndpoint = payloadEndpoint(ENDPOINTS.chatTranscript, async (req) => {
+  const id = Number(req.routeParams?.id)
+  const format = (req.searchParams.get('format') ?? 'json') as TranscriptFormat
+  if (!Number.isInteger(id) || id <= 0 || !TRANSCRIPT_FORMATS.includes(format)) {
+    return Response.json(
+      { errors: [{ message: 'Use /api/chat-conversations/{id}/transcript?format=json or text.' }] },
+      { status: 400 },
+    )
+  }
+  const conversation = await req.payload
+    .findByID({
+      collection: 'chat-conversations',
+      id,
+      depth: 0,
+      user: req.user,
+      overrideAccess: false,
+      disableErrors: true,
     })
-  },
-}
+    .catch(() => null)
+  if (!conversation) throw new NotFound(req.t)
+  const transcript: Transcript = {
+    conversation: staffConversationView(conversation),
+    messages: (await conversationMessages(req.payload, id, undefined, MAX_TRANSCRIPT_MESSAGES)).map(messageView),
+  }
+  const filename = `chat-${id}.${format === 'json' ? 'json' : 'txt'}`
+  const headers = { 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' }
+  if (format === 'json') return Response.json(transcript, { headers })
+  return new Response(transcriptText(transcript), {
+    headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
+  })
+})

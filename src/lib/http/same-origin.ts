@@ -45,11 +45,12 @@ export function originStatus(headers: IncomingHttpHeaders, policy: OriginPolicy)
 export type Refusal = { status: 403 | 415; message: string }
 
 /**
- * What a JSON endpoint of the site accepts: `json` (only application/json, or no body at all) or
+ * What an endpoint of the site accepts: `json` (only application/json, or no body at all),
  * `json-or-same-origin-form` (also multipart/form-data when the request names an allowed Origin:
- * Payload's /cms login form posts multipart, which a cross-site form can send as well).
+ * Payload's /cms login form posts multipart, which a cross-site form can send as well), `any`, or
+ * `upload` (any type; a multipart body may be as large as an upload: src/server/body-limit.ts).
  */
-export type BodyRule = 'json' | 'json-or-same-origin-form' | 'any'
+export type BodyRule = 'json' | 'json-or-same-origin-form' | 'any' | 'upload'
 
 /**
  * Cross-site protection for a state-changing request: 403 for a foreign Origin, 415 for a body
@@ -63,7 +64,7 @@ export function crossSiteRefusal(
   if (['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())) return undefined
   const origin = originStatus(headers, policy)
   if (origin === 'foreign') return { status: 403, message: 'Cross-site requests are not accepted.' }
-  if (policy.body === 'any') return undefined
+  if (policy.body === 'any' || policy.body === 'upload') return undefined
   const type = headers['content-type']?.split(';')[0]?.trim().toLowerCase()
   if (type === 'application/json') return undefined
   if (type === 'multipart/form-data' && policy.body === 'json-or-same-origin-form' && origin === 'allowed')

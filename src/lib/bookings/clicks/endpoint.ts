@@ -1,5 +1,3 @@
-import type { Endpoint, Payload } from 'payload'
-
 import { env } from '@/config/env'
 import { firstTouchOfLanding } from '@/lib/attribution/first-touch'
 import { emitBookingClick } from '@/lib/chat/broadcast'
@@ -8,30 +6,14 @@ import { describeError } from '@/lib/chat/schema'
 import { readCookie, VISITOR_COOKIE, verifyVisitorCookie, visitorKeys } from '@/lib/chat/visitor-id'
 import { databasePool } from '@/lib/db/pool'
 import { experimentsSeen } from '@/lib/experiments/seen'
-import { readLimitedBody } from '@/lib/http/body'
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip'
-import { refuseCrossSite } from '@/lib/http/same-origin'
-import { postgresRateLimiter, type RateLimiter } from '@/lib/rate-limit'
+import { ENDPOINTS } from '@/lib/http/endpoints'
+import { payloadEndpoint } from '@/lib/http/payload-endpoint'
 import { queueWebhook } from '@/lib/webhook/events'
 import type { BookingClick } from '@/payload-types'
 
 import { bookingClickSchema, bookingClickView } from './schema'
 import { clickByReference } from './store'
-
-/** A click with the longest first touch the schema takes is about 1 kB. */
-const BODY_LIMIT_BYTES = 2048
-/** Far more than a person clicks booking links; enough to stop a script inflating the counts. */
-export const BOOKING_CLICK_RATE_LIMIT = { points: 30, durationSeconds: 10 * 60 }
-
-const limiters = new WeakMap<Payload, RateLimiter>()
-function limiterFor(payload: Payload): RateLimiter {
-  let limiter = limiters.get(payload)
-  if (!limiter) {
-    limiter = postgresRateLimiter(databasePool(payload), { keyPrefix: 'booking-click', ...BOOKING_CLICK_RATE_LIMIT })
-    limiters.set(payload, limiter)
-  }
-  return limiter
-}
 
 const answer = (status: number, body: object) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
@@ -41,67 +23,61 @@ const answer = (status: number, body: object) =>
  * page): counts the click with the reference the link now carries and where the visit began and,
  * when the visitor allowed it and has an open chat, ties it to that conversation so the agent sees it live.
  */
-export const bookingClickEndpoint: Endpoint = {
-  path: '/booking-click',
-  method: 'post',
-  handler: async (req) => {
-    const { payload } = req
-    const config = env()
-    const refused = refuseCrossSite(req, { trustProxy: config.TRUST_PROXY, siteUrl: config.SITE_URL })
-    if (refused) return refused
-    const body = await readLimitedBody(req, BODY_LIMIT_BYTES)
-    if (body === null) return answer(413, { message: 'The request is too large.' })
-    let input: unknown
-    try {
-      input = JSON.parse(body)
-    } catch {
-      return answer(400, { message: 'The request could not be read.' })
-    }
-    const parsed = bookingClickSchema.safeParse(input)
-    if (!parsed.success) return answer(400, { message: describeError(parsed.error) })
+export const bookingClickEndpoint = payloadEndpoint(ENDPOINTS.bookingClick, async (req, call) => {
+  const { payload } = req
+  const config = env()
+  const body = await call.text()
+  if (body === null) return answer(413, { message: 'The request is too large.' })
+  let input: unknown
+  try {
+    input = JSON.parse(body)
+  } catch {
+    return answer(400, { message: 'The request could not be read.' })
+  }
+  const parsed = bookingClickSchema.safeParse(input)
+  if (!parsed.success) return answer(400, { message: describeError(parsed.error) })
 
-    const limit = await limiterFor(payload).consume(req.headers.get(CLIENT_IP_HEADER) ?? 'unknown')
-    if (!limit.allowed) return answer(429, { message: 'Too many requests.' })
+  const limit = await call.rateLimit()
+  if (!limit.allowed) return answer(429, { message: 'Too many requests.' })
 
-    const { ref, page, reference, landing } = parsed.data
-    // A reference is stored once: a repeated beacon (or a replayed one) is answered without a second row.
-    if (reference && (await clickByReference(payload, reference))) return answer(200, { ok: true, duplicate: true })
-    const visitorId = parsed.data.link
-      ? verifyVisitorCookie(readCookie(req.headers.get('cookie'), VISITOR_COOKIE), visitorKeys(config))
-      : undefined
-    const conversation = visitorId ? await findOpenConversation(payload, visitorId) : null
-    const experiments = await experimentsSeen(
-      databasePool(payload),
-      req.headers.get(CLIENT_IP_HEADER) ?? '',
-      req.headers.get('user-agent') ?? '',
-    )
-    let click: BookingClick
-    try {
-      click = await payload.create({
-        collection: 'booking-clicks',
-        data: {
-          source: ref,
-          page,
-          conversation: conversation?.id ?? null,
-          reference: reference ?? null,
-          firstTouch: landing ? firstTouchOfLanding(landing) : undefined,
-          experiments,
-        },
-        depth: 0,
-        overrideAccess: true,
-      })
-    } catch (error) {
-      // The same reference stored by a concurrent request: the unique index refused this copy.
-      if (reference && (await clickByReference(payload, reference))) return answer(200, { ok: true, duplicate: true })
-      throw error
-    }
-    await queueWebhook(req, {
-      event: 'booking.clicked',
-      data: { clickId: click.id, source: click.source, page: click.page, conversationId: conversation?.id ?? null },
+  const { ref, page, reference, landing } = parsed.data
+  // A reference is stored once: a repeated beacon (or a replayed one) is answered without a second row.
+  if (reference && (await clickByReference(payload, reference))) return answer(200, { ok: true, duplicate: true })
+  const visitorId = parsed.data.link
+    ? verifyVisitorCookie(readCookie(req.headers.get('cookie'), VISITOR_COOKIE), visitorKeys(config))
+    : undefined
+  const conversation = visitorId ? await findOpenConversation(payload, visitorId) : null
+  const experiments = await experimentsSeen(
+    databasePool(payload),
+    req.headers.get(CLIENT_IP_HEADER) ?? '',
+    req.headers.get('user-agent') ?? '',
+  )
+  let click: BookingClick
+  try {
+    click = await payload.create({
+      collection: 'booking-clicks',
+      data: {
+        source: ref,
+        page,
+        conversation: conversation?.id ?? null,
+        reference: reference ?? null,
+        firstTouch: landing ? firstTouchOfLanding(landing) : undefined,
+        experiments,
+      },
+      depth: 0,
+      overrideAccess: true,
     })
-    if (conversation) {
-      emitBookingClick(bookingClickView(click))
-    }
-    return answer(201, { ok: true })
-  },
-}
+  } catch (error) {
+    // The same reference stored by a concurrent request: the unique index refused this copy.
+    if (reference && (await clickByReference(payload, reference))) return answer(200, { ok: true, duplicate: true })
+    throw error
+  }
+  await queueWebhook(req, {
+    event: 'booking.clicked',
+    data: { clickId: click.id, source: click.source, page: click.page, conversationId: conversation?.id ?? null },
+  })
+  if (conversation) {
+    emitBookingClick(bookingClickView(click))
+  }
+  return answer(201, { ok: true })
+})

@@ -1,9 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { env } from '@/config/env'
 import { describeError } from '@/lib/chat/schema'
 import { jsonDepthWithin, MAX_JSON_DEPTH } from '@/lib/http/body'
-import { type BodyRule, refuseCrossSite } from '@/lib/http/same-origin'
+import { ENDPOINTS } from '@/lib/http/endpoints'
+import { payloadEndpoint, type PayloadEndpointDeclaration } from '@/lib/http/payload-endpoint'
 
 import {
   type BookingEvent,
@@ -17,8 +17,7 @@ import {
 import { type SignatureCheck, verifyCalComSignature, verifyCalendlySignature } from './signature'
 import { recordBooking, webhookSecret } from './store'
 
-/** A booking event is a few kB; Cal.com's with many attendees and form responses stays far below this. */
-export const BOOKING_WEBHOOK_BODY_LIMIT = 256 * 1024
+export const BOOKING_WEBHOOK_BODY_LIMIT = ENDPOINTS.calendlyWebhook.bodyLimit
 
 const PROVIDER_NAMES: Record<BookingProvider, string> = { calendly: 'Calendly', 'cal-com': 'Cal.com' }
 
@@ -32,8 +31,8 @@ type Receiver = {
   provider: BookingProvider
   /** What a signed body that is not the scheduler's own JSON means (400). */
   notJson: string
-  /** Which bodies are read at all: Cal.com sends a custom template that is not JSON as a form. */
-  body: BodyRule
+  /** Its path, the bodies it takes and its limit. */
+  declaration: PayloadEndpointDeclaration
   verify: (secret: string, raw: Uint8Array, headers: Headers) => SignatureCheck
   parse: (input: unknown) => { success: true; event: BookingEvent } | { success: false; reason: string }
 }
@@ -42,7 +41,7 @@ const RECEIVERS: Receiver[] = [
   {
     provider: 'calendly',
     notJson: 'The body is not JSON.',
-    body: 'json',
+    declaration: ENDPOINTS.calendlyWebhook,
     verify: (secret, raw, headers) =>
       verifyCalendlySignature(secret, raw, headers.get('calendly-webhook-signature'), new Date()),
     parse: (input) => {
@@ -55,7 +54,7 @@ const RECEIVERS: Receiver[] = [
   {
     provider: 'cal-com',
     notJson: CUSTOM_TEMPLATE,
-    body: 'any',
+    declaration: ENDPOINTS.calComWebhook,
     verify: (secret, raw, headers) => verifyCalComSignature(secret, raw, headers.get('x-cal-signature-256')),
     parse: (input) => {
       // A webhook set up with a custom payload template sends its own shape (as JSON or as a form): say so.
@@ -70,10 +69,10 @@ const RECEIVERS: Receiver[] = [
   },
 ]
 
-async function readRawBody(req: PayloadRequest): Promise<Uint8Array | null> {
-  if (Number(req.headers.get('content-length') ?? 0) > BOOKING_WEBHOOK_BODY_LIMIT) return null
+async function readRawBody(req: PayloadRequest, limit: number): Promise<Uint8Array | null> {
+  if (Number(req.headers.get('content-length') ?? 0) > limit) return null
   const raw = new Uint8Array((await req.arrayBuffer?.()) ?? new ArrayBuffer(0))
-  return raw.byteLength > BOOKING_WEBHOOK_BODY_LIMIT ? null : raw
+  return raw.byteLength > limit ? null : raw
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
@@ -86,20 +85,13 @@ const utf8 = new TextDecoder('utf-8', { fatal: true })
  * that is not one of the events handled, with the reason.
  */
 async function receive(req: PayloadRequest, receiver: Receiver): Promise<Response> {
-  const config = env()
-  const refused = refuseCrossSite(req, {
-    trustProxy: config.TRUST_PROXY,
-    siteUrl: config.SITE_URL,
-    body: receiver.body,
-  })
-  if (refused) return refused
   const name = PROVIDER_NAMES[receiver.provider]
   const secret = await webhookSecret(req.payload, receiver.provider)
   if (!secret)
     return answer(401, {
       message: `No ${name} signing key is configured in Site settings: the signature cannot be checked.`,
     })
-  const raw = await readRawBody(req)
+  const raw = await readRawBody(req, receiver.declaration.bodyLimit)
   if (raw === null) return answer(413, { message: 'The request is too large.' })
   const check = receiver.verify(secret, raw, req.headers)
   if (!check.ok) return answer(401, { message: check.reason })
@@ -126,8 +118,6 @@ async function receive(req: PayloadRequest, receiver: Receiver): Promise<Respons
 }
 
 /** POST /api/bookings/webhook/calendly and /api/bookings/webhook/cal-com. */
-export const bookingWebhookEndpoints: Endpoint[] = RECEIVERS.map((receiver) => ({
-  path: `/webhook/${receiver.provider}`,
-  method: 'post',
-  handler: (req) => receive(req, receiver),
-}))
+export const bookingWebhookEndpoints: Endpoint[] = RECEIVERS.map((receiver) =>
+  payloadEndpoint(receiver.declaration, (req) => receive(req, receiver)),
+)
