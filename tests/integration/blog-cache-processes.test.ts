@@ -5,18 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { assertProductionBuild } from '../support/build'
 import { loginAs } from '../support/login'
 import { cachedPage, type Page, pageWithin } from '../support/pages'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type Processes, type ServerProcess, startProcesses } from '../support/server-process'
 
 const PASSWORD = 'blog-processes-pw copper lantern'
 const SEEDED = 'ppv-content-optimization'
 // How long a change may take to show: a bound for a loaded machine, not a speed claim.
 const WITHIN_MS = 5_000
 
-let db: TestDatabase
+let processes: Processes
 let a: ServerProcess
 let b: ServerProcess
 let token: string
@@ -36,11 +34,8 @@ async function patchOnA(body: Record<string, unknown>): Promise<number> {
 }
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('blog_cache_processes')
-  const env = productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD })
-  a = await spawnServer(env)
-  b = await spawnServer(env)
+  processes = await startProcesses('blog_cache_processes', 2, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD })
+  ;[a, b] = processes.servers as [ServerProcess, ServerProcess]
   token = (await loginAs(a.url, 'admin', PASSWORD)).token
   const found = await fetch(`${a.url}/api/blog-posts?where[slug][equals]=${SEEDED}&depth=0`, {
     headers: { authorization: `JWT ${token}` },
@@ -49,8 +44,7 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  await Promise.all([a?.stop('SIGTERM'), b?.stop('SIGTERM')])
-  await db?.drop()
+  await processes?.close('SIGTERM')
 })
 
 describe('the blog cache across app processes', () => {

@@ -7,12 +7,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { assertProductionBuild } from '../support/build'
 import { lexicalParagraph } from '../support/lexical'
 import { loginAs } from '../support/login'
 import { cachedPage, getPage, type Page, pageWithin } from '../support/pages'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type Site, startSite } from '../support/server-process'
 
 const PASSWORD = 'blog-cache-admin-password'
 const SEEDED = 'ppv-content-optimization'
@@ -20,8 +18,7 @@ const SEEDED = 'ppv-content-optimization'
 // How long a change may take to show: a bound for a loaded machine, not a speed claim.
 const WITHIN_MS = 5_000
 
-let db: TestDatabase
-let server: ServerProcess
+let server: Site
 let token: string
 let imageId: number
 
@@ -66,17 +63,14 @@ async function published(slug: string, title: string, text: string): Promise<num
 const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('blog_cache')
-  server = await spawnServer(productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD }))
+  server = await startSite('blog_cache', { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD })
   token = (await loginAs(server.url, 'admin', PASSWORD)).token
   const media = await rest('GET', '/media?limit=1')
   imageId = Number((media.docs as { id: number }[])[0]!.id)
 })
 
 afterAll(async () => {
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 describe('blog pages from the cache', () => {

@@ -6,20 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { assertProductionBuild } from '../support/build'
 import { lexicalParagraph } from '../support/lexical'
 import { loginAs } from '../support/login'
 import { checkAtom, checkRss, type CheckedFeed } from '../support/own-feed-rules'
 import { cachedPage, getPage, type Page, pageWithin } from '../support/pages'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type Site, startSite } from '../support/server-process'
 
 const PASSWORD = 'blog-feed-admin-password'
 // How long a change may take to show: a bound for a loaded machine, not a speed claim.
 const WITHIN_MS = 5_000
 
-let db: TestDatabase
-let server: ServerProcess
+let server: Site
 let token: string
 let imageId: number
 
@@ -74,17 +71,14 @@ const newPost = (slug: string, category: string) => ({
 })
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('blog_feed')
-  server = await spawnServer(productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD }))
+  server = await startSite('blog_feed', { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD })
   token = (await loginAs(server.url, 'admin', PASSWORD)).token
   const media = await rest<{ docs: { id: number }[] }>('GET', '/media?limit=1')
   imageId = Number(media.docs[0]!.id)
 }, 180_000)
 
 afterAll(async () => {
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 /** The feed's items against the published posts, newest first, with every field an item carries. */

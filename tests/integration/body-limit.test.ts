@@ -4,23 +4,17 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../../src/lib/http/endpoints'
-import { assertProductionBuild } from '../support/build'
 import { loginAs } from '../support/login'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type Site, startSite } from '../support/server-process'
 
-let db: TestDatabase
-let server: ServerProcess
+let server: Site
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('body_limit')
-  server = await spawnServer(productionEnv(db.uri))
+  server = await startSite('body_limit')
 })
 
 afterAll(async () => {
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 const json = () => ({ 'content-type': 'application/json', origin: server.url })

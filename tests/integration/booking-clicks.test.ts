@@ -4,15 +4,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { BookingClickView } from '../../src/lib/bookings/clicks/schema'
 import { bookingReport } from '../../src/lib/bookings/report'
 import type { ChatMessageView, VisitorConversationView } from '../../src/lib/chat/types'
-import { assertProductionBuild } from '../support/build'
 import { ask, clientId, next, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type TestDatabase } from '../support/postgres'
+import { type Site, startSite } from '../support/server-process'
 
 const ADMIN_PASSWORD = 'booking-clicks-admin-password'
 
 let db: TestDatabase
-let server: ServerProcess
+let server: Site
 let adminCookie: string
 let pool: pg.Pool
 const sockets = socketPool()
@@ -32,9 +31,8 @@ const stored = async () =>
   ).rows
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('booking_clicks')
-  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000' }))
+  server = await startSite('booking_clicks', { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000' })
+  db = server.db
   adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
   pool = new pg.Pool({ connectionString: db.uri, max: 2 })
 })
@@ -42,8 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   sockets.closeAll()
   await pool?.end()
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 afterEach(async () => {

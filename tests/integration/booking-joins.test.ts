@@ -13,18 +13,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { signCalCom, signCalendly } from '../../src/lib/bookings/confirmed/signature'
 import type { BookingView } from '../../src/lib/bookings/confirmed/view'
 import type { ChatMessageView, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
-import { assertProductionBuild } from '../support/build'
 import { ask, clientId, next, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
 import { loginAs } from '../support/login'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type TestDatabase } from '../support/postgres'
+import { type Site, startSite } from '../support/server-process'
 
 const ADMIN_PASSWORD = 'booking-joins-admin copper lantern'
 const CALENDLY_KEY = 'calendly-signing-key-for-join-tests-0123'
 const CAL_COM_KEY = 'cal-com-webhook-secret-for-join-tests-987'
 
 let db: TestDatabase
-let server: ServerProcess
+let server: Site
 let adminCookie: string
 let pool: pg.Pool
 const sockets = socketPool()
@@ -164,9 +163,8 @@ async function visitorWithChat(email = 'zoe@example.com') {
 }
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('booking_joins')
-  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000' }))
+  server = await startSite('booking_joins', { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000' })
+  db = server.db
   const admin = await loginAs(server.url, 'admin', ADMIN_PASSWORD)
   adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
   pool = new pg.Pool({ connectionString: db.uri, max: 2 })
@@ -181,8 +179,7 @@ beforeAll(async () => {
 afterAll(async () => {
   sockets.closeAll()
   await pool?.end()
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 afterEach(async () => {

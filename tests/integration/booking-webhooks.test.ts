@@ -14,10 +14,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { up as keepTrackingKeys } from '../../migrations/20261129_013000_booking_tracking_kept'
 import { BOOKING_WEBHOOK_BODY_LIMIT } from '../../src/lib/bookings/confirmed/endpoint'
 import { signCalCom, signCalendly } from '../../src/lib/bookings/confirmed/signature'
-import { assertProductionBuild } from '../support/build'
 import { loginAs, type Session } from '../support/login'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type TestDatabase } from '../support/postgres'
+import { type Site, startSite } from '../support/server-process'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const ADMIN_PASSWORD = 'booking-webhooks-admin copper lantern'
@@ -25,7 +24,7 @@ const CALENDLY_KEY = 'calendly-signing-key-for-tests-0123456789'
 const CAL_COM_KEY = 'cal-com-webhook-secret-for-tests-98765'
 
 let db: TestDatabase
-let server: ServerProcess
+let server: Site
 let admin: Session
 let pool: pg.Pool
 
@@ -146,17 +145,15 @@ function calComDelivery(
 }
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('booking_webhooks')
-  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD }))
+  server = await startSite('booking_webhooks', { ADMIN_PASSWORD })
+  db = server.db
   admin = await loginAs(server.url, 'admin', ADMIN_PASSWORD)
   pool = new pg.Pool({ connectionString: db.uri, max: 2 })
 }, 180_000)
 
 afterAll(async () => {
   await pool?.end()
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 afterEach(async () => {

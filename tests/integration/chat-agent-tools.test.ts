@@ -10,10 +10,9 @@ import type {
   StaffConversationView,
   VisitorConversationView,
 } from '../../src/lib/chat/types'
-import { assertProductionBuild } from '../support/build'
 import { ask, clientId, next, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type TestDatabase } from '../support/postgres'
+import { type Site, startSite } from '../support/server-process'
 
 const ADMIN_PASSWORD = 'notes-assign-admin-password'
 
@@ -21,7 +20,7 @@ type Sent = { message: ChatMessageView; conversation: VisitorConversationView }
 type Account = { id: number; cookie: string }
 
 let db: TestDatabase
-let server: ServerProcess
+let server: Site
 let admin: Account
 let support: Account
 let editor: Account
@@ -76,11 +75,12 @@ function everything(socket: Socket): string[] {
 }
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('chat_notes_assign')
-  server = await spawnServer(
-    productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000', CHAT_MESSAGES_PER_MINUTE: '100' }),
-  )
+  server = await startSite('chat_notes_assign', {
+    ADMIN_PASSWORD,
+    CHAT_CONVERSATIONS_PER_IP: '1000',
+    CHAT_MESSAGES_PER_MINUTE: '100',
+  })
+  db = server.db
   const adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
   const me = (await (await rest('/api/users/me', { cookie: adminCookie })).json()) as { user: { id: number } }
   admin = { id: me.user.id, cookie: adminCookie }
@@ -90,8 +90,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   sockets.closeAll()
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 afterEach(() => sockets.closeAll())

@@ -3,10 +3,8 @@ import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ChatMessageView, VisitorConversationView } from '../../src/lib/chat/types'
-import { assertProductionBuild } from '../support/build'
 import { ask, clientId, connected, visitorCookie } from '../support/chat-clients'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type Processes, type ServerProcess, startProcesses } from '../support/server-process'
 
 /**
  * The limit on new chats per client IP at its default (6 per 12 hours), as two app processes on one
@@ -18,27 +16,24 @@ const WINDOW_MS = 12 * 60 * 60 * 1000
 
 type Sent = { message: ChatMessageView; conversation: VisitorConversationView }
 
-let db: TestDatabase
+let processes: Processes
 let sql: pg.Client
 let a: ServerProcess
 let b: ServerProcess
 const sockets: Socket[] = []
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('chat_conversation_limit')
   // No CHAT_CONVERSATIONS_PER_IP: the default applies. No Redis: the count lives in PostgreSQL.
-  const env = productionEnv(db.uri, { ADMIN_PASSWORD: 'limit-admin-password' })
-  ;[a, b] = await Promise.all([spawnServer(env), spawnServer(env)])
-  sql = new pg.Client({ connectionString: db.uri })
+  processes = await startProcesses('chat_conversation_limit', 2, { ADMIN_PASSWORD: 'limit-admin-password' })
+  ;[a, b] = processes.servers as [ServerProcess, ServerProcess]
+  sql = new pg.Client({ connectionString: processes.db.uri })
   await sql.connect()
 })
 
 afterAll(async () => {
   for (const socket of sockets.splice(0)) socket.close()
   await sql?.end()
-  await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')])
-  await db?.drop()
+  await processes?.close()
 })
 
 /** A new visitor (own cookie) whose socket reaches `server` from the loopback address `ip`. */

@@ -7,17 +7,14 @@ import type {
   StaffConversationView,
   VisitorConversationView,
 } from '../../src/lib/chat/types'
-import { assertProductionBuild } from '../support/build'
 import { ask, clientId, next, record, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type Site, startSite } from '../support/server-process'
 
 const ADMIN_PASSWORD = 'chat-reopen-admin-password'
 
 type Sent = { message: ChatMessageView; conversation: VisitorConversationView }
 
-let db: TestDatabase
-let server: ServerProcess
+let server: Site
 let adminCookie: string
 let supportCookie: string
 const sockets = socketPool()
@@ -43,17 +40,13 @@ async function listing(socket: Socket, conversationId: number) {
 }
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('chat_reopen')
   // Every typing signal is forwarded (no per-socket throttle): only a conversation's status can hold one back.
-  server = await spawnServer(
-    productionEnv(db.uri, {
-      ADMIN_PASSWORD,
-      CHAT_CONVERSATIONS_PER_IP: '1000',
-      CHAT_MESSAGES_PER_MINUTE: '100',
-      CHAT_TYPING_FORWARD_MS: '0',
-    }),
-  )
+  server = await startSite('chat_reopen', {
+    ADMIN_PASSWORD,
+    CHAT_CONVERSATIONS_PER_IP: '1000',
+    CHAT_MESSAGES_PER_MINUTE: '100',
+    CHAT_TYPING_FORWARD_MS: '0',
+  })
   adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
   const response = await fetch(`${server.url}/api/users`, {
     method: 'POST',
@@ -66,8 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   sockets.closeAll()
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 describe('typing ends with the conversation', () => {

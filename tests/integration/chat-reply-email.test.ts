@@ -2,10 +2,9 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ChatMessageView, VisitorConversationView } from '../../src/lib/chat/types'
-import { assertProductionBuild } from '../support/build'
 import { ask, clientId, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type TestDatabase } from '../support/postgres'
+import { type Site, startSite } from '../support/server-process'
 import { startSmtpServer } from '../support/smtp'
 
 const ADMIN_PASSWORD = 'reply-email-admin-password'
@@ -14,7 +13,7 @@ const DELAY_MS = 1_500
 type Sent = { message: ChatMessageView; conversation: VisitorConversationView }
 
 let db: TestDatabase
-let server: ServerProcess
+let server: Site
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let adminCookie: string
 const sockets = socketPool()
@@ -69,26 +68,22 @@ async function until(check: () => boolean, ms: number) {
 }
 
 beforeAll(async () => {
-  assertProductionBuild()
   smtp = await startSmtpServer()
-  db = await createTestDatabase('chat_reply_email')
-  server = await spawnServer(
-    productionEnv(db.uri, {
-      ADMIN_PASSWORD,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      CHAT_REPLY_EMAIL_DELAY_MS: String(DELAY_MS),
-      EMAIL_QUEUE_CRON: '* * * * * *',
-      CHAT_CONVERSATIONS_PER_IP: '1000',
-    }),
-  )
+  server = await startSite('chat_reply_email', {
+    ADMIN_PASSWORD,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    CHAT_REPLY_EMAIL_DELAY_MS: String(DELAY_MS),
+    EMAIL_QUEUE_CRON: '* * * * * *',
+    CHAT_CONVERSATIONS_PER_IP: '1000',
+  })
+  db = server.db
   adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
 })
 
 afterAll(async () => {
   sockets.closeAll()
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
   await smtp?.close()
 })
 

@@ -2,10 +2,9 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { RESYNC_MS } from '../../src/lib/chat/client/resync'
-import { assertProductionBuild } from '../support/build'
 import { staffCookie, visitorCookie } from '../support/chat-clients'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type TestDatabase } from '../support/postgres'
+import { type Site, startSite } from '../support/server-process'
 import { eventually, WidgetStaff, WidgetVisitor } from '../support/widget-client'
 
 /**
@@ -17,7 +16,7 @@ import { eventually, WidgetStaff, WidgetVisitor } from '../support/widget-client
 const ADMIN_PASSWORD = 'chat-resync-admin-password'
 
 let db: TestDatabase
-let server: ServerProcess
+let server: Site
 const clients: { close: () => void }[] = []
 
 async function commitUnannounced(conversationId: number, senderType: 'visitor' | 'admin', clientId: string) {
@@ -41,15 +40,13 @@ async function commitUnannounced(conversationId: number, senderType: 'visitor' |
 
 describe('chat readers that stay connected', () => {
   beforeAll(async () => {
-    assertProductionBuild()
-    db = await createTestDatabase('chat_resync')
-    server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000' }))
+    server = await startSite('chat_resync', { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000' })
+    db = server.db
   })
 
   afterAll(async () => {
     for (const client of clients) client.close()
-    await server?.stop()
-    await db?.drop()
+    await server?.close('SIGTERM')
   })
 
   it(

@@ -8,17 +8,16 @@ import type {
   StaffConversationListing,
   VisitorConversationView,
 } from '../../src/lib/chat/types'
-import { assertProductionBuild } from '../support/build'
 import { ask, clientId, next, record, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type TestDatabase } from '../support/postgres'
+import { type Site, startSite } from '../support/server-process'
 
 const ADMIN_PASSWORD = 'chat-tools-admin-password'
 
 type Sent = { message: ChatMessageView; conversation: VisitorConversationView }
 
 let db: TestDatabase
-let server: ServerProcess
+let server: Site
 let adminCookie: string
 let supportCookie: string
 let editorCookie: string
@@ -47,17 +46,14 @@ const get = (path: string, cookie?: string) =>
   fetch(`${server.url}${path}`, { headers: { origin: server.url, ...(cookie ? { cookie } : {}) } })
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('chat_tools')
   // A typing burst always falls inside the server's per-socket throttle, however slow the machine.
-  server = await spawnServer(
-    productionEnv(db.uri, {
-      ADMIN_PASSWORD,
-      CHAT_CONVERSATIONS_PER_IP: '1000',
-      CHAT_MESSAGES_PER_MINUTE: '100',
-      CHAT_TYPING_FORWARD_MS: '600000',
-    }),
-  )
+  server = await startSite('chat_tools', {
+    ADMIN_PASSWORD,
+    CHAT_CONVERSATIONS_PER_IP: '1000',
+    CHAT_MESSAGES_PER_MINUTE: '100',
+    CHAT_TYPING_FORWARD_MS: '600000',
+  })
+  db = server.db
   adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
   supportCookie = await createUser('tools-support', 'support')
   editorCookie = await createUser('tools-editor', 'editor')
@@ -65,8 +61,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   sockets.closeAll()
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 // Each test's consoles and widgets go when it ends: a console left open would count as staff online.

@@ -5,24 +5,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { ChatMessageView, VisitorConversationView } from '../../src/lib/chat/types'
 import { verifySignature } from '../../src/lib/webhook/signature'
-import { assertProductionBuild } from '../support/build'
 import { ask, clientId, socketPool, staffCookie, visitorCookie } from '../support/chat-clients'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type Site, startSite } from '../support/server-process'
 
 const ADMIN_PASSWORD = 'webhook-admin-password'
 const SECRET = 'webhook-test-secret-0123456789abcdef'
 
 type Received = { headers: http.IncomingHttpHeaders; body: string; answered: number }
 
-let db: TestDatabase
-let server: ServerProcess
+let server: Site
 let receiver: http.Server
 const received: Received[] = []
 const sockets = socketPool()
 
 beforeAll(async () => {
-  assertProductionBuild()
   // The CRM stand-in fails the first attempt of every delivery, then takes it.
   const attempts = new Map<string, number>()
   receiver = http.createServer((req, res) => {
@@ -40,22 +36,18 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
   const { port } = receiver.address() as AddressInfo
 
-  db = await createTestDatabase('chat_webhook')
-  server = await spawnServer(
-    productionEnv(db.uri, {
-      ADMIN_PASSWORD,
-      CHAT_WEBHOOK_URL: `http://127.0.0.1:${port}/hooks/chat`,
-      CHAT_WEBHOOK_SECRET: SECRET,
-      CHAT_WEBHOOK_RETRY_DELAY_MS: '200',
-      EMAIL_QUEUE_CRON: '* * * * * *',
-    }),
-  )
+  server = await startSite('chat_webhook', {
+    ADMIN_PASSWORD,
+    CHAT_WEBHOOK_URL: `http://127.0.0.1:${port}/hooks/chat`,
+    CHAT_WEBHOOK_SECRET: SECRET,
+    CHAT_WEBHOOK_RETRY_DELAY_MS: '200',
+    EMAIL_QUEUE_CRON: '* * * * * *',
+  })
 })
 
 afterAll(async () => {
   sockets.closeAll()
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
   await new Promise((resolve) => receiver?.close(resolve))
 })
 

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { emitUntilAcked } from '../../src/lib/chat/client/reliable-emit'
 import type { ChatMessageView, StaffConversationView, VisitorConversationView } from '../../src/lib/chat/types'
-import { assertProductionBuild } from '../support/build'
 import {
   ask,
   chatSocket,
@@ -16,8 +15,7 @@ import {
   upgradeAnswer,
   visitorCookie,
 } from '../support/chat-clients'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type Site, startSite } from '../support/server-process'
 import { startTcpProxy } from '../support/tcp-proxy'
 
 const ADMIN_PASSWORD = 'chat-admin-password'
@@ -25,8 +23,7 @@ const IDENTITY = { name: 'Ava', email: 'ava@example.com' }
 
 type Sent = { message: ChatMessageView; conversation: VisitorConversationView }
 
-let db: TestDatabase
-let server: ServerProcess
+let server: Site
 let adminCookie: string
 let editorCookie: string
 const sockets = socketPool()
@@ -55,11 +52,11 @@ async function countMessages(where: string) {
 }
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('chat')
-  server = await spawnServer(
-    productionEnv(db.uri, { ADMIN_PASSWORD, CHAT_CONVERSATIONS_PER_IP: '1000', CHAT_MESSAGES_PER_MINUTE: '20' }),
-  )
+  server = await startSite('chat', {
+    ADMIN_PASSWORD,
+    CHAT_CONVERSATIONS_PER_IP: '1000',
+    CHAT_MESSAGES_PER_MINUTE: '20',
+  })
   adminCookie = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
   const created = await rest('/api/users', {
     method: 'POST',
@@ -72,8 +69,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   sockets.closeAll()
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 describe('live chat over Socket.IO', () => {

@@ -2,16 +2,15 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { addDays, utcDay } from '../../src/lib/reports/funnel-range'
-import { assertProductionBuild } from '../support/build'
 import { staffCookie } from '../support/chat-clients'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type TestDatabase } from '../support/postgres'
+import { type Site, startSite } from '../support/server-process'
 
 /** GET /api/reports/funnel on the production server: who may read it, what it refuses, JSON and CSV. */
 const ADMIN_PASSWORD = 'funnel-endpoint-admin-pw'
 
 let db: TestDatabase
-let server: ServerProcess
+let server: Site
 const cookies: Record<'admin' | 'support' | 'editor', string> = { admin: '', support: '', editor: '' }
 
 // Signed in by cookie as a page of the site would be (Payload takes the cookie from the site's own origin only).
@@ -21,9 +20,8 @@ const get = (query: string, cookie?: string, headers: Record<string, string> = {
   })
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('funnel_endpoint')
-  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD }))
+  server = await startSite('funnel_endpoint', { ADMIN_PASSWORD })
+  db = server.db
   cookies.admin = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
   for (const role of ['support', 'editor'] as const) {
     const created = await fetch(`${server.url}/api/users`, {
@@ -57,8 +55,7 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 describe('GET /api/reports/funnel', () => {

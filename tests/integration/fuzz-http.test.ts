@@ -10,7 +10,6 @@ import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { contactSchema } from '../../src/lib/contact/schema'
-import { assertProductionBuild } from '../support/build'
 import {
   contentRowCounts,
   forwardedFor,
@@ -25,30 +24,27 @@ import {
 } from '../support/fuzz'
 import { lexicalLink } from '../support/lexical'
 import { loginAs } from '../support/login'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type TestDatabase } from '../support/postgres'
+import { type Site, startSite } from '../support/server-process'
 
 const PASSWORD = 'fuzz-http-pw copper lantern'
 const CASE_TIMEOUT_MS = 15_000
 
 let db: TestDatabase
-let server: ServerProcess
+let server: Site
 let staffCookie: string
 let before: Record<string, number>
 const cases: Record<string, number> = {}
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('fuzz_http')
   // Each case carries its own X-Forwarded-For (one trusted proxy), so per-IP limits let it reach validation.
-  server = await spawnServer(
-    productionEnv(db.uri, {
-      SEED_CONTENT: 'true',
-      ADMIN_PASSWORD: PASSWORD,
-      TRUST_PROXY: '1',
-      CHAT_CONVERSATIONS_PER_IP: '100000',
-    }),
-  )
+  server = await startSite('fuzz_http', {
+    SEED_CONTENT: 'true',
+    ADMIN_PASSWORD: PASSWORD,
+    TRUST_PROXY: '1',
+    CHAT_CONVERSATIONS_PER_IP: '100000',
+  })
+  db = server.db
   staffCookie = (await loginAs(server.url, 'admin', PASSWORD)).cookie
   before = await contentRowCounts(db.uri)
   console.info(`fuzz-http: seed ${FUZZ_SEED}, ${FUZZ_RUNS} cases per input (FUZZ_SEED=${FUZZ_SEED} replays this run)`)
@@ -74,8 +70,7 @@ afterEach(async () => {
 afterAll(async () => {
   console.info(`fuzz-http: cases run ${JSON.stringify(cases)}`)
   for (const [input, count] of Object.entries(cases)) expect(count, input).toBeGreaterThanOrEqual(FUZZ_RUNS)
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 type Answer = { status: number; body: string }

@@ -11,7 +11,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import type { Ack } from '../../src/lib/chat/types'
 import { withClient } from '../../src/server/backup'
-import { assertProductionBuild } from '../support/build'
 import {
   chatSocket,
   clientId,
@@ -31,15 +30,15 @@ import {
   hostileValue,
   unhandledErrors,
 } from '../support/fuzz'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type TestDatabase } from '../support/postgres'
+import { type Site, startSite } from '../support/server-process'
 
 const PASSWORD = 'fuzz-socket-pw copper lantern'
 const ACK_TIMEOUT_MS = 10_000
 const CODES = ['invalid', 'forbidden', 'not-found', 'closed', 'conflict', 'rate-limited', 'no-session']
 
 let db: TestDatabase
-let server: ServerProcess
+let server: Site
 const sockets = socketPool()
 let visitor: Socket
 let staff: Socket
@@ -62,16 +61,13 @@ async function conversationsDigest(id?: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('fuzz_socket')
-  server = await spawnServer(
-    productionEnv(db.uri, {
-      ADMIN_PASSWORD: PASSWORD,
-      TRUST_PROXY: '1',
-      CHAT_CONVERSATIONS_PER_IP: '100000',
-      CHAT_MESSAGES_PER_MINUTE: '100000',
-    }),
-  )
+  server = await startSite('fuzz_socket', {
+    ADMIN_PASSWORD: PASSWORD,
+    TRUST_PROXY: '1',
+    CHAT_CONVERSATIONS_PER_IP: '100000',
+    CHAT_MESSAGES_PER_MINUTE: '100000',
+  })
+  db = server.db
   const other = await sockets.open(server.url, 'visitor', await visitorCookie(server.url))
   const started = (await other.timeout(ACK_TIMEOUT_MS).emitWithAck('chat:send', {
     clientId: clientId('other'),
@@ -104,8 +100,7 @@ afterAll(async () => {
   console.info(`fuzz-socket: cases run ${JSON.stringify(cases)}`)
   for (const [event, count] of Object.entries(cases)) expect(count, event).toBeGreaterThanOrEqual(FUZZ_RUNS)
   sockets.closeAll()
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 /** A conversation id: hostile numbers, a string, or the other visitor's conversation. */

@@ -6,12 +6,9 @@ import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { assertProductionBuild } from '../support/build'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type Site, startSite } from '../support/server-process'
 
-let db: TestDatabase
-let server: ServerProcess
+let server: Site
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
 
 function health(): Promise<{ status: number; reused: boolean }> {
@@ -25,15 +22,12 @@ function health(): Promise<{ status: number; reused: boolean }> {
 }
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('keep_alive')
-  server = await spawnServer(productionEnv(db.uri))
+  server = await startSite('keep_alive')
 }, 120_000)
 
 afterAll(async () => {
   agent.destroy()
-  await server?.stop('SIGTERM')
-  await db?.drop()
+  await server?.close('SIGTERM')
 })
 
 describe('keep-alive', () => {

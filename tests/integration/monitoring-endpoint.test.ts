@@ -2,11 +2,10 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PUBLIC_ROUTES } from '../../src/lib/seo/routes'
-import { assertProductionBuild } from '../support/build'
 import { staffCookie } from '../support/chat-clients'
 import { type FakePage, htmlPage, startFakeSite } from '../support/fake-site'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type TestDatabase } from '../support/postgres'
+import { type Site, startSite } from '../support/server-process'
 
 /** Manual runs through POST /api/site-monitoring on the production server, and who may read reports. */
 const ADMIN_PASSWORD = 'monitoring-admin-pw'
@@ -21,7 +20,7 @@ const SLOW_MS = 30_000
 pages['/sitemap.xml'] = { contentType: 'application/xml', body: '<urlset></urlset>' }
 
 let db: TestDatabase
-let server: ServerProcess
+let server: Site
 let site: Awaited<ReturnType<typeof startFakeSite>>
 const cookies: Record<'admin' | 'support' | 'editor', string> = { admin: '', support: '', editor: '' }
 
@@ -41,12 +40,13 @@ const reportCount = async () => {
 }
 
 beforeAll(async () => {
-  assertProductionBuild()
   site = await startFakeSite(pages)
-  db = await createTestDatabase('monitoring_endpoint')
-  server = await spawnServer(
-    productionEnv(db.uri, { ADMIN_PASSWORD, MONITORING_BASE_URL: site.url, MONITORING_SLOW_MS: String(SLOW_MS) }),
-  )
+  server = await startSite('monitoring_endpoint', {
+    ADMIN_PASSWORD,
+    MONITORING_BASE_URL: site.url,
+    MONITORING_SLOW_MS: String(SLOW_MS),
+  })
+  db = server.db
   cookies.admin = await staffCookie(server.url, 'admin', ADMIN_PASSWORD)
   for (const role of ['support', 'editor'] as const) {
     const created = await fetch(`${server.url}/api/users`, {
@@ -60,8 +60,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
   await site?.close()
 })
 

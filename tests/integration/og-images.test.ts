@@ -6,20 +6,17 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { assertProductionBuild } from '../support/build'
 import { lexicalParagraph } from '../support/lexical'
 import { loginAs } from '../support/login'
 import { getPage, pageWithin } from '../support/pages'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type Site, startSite } from '../support/server-process'
 
 const PASSWORD = 'og-images-admin-password'
 const SEEDED = 'ppv-content-optimization'
 // How long a change may take to show: a bound for a loaded machine, not a speed claim.
 const WITHIN_MS = 5_000
 
-let db: TestDatabase
-let server: ServerProcess
+let server: Site
 let token: string
 let imageId: number
 /** Another seeded image: an SEO-tab image that is the post's own cover does not count as a choice. */
@@ -100,9 +97,7 @@ async function rest(method: string, path: string, body?: unknown): Promise<Recor
 }
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('og_images')
-  server = await spawnServer(productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD }))
+  server = await startSite('og_images', { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD })
   token = (await loginAs(server.url, 'admin', PASSWORD)).token
   const media = await rest('GET', '/media?limit=2')
   const ids = (media.docs as { id: number }[]).map(({ id }) => Number(id))
@@ -111,8 +106,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 describe('generated share images', () => {

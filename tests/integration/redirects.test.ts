@@ -5,16 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { assertProductionBuild } from '../support/build'
 import { lexicalParagraph } from '../support/lexical'
 import { loginAs } from '../support/login'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type Processes, type ServerProcess, startProcesses } from '../support/server-process'
 
 const PASSWORD = 'redirects-admin-pw copper lantern'
 const WITHIN_MS = 5_000
 
-let db: TestDatabase
+let processes: Processes
 let a: ServerProcess
 let b: ServerProcess
 let token: string
@@ -86,18 +84,14 @@ async function publishPost(slug: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('redirects')
-  const env = productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD })
-  a = await spawnServer(env)
-  b = await spawnServer(env)
+  processes = await startProcesses('redirects', 2, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD })
+  ;[a, b] = processes.servers as [ServerProcess, ServerProcess]
   token = (await loginAs(a.url, 'admin', PASSWORD)).token
   mediaId = ((await api(a, 'GET', '/api/media?limit=1')).json.docs as { id: number }[])[0]!.id
 }, 180_000)
 
 afterAll(async () => {
-  await Promise.all([a?.stop('SIGTERM'), b?.stop('SIGTERM')])
-  await db?.drop()
+  await processes?.close('SIGTERM')
 })
 
 describe('redirects', () => {

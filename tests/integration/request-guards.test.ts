@@ -2,27 +2,21 @@ import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { assertProductionBuild } from '../support/build'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type Site, startSite } from '../support/server-process'
 
 /**
  * server.ts's own answers before Next: cross-site writes to /api (Payload's login included), the
  * lower-case redirect with hostile paths, one host name, and WebSocket-only sockets.
  */
 const ADMIN_PASSWORD = 'guards-admin-password'
-let db: TestDatabase
-let server: ServerProcess
+let server: Site
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('request_guards')
-  server = await spawnServer(productionEnv(db.uri, { ADMIN_PASSWORD }))
+  server = await startSite('request_guards', { ADMIN_PASSWORD })
 })
 
 afterAll(async () => {
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string }

@@ -2,23 +2,17 @@ import { createHash } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { assertProductionBuild } from '../support/build'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type Site, startSite } from '../support/server-process'
 
-let db: TestDatabase
-let server: ServerProcess
+let server: Site
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('security-headers')
   // One trusted proxy: its X-Forwarded-Proto decides whether the visitor came over HTTPS.
-  server = await spawnServer(productionEnv(db.uri, { TRUST_PROXY: '1' }))
+  server = await startSite('security-headers', { TRUST_PROXY: '1' })
 })
 
 afterAll(async () => {
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 const BASE = {

@@ -3,23 +3,18 @@ import { request } from 'node:http'
 import { io as connect } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { assertProductionBuild } from '../support/build'
 import { loginAs } from '../support/login'
 import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { productionEnv, type ServerProcess, type Site, spawnServer, startSite } from '../support/server-process'
 
-let db: TestDatabase
-let server: ServerProcess
+let server: Site
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('server')
-  server = await spawnServer(productionEnv(db.uri))
+  server = await startSite('server')
 })
 
 afterAll(async () => {
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
 })
 
 const login = async (username: string, password: string) => (await loginAs(server.url, username, password)).token

@@ -1,10 +1,9 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { assertProductionBuild } from '../support/build'
 import { loginAs } from '../support/login'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type TestDatabase } from '../support/postgres'
+import { type Site, startSite } from '../support/server-process'
 
 /**
  * Site settings → one minute between probes (Uptime Kuma's default), on a production server with the default
@@ -13,27 +12,23 @@ import { productionEnv, type ServerProcess, spawnServer } from '../support/serve
 const PASSWORD = 'uptime-interval-pw amber kettle'
 let db: TestDatabase
 let sql: pg.Client
-let server: ServerProcess
+let server: Site
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('uptime_interval')
-  server = await spawnServer(
-    productionEnv(db.uri, {
-      ADMIN_PASSWORD: PASSWORD,
-      // Refused at once: the booking target fails fast instead of waiting for a timeout.
-      BOOKING_URL: 'http://127.0.0.1:9/book',
-      UPTIME_PROBE_TIMEOUT_MS: '3000',
-    }),
-  )
+  server = await startSite('uptime_interval', {
+    ADMIN_PASSWORD: PASSWORD,
+    // Refused at once: the booking target fails fast instead of waiting for a timeout.
+    BOOKING_URL: 'http://127.0.0.1:9/book',
+    UPTIME_PROBE_TIMEOUT_MS: '3000',
+  })
+  db = server.db
   sql = new pg.Client({ connectionString: db.uri })
   await sql.connect()
 }, 120_000)
 
 afterAll(async () => {
   await sql?.end()
-  await server?.stop('SIGTERM')
-  await db?.drop()
+  await server?.close('SIGTERM')
 })
 
 describe('a one-minute uptime interval', () => {

@@ -18,18 +18,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLOG_PAGE_SIZE } from '../../src/lib/blog/constants'
 import { PUBLIC_ROUTES } from '../../src/lib/seo/routes'
 import { blogSeed } from '../../src/seed/pages/blog'
-import { assertProductionBuild } from '../support/build'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium'
 import { lexicalParagraph } from '../support/lexical'
 import { lexicalEveryNode } from '../support/lexical-every-node'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type Site, startSite } from '../support/server-process'
 import { checkHtmlFiles, isProblem, messagePath } from '../support/vnu'
 
 const PASSWORD = 'valid-html-pw copper lantern'
 
-let db: TestDatabase
-let server: ServerProcess
+let server: Site
 let dir: string
 let token: string
 
@@ -49,9 +46,7 @@ const publishedPosts = () =>
   api<PostList>('/api/blog-posts?where[_status][equals]=published&limit=100&depth=0&sort=slug')
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('valid_html')
-  server = await spawnServer(productionEnv(db.uri, { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD }))
+  server = await startSite('valid_html', { SEED_CONTENT: 'true', ADMIN_PASSWORD: PASSWORD })
   const login = await fetch(`${server.url}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url },
@@ -87,8 +82,7 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 

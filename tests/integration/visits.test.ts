@@ -3,11 +3,10 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { visitorId } from '../../src/lib/visits/visitor'
-import { assertProductionBuild } from '../support/build'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium'
 import { loginAs } from '../support/login'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type TestDatabase } from '../support/postgres'
+import { productionEnv, type Site, spawnServer, startSite } from '../support/server-process'
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -15,24 +14,22 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefo
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
 
 let db: TestDatabase
-let server: ServerProcess
+let server: Site
 let pool: pg.Pool
 let nextIp = 1
 /** A client address of its own for each visitor a test makes (the server trusts one proxy). */
 const newIp = () => `198.51.100.${nextIp++}`
 
 beforeAll(async () => {
-  assertProductionBuild()
-  db = await createTestDatabase('visits')
   // Seeded: the blog's built-in articles are published posts, which beacons may name.
-  server = await spawnServer(productionEnv(db.uri, { TRUST_PROXY: '1', VISITS_FLUSH_MS: '200', SEED_CONTENT: 'true' }))
+  server = await startSite('visits', { TRUST_PROXY: '1', VISITS_FLUSH_MS: '200', SEED_CONTENT: 'true' })
+  db = server.db
   pool = new pg.Pool({ connectionString: db.uri, max: 2 })
 })
 
 afterAll(async () => {
-  await server?.stop('SIGKILL')
   await pool?.end()
-  await db?.drop()
+  await server?.close()
 })
 
 type Row = {

@@ -2,11 +2,10 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ChatMessageView, VisitorConversationView } from '../../src/lib/chat/types'
-import { assertProductionBuild } from '../support/build'
 import { ask, clientId, socketPool, visitorCookie } from '../support/chat-clients'
 import { loginAs } from '../support/login'
-import { createTestDatabase, type TestDatabase } from '../support/postgres'
-import { productionEnv, type ServerProcess, spawnServer } from '../support/server-process'
+import { type TestDatabase } from '../support/postgres'
+import { type Site, startSite } from '../support/server-process'
 import { startSmtpServer } from '../support/smtp'
 
 /**
@@ -24,24 +23,21 @@ const SECRET_TEXT = 'my card number is 4111 1111'
 
 let db: TestDatabase
 let sql: pg.Client
-let server: ServerProcess
+let server: Site
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 const sockets = socketPool()
 
 beforeAll(async () => {
-  assertProductionBuild()
   smtp = await startSmtpServer()
-  db = await createTestDatabase('wait_alert_email')
-  server = await spawnServer(
-    productionEnv(db.uri, {
-      ADMIN_PASSWORD,
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      CONTACT_EMAIL: ALERTS,
-      EMAIL_QUEUE_CRON: '*/2 * * * * *',
-      ALERT_SWEEP_MS: '1000',
-    }),
-  )
+  server = await startSite('wait_alert_email', {
+    ADMIN_PASSWORD,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    CONTACT_EMAIL: ALERTS,
+    EMAIL_QUEUE_CRON: '*/2 * * * * *',
+    ALERT_SWEEP_MS: '1000',
+  })
+  db = server.db
   sql = new pg.Client({ connectionString: db.uri })
   await sql.connect()
   const { token } = await loginAs(server.url, 'admin', ADMIN_PASSWORD)
@@ -56,8 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   sockets.closeAll()
   await sql?.end()
-  await server?.stop('SIGKILL')
-  await db?.drop()
+  await server?.close()
   await smtp?.close()
 })
 

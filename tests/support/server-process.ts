@@ -5,6 +5,8 @@ import path from 'node:path'
 
 import { productionStartArgs } from '../../scripts/start-args.mjs'
 import { freePort } from '../../src/server/embedded-postgres'
+import { assertProductionBuild } from './build'
+import { createTestDatabase, type TestDatabase } from './postgres'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -45,9 +47,11 @@ export function productionEnv(databaseUri: string, extra: Record<string, string>
  * `wrap` runs it through another command that ends by executing it (`ip netns exec NS`: on another host), and `host`
  * is the address `url` names (where the test reaches it; default 127.0.0.1).
  */
+export type SpawnOptions = { waitReady?: boolean; nodeArgs?: string[]; wrap?: string[]; host?: string }
+
 export async function spawnServer(
   env: Record<string, string>,
-  { waitReady = true, nodeArgs = [] as string[], wrap = [] as string[], host = '127.0.0.1' } = {},
+  { waitReady = true, nodeArgs = [], wrap = [], host = '127.0.0.1' }: SpawnOptions = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort()
   const { NODE_OPTIONS: _ignored, ...parentEnv } = process.env
@@ -104,4 +108,71 @@ export async function spawnServer(
     })
   }
   return server
+}
+
+/** The production server on a database of its own (a copy of the run's migrated template). */
+export type Site = ServerProcess & {
+  db: TestDatabase
+  /** Stops the server (SIGKILL unless told: a test of a graceful stop sends SIGTERM) and drops its database. */
+  close: (signal?: NodeJS.Signals) => Promise<void>
+}
+
+/**
+ * The site as `npm start` runs it, for one test file: checks the production build is current, copies the migrated
+ * template into a database named after `label`, and starts the server on it with `productionEnv` and `env`.
+ */
+export async function startSite(
+  label: string,
+  env: Record<string, string> = {},
+  options?: SpawnOptions,
+): Promise<Site> {
+  assertProductionBuild()
+  const db = await createTestDatabase(label)
+  try {
+    const server = await spawnServer(productionEnv(db.uri, env), options)
+    return {
+      ...server,
+      db,
+      close: async (signal = 'SIGKILL') => {
+        await server.stop(signal)
+        await db.drop()
+      },
+    }
+  } catch (error) {
+    await db.drop()
+    throw error
+  }
+}
+
+/** Several app processes of one site on one database, as a deployment behind a balancer runs them. */
+export type Processes = {
+  db: TestDatabase
+  servers: ServerProcess[]
+  /** Stops every process (SIGKILL unless told) and drops the database. */
+  close: (signal?: NodeJS.Signals) => Promise<void>
+}
+
+/**
+ * `count` production servers on one database copied from the migrated template, started one after the other (the
+ * first has seeded before the next starts), each with `productionEnv` and `env`.
+ */
+export async function startProcesses(
+  label: string,
+  count: number,
+  env: Record<string, string> = {},
+): Promise<Processes> {
+  assertProductionBuild()
+  const db = await createTestDatabase(label)
+  const servers: ServerProcess[] = []
+  const close = async (signal: NodeJS.Signals = 'SIGKILL') => {
+    await Promise.all(servers.map((server) => server.stop(signal)))
+    await db.drop()
+  }
+  try {
+    for (let i = 0; i < count; i++) servers.push(await spawnServer(productionEnv(db.uri, env)))
+  } catch (error) {
+    await close()
+    throw error
+  }
+  return { db, servers, close }
 }
