@@ -109,7 +109,7 @@ describe('HTTPS in front: Caddy (deploy/Caddyfile) and the production server', (
 
   afterAll(async () => {
     for (const socket of sockets) socket.close()
-    await caddy?.stop()
+    await caddy?.close()
     await app?.stop('SIGKILL')
     await new Promise((resolve) => unhealthy.server.close(resolve))
     await db?.drop()

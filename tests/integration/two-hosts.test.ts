@@ -196,7 +196,7 @@ beforeAll(async () => {
     hosts.push({ label, net, port, env: {}, upstream: `${net.address}:${port}` })
   }
   caddy = await startCaddy({ upstreams: hosts.map((host) => host.upstream) })
-  stops.push(() => caddy.stop())
+  stops.push(() => caddy.close())
   siteHost = new URL(caddy.siteUrl).host
   agent = new https.Agent({ keepAlive: true, ca: caddy.ca })
 

@@ -91,7 +91,8 @@ export type Caddy = {
   healthEvents: () => { host: string; state: 'up' | 'down' }[]
   /** Passive health state per upstream (failures still counted), from Caddy's admin endpoint. */
   upstreams: () => Promise<UpstreamStatus[]>
-  stop: () => Promise<void>
+  /** Stops Caddy and removes its storage. */
+  close: () => Promise<void>
 }
 
 /**
@@ -148,7 +149,7 @@ export async function startCaddy({
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   const exited = new Promise((resolve) => child.once('exit', resolve))
-  const stop = async () => {
+  const close = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM')
       await exited
@@ -162,7 +163,7 @@ export async function startCaddy({
   // Ready: its certificate authority exists and the HTTPS port takes connections (the apps may not run yet).
   while (!existsSync(rootCert) || !(await accepts(httpsPort))) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      await stop()
+      await close()
       throw new Error(`caddy did not start:\n${log}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -197,6 +198,6 @@ export async function startCaddy({
         (await request(`http://127.0.0.1:${adminPort}/reverse_proxy/upstreams`)).text,
       ) as UpstreamStatus[]
     },
-    stop,
+    close,
   }
 }
