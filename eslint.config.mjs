@@ -124,6 +124,9 @@ export default defineConfig(
     files: [...TS_FILES, ...JS_FILES],
     plugins: { 'import-x': importX },
     settings: {
+      // How import-x reads an imported module itself (no-cycle follows each one's imports).
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ alwaysTryTypes: true, project: './tsconfig.json' }),
         createNodeResolver(),
@@ -145,6 +148,8 @@ export default defineConfig(
         },
       ],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+      // No import circles (type-only imports included: a circle of types still ties the modules' meaning together).
+      'import-x/no-cycle': 'error',
     },
   },
 
