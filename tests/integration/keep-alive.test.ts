@@ -6,9 +6,9 @@ import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type Site, startSite } from '../support/server-process'
+import { sharedSite } from '../support/shared-site'
 
-let server: Site
+let server: { url: string }
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
 
 function health(): Promise<{ status: number; reused: boolean }> {
@@ -22,12 +22,11 @@ function health(): Promise<{ status: number; reused: boolean }> {
 }
 
 beforeAll(async () => {
-  server = await startSite('keep_alive')
+  server = await sharedSite()
 }, 120_000)
 
-afterAll(async () => {
+afterAll(() => {
   agent.destroy()
-  await server?.close('SIGTERM')
 })
 
 describe('keep-alive', () => {

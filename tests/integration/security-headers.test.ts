@@ -1,19 +1,15 @@
 import { createHash } from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { type Site, startSite } from '../support/server-process'
+import { sharedSite } from '../support/shared-site'
 
-let server: Site
+let server: { url: string }
 
 beforeAll(async () => {
-  // One trusted proxy: its X-Forwarded-Proto decides whether the visitor came over HTTPS.
-  server = await startSite('security-headers', { TRUST_PROXY: '1' })
-})
-
-afterAll(async () => {
-  await server?.close()
-})
+  // Started with one trusted proxy: its X-Forwarded-Proto decides whether the visitor came over HTTPS.
+  server = await sharedSite()
+}, 120_000)
 
 const BASE = {
   'x-content-type-options': 'nosniff',

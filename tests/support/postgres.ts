@@ -62,12 +62,12 @@ export async function createTestDatabase(
       }
     }
   })
-  return {
-    name,
-    uri: databaseUrl(serverUrl, name),
-    drop: () =>
-      withAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
-  }
+  return { name, uri: databaseUrl(serverUrl, name), drop: () => dropTestDatabase(name, serverUrl) }
+}
+
+/** Drops a database made by createTestDatabase, closing its connections. */
+export async function dropTestDatabase(name: string, serverUrl = TEST_POSTGRES_URL): Promise<void> {
+  await withAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
 }
 
 export async function canConnect(serverUrl: string): Promise<boolean> {
