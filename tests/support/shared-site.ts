@@ -10,7 +10,7 @@ import { productionEnv } from './server-process'
 
 /**
  * One default production server per vitest worker, for files whose tests only read: no sign-ins, no edits, nothing a
- * limit counts (docs/decisions/0071-one-fixture-per-service-and-no-shared-server.md). The first such file a worker
+ * limit counts (docs/decisions/0071-one-fixture-per-service-and-a-server-shared-by-readers.md). The first such file a worker
  * runs starts it; the worker's next ones find it through a state file in SHARED_SITES_DIR (made by the integration
  * tests' global setup, which stops every shared server and drops its database at the end of the run).
  */
