@@ -3,6 +3,9 @@ import { join, relative, sep } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { KEPT_ARMS_PATH } from '@/lib/experiments/kept-arms-request'
+import { VISIT_BEACON_PATH } from '@/lib/visits/beacon-path'
+
 import { declarationFor, declarationsAt, type EndpointDeclaration, ENDPOINTS, pathPattern } from './endpoints'
 
 const declarations = Object.entries(ENDPOINTS) as [string, EndpointDeclaration][]
@@ -82,6 +85,18 @@ describe('the endpoint declarations', () => {
       if (declaration.mount === 'payload-root' || declaration.mount === 'payload-collection')
         expect(typeof declaration.method, name).toBe('string')
     }
+  })
+
+  it('declare what the server answers itself, before Next', () => {
+    // The paths src/server/request-pipeline.ts and src/server/visits.ts answer, from the constants they compare with.
+    for (const [method, path] of [
+      ['GET', '/api/health'],
+      ['GET', '/metrics'],
+      ['POST', VISIT_BEACON_PATH],
+      ['POST', KEPT_ARMS_PATH],
+      ['DELETE', KEPT_ARMS_PATH],
+    ] as const)
+      expect(declarationFor(method, path)?.mount, `${method} ${path}`).toBe('pipeline')
   })
 
   it('declare every Next route handler, and nothing Next does not serve', () => {

@@ -1,6 +1,7 @@
 import type { Role } from '@/access/roles'
 import { CHAT_ROLES, MONITORING_ROLES } from '@/access/roles'
 import { BOOKING_CLICK_PATH } from '@/lib/bookings/clicks/client'
+import { KEPT_ARMS_PATH } from '@/lib/experiments/kept-arms-request'
 import { VISIT_BEACON_PATH } from '@/lib/visits/beacon-path'
 
 import type { BodyRule } from './same-origin'
@@ -92,6 +93,8 @@ export const ENDPOINTS = {
   metrics: { mount: 'pipeline', method: 'GET', path: '/metrics', ...NONE, callers: { kind: 'metrics-token' } },
   // A page view's beacon carries nothing: its Referer names the page.
   visitBeacon: { mount: 'pipeline', method: 'POST', path: VISIT_BEACON_PATH, ...NONE, callers: ANYONE },
+  // Performance consent given (POST: the experiment arms on screen are kept in a cookie) or refused (DELETE).
+  keptArms: { mount: 'pipeline', method: ['POST', 'DELETE'], path: KEPT_ARMS_PATH, ...NONE, callers: ANYONE },
 
   // Payload root endpoints (payload.config.ts).
   sendContactEmail: {
