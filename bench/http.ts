@@ -27,8 +27,9 @@
  * page on the one and the published page on the other; the other pages measure the lookup every page request makes.
  * It then measures `/` once more on the one server alone, the experiment paused and running in turns (a PATCH of its
  * status before each run), so that no difference between two processes enters that ratio.
- * For all three, two twin servers started alike (the switch on, the switch off) are measured; `--rounds N`
- * measures each pair N times per page, taking turns at going first, and prints the medians.
+ * For all three, two twin servers started alike (the switch on, the switch off) are measured. `--rounds N` measures
+ * the app and the bare Node server, and each pair of twins, N times per page, taking turns at going first, and
+ * prints the medians.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -280,14 +281,37 @@ async function measurePair(
       runs[which].push(await loadWithCpu(`${twin.url}${page}`, twin.child.pid))
     }
   }
-  const summary = (list: Measured[]): Measured => ({
+  return { off: medianRun(runs.off), on: medianRun(runs.on) }
+}
+
+/** Runs of one server as one: the median req/s, p50, p99 and CPU per request, and the most of wrk's core any used. */
+function medianRun(list: Measured[]): Measured {
+  return {
     ...list[0]!,
     rps: median(list.map((run) => run.rps)),
+    p50: median(list.map((run) => run.p50)),
     p99: median(list.map((run) => run.p99)),
     cpuUsPerRequest: median(list.map((run) => run.cpuUsPerRequest)),
     clientCpu: Math.max(...list.map((run) => run.clientCpu)),
-  })
-  return { off: summary(runs.off), on: summary(runs.on) }
+  }
+}
+
+/**
+ * The bare Node server and the app on one page, `ROUNDS` times each, taking turns at going first (the bare server
+ * first in the first round): one run of each, back to back, gave 0.53 in one run of `/` and 0.65 in another here.
+ */
+async function measureAppAndBare(page: string, bareUrl: string, barePid: number | undefined) {
+  const runs: { bare: Measured[]; app: Measured[] } = { bare: [], app: [] }
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? (['bare', 'app'] as const) : (['app', 'bare'] as const)
+    for (const which of order)
+      runs[which].push(
+        which === 'bare'
+          ? await loadWithCpu(`${bareUrl}${page}`, barePid)
+          : await loadWithCpu(`${server.url}${page}`, server.child.pid),
+      )
+  }
+  return { bareNode: medianRun(runs.bare), app: medianRun(runs.app) }
 }
 
 const server = await startBenchServer({
@@ -439,8 +463,7 @@ try {
   for (const page of PAGES) {
     const reference = await load(`${started.url}${page}`)
     const precompressed = await load(`${startedStatic.url}${page}`)
-    const bareNode = await loadWithCpu(`${startedBare.url}${page}`, bare.pid)
-    const app = await loadWithCpu(`${server.url}${page}`, server.child.pid)
+    const { bareNode, app } = await measureAppAndBare(page, startedBare.url, bare.pid)
     const old = before ? await load(`${before.url}${page}`) : undefined
     // With --visits or --metrics: the twins measured `ROUNDS` times, taking turns at going first.
     const pair =
@@ -517,7 +540,10 @@ try {
   const fastest = measured.reduce((best, figures) => (figures.rps > best.rps ? figures : best))
   const bound = measured.filter((figures) => figures.clientCpu >= CLIENT_BOUND).length
   console.log(
-    `\nwrk: 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s per target, accept-encoding: ${HEADERS['accept-encoding']}`,
+    `\nwrk: 1 thread, ${CONNECTIONS} connections, ${DURATION_S} s per target, accept-encoding: ${HEADERS['accept-encoding']}` +
+      (ROUNDS > 1
+        ? `; the app, the bare Node server and each twin: medians of ${ROUNDS} rounds, taking turns at going first`
+        : ''),
   )
   console.log(
     `the client's ceiling: the fastest run, ${fastest.rps.toFixed(0)} req/s, used ${(100 * fastest.clientCpu).toFixed(0)} % of wrk's core ` +
