@@ -9,7 +9,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * The path as routing may see it: an absolute-form target reduced to its path, percent-decoding
  * undone, lower case, repeated slashes collapsed, no trailing slash.
  */
-export function routePath(url: string): string {
+function routePath(url: string): string {
   let path = url.split(/[?#]/)[0]!
   if (!path.startsWith('/')) {
     try {

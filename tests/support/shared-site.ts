@@ -40,23 +40,36 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Stops a shared server (when it still runs) and drops its database. */
+async function stopShared(state: State): Promise<void> {
+  if (alive(state.pid)) {
+    process.kill(state.pid, 'SIGKILL')
+    for (let i = 0; i < 50 && alive(state.pid); i++) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await dropTestDatabase(state.database)
+}
+
 export async function sharedSite(): Promise<{ url: string; port: number }> {
   const dir = process.env[SHARED_SITES_DIR]
   if (!dir)
     throw new Error(`${SHARED_SITES_DIR} is not set: shared sites are made by tests/support/vitest-global-setup.ts`)
-  const file = path.join(dir, `worker-${process.env.VITEST_POOL_ID ?? '1'}.json`)
+  const worker = process.env.VITEST_POOL_ID ?? '1'
+  const file = path.join(dir, `worker-${worker}.json`)
+  const logFile = path.join(dir, `worker-${worker}.log`)
   if (existsSync(file)) {
     const state = JSON.parse(readFileSync(file, 'utf8')) as State
     if (alive(state.pid) && (await answers(state.url))) return state
+    // One that stopped answering is replaced, its database with it.
+    await stopShared(state)
   }
-  console.info(`shared site: starting worker ${process.env.VITEST_POOL_ID ?? '1'}'s server`)
+  console.info(`shared site: starting worker ${worker}'s server`)
   assertProductionBuild()
-  const db = await createTestDatabase(`shared_site_${process.env.VITEST_POOL_ID ?? '1'}`)
+  const db = await createTestDatabase(`shared_site_${worker}`)
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const { NODE_OPTIONS: _ignored, ...parentEnv } = process.env
   // Its own process group and a log file rather than pipes: it outlives the test file that started it.
-  const log = openSync(path.join(dir, `worker-${process.env.VITEST_POOL_ID ?? '1'}.log`), 'a')
+  const log = openSync(logFile, 'a')
   const child = spawn(process.execPath, productionStartArgs(), {
     cwd: ROOT,
     env: { ...parentEnv, ...productionEnv(db.uri, SHARED_ENV), PORT: String(port), SITE_URL: url },
@@ -68,10 +81,7 @@ export async function sharedSite(): Promise<{ url: string; port: number }> {
   writeFileSync(file, JSON.stringify(state))
   const deadline = Date.now() + 90_000
   while (!(await answers(url))) {
-    if (!alive(state.pid) || Date.now() > deadline)
-      throw new Error(
-        `the shared server did not start: see ${path.join(dir, `worker-${process.env.VITEST_POOL_ID}.log`)}`,
-      )
+    if (!alive(state.pid) || Date.now() > deadline) throw new Error(`the shared server did not start: see ${logFile}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   return state
@@ -79,12 +89,6 @@ export async function sharedSite(): Promise<{ url: string; port: number }> {
 
 /** Stops every shared server of the run and drops its database (the global setup's teardown). */
 export async function stopSharedSites(dir: string): Promise<void> {
-  for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.json'))) {
-    const state = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as State
-    if (alive(state.pid)) {
-      process.kill(state.pid, 'SIGKILL')
-      for (let i = 0; i < 50 && alive(state.pid); i++) await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    await dropTestDatabase(state.database)
-  }
+  for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.json')))
+    await stopShared(JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as State)
 }

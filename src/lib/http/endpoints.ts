@@ -279,8 +279,6 @@ export const ENDPOINTS = {
   articleImage: { mount: 'next-route', method: 'GET', path: '/og/blog/:slug', ...NONE, callers: ANYONE },
 } as const satisfies Record<string, EndpointDeclaration>
 
-export type EndpointName = keyof typeof ENDPOINTS
-
 const methodsOf = (declaration: EndpointDeclaration): readonly Method[] =>
   typeof declaration.method === 'string' ? [declaration.method] : declaration.method
 
@@ -293,12 +291,11 @@ export function pathPattern(path: string): RegExp {
   return new RegExp(`^${segments.join('/')}${rest ? '(?:/.*)?' : ''}$`)
 }
 
-type Compiled = { name: EndpointName; declaration: EndpointDeclaration; methods: readonly Method[]; pattern: RegExp }
+type Compiled = { declaration: EndpointDeclaration; methods: readonly Method[]; pattern: RegExp }
 
 // A path with a wildcard is looked at after every exact one; among wildcards, the longer prefix first.
-const COMPILED: Compiled[] = (Object.entries(ENDPOINTS) as [EndpointName, EndpointDeclaration][])
-  .map(([name, declaration]) => ({
-    name,
+const COMPILED: Compiled[] = (Object.values(ENDPOINTS) as EndpointDeclaration[])
+  .map((declaration) => ({
     declaration,
     methods: methodsOf(declaration),
     pattern: pathPattern(declaration.path),
