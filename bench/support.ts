@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -90,4 +91,38 @@ export default function L({ children }: { children: React.ReactNode }) { return 
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** A browser's document request, as the cached-page benches send it (each round with a new User-Agent). */
+export const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, br',
+  accept: 'text/html,application/xhtml+xml',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+}
+
+/** The CPU a process has used so far (user and system), in ms, from /proc. */
+export function processCpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+}
+
+/** The app's brotli answer to `/`, for a bare server to send again: headers as sent and the encoded body. */
+export function captureHomePage(url: string): Promise<{ headers: Record<string, string | string[]>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${url}/`, { headers: { ...BROWSER_HEADERS, 'accept-encoding': 'br' } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const headers: Record<string, string | string[]> = {}
+          for (const [name, value] of Object.entries(response.headers))
+            if (value !== undefined && !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
+              headers[name] = value
+          const body = Buffer.concat(chunks)
+          headers['content-length'] = String(body.length)
+          resolve({ headers, body })
+        })
+      })
+      .on('error', reject)
+  })
 }

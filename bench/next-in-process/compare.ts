@@ -7,55 +7,23 @@
  *   npm run build && npx tsx bench/next-in-process/compare.ts
  */
 import { fork } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import http from 'node:http'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { freePort } from '../../src/server/embedded-postgres'
-import { median, startBenchServer } from '../support'
+import { BROWSER_HEADERS, captureHomePage, median, processCpuMs, startBenchServer } from '../support'
 import { load } from '../wrk'
 
-const HEADERS = {
-  'accept-encoding': 'gzip, br',
-  accept: 'text/html,application/xhtml+xml',
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-}
 const ROUNDS = 3
-
-function cpuMs(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
-}
-
-/** The app's brotli answer to `/`: headers as sent and the encoded body. */
-function capture(url: string): Promise<{ headers: Record<string, string | string[]>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${url}/`, { headers: { ...HEADERS, 'accept-encoding': 'br' } }, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => {
-          const headers: Record<string, string | string[]> = {}
-          for (const [name, value] of Object.entries(response.headers))
-            if (value !== undefined && !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
-              headers[name] = value
-          const body = Buffer.concat(chunks)
-          headers['content-length'] = String(body.length)
-          resolve({ headers, body })
-        })
-      })
-      .on('error', reject)
-  })
-}
 
 const app = await startBenchServer({ SEED_CONTENT: 'true' })
 const dir = mkdtempSync(path.join(os.tmpdir(), 'next-in-process-'))
 try {
-  for (let i = 0; i < 3; i++) await (await fetch(`${app.url}/`, { headers: HEADERS })).text()
+  for (let i = 0; i < 3; i++) await (await fetch(`${app.url}/`, { headers: BROWSER_HEADERS })).text()
   // Time for the best compression, made in the background, and for the first snapshot to expire.
   await new Promise((resolve) => setTimeout(resolve, 1_500))
-  const answer = await capture(app.url)
+  const answer = await captureHomePage(app.url)
   const file = path.join(dir, 'index.html.br')
   writeFileSync(file, answer.body)
   const entry = { headers: answer.headers, file }
@@ -82,14 +50,14 @@ try {
     const names = Object.keys(servers) as (keyof typeof servers)[]
     for (const name of round % 2 === 1 ? names.reverse() : names) {
       const server = servers[name]
-      const before = cpuMs(server.pid)
+      const before = processCpuMs(server.pid)
       const figures = await load(`${server.url}/`, {
         connections: 50,
         durationS: 6,
-        headers: HEADERS,
+        headers: BROWSER_HEADERS,
         distinctUserAgents: true,
       })
-      const cpuUs = ((cpuMs(server.pid) - before) * 1000) / Math.max(1, figures.requests)
+      const cpuUs = ((processCpuMs(server.pid) - before) * 1000) / Math.max(1, figures.requests)
       runs.set(name, [...(runs.get(name) ?? []), { rps: figures.rps, cpuUs }])
     }
   }
