@@ -130,6 +130,11 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     /**
+     * Inline each cached page's critical CSS in its head, with the full stylesheet moved to the end of the body
+     * (src/server/critical-css.ts); `off` sends pages as Next renders them. Only with CACHED_PAGE_COMPRESSION.
+     */
+    CRITICAL_CSS: z.enum(['on', 'off']).default('on'),
+    /**
      * How long a finished page from Next's cache is answered again from memory (src/server/page-snapshots.ts);
      * a publish shows within twice this time. 0 turns it off. Only with CACHED_PAGE_COMPRESSION.
      */

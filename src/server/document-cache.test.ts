@@ -37,7 +37,7 @@ describe('DocumentCache', () => {
     expect(again.encoded).toBe(first.encoded)
     expect(brotliDecompressSync(first.encoded!).equals(page)).toBe(true)
     expect(gunzipSync(gzip.encoded!).equals(page)).toBe(true)
-    expect(cache.lookup(page, null)).toEqual({ hashes: ['h'], encoded: null })
+    expect(cache.lookup(page, null)).toEqual({ body: page, hashes: ['h'], encoded: null })
   })
 
   it('a changed page is a new entry; the least recently used leave beyond the byte limit', () => {
@@ -72,5 +72,38 @@ describe('DocumentCache', () => {
     expect(cache.lookup(html, 'br').encoded).toBe(best.br)
     await cache.settled()
     expect(cache.lookup(html, 'br').encoded).toBe(best.br)
+  })
+
+  it('answers a new HTML page as Next rendered it, then, once its critical CSS is inlined, the inlined page', async () => {
+    const hash = vi.fn((html: string) => [html.includes('<style>') ? 'inlined' : 'next'])
+    const inline = vi.fn((html: string) =>
+      Promise.resolve(html.replace('<body>', '<head><style>p{}</style></head><body>')),
+    )
+    const cache = new DocumentCache(hash, undefined, inline)
+    const first = cache.lookup(page, 'br', true)
+    expect(first.body).toBe(page)
+    expect(first.hashes).toEqual(['next'])
+    expect(brotliDecompressSync(first.encoded!).equals(page)).toBe(true)
+    await cache.settled()
+    const inlined = cache.lookup(page, 'br', true)
+    expect(inlined.body.toString()).toContain('<style>p{}</style>')
+    expect(inlined.hashes).toEqual(['inlined'])
+    // Compressed again from the inlined bytes, for every encoding.
+    expect(brotliDecompressSync(inlined.encoded!).equals(inlined.body)).toBe(true)
+    expect(gunzipSync(cache.lookup(page, 'gzip', true).encoded!).equals(inlined.body)).toBe(true)
+    expect(cache.lookup(page, null, true).body).toBe(inlined.body)
+    await cache.settled()
+    expect(inline).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps Next’s page when inlining fails, and never inlines what is not an HTML page', async () => {
+    const inline = vi.fn(() => Promise.reject(new Error('unparsable')))
+    const cache = new DocumentCache(() => [], undefined, inline)
+    cache.lookup(page, 'gzip', true)
+    await cache.settled()
+    expect(gunzipSync(cache.lookup(page, 'gzip', true).encoded!).equals(page)).toBe(true)
+    const feed = Buffer.from('<?xml version="1.0"?><rss></rss>')
+    expect(cache.lookup(feed, 'gzip').body).toBe(feed)
+    expect(inline).toHaveBeenCalledTimes(1)
   })
 })

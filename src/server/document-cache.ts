@@ -4,7 +4,8 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 
 export type Encoding = 'br' | 'gzip'
 
-type Entry = { key: string; hashes: string[]; encoded: Partial<Record<Encoding, Buffer>>; bytes: number }
+/** `body`: the bytes sent for this page version (Next's, or the same with its critical CSS inlined once that is ready). */
+type Entry = { key: string; body: Buffer; hashes: string[]; encoded: Partial<Record<Encoding, Buffer>>; bytes: number }
 
 /**
  * A page version's first answer is compressed at once with brotli 6 / gzip 6 (about 3 ms each for a
@@ -57,6 +58,10 @@ function chooseEncoding(header: string | string[] | undefined): Encoding | null 
  * A cached page is the same bytes on every request, so its inline-script hashes and its
  * compressed forms are computed once per version of the page (keyed by the document's SHA-256)
  * instead of per request. Least recently used versions leave first beyond `maxBytes`.
+ *
+ * With `inlineCss`, a new version of an HTML page is answered as Next rendered it while its critical CSS is
+ * inlined in the background; once that is done, every later answer is the inlined page (hashed and compressed
+ * again). A page it cannot process stays as Next rendered it.
  */
 export class DocumentCache {
   private readonly entries = new Map<string, Entry>()
@@ -66,18 +71,29 @@ export class DocumentCache {
   constructor(
     private readonly hashScripts: (html: string) => string[],
     private readonly maxBytes = 32 * 1024 * 1024,
+    private readonly inlineCss?: (html: string) => Promise<string>,
   ) {}
 
-  /** The policy hashes of `body` and, when `encoding` is given, `body` in that encoding. */
-  lookup(body: Buffer, encoding: Encoding | null): { hashes: string[]; encoded: Buffer | null } {
+  /**
+   * The bytes to send for `body` (an HTML page when `html`), their policy hashes and, when `encoding` is given,
+   * those bytes in that encoding.
+   */
+  lookup(
+    body: Buffer,
+    encoding: Encoding | null,
+    html = false,
+  ): { body: Buffer; hashes: string[]; encoded: Buffer | null } {
     const key = createHash('sha256').update(body).digest('base64')
     let entry = this.entries.get(key)
     if (entry) {
       this.entries.delete(key)
     } else {
-      entry = { key, hashes: this.hashScripts(body.toString('utf8')), encoded: {}, bytes: 0 }
+      const text = body.toString('utf8')
+      entry = { key, body, hashes: this.hashScripts(text), encoded: {}, bytes: 0 }
+      if (html && this.inlineCss) this.inlineCriticalCss(entry, text, this.inlineCss)
     }
     this.entries.set(key, entry)
+    body = entry.body
     let encoded: Buffer | null = null
     if (encoding) {
       encoded = entry.encoded[encoding] ?? null
@@ -93,7 +109,7 @@ export class DocumentCache {
       }
     }
     this.evict()
-    return { hashes: entry.hashes, encoded }
+    return { body, hashes: entry.hashes, encoded }
   }
 
   /** Resolves once every compression at the best level started so far has finished (tests). */
@@ -101,23 +117,41 @@ export class DocumentCache {
     while (this.pending.size > 0) await Promise.all(this.pending)
   }
 
+  /** Work on an entry after its answer: on failure the entry keeps what it has, which is a valid answer. */
+  private inBackground(work: Promise<void>): void {
+    const tracked = work.catch(() => {}).finally(() => this.pending.delete(tracked))
+    this.pending.add(tracked)
+  }
+
   private compressBest(entry: Entry, body: Buffer, encoding: Encoding, fast: Buffer): void {
-    const work = (
-      encoding === 'br' ? brotliAsync(body, brotliOptions(body, BEST.brotli)) : gzipAsync(body, { level: BEST.gzip })
-    )
-      .then((best) => {
+    this.inBackground(
+      (encoding === 'br'
+        ? brotliAsync(body, brotliOptions(body, BEST.brotli))
+        : gzipAsync(body, { level: BEST.gzip })
+      ).then((best) => {
         // Kept only if the entry is still cached with the fast form, and the best is smaller.
         if (entry.encoded[encoding] !== fast || best.length >= fast.length) return
         entry.encoded[encoding] = best
         const saved = fast.length - best.length
         entry.bytes -= saved
         if (this.entries.has(entry.key)) this.bytes -= saved
-      })
-      .catch(() => {
-        // The fast form stays: it is a valid answer.
-      })
-      .finally(() => this.pending.delete(work))
-    this.pending.add(work)
+      }),
+    )
+  }
+
+  private inlineCriticalCss(entry: Entry, text: string, inlineCss: (html: string) => Promise<string>): void {
+    const original = entry.body
+    this.inBackground(
+      inlineCss(text).then((inlined) => {
+        if (entry.body !== original) return
+        entry.body = Buffer.from(inlined)
+        entry.hashes = this.hashScripts(inlined)
+        // Compressed again from the inlined page on its next request.
+        entry.encoded = {}
+        if (this.entries.has(entry.key)) this.bytes -= entry.bytes
+        entry.bytes = 0
+      }),
+    )
   }
 
   private evict(): void {

@@ -152,7 +152,7 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, option
       // The same bytes as on every other request for this page version: hashes and the compressed
       // body come from memory (the compression middleware leaves an encoded body alone).
       const encoding = preferredEncoding(req.headers['accept-encoding'])
-      const { hashes, encoded } = options.documents.lookup(body, encoding)
+      const { body: sent, hashes, encoded } = options.documents.lookup(body, encoding, html)
       if (html) res.setHeader('Content-Security-Policy', policyFor(hashes))
       addVary(res, 'Accept-Encoding')
       if (encoded && encoding) {
@@ -162,8 +162,10 @@ export function secureResponse(req: IncomingMessage, res: ServerResponse, option
         releasing = true
         return end(encoded, done as never)
       }
-      res.setHeader('Content-Length', body.length)
-      if (!encoding) options.snapshots?.store(req, res, https, null, body)
+      res.setHeader('Content-Length', sent.length)
+      if (!encoding) options.snapshots?.store(req, res, https, null, sent)
+      releasing = true
+      return end(sent, done as never)
     } else {
       const sent = html ? withDocumentLanguage(body) : body
       if (html) res.setHeader('Content-Security-Policy', policyFor(inlineScriptHashes(sent.toString('utf8'))))

@@ -4,7 +4,7 @@ import { NEXT_CACHE_HEADER } from '@/lib/cache/next-internals'
 
 import type { Encoding } from './document-cache'
 import { REQUEST_ID_HEADER } from './logging'
-import { wallClock } from './wall-clock'
+import { monotonicClock } from './wall-clock'
 
 /** `headers` flat, name then value, as `writeHead` takes them all at once. */
 type Snapshot = { headers: string[]; body: Buffer; vary: string[]; storedAt: number; renewing: boolean }
@@ -58,7 +58,7 @@ export class PageSnapshots {
   constructor(
     private readonly ttlMs = 250,
     private readonly maxEntries = 500,
-    private readonly now: () => number = wallClock,
+    private readonly now: () => number = monotonicClock,
   ) {}
 
   private static key(req: IncomingMessage, https: boolean, encoding: Encoding | null): string | undefined {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 
 import compression from 'compression'
@@ -15,6 +16,7 @@ import { redirectFor } from '@/lib/redirects/table'
 
 import { limitRequestBody } from './body-limit'
 import { canonicalHost } from './canonical-host'
+import { CriticalCss } from './critical-css'
 import { DocumentCache, preferredEncoding } from './document-cache'
 import type { Drain } from './drain'
 import { chooseExperimentArm, namesVariantRoute } from './experiments'
@@ -33,7 +35,10 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void
 type Route = (req: IncomingMessage, res: ServerResponse, variantUrl: string | undefined) => void
 
 export type RequestPipelineOptions = {
-  env: Pick<Env, 'SITE_URL' | 'MONITORING_BASE_URL' | 'TRUST_PROXY' | 'CACHED_PAGE_COMPRESSION' | 'PAGE_SNAPSHOT_MS'>
+  env: Pick<
+    Env,
+    'SITE_URL' | 'MONITORING_BASE_URL' | 'TRUST_PROXY' | 'CACHED_PAGE_COMPRESSION' | 'CRITICAL_CSS' | 'PAGE_SNAPSHOT_MS'
+  >
   dev: boolean
   /** Payload's pg pool, asked by the health check (none: the check answers 503). */
   pool: Pool | undefined
@@ -137,7 +142,10 @@ export function createRequestPipeline({
   // the page. Here it runs after them, on the bytes that leave the server.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void
   const isHttps = (req: IncomingMessage) => requestIsHttps(req, siteUrl, trustProxy)
-  const documents = env.CACHED_PAGE_COMPRESSION ? new DocumentCache(inlineScriptHashes) : undefined
+  const criticalCss = !dev && env.CRITICAL_CSS === 'on' ? new CriticalCss(path.join(process.cwd(), '.next')) : undefined
+  const documents = env.CACHED_PAGE_COMPRESSION
+    ? new DocumentCache(inlineScriptHashes, undefined, criticalCss && ((html) => criticalCss.inline(html)))
+    : undefined
   const snapshots = documents && env.PAGE_SNAPSHOT_MS > 0 ? new PageSnapshots(env.PAGE_SNAPSHOT_MS) : undefined
   const responseOptions = { dev, analytics: () => Boolean(siteConfig().gaMeasurementId), isHttps, documents, snapshots }
 

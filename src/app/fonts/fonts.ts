@@ -9,7 +9,8 @@ export const sans = localFont({
   variable: '--font-inter',
   weight: '400 700',
   display: 'swap',
-  adjustFontFallback: 'Arial',
+  // Sized fallbacks for more than Arial: fallbacks.ts.
+  adjustFontFallback: false,
 })
 
 export const display = localFont({
@@ -18,5 +19,5 @@ export const display = localFont({
   // One static instance: headings are all semibold.
   weight: '600',
   display: 'swap',
-  adjustFontFallback: 'Times New Roman',
+  adjustFontFallback: false,
 })

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test'
+
+import { PUBLIC_ROUTES } from '../../src/lib/seo/routes'
+import { settledLayout } from '../support/page-layout'
+import { expect, test } from './fixtures'
+
+/**
+ * A cached page with its critical CSS inlined (src/server/critical-css.ts) is the same page to a visitor: it hydrates
+ * without an error, React adopts the stylesheet at the end of the body instead of adding another, and the page looks
+ * as it does with the stylesheet alone.
+ */
+test('a page with its critical CSS inlined hydrates cleanly, with one stylesheet and its own look', async ({
+  page,
+  request,
+}) => {
+  // The first answer of a page version is Next's; the inlined one follows within moments.
+  await expect
+    .poll(async () => (await (await request.get('/services')).text()).includes('href="data:text/css,'), {
+      timeout: 15_000,
+    })
+    .toBe(true)
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
+  })
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    const response = await page.goto('/services')
+    expect(await response!.text()).toContain('href="data:text/css,')
+    await page.waitForLoadState('load')
+    const stylesheets = await page.locator('link[rel="stylesheet"]:not([href^="data:"])').evaluateAll((links) =>
+      links.map((link) => ({
+        href: (link as HTMLLinkElement).getAttribute('href'),
+        inBody: link.closest('body') !== null,
+      })),
+    )
+    expect(stylesheets).toHaveLength(1)
+    await expect(page.locator('head link[rel="stylesheet"][href^="data:text/css,"]')).toHaveCount(1)
+    expect(stylesheets[0]!.href).toMatch(/^\/_next\/static\/.+\.css$/)
+    expect(stylesheets[0]!.inBody).toBe(true)
+    // The look comes from the site's theme: the display face on the heading, the cream page, the rose call to action.
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveCSS('font-family', /display/)
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(253, 250, 247)')
+    await page.screenshot({ path: test.info().outputPath(`services-${width}.png`), fullPage: false })
+  }
+  expect(errors).toEqual([])
+})
+
+/** The settled layout as comparable lines: tag, text start, font stack and box in whole pixels. */
+async function layout(page: Page) {
+  return (await settledLayout(page)).map(
+    ({ tag, text, font, x, y, width, height }) =>
+      `${tag} ${text.slice(0, 24)} ${font} ${[x, y, width, height].map(Math.round).join(',')}`,
+  )
+}
+
+const INLINED = [...PUBLIC_ROUTES.map((route) => route.path), '/blog/ppv-content-optimization']
+
+for (const path of INLINED) {
+  test(`the rules inlined in ${path} lay it out as the full stylesheet does, in its own fonts`, async ({
+    page,
+    request,
+  }) => {
+    await expect
+      .poll(async () => (await (await request.get(path)).text()).includes('href="data:text/css,'), { timeout: 15_000 })
+      .toBe(true)
+    let blocked = 0
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.unrouteAll()
+      await page.goto(path)
+      const full = await layout(page)
+      expect(full.length).toBeGreaterThan(20)
+
+      // The first paint, made before the stylesheet at the end of the body arrives: here it never does.
+      await page.route('**/_next/static/**/*.css', (route) => {
+        blocked++
+        return route.abort()
+      })
+      await page.goto(path)
+      expect(await layout(page)).toEqual(full)
+      // The text is set in the site's fonts, declared by the inlined rules alone.
+      const loaded = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
+      )
+      expect(loaded).toEqual(expect.arrayContaining(['sans', 'display']))
+    }
+    // Each blocked load asked for the stylesheet once, and was refused it.
+    expect(blocked).toBe(2)
+  })
+}
