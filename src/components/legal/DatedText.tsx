@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { fill } from '@/content/fill'
-import { legalDateValues } from '@/content/legal-dates'
+import { legalDateValues } from '@/lib/pages/legal-dates'
 
 /**
  * Copy with `{date}` or `{year}` in it: rendered with the server's values, then with the visitor's

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { LegalDocument } from '@/components/legal/LegalDocument'
-import { legalDateValues } from '@/content/legal-dates'
 import { legalContent } from '@/lib/pages/content'
+import { legalDateValues } from '@/lib/pages/legal-dates'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 // The copyright line shows the current year: regenerated once a day, and brought up to date again in the browser.
