@@ -126,3 +126,20 @@ export function captureHomePage(url: string): Promise<{ headers: Record<string, 
       .on('error', reject)
   })
 }
+
+/**
+ * Warms the app's `/` (three requests, then time for the best compression, made in the background, and for the first
+ * snapshot to expire), captures its brotli answer into `dir` and writes the manifest bench/bare-node-server.mjs reads;
+ * returns the manifest's path.
+ */
+export async function writeHomePageManifest(appUrl: string, dir: string): Promise<string> {
+  for (let i = 0; i < 3; i++) await (await fetch(`${appUrl}/`, { headers: BROWSER_HEADERS })).text()
+  await new Promise((resolve) => setTimeout(resolve, 1_500))
+  const answer = await captureHomePage(appUrl)
+  const file = path.join(dir, 'index.html.br')
+  writeFileSync(file, answer.body)
+  const entry = { headers: answer.headers, file }
+  const manifest = path.join(dir, 'manifest.json')
+  writeFileSync(manifest, JSON.stringify({ '/': { br: entry, gzip: entry, identity: entry } }))
+  return manifest
+}

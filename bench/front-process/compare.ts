@@ -12,14 +12,14 @@
  *   npm run build && npx tsx bench/front-process/compare.ts [--rounds N]
  */
 import { fork } from 'node:child_process'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { build } from 'esbuild'
 
 import { freePort } from '../../src/server/embedded-postgres'
-import { BROWSER_HEADERS, captureHomePage, median, processCpuMs, startBenchServer } from '../support'
+import { BROWSER_HEADERS, median, processCpuMs, startBenchServer, writeHomePageManifest } from '../support'
 import { load } from '../wrk'
 
 const roundsAt = process.argv.indexOf('--rounds')
@@ -37,14 +37,7 @@ async function startChild(script: string, args: string[]) {
 const app = await startBenchServer({ SEED_CONTENT: 'true', METRICS_TOKEN: 'bench-metrics-token-0123456789abcdef' })
 const dir = mkdtempSync(path.join(os.tmpdir(), 'front-process-'))
 try {
-  for (let i = 0; i < 3; i++) await (await fetch(`${app.url}/`, { headers: BROWSER_HEADERS })).text()
-  await new Promise((resolve) => setTimeout(resolve, 1_500))
-  const answer = await captureHomePage(app.url)
-  const file = path.join(dir, 'index.html.br')
-  writeFileSync(file, answer.body)
-  const entry = { headers: answer.headers, file }
-  const manifest = path.join(dir, 'manifest.json')
-  writeFileSync(manifest, JSON.stringify({ '/': { br: entry, gzip: entry, identity: entry } }))
+  const manifest = await writeHomePageManifest(app.url, dir)
 
   const bare = await startChild(path.join(import.meta.dirname, '../bare-node-server.mjs'), [
     manifest,

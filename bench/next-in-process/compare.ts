@@ -7,12 +7,12 @@
  *   npm run build && npx tsx bench/next-in-process/compare.ts
  */
 import { fork } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { freePort } from '../../src/server/embedded-postgres'
-import { BROWSER_HEADERS, captureHomePage, median, processCpuMs, startBenchServer } from '../support'
+import { BROWSER_HEADERS, median, processCpuMs, startBenchServer, writeHomePageManifest } from '../support'
 import { load } from '../wrk'
 
 const ROUNDS = 3
@@ -20,15 +20,7 @@ const ROUNDS = 3
 const app = await startBenchServer({ SEED_CONTENT: 'true' })
 const dir = mkdtempSync(path.join(os.tmpdir(), 'next-in-process-'))
 try {
-  for (let i = 0; i < 3; i++) await (await fetch(`${app.url}/`, { headers: BROWSER_HEADERS })).text()
-  // Time for the best compression, made in the background, and for the first snapshot to expire.
-  await new Promise((resolve) => setTimeout(resolve, 1_500))
-  const answer = await captureHomePage(app.url)
-  const file = path.join(dir, 'index.html.br')
-  writeFileSync(file, answer.body)
-  const entry = { headers: answer.headers, file }
-  const manifest = path.join(dir, 'manifest.json')
-  writeFileSync(manifest, JSON.stringify({ '/': { br: entry, gzip: entry, identity: entry } }))
+  const manifest = await writeHomePageManifest(app.url, dir)
 
   const startBare = async (withNext: boolean) => {
     const port = await freePort()
