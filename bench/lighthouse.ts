@@ -26,7 +26,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium'
-import { median, SAMPLE_ARTICLE, SITE_PAGES, startBenchServer, startBlankNext } from './support'
+import { median, SAMPLE_ARTICLE, SITE_PAGES, startBenchServer, startBlankNext, warm } from './support'
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'
 const args = process.argv.slice(2)
@@ -124,19 +124,6 @@ function lighthouseWithRetry(url: string): Scores {
 
 const medianOf = (all: Scores[]) => Object.fromEntries(COLUMNS.map((c) => [c, median(all.map((s) => s[c]))])) as Scores
 const medianScores = (url: string) => medianOf(Array.from({ length: runs }, () => lighthouseWithRetry(url)))
-
-/** Asks for the page (as a browser does, in brotli) until its critical CSS is inlined, 10 s at most. */
-async function warm(url: string): Promise<boolean> {
-  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
-    // A kept-alive connection the server closed while Lighthouse ran can fail the first try: asked again.
-    const body = await fetch(url, { headers: { accept: 'text/html', 'accept-encoding': 'br' } })
-      .then((response) => response.text())
-      .catch(() => '')
-    if (body.includes('href="data:text/css,')) return true
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return false
-}
 
 const blank = await startBlankNext()
 const server = await startBenchServer(criticalCss ? {} : { CRITICAL_CSS: 'off' })

@@ -143,3 +143,16 @@ export async function writeHomePageManifest(appUrl: string, dir: string): Promis
   writeFileSync(manifest, JSON.stringify({ '/': { br: entry, gzip: entry, identity: entry } }))
   return manifest
 }
+
+/** Asks for the page (as a browser does, in brotli) until its critical CSS is inlined, 10 s at most. */
+export async function warm(url: string): Promise<boolean> {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    // A kept-alive connection the server closed while Lighthouse ran can fail the first try: asked again.
+    const body = await fetch(url, { headers: { accept: 'text/html', 'accept-encoding': 'br' } })
+      .then((response) => response.text())
+      .catch(() => '')
+    if (body.includes('href="data:text/css,')) return true
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return false
+}
