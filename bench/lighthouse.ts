@@ -141,7 +141,7 @@ try {
   const behind: string[] = []
   /** Pages whose median LCP is above 2 s, the goal for every page (Google's "good" line is 2.5 s). */
   const slow: string[] = []
-  /** Paired: every run of the blank page, shown at the end as the reference the differences were taken against. */
+  /** Paired: every run of the blank page, pooled in the table's last row (each difference is taken in its own pair). */
   const blankRuns: Scores[] = []
   for (const page of pages) {
     const url = `${server.url}${page}`

@@ -2,10 +2,11 @@
  * Where a page's main-thread JavaScript goes on a phone's terms: each page is loaded in Debian Chromium at 412 × 823
  * px with the CPU 4× slower and Lighthouse's slow 4G (`--devtools`' throttling), under Chrome's own sampling profiler
  * (CDP, one sample every 200 µs) from navigation until 5 s after the load event. Prints, per page, the self time of
- * each script and of the functions that cost most, in throttled ms (a quarter of that on this machine's CPU).
- * Function names are the minified ones; a column finds the function in `.next/static/chunks/<script>`.
+ * the costliest scripts and functions, in throttled ms (a quarter of that on this machine's CPU); "(no script)" holds
+ * the browser's own work (parsing, style, layout, garbage collection). Function names are the minified ones; a line and
+ * column (1-based) find the function in `.next/static/chunks/<script>`.
  *
- *   npm run build && npm run bench:profile [-- --pages /blog,/privacy-policy] [-- --top 12]
+ *   npm run build && npm run bench:profile [-- --pages /blog,/privacy-policy --top 12]
  */
 import { parseArgs } from 'node:util'
 
@@ -20,18 +21,24 @@ const { values } = parseArgs({
 const pages = values.pages.split(',')
 const top = Number(values.top) || 12
 
-/** Lighthouse's mobile slow 4G as applied by `--throttling-method=devtools` (its `mobileSlow4G` constants). */
+/**
+ * Lighthouse's mobile slow 4G as `--throttling-method=devtools` applies it: its `mobileSlow4G` (150 ms, 1,638.4 kbps
+ * down and 750 kbps up, the latter two × 0.9) with the request latency × 3.75, in bytes per second.
+ */
 const SLOW_4G = {
   offline: false,
   latency: 150 * 3.75,
-  downloadThroughput: (1638.4 * 0.9 * 1024) / 8,
-  uploadThroughput: (675 * 0.9 * 1024) / 8,
+  downloadThroughput: Math.floor((1638.4 * 0.9 * 1024) / 8),
+  uploadThroughput: Math.floor((750 * 0.9 * 1024) / 8),
 }
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; columnNumber: number } }
+type ProfileNode = {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
+}
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
-/** Self time in ms by script and by function (name, script, column), the idle and engine buckets left apart. */
+/** Self time in ms by script and by function (name, script, line and column), idle time left out. */
 function selfTimes(profile: Profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
   const byScript = new Map<string, number>()
@@ -39,16 +46,22 @@ function selfTimes(profile: Profile) {
   let busy = 0
   profile.samples.forEach((id, index) => {
     const frame = nodes.get(id)!.callFrame
-    const ms = (profile.timeDeltas[index] ?? 0) / 1000
+    // A sample stands for the time until the next one (the last has none).
+    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000
     if (frame.functionName === '(idle)') return
     busy += ms
     const script = frame.url ? frame.url.replace(/^https?:\/\/[^/]+/, '') : '(no script)'
     byScript.set(script, (byScript.get(script) ?? 0) + ms)
-    const name = `${frame.functionName || '(anonymous)'}  ${script}:${frame.columnNumber}`
+    const name = `${frame.functionName || '(anonymous)'}  ${script}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`
     byFunction.set(name, (byFunction.get(name) ?? 0) + ms)
   })
   const sorted = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).slice(0, top)
-  return { busy, scripts: sorted(byScript), functions: sorted(byFunction) }
+  return {
+    busy,
+    pageScripts: [...byScript.keys()].filter((script) => script.startsWith('/_next/static/')).length,
+    scripts: sorted(byScript),
+    functions: sorted(byFunction),
+  }
 }
 
 const server = await startBenchServer()
@@ -76,10 +89,9 @@ try {
     const { profile } = await cdp.send('Profiler.stop')
     await context.close()
 
-    const { busy, scripts, functions } = selfTimes(profile as Profile)
+    const { busy, pageScripts, scripts, functions } = selfTimes(profile as Profile)
     // A profile with no sample in the page's own scripts did not watch the page.
-    if (!scripts.some(([script]) => script.startsWith('/_next/static/')))
-      throw new Error(`${page}: the profile holds no sample of the page's scripts`)
+    if (pageScripts === 0) throw new Error(`${page}: the profile holds no sample of the page's scripts`)
     console.log(`\n${page}: ${Math.round(busy)} ms busy (throttled), self time by script`)
     for (const [script, ms] of scripts) console.log(`${ms.toFixed(1).padStart(9)}  ${script}`)
     console.log('  by function')

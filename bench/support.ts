@@ -107,7 +107,7 @@ export function processCpuMs(pid: number | undefined): number {
 }
 
 /** The app's brotli answer to `/`, for a bare server to send again: headers as sent and the encoded body. */
-export function captureHomePage(url: string): Promise<{ headers: Record<string, string | string[]>; body: Buffer }> {
+function captureHomePage(url: string): Promise<{ headers: Record<string, string | string[]>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${url}/`, { headers: { ...BROWSER_HEADERS, 'accept-encoding': 'br' } }, (response) => {

@@ -5,13 +5,15 @@ import { longUtcDate } from './long-date'
 const INTL = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const
 
 describe('longUtcDate', () => {
-  // Fourteen hours ahead of UTC: a formatter that read the local date would be a day off late in every UTC day.
+  // Fourteen hours ahead of UTC in every year (a fixed zone: a city's offset in year 1 was its local mean time), so a
+  // formatter that read the local date would be a day off late in every UTC day.
   const zone = process.env.TZ
   beforeAll(() => {
-    process.env.TZ = 'Pacific/Kiritimati'
+    process.env.TZ = 'Etc/GMT-14'
   })
   afterAll(() => {
-    process.env.TZ = zone
+    if (zone === undefined) delete process.env.TZ
+    else process.env.TZ = zone
   })
 
   it("writes every day of leap, common and far years as Intl's long US date in UTC does", () => {

@@ -16,8 +16,8 @@ const MONTHS = [
 /**
  * "January 10, 2025": the long US date in UTC, as `toLocaleDateString('en-US', { year: 'numeric', month: 'long',
  * day: 'numeric', timeZone: 'UTC' })` writes it for the years 1–9999 (the test checks every day of several years).
- * Written out rather than asked of Intl: in a browser the first such call loads ICU's calendar and zone data, about
- * 30 ms of the main thread on a desktop and four times that on a mid-range phone, inside /blog's hydration.
+ * Written out rather than asked of Intl: the first such call in a page loads ICU's calendar and zone data (22–31 ms
+ * in Node on a 2-core server, about 130 ms of a phone's main thread inside /blog's hydration).
  */
 export function longUtcDate(date: Date): string {
   const time = date.getTime()
