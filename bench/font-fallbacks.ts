@@ -12,86 +12,22 @@
  *
  *   npm run build && npx tsx bench/font-fallbacks.ts [--device android|apple|machine] [--refuse '**\/inter*.woff2']
  */
-import { spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { chromium } from '@playwright/test'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium'
 import { settledLayout } from '../tests/support/page-layout'
+import { DEVICES, type Device, fontconfigFor } from './device-fonts'
 import { SAMPLE_ARTICLE, SITE_PAGES, startBenchServer } from './support'
 
 const VIEWPORT = { width: 412, height: 823 }
 
-/** Per device: the Debian packages and the font files out of them (DejaVu, the generic families' font, in all). */
-const DEVICES = {
-  android: {
-    packages: ['fonts-roboto-unhinted', 'fonts-noto-core', 'fonts-dejavu-core'],
-    files: ['Roboto-Regular.ttf', 'Roboto-Bold.ttf', 'NotoSerif-Regular.ttf', 'NotoSerif-Bold.ttf'],
-  },
-  apple: {
-    packages: ['fonts-liberation2', 'fonts-dejavu-core'],
-    files: [
-      'LiberationSans-Regular.ttf',
-      'LiberationSans-Bold.ttf',
-      'LiberationSerif-Regular.ttf',
-      'LiberationSerif-Bold.ttf',
-    ],
-  },
-} as const
-const DEJAVU = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSerif.ttf', 'DejaVuSerif-Bold.ttf']
-
 const { values } = parseArgs({
   options: { device: { type: 'string', default: 'machine' }, refuse: { type: 'string', default: '**/*.woff2' } },
 })
-const device = values.device as keyof typeof DEVICES | 'machine'
+const device = values.device as Device | 'machine'
 if (device !== 'machine' && !(device in DEVICES)) throw new Error(`--device: android, apple or machine, not ${device}`)
-
-function findFile(dir: string, name: string): string | undefined {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) {
-      const found = findFile(full, name)
-      if (found) return found
-    } else if (entry.name === name) return full
-  }
-  return undefined
-}
-
-/** A fontconfig file that lets Chromium find the device's fonts and nothing else. */
-function fontconfigFor(name: keyof typeof DEVICES): string {
-  const root = path.resolve(import.meta.dirname, 'out/fonts')
-  const debs = path.join(root, 'debs')
-  const dir = path.join(root, name)
-  mkdirSync(debs, { recursive: true })
-  mkdirSync(dir, { recursive: true })
-  for (const pkg of DEVICES[name].packages) {
-    if (readdirSync(debs).some((file) => file.startsWith(`${pkg}_`))) continue
-    const fetched = spawnSync('apt-get', ['download', pkg], { cwd: debs, stdio: 'inherit' })
-    if (fetched.status !== 0) throw new Error(`apt-get download ${pkg} failed`)
-  }
-  const unpacked = path.join(root, 'unpacked')
-  for (const deb of readdirSync(debs)) {
-    const into = path.join(unpacked, deb)
-    if (existsSync(into)) continue
-    mkdirSync(into, { recursive: true })
-    if (spawnSync('dpkg-deb', ['-x', path.join(debs, deb), into], { stdio: 'inherit' }).status !== 0)
-      throw new Error(`dpkg-deb -x ${deb} failed`)
-  }
-  for (const file of [...DEVICES[name].files, ...DEJAVU]) {
-    const found = findFile(unpacked, file)
-    if (!found) throw new Error(`${file} is in none of ${DEVICES[name].packages.join(', ')}`)
-    copyFileSync(found, path.join(dir, file))
-  }
-  const config = path.join(dir, 'fonts.conf')
-  writeFileSync(
-    config,
-    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${dir}</dir>\n  <cachedir>${dir}/cache</cachedir>\n</fontconfig>\n`,
-  )
-  return config
-}
 
 const server = await startBenchServer()
 const browser = await chromium.launch({

@@ -13,12 +13,15 @@
  * finished before the paint it saw here, so on localhost, where scripts can arrive before that paint, identical HTML
  * varies by half a second or more; applied throttling measures the load as it happens, one run within about 50 ms of
  * the next.
+ * `--device android|apple` lets Chromium find that kind of device's fonts alone (bench/device-fonts.ts) instead of this
+ * machine's: the emulated phone draws its fallback text in Roboto and Noto Serif, this machine in Liberation, whose
+ * lines break elsewhere until the web fonts arrive (CLS).
  * Each page is asked for until its critical CSS is inlined (src/server/critical-css.ts) before it is measured: the
  * first answer of a page version is Next's own. `--without-critical-css` measures the pages as Next renders them
  * (`CRITICAL_CSS=off`).
  *
  *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/about] [--paired] [--devtools]
- *     [--without-critical-css]
+ *     [--without-critical-css] [--device android|apple]
  */
 import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
@@ -26,6 +29,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium'
+import { DEVICES, type Device, fontconfigFor } from './device-fonts'
 import { median, SAMPLE_ARTICLE, SITE_PAGES, startBenchServer, startBlankNext, warm } from './support'
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'
@@ -34,6 +38,9 @@ const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3
 const paired = args.includes('--paired')
 const throttling = args.includes('--devtools') ? 'devtools' : 'simulate'
 const criticalCss = !args.includes('--without-critical-css')
+const device = args.includes('--device') ? (args[args.indexOf('--device') + 1] as Device) : undefined
+if (device !== undefined && !(device in DEVICES)) throw new Error(`--device: android or apple, not ${device}`)
+const fontEnv = device ? { FONTCONFIG_FILE: fontconfigFor(device) } : {}
 /** Every public page, and one blog article (the article pages share one layout). */
 const pages = args.includes('--pages') ? args[args.indexOf('--pages') + 1]!.split(',') : [...SITE_PAGES, SAMPLE_ARTICLE]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -86,7 +93,7 @@ function lighthouse(url: string): Scores {
       `--throttling-method=${throttling}`,
       `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { env: { ...process.env, ...fontEnv, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
   )
   if (result.status !== 0) throw new Error(`lighthouse failed for ${url}`)
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
@@ -132,7 +139,7 @@ try {
     console.log(
       `${label.padEnd(38)} ${COLUMNS.map((c) => String(s[c]).padStart(6)).join(' ')}${vsBlank === undefined ? '' : String(vsBlank).padStart(9)}`,
     )
-  const heading = `median of ${runs} runs${paired ? ', paired' : ''}, ${throttling === 'devtools' ? 'applied' : 'simulated'}${criticalCss ? '' : ', CSS off'}`
+  const heading = `median of ${runs} runs${paired ? ', paired' : ''}, ${throttling === 'devtools' ? 'applied' : 'simulated'}${criticalCss ? '' : ', CSS off'}${device ? `, ${device} fonts` : ''}`
   console.log(
     `${heading.padEnd(38)} ${['perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'TTFB', 'delay', 'load', 'render', 'vs blank'].map((h) => h.padStart(6)).join(' ')}`,
   )

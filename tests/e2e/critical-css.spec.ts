@@ -42,7 +42,7 @@ test('a page with its critical CSS inlined hydrates cleanly, with one stylesheet
     expect(stylesheets[0]!.inBody).toBe(true)
     // The look comes from the site's theme: the display face on the heading, the cream page, the rose call to action.
     const heading = page.getByRole('heading', { level: 1 })
-    await expect(heading).toHaveCSS('font-family', /display/)
+    await expect(heading).toHaveCSS('font-family', /^fraunces, /)
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(253, 250, 247)')
     await page.screenshot({ path: test.info().outputPath(`services-${width}.png`), fullPage: false })
   }
@@ -86,7 +86,7 @@ for (const path of INLINED) {
       const loaded = await page.evaluate(() =>
         [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
       )
-      expect(loaded).toEqual(expect.arrayContaining(['sans', 'display']))
+      expect(loaded).toEqual(expect.arrayContaining(['inter', 'fraunces']))
     }
     // Each blocked load asked for the stylesheet once, and was refused it.
     expect(blocked).toBe(2)

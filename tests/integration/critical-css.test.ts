@@ -72,8 +72,8 @@ describe('critical CSS', () => {
     ).toEqual([''])
     // The web fonts, root-relative, and the fallback faces sized to them (src/app/fonts/fallbacks.ts).
     const fonts = head.match(/<style>(@font-face[^<]*)<\/style>/)?.[1] ?? ''
-    expect(fonts).toMatch(/@font-face\{font-family:sans;src:url\(\/_next\/static\/media\/[^)]+\.woff2\)/)
-    expect(fonts).toMatch(/@font-face\{font-family:display;src:url\(\/_next\/static\/media\/[^)]+\.woff2\)/)
+    expect(fonts).toMatch(/@font-face\{font-family:inter;src:url\(\/_next\/static\/media\/[^)]+\.woff2\)/)
+    expect(fonts).toMatch(/@font-face\{font-family:fraunces;src:url\(\/_next\/static\/media\/[^)]+\.woff2\)/)
     for (const { name } of FALLBACKS) expect(fonts).toContain(`@font-face{font-family:${name};src:local(`)
     expect(inlined.indexOf(`<link rel="stylesheet" href="${href}"`)).toBeGreaterThan(inlined.indexOf('</main>'))
     // The inline scripts are the bytes Next wrote, so the policy that names their hashes is the same.

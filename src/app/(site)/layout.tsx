@@ -3,7 +3,7 @@ import './globals.css'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { display, sans } from '@/app/fonts/fonts'
+import { fraunces, inter } from '@/app/fonts/fonts'
 import { CHUNK_ERROR_SCRIPT } from '@/components/errors/chunk-error-script'
 import { DeferredClientParts } from '@/components/layout/DeferredClientParts'
 import { ScrollToTop } from '@/components/layout/ScrollToTop'
@@ -41,7 +41,7 @@ export const viewport: Viewport = {
 
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${sans.variable} ${display.variable}`}>
+    <html lang="en" className={`${inter.variable} ${fraunces.variable}`}>
       <body>
         <script dangerouslySetInnerHTML={{ __html: CHUNK_ERROR_SCRIPT }} />
         <a

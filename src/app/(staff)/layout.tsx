@@ -3,7 +3,7 @@ import '../(site)/globals.css'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
-import { display, sans } from '@/app/fonts/fonts'
+import { fraunces, inter } from '@/app/fonts/fonts'
 import { StaffHeader } from '@/components/staff/StaffHeader'
 import { StaffToaster } from '@/components/staff/StaffToaster'
 import { siteConfig } from '@/config/site'
@@ -29,7 +29,7 @@ export const viewport: Viewport = { themeColor: '#140f1c', width: 'device-width'
 
 export default function StaffLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${sans.variable} ${display.variable}`}>
+    <html lang="en" className={`${inter.variable} ${fraunces.variable}`}>
       <body className="min-h-dvh bg-cream-100">
         <a
           href="#main-content"

@@ -10,22 +10,24 @@
  * Linux and ChromeOS) and Roboto's (Android); Times New Roman's (Times, Liberation Serif, Tinos) and Noto Serif's
  * (Android). The stack in globals.css lists them in that order, so a device uses the first it has.
  *
- * The sizes follow next/font's own rule (next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file):
- * `size-adjust` is the web font's average advance over AVERAGE_TEXT divided by the fallback's, and the ascent,
- * descent and line gap are the web font's, divided by that size. Bold text has a face of its own, from the fallback's
- * bold file sized to the web font at the weight the site sets bold text in, since a bold and a regular face differ in
- * width by 3–8 %.
+ * The sizes follow next/font's rule (next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file):
+ * `size-adjust` is the web font's average advance divided by the fallback's, and the ascent, descent and line gap are
+ * the web font's, divided by that size. next/font averages over a sample of lowercase English; here the average is
+ * over the site's own text in each face (advances.json, `npm run fonts:advances`), capitals, digits and punctuation
+ * included, on which next/font's sizes left Arial 1.1 % and Times New Roman Bold 1.4 % wider than the web fonts, enough
+ * to wrap the home page's headline onto another line. Bold text has a face of its own, from the fallback's bold file
+ * sized to the web font at the weight the site sets bold text in, since a bold and a regular face differ in width by
+ * 3–8 %.
  *
  * `npm run fonts:fallbacks` writes fallbacks.css from this module; fallbacks.test.ts fails when the two differ, and
- * tests/e2e/font-fallbacks.spec.ts measures the web fonts in Chromium against WEB_FONTS.
+ * tests/e2e/font-fallbacks.spec.ts measures the web fonts in Chromium against advances.json.
  */
+import { advanceOf } from './advances'
 
-/** The text next/font averages advances over: Latin letter frequencies and word lengths. */
-export const AVERAGE_TEXT = 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      '
-
-/** A web font's vertical metrics (in ems) and its average advance over AVERAGE_TEXT at each weight the site sets. */
+/** A web font's vertical metrics (in ems) and its average advance over the site's text at each weight the site sets. */
 type WebFont = {
-  family: 'sans' | 'display'
+  /** The family next/font declares it as (fonts.ts). */
+  family: 'inter' | 'fraunces'
   ascent: number
   descent: number
   lineGap: number
@@ -34,7 +36,10 @@ type WebFont = {
 
 type Weight = 400 | 600
 
-/** A font a device has: the names `local()` finds it by (full name, then PostScript name), and its average advance. */
+/**
+ * A font a device has: the names `local()` finds it by (full name, then PostScript name), and its average advance over
+ * the sample of the face it stands in for.
+ */
 type SystemFont = { names: string[]; averageAdvance: number }
 
 /** One fallback family: its faces by weight, each from the first of its fonts a device has. */
@@ -42,41 +47,44 @@ type Fallback = { name: string; webFont: WebFont; faces: { weight: Weight; fonts
 
 /**
  * The web fonts as src/app/fonts holds them (Inter variable 400–700, Fraunces at 600), their advances measured in
- * Chromium (tests/e2e/font-fallbacks.spec.ts). Inter's vertical metrics are its hhea values (1984, −494, 0 of 2048
+ * Chromium (advances.json; tests/e2e/font-fallbacks.spec.ts measures the served files again). Inter's vertical metrics are its hhea values (1984, −494, 0 of 2048
  * units), Fraunces' (1956, −510, 0 of 2000).
  */
 export const WEB_FONTS = {
   sans: {
-    family: 'sans',
+    family: 'inter',
     ascent: 1984 / 2048,
     descent: 494 / 2048,
     lineGap: 0,
-    averageAdvance: { 400: 0.491972, 600: 0.502324 },
+    averageAdvance: { 400: advanceOf('Inter 400'), 600: advanceOf('Inter 600') },
   },
   display: {
-    family: 'display',
+    family: 'fraunces',
     ascent: 1956 / 2000,
     descent: 510 / 2000,
     lineGap: 0,
-    averageAdvance: { 600: 0.497606 },
+    averageAdvance: { 600: advanceOf('Fraunces 600') },
   },
 } as const satisfies Record<string, WebFont>
 
 /*
- * The fonts devices have, their advances over AVERAGE_TEXT measured from Debian's fonts-liberation2, fonts-croscore,
- * fonts-roboto-unhinted and fonts-noto-core. Liberation Sans and Arimo match Arial's advances to the unit (next/font
- * records 934.51 of 2048 for Arial: 0.456305), and Liberation Serif and Tinos match Times New Roman's.
+ * The fonts devices have, their advances measured from Debian's fonts-liberation2, fonts-roboto-unhinted and
+ * fonts-noto-core (advances.ts names the files). Liberation Sans and Arimo match Arial's advances to the unit, and
+ * Liberation Serif and Tinos match Times New Roman's.
  */
 const ARIAL: SystemFont = {
   names: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo Regular'],
-  averageAdvance: 0.456305,
+  averageAdvance: advanceOf('Arial'),
 }
 const ARIAL_BOLD: SystemFont = {
   names: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold'],
-  averageAdvance: 0.493675,
+  averageAdvance: advanceOf('Arial Bold'),
 }
-const ROBOTO: SystemFont = { names: ['Roboto', 'Roboto-Regular', 'Roboto Regular'], averageAdvance: 0.457735 }
-const ROBOTO_BOLD: SystemFont = { names: ['Roboto Bold', 'Roboto-Bold'], averageAdvance: 0.46473 }
+const ROBOTO: SystemFont = {
+  names: ['Roboto', 'Roboto-Regular', 'Roboto Regular'],
+  averageAdvance: advanceOf('Roboto'),
+}
+const ROBOTO_BOLD: SystemFont = { names: ['Roboto Bold', 'Roboto-Bold'], averageAdvance: advanceOf('Roboto Bold') }
 const TIMES_BOLD: SystemFont = {
   names: [
     'Times New Roman Bold',
@@ -86,9 +94,12 @@ const TIMES_BOLD: SystemFont = {
     'Tinos Bold',
     'Tinos-Bold',
   ],
-  averageAdvance: 0.443144,
+  averageAdvance: advanceOf('Times New Roman Bold'),
 }
-const NOTO_SERIF_BOLD: SystemFont = { names: ['Noto Serif Bold', 'NotoSerif-Bold'], averageAdvance: 0.527698 }
+const NOTO_SERIF_BOLD: SystemFont = {
+  names: ['Noto Serif Bold', 'NotoSerif-Bold'],
+  averageAdvance: advanceOf('Noto Serif Bold'),
+}
 
 /** In the order the stacks in globals.css name them. */
 export const FALLBACKS: Fallback[] = [
