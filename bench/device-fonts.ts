@@ -1,10 +1,16 @@
 /**
  * The fonts of a kind of device, from Debian's packages: fetched once with `apt-get download` into bench/out/fonts and
- * unpacked there, never installed. bench:fonts lets Chromium find them alone; fonts:advances measures them.
+ * unpacked there, never installed. bench:fonts and bench:lighthouse (`--device`) let Chromium find them alone;
+ * fonts:advances measures them.
  */
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+
+/** Whether `name` is a device DEVICES knows (an own key: not `toString`). */
+export function isDevice(name: string | undefined): name is Device {
+  return name !== undefined && Object.hasOwn(DEVICES, name)
+}
 
 /** Per device: the Debian packages and the font files out of them (DejaVu, the generic families' font, in all). */
 export const DEVICES = {

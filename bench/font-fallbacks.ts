@@ -18,7 +18,7 @@ import { chromium } from '@playwright/test'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium'
 import { settledLayout } from '../tests/support/page-layout'
-import { DEVICES, type Device, fontconfigFor } from './device-fonts'
+import { fontconfigFor, isDevice } from './device-fonts'
 import { SAMPLE_ARTICLE, SITE_PAGES, startBenchServer } from './support'
 
 const VIEWPORT = { width: 412, height: 823 }
@@ -26,8 +26,9 @@ const VIEWPORT = { width: 412, height: 823 }
 const { values } = parseArgs({
   options: { device: { type: 'string', default: 'machine' }, refuse: { type: 'string', default: '**/*.woff2' } },
 })
-const device = values.device as Device | 'machine'
-if (device !== 'machine' && !(device in DEVICES)) throw new Error(`--device: android, apple or machine, not ${device}`)
+if (values.device !== 'machine' && !isDevice(values.device))
+  throw new Error(`--device: android, apple or machine, not ${values.device}`)
+const device = values.device
 
 const server = await startBenchServer()
 const browser = await chromium.launch({

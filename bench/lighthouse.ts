@@ -29,7 +29,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium'
-import { DEVICES, type Device, fontconfigFor } from './device-fonts'
+import { fontconfigFor, isDevice } from './device-fonts'
 import { median, SAMPLE_ARTICLE, SITE_PAGES, startBenchServer, startBlankNext, warm } from './support'
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'
@@ -38,8 +38,9 @@ const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3
 const paired = args.includes('--paired')
 const throttling = args.includes('--devtools') ? 'devtools' : 'simulate'
 const criticalCss = !args.includes('--without-critical-css')
-const device = args.includes('--device') ? (args[args.indexOf('--device') + 1] as Device) : undefined
-if (device !== undefined && !(device in DEVICES)) throw new Error(`--device: android or apple, not ${device}`)
+const deviceArg = args.includes('--device') ? (args[args.indexOf('--device') + 1] ?? '') : undefined
+if (deviceArg !== undefined && !isDevice(deviceArg)) throw new Error(`--device: android or apple, not "${deviceArg}"`)
+const device = deviceArg
 const fontEnv = device ? { FONTCONFIG_FILE: fontconfigFor(device) } : {}
 /** Every public page, and one blog article (the article pages share one layout). */
 const pages = args.includes('--pages') ? args[args.indexOf('--pages') + 1]!.split(',') : [...SITE_PAGES, SAMPLE_ARTICLE]

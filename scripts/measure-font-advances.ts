@@ -3,7 +3,9 @@
  * src/app/fonts/advances.json:
  *
  * - the samples: every line of text the built site shows on its public pages and an article at a phone's 412 px,
- *   grouped by the face it is set in (Inter at 400, Inter at 600 and bolder, Fraunces at 600), each line once;
+ *   grouped by the face it is set in (Inter at 400, Inter at 600 and bolder, Fraunces at 600), each line once, as
+ *   drawn (upper-cased where the CSS says so), and only the characters the self-hosted fonts have (an emoji or a
+ *   star is drawn by whatever font the machine has, and would make the figures depend on it);
  * - each font's average advance over its face's sample, in ems, measured by Chromium's text shaping (kerning
  *   included): the web fonts as the site serves them, and the fonts devices have from Debian's packages
  *   (bench/device-fonts.ts).
@@ -21,6 +23,7 @@ import { deviceFontDir } from '../bench/device-fonts'
 import { SAMPLE_ARTICLE, SITE_PAGES, startBenchServer } from '../bench/support'
 import { ADVANCES_JSON, type Advances, type FaceKey, SYSTEM_FONT_FILES } from '../src/app/fonts/advances'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium'
+import { inLatin } from './latin-charset.mjs'
 
 const server = await startBenchServer()
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
@@ -49,12 +52,13 @@ try {
             .trim()
             .replace(/^["']|["']$/g, ''),
           weight: Number(style.fontWeight),
-          text,
+          text: style.textTransform === 'uppercase' ? text.toUpperCase() : text,
         })
       }
       return out
     })
-    for (const { family, weight, text } of found) {
+    for (const { family, weight, text: drawn } of found) {
+      const text = [...drawn].filter(inLatin).join('')
       if (family === 'fraunces') lines.display600.add(text)
       else if (family === 'inter') lines[weight >= 600 ? 'sans600' : 'sans400'].add(text)
       else throw new Error(`${pagePath}: "${text}" is set in ${family}, neither of the site's two fonts`)

@@ -19,24 +19,9 @@ import path from 'node:path'
 
 import subsetFont from 'subset-font'
 
+import { LATIN } from './latin-charset.mjs'
+
 const DIR = path.resolve(import.meta.dirname, '../src/app/fonts')
-const LATIN = [
-  [0x20, 0x7e],
-  [0xa0, 0xff],
-  [0x131, 0x131],
-  [0x152, 0x153],
-  [0x2bb, 0x2bc],
-  [0x2c6, 0x2c6],
-  [0x2da, 0x2da],
-  [0x2dc, 0x2dc],
-  [0x2000, 0x206f],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
-  [0x2191, 0x2191],
-  [0x2193, 0x2193],
-  [0x2212, 0x2212],
-  [0x2215, 0x2215],
-]
 const text = LATIN.flatMap(([from, to]) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)),
 ).join('')

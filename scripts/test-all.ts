@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything, in the order CI runs it.
- *   1. Debian's Chromium and Liberation fonts for Playwright, Java (HTML checker), PostgreSQL client tools (backups) and
+ *   1. Debian's Chromium and fonts for Playwright, Java (HTML checker), PostgreSQL client tools (backups) and
  *      Caddy (the HTTPS test), installed with apt-get when missing and running as root
  *   2. a PostgreSQL server for the tests (the local one, or an embedded one on a fresh machine)
  *   3. the production build (server-process and browser tests run it), with Prettier's check beside it
@@ -57,7 +57,7 @@ function runBeside(script: string, beside: string): () => Promise<number> {
 
 let aptUpdated = false
 
-/** Installs a Debian package when `binary` (or another file of it) is missing (as root; otherwise says what to install). */
+/** Installs a Debian package when `binary` (or another of its files) is missing (as root; else says what to install). */
 function ensureDebianTool(binary: string, debianPackage: string) {
   if (existsSync(binary)) return
   if (process.getuid?.() !== 0) {
@@ -222,8 +222,10 @@ async function main() {
   rmSync(RESULTS, { recursive: true, force: true })
   mkdirSync(RESULTS, { recursive: true })
   ensureDebianTool(CHROMIUM, 'chromium')
-  // Chromium recommends Liberation; the fallback-font test checks that text is drawn in it when the web fonts fail.
+  // Chromium recommends Liberation; the fallback-font test checks that text is drawn in it when the web fonts fail,
+  // and not in DejaVu, fontconfig's default sans-serif.
   ensureDebianTool('/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', 'fonts-liberation')
+  ensureDebianTool('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', 'fonts-dejavu-core')
   // The HTML check runs the W3C checker (Java); the backup test runs pg_dump and pg_restore.
   ensureDebianTool('/usr/bin/java', 'default-jre-headless')
   ensureDebianTool('/usr/bin/pg_dump', 'postgresql-client')

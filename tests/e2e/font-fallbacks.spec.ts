@@ -1,5 +1,5 @@
 import { ADVANCES } from '../../src/app/fonts/advances'
-import { FALLBACKS, WEB_FONTS } from '../../src/app/fonts/fallbacks'
+import { FALLBACKS, overrides, WEB_FONTS } from '../../src/app/fonts/fallbacks'
 import { expect, test } from './fixtures'
 
 /**
@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
  * src/app/fonts/advances.json; here Chromium measures the fonts the site serves over the same samples, so a font file
  * replaced or trimmed differently fails until the record (and fallbacks.css) follows it.
  */
-test('the web fonts the site serves advance as fallbacks.ts records, and their stacks name every fallback', async ({
+test('the web fonts the site serves advance as advances.json records, and their stacks name every fallback', async ({
   page,
 }) => {
   await page.goto('/')
@@ -49,7 +49,8 @@ test('the web fonts the site serves advance as fallbacks.ts records, and their s
 /**
  * When the web fonts' files fail, text is set in the sized fallback faces, not in a system font that happens to share
  * the web font's family name (fontconfig answers a family called "sans" with DejaVu Sans). Chromium names the font it
- * drew each element in; this machine has Liberation (Debian's chromium depends on it), which the first faces name.
+ * drew each element in; this machine has Liberation (Debian's chromium recommends it, and npm test installs it), which
+ * the first faces name. The paragraph's width against the same text in plain Liberation Sans shows the face's size.
  */
 test('with the web fonts refused, headings, text and bold text are drawn in the sized fallbacks', async ({ page }) => {
   await page.route('**/*.woff2', (route) => route.abort())
@@ -68,4 +69,22 @@ test('with the web fonts refused, headings, text and bold text are drawn in the 
   // The eyebrow above the heading is semibold; the paragraph below it regular.
   expect(await drawnIn('main section p.font-semibold')).toEqual(['LiberationSans-Bold'])
   expect(await drawnIn('main section p:not(.font-semibold)')).toEqual(['LiberationSans'])
+
+  const ratio = await page
+    .locator('main section p:not(.font-semibold)')
+    .first()
+    .evaluate((paragraph) => {
+      const line = document.createElement('span')
+      line.textContent = paragraph.textContent
+      line.style.whiteSpace = 'nowrap'
+      paragraph.append(line)
+      const sized = line.getBoundingClientRect().width
+      line.style.fontFamily = '"Liberation Sans"'
+      const plain = line.getBoundingClientRect().width
+      line.remove()
+      return sized / plain
+    })
+  const arial = FALLBACKS[0]!.faces.find((face) => face.weight === 400)!.fonts[0]!
+  expect(ratio).toBeCloseTo(parseFloat(overrides(WEB_FONTS.sans, 400, arial).sizeAdjust) / 100, 2)
+  expect(ratio).not.toBeCloseTo(1, 2)
 })

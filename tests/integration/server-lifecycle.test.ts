@@ -129,5 +129,6 @@ describe('server.ts without DATABASE_URI', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  })
+    // A new cluster (initdb and the migrations) and two cold starts of the server, beside the other files' servers.
+  }, 180_000)
 })

@@ -29,8 +29,11 @@ export const SYSTEM_FONT_FILES = {
 
 export const ADVANCES: Advances = measured
 
-/** A measured font's advance over its face's sample; throws for a name advances.json lacks. */
-export function advanceOf(name: string): number {
+/** The fonts advances.json holds an advance for: the web fonts at each weight the site sets, and the device fonts. */
+export type MeasuredFont = 'Inter 400' | 'Inter 600' | 'Fraunces 600' | keyof typeof SYSTEM_FONT_FILES
+
+/** A measured font's advance over its face's sample; throws when advances.json lacks it (measured before it was named). */
+export function advanceOf(name: MeasuredFont): number {
   const advance = ADVANCES.advances[name]
   if (advance === undefined) throw new Error(`advances.json has no advance for ${name}: run npm run fonts:advances`)
   return advance

@@ -15,9 +15,10 @@ describe('fallback faces', () => {
     const arial = FALLBACKS[0]!.faces[0]!.fonts[0]!
     const sized = overrides(WEB_FONTS.sans, 400, arial)
     const ratio = ADVANCES.advances['Inter 400']! / ADVANCES.advances['Arial']!
-    expect(parseFloat(sized.sizeAdjust)).toBeCloseTo(ratio * 100, 2)
-    expect(parseFloat(sized.ascentOverride)).toBeCloseTo(((1984 / 2048) * 100) / ratio, 2)
-    expect(parseFloat(sized.descentOverride)).toBeCloseTo(((494 / 2048) * 100) / ratio, 2)
+    // Written to two decimals: within 0.05 of a percent.
+    expect(parseFloat(sized.sizeAdjust)).toBeCloseTo(ratio * 100, 1)
+    expect(parseFloat(sized.ascentOverride)).toBeCloseTo(((1984 / 2048) * 100) / ratio, 1)
+    expect(parseFloat(sized.descentOverride)).toBeCloseTo(((494 / 2048) * 100) / ratio, 1)
     expect(sized.lineGapOverride).toBe('0.00%')
     // Arial sized on the site's text is narrower than next/font's 107.89 % from lowercase alone: capitals, digits
     // and punctuation run wider in Arial than in Inter.
@@ -26,9 +27,10 @@ describe('fallback faces', () => {
 
   it('has an advance for every font it names, each over a sample of the site in its face', () => {
     for (const [name, { face }] of Object.entries(SYSTEM_FONT_FILES)) {
-      expect(advanceOf(name)).toBeGreaterThan(0.3)
+      expect(advanceOf(name as keyof typeof SYSTEM_FONT_FILES)).toBeGreaterThan(0.3)
       expect(ADVANCES.samples[face].length).toBeGreaterThan(1_000)
     }
+    // @ts-expect-error: a font advances.json was never asked to measure
     expect(() => advanceOf('Comic Sans')).toThrow(/no advance for Comic Sans/)
   })
 

@@ -14,7 +14,7 @@
  * `size-adjust` is the web font's average advance divided by the fallback's, and the ascent, descent and line gap are
  * the web font's, divided by that size. next/font averages over a sample of lowercase English; here the average is
  * over the site's own text in each face (advances.json, `npm run fonts:advances`), capitals, digits and punctuation
- * included, on which next/font's sizes left Arial 1.1 % and Times New Roman Bold 1.4 % wider than the web fonts, enough
+ * included, on which next/font's sizes left Arial 0.8 % and Times New Roman Bold 1.4 % wider than the web fonts, enough
  * to wrap the home page's headline onto another line. Bold text has a face of its own, from the fallback's bold file
  * sized to the web font at the weight the site sets bold text in, since a bold and a regular face differ in width by
  * 3–8 %.
@@ -47,8 +47,8 @@ type Fallback = { name: string; webFont: WebFont; faces: { weight: Weight; fonts
 
 /**
  * The web fonts as src/app/fonts holds them (Inter variable 400–700, Fraunces at 600), their advances measured in
- * Chromium (advances.json; tests/e2e/font-fallbacks.spec.ts measures the served files again). Inter's vertical metrics are its hhea values (1984, −494, 0 of 2048
- * units), Fraunces' (1956, −510, 0 of 2000).
+ * Chromium (advances.json; tests/e2e/font-fallbacks.spec.ts measures the served files again). Inter's vertical
+ * metrics are its hhea values (1984, −494, 0 of 2048 units), Fraunces' (1956, −510, 0 of 2000).
  */
 export const WEB_FONTS = {
   sans: {
