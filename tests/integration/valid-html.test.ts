@@ -117,9 +117,9 @@ function servedPages(): Promise<ServedPage[]> {
       { path: '/blog/no-such-post', status: 404 },
       { path: '/500', status: 500 },
     ]
-    // A cached page's first answer is Next's; the one checked is what every later visitor gets, its critical CSS
-    // inlined (src/server/critical-css.ts). One worker inlines them in the order asked: once the last public page of
-    // the first pass has its styles inlined, so have the ones before it.
+    // A cached page's first answer is Next's; the one checked is what every later visitor gets, its stylesheet
+    // inlined (src/server/critical-css.ts). Pages are inlined in the order asked, each after one shared read of the
+    // stylesheet: once the last public page of the first pass has its styles inlined, so have the ones before it.
     for (const entry of pages) await page(entry.path, entry.status, entry.signedIn)
     const lastCached = `/blog/${posts.docs.at(-1)!.slug}`
     await expect
