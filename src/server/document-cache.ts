@@ -4,7 +4,7 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 
 export type Encoding = 'br' | 'gzip'
 
-/** `body`: the bytes sent for this page version (Next's, or the same with its critical CSS inlined once that is ready). */
+/** `body`: the bytes sent for this page version (Next's, or the same with its stylesheet inlined once that is ready). */
 type Entry = { key: string; body: Buffer; hashes: string[]; encoded: Partial<Record<Encoding, Buffer>>; bytes: number }
 
 /**
@@ -59,7 +59,7 @@ function chooseEncoding(header: string | string[] | undefined): Encoding | null 
  * compressed forms are computed once per version of the page (keyed by the document's SHA-256)
  * instead of per request. Least recently used versions leave first beyond `maxBytes`.
  *
- * With `inlineCss`, a new version of an HTML page is answered as Next rendered it while its critical CSS is
+ * With `inlineCss`, a new version of an HTML page is answered as Next rendered it while its stylesheet is
  * inlined in the background; once that is done, every later answer is the inlined page (hashed and compressed
  * again). A page it cannot process stays as Next rendered it.
  */

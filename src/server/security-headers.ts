@@ -137,7 +137,7 @@ export function documentPolicy(
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', script],
-    // data: carries each cached page's critical CSS (src/server/critical-css.ts).
+    // data: carries each cached page's inlined stylesheet (src/server/critical-css.ts).
     ['style-src', ["'self'", "'unsafe-inline'", 'data:']],
     ['img-src', ["'self'", 'data:', 'blob:', ...(analytics ? ANALYTICS_IMG_HOSTS : [])]],
     ['font-src', ["'self'", 'data:']],
