@@ -130,7 +130,7 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     /**
-     * Inline each cached page's stylesheet in its head, its link moved to the end of the body for no medium
+     * Inline each cached page's stylesheet in its head, its link kept there for no medium
      * (src/server/critical-css.ts); `off` sends pages as Next renders them. Only with CACHED_PAGE_COMPRESSION.
      */
     CRITICAL_CSS: z.enum(['on', 'off']).default('on'),
