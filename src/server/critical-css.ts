@@ -64,7 +64,8 @@ export class CriticalCss {
     } catch {
       return undefined
     }
-    // Addresses from the site's root: in a data: stylesheet a relative one would start from the data: URL.
+    // Addresses from the site's root: Chromium resolves a data: stylesheet's relative addresses against the page's
+    // address, not the stylesheet's folder.
     const base = new URL(href, 'https://site.invalid')
     css = css.replace(URL_IN_CSS, (whole, _quote: string, address: string) => {
       if (/^(?:[a-z][a-z\d+.-]*:|\/|#)/i.test(address)) return whole
@@ -73,9 +74,9 @@ export class CriticalCss {
     })
     const fonts = (css.match(FONT_FACE) ?? []).join('')
     if (/<\/style/i.test(fonts)) return undefined
-    // The fonts go in a <style> element: an address in a data: stylesheet resolves against the data: URL, where no
-    // font is found. The other rules go in a data: stylesheet: the W3C checker validates a <style> element's CSS with
-    // a grammar older than Tailwind 4's (cascade layers, `@property`, `color-mix()`), and reads @font-face rules fine.
+    // The fonts go in a <style> element: declared in the data: stylesheet they did not load (record 0073). The other
+    // rules go in a data: stylesheet: the W3C checker validates a <style> element's CSS with a grammar older than
+    // Tailwind 4's (cascade layers, `@property`, `color-mix()`), and reads @font-face rules fine.
     return (
       (fonts ? `<style>${fonts}</style>` : '') +
       `<link rel="stylesheet" href="data:text/css,${encodeURIComponent(css.replace(FONT_FACE, ''))}"/>`
