@@ -243,6 +243,45 @@ test('an article renders its body, meta, share, related posts, call to action an
   await expectNoAxeViolations(page)
 })
 
+test("an article's blocks away from the screen are skipped until the reader nears them; a focused link keeps its whole ring", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 })
+  await page.goto('/blog/content-creator-personal-branding')
+  const blocks = page.locator('.article-body > *')
+  expect(await blocks.count()).toBeGreaterThan(20)
+  // The last element inside a block (a block's own contents are what content-visibility: auto skips), and whether
+  // it is drawn: `contentVisibilityAuto` makes checkVisibility() false while it is skipped.
+  const far = page.locator('.article-body > * > *').last()
+  const drawn = () => far.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
+  expect(await drawn()).toBe(false)
+  await far.evaluate((el) => el.scrollIntoView())
+  await expect.poll(drawn).toBe(true)
+
+  // A link at a block's top left corner, where the block's paint containment would clip its focus ring.
+  const link = page.locator('#corner-link')
+  await blocks.first().evaluate((block) => {
+    const a = document.createElement('a')
+    a.id = 'corner-link'
+    a.href = '#corner-link'
+    a.textContent = 'Corner'
+    block.prepend(a)
+  })
+  await link.scrollIntoViewIfNeeded()
+  const box = (await link.boundingBox())!
+  const clip = { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 }
+  const unfocused = await page.screenshot({ clip })
+  await page.keyboard.press('Shift')
+  await link.focus()
+  await expect(link).toHaveCSS('outline-style', 'solid')
+  const contained = await page.screenshot({ clip })
+  expect(contained.equals(unfocused)).toBe(false)
+  await blocks.first().evaluate((block) => {
+    ;(block as HTMLElement).style.contentVisibility = 'visible'
+  })
+  expect((await page.screenshot({ clip })).equals(contained)).toBe(true)
+})
+
 test('an article cover is the 768 px rendition on a phone and the 1600 px one on a sharp wide screen', async ({
   page,
   browser,
